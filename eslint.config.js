@@ -1,0 +1,52 @@
+// ESLint flat config: TypeScript rules, React hooks rules, and the project's own
+// bans (no eval, no string innerHTML outside the sanitizer service).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'demo/public/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Server HTML goes through src/services/sanitizer.ts only.' },
+        { property: 'outerHTML', message: 'Server HTML goes through src/services/sanitizer.ts only.' },
+        { property: 'insertAdjacentHTML', message: 'Server HTML goes through src/services/sanitizer.ts only.' },
+      ],
+    },
+  },
+  {
+    files: ['elements/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use the storage service.' },
+        { name: 'fetch', message: 'Use the api client.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'document', property: 'cookie', message: 'Use the cookie service.' },
+        { object: 'window', property: 'localStorage', message: 'Use the storage service.' },
+        { property: 'innerHTML', message: 'Server HTML goes through the sanitizer service.' },
+        { property: 'insertAdjacentHTML', message: 'Server HTML goes through the sanitizer service.' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,335 @@
+/**
+ * One plain function per call of spec 7. Each takes its fields, adds what the services know
+ * (visitor token, local_ip), and returns the validated answer or rejects with an ApiError.
+ * Unused functions drop out of an element's chunk.
+ */
+import { request, type RequestOptions } from './client.ts';
+import { getVisitorToken } from '../services/token.ts';
+import { getLocalIp } from '../services/local-ip.ts';
+import * as s from './schemas/index.ts';
+
+const ack = { ack: s.AckAnswer } as const;
+
+/** POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (spec 7). */
+export async function rateArticle(articleId: string, rating: 1 | -1, options?: RequestOptions) {
+  const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
+  return request(
+    'POST',
+    '/article/rate',
+    ack,
+    { article_id: articleId, token, rating, local_ip },
+    options,
+  );
+}
+
+/** POST /me/add-fav: `type (1 article, 2 other), id` (spec 7). The server toggles the favourite. */
+export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOptions) {
+  return request('POST', '/me/add-fav', ack, { type, id }, options);
+}
+
+/** GET /typo: `title, link, message` (spec 5, 7). */
+export function reportTypo(
+  fields: { title: string; link: string; message: string },
+  options?: RequestOptions,
+) {
+  return request('GET', '/typo', ack, fields, options);
+}
+
+/** POST {search form action}: `query, period, newest_begin, page` → total_found, html (spec 7). */
+export function search(
+  action: string,
+  fields: { query: string; period: number; newest_begin: 0 | 1; page: number },
+  options?: RequestOptions,
+) {
+  return request('POST', action, { json: s.SearchAnswer }, fields, options);
+}
+
+/** POST /process/quiz-vote: `vote_id, variant, token` → per-variant percent (spec 7). */
+export async function quizVote(voteId: string, variant: string, options?: RequestOptions) {
+  const token = await getVisitorToken();
+  return request(
+    'POST',
+    '/process/quiz-vote',
+    { json: s.QuizVoteAnswer },
+    { vote_id: voteId, variant, token },
+    options,
+  );
+}
+
+/** POST /career/ajax/send_email: multipart `career_file, career_id` → state 'ok' (spec 7). */
+export function sendResume(careerId: string, file: File, options?: RequestOptions) {
+  return request(
+    'POST',
+    '/career/ajax/send_email',
+    { json: s.CareerAnswer },
+    { career_file: file, career_id: careerId },
+    options,
+  );
+}
+
+/** POST {password action}: `password, new_password, repeat_password` → status, message (spec 7). */
+export function changePassword(
+  action: string,
+  fields: { password: string; new_password: string; repeat_password: string },
+  options?: RequestOptions,
+) {
+  return request('POST', action, { json: s.StatusMessageAnswer }, fields, options);
+}
+
+/** POST /profile/update/userpic: multipart `userpic` → userpic (spec 7). */
+export function uploadUserpic(file: File, options?: RequestOptions) {
+  return request(
+    'POST',
+    '/profile/update/userpic',
+    { json: s.UserpicAnswer },
+    { userpic: file },
+    options,
+  );
+}
+
+/** POST {feedback action}: `message, contact, token` (spec 7). */
+export async function sendFeedback(
+  action: string,
+  fields: { message: string; contact: string },
+  options?: RequestOptions,
+) {
+  const token = await getVisitorToken();
+  return request('POST', action, ack, { ...fields, token }, options);
+}
+
+/** POST /conferences/question: `id, email, name, message` (spec 7). */
+export function askConferenceQuestion(
+  fields: { id: string; email: string; name: string; message: string },
+  options?: RequestOptions,
+) {
+  return request('POST', '/conferences/question', ack, fields, options);
+}
+
+/** POST /polls/top10/result: `article_id` → entries (spec 7). */
+export function top10Result(articleId: string, options?: RequestOptions) {
+  return request(
+    'POST',
+    '/polls/top10/result',
+    { json: s.Top10ResultAnswer },
+    { article_id: articleId },
+    options,
+  );
+}
+
+/** POST /polls/top10/vote: `article_id, variant, token` (spec 7). */
+export async function top10Vote(articleId: string, variant: string, options?: RequestOptions) {
+  const token = await getVisitorToken();
+  return request(
+    'POST',
+    '/polls/top10/vote',
+    ack,
+    { article_id: articleId, variant, token },
+    options,
+  );
+}
+
+/** GET {link from a data attribute} → html, href, current_url (spec 2, 7). */
+export function loadMore(href: string, options?: RequestOptions) {
+  return request('GET', href, { json: s.LoadMoreAnswer }, undefined, options);
+}
+
+/** GET /ajax/page/{page}?fullpage → articles list, page (spec 7). */
+export function newsPage(page: number, region: string, options?: RequestOptions) {
+  return request(
+    'GET',
+    `/ajax/page/${page}?fullpage`,
+    { json: s.NewsPageAnswer },
+    { region },
+    options,
+  );
+}
+
+/** GET /comments/list/{article_id}?fullpage → HTML (spec 7). */
+export function commentsList(articleId: string, options?: RequestOptions) {
+  return request<string>(
+    'GET',
+    `/comments/list/${encodeURIComponent(articleId)}?fullpage`,
+    { text: true },
+    undefined,
+    options,
+  );
+}
+
+/** POST {login action}: `email, password, _ajax` → status, message, username, userpic (spec 7). */
+export function login(
+  action: string,
+  fields: { email: string; password: string },
+  options?: RequestOptions,
+) {
+  return request('POST', action, { json: s.LoginAnswer }, { ...fields, _ajax: 1 }, options);
+}
+
+/** POST {register action}: `email, password, password_repeat, name, nickname, token, _ajax` (spec 7). */
+export async function register(
+  action: string,
+  fields: {
+    email: string;
+    password: string;
+    password_repeat: string;
+    name: string;
+    nickname: string;
+  },
+  options?: RequestOptions,
+) {
+  const token = await getVisitorToken();
+  return request(
+    'POST',
+    action,
+    { json: s.StatusMessageAnswer },
+    { ...fields, token, _ajax: 1 },
+    options,
+  );
+}
+
+/** POST {restore form action}: the serialized form → status, type, message (spec 7, 8). */
+export function restorePassword(
+  action: string,
+  fields: Record<string, string>,
+  options?: RequestOptions,
+) {
+  return request('POST', action, { json: s.RestoreAnswer }, fields, options);
+}
+
+/** GET /polls/result/{id}?fullpage → result rows (spec 7). */
+export function pollResult(pollId: string, options?: RequestOptions) {
+  return request(
+    'GET',
+    `/polls/result/${encodeURIComponent(pollId)}?fullpage`,
+    { json: s.PollResultAnswer },
+    undefined,
+    options,
+  );
+}
+
+/** POST {poll action}: `poll_id, question, token` (spec 7). `question` carries the chosen variant. */
+export async function pollVote(
+  action: string,
+  pollId: string,
+  question: string,
+  options?: RequestOptions,
+) {
+  const token = await getVisitorToken();
+  return request('POST', action, ack, { poll_id: pollId, question, token }, options);
+}
+
+/** POST /live/ajax/{id}: `last_timestamp` → live broadcast response (spec 3, 7). */
+export function liveUpdates(liveId: string, lastTimestamp: number, options?: RequestOptions) {
+  return request(
+    'POST',
+    `/live/ajax/${encodeURIComponent(liveId)}`,
+    { json: s.LiveAnswer },
+    { last_timestamp: lastTimestamp },
+    options,
+  );
+}
+
+/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (spec 7). */
+export async function reactToComment(commentId: string, emojiId: string, options?: RequestOptions) {
+  const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
+  return request(
+    'POST',
+    '/comments/emoji',
+    ack,
+    { comment_id: commentId, token, emoji_id: emojiId, local_ip },
+    options,
+  );
+}
+
+/** POST /ajax/messaging/get-notifications: `token` → messages (spec 7). */
+export async function getNotifications(options?: RequestOptions) {
+  const token = await getVisitorToken();
+  return request(
+    'POST',
+    '/ajax/messaging/get-notifications',
+    { json: s.NotificationsAnswer },
+    { token },
+    options,
+  );
+}
+
+/** POST /comments/send: `article_id, message, parent_id, token, is_anonymous` → status (spec 7). */
+export async function sendComment(
+  fields: { article_id: string; message: string; parent_id: string; is_anonymous: 0 | 1 },
+  options?: RequestOptions,
+) {
+  const token = await getVisitorToken();
+  return request(
+    'POST',
+    '/comments/send',
+    { json: s.CommentSendAnswer },
+    { ...fields, token },
+    options,
+  );
+}
+
+/** GET /users/ajax/{partial} → status, data (spec 7). */
+export function findUsers(partial: string, options?: RequestOptions) {
+  return request(
+    'GET',
+    `/users/ajax/${encodeURIComponent(partial)}`,
+    { json: s.UsersAnswer },
+    undefined,
+    options,
+  );
+}
+
+/** POST /comments/rate: `comment_id, token, rating, local_ip` (spec 7). */
+export async function rateComment(commentId: string, rating: 1 | -1, options?: RequestOptions) {
+  const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
+  return request(
+    'POST',
+    '/comments/rate',
+    ack,
+    { comment_id: commentId, token, rating, local_ip },
+    options,
+  );
+}
+
+/** POST /comments/new: `article_id, timestamp` → comments grouped by parent id (spec 7). */
+export function newComments(articleId: string, timestamp: number, options?: RequestOptions) {
+  return request(
+    'POST',
+    '/comments/new',
+    { json: s.CommentsNewAnswer },
+    { article_id: articleId, timestamp },
+    options,
+  );
+}
+
+/** GET /comments/embed/{id} → HTML (spec 7). */
+export function commentEmbed(commentId: string, options?: RequestOptions) {
+  return request<string>(
+    'GET',
+    `/comments/embed/${encodeURIComponent(commentId)}`,
+    { text: true },
+    undefined,
+    options,
+  );
+}
+
+/** GET /logout (spec 2, 7). */
+export function logout(options?: RequestOptions) {
+  return request('GET', '/logout', ack, undefined, options);
+}
+
+/** POST /ajax/messaging/token: `token, subscription_id` (spec 7). subscription_id: the push subscription as JSON. */
+export async function registerPushToken(subscriptionId: string, options?: RequestOptions) {
+  const token = await getVisitorToken();
+  return request(
+    'POST',
+    '/ajax/messaging/token',
+    ack,
+    { token, subscription_id: subscriptionId },
+    options,
+  );
+}
+
+/** GET {remove link} of a deleted favourite item (spec 7). */
+export function removeDeletedFavourite(href: string, options?: RequestOptions) {
+  return request('GET', href, ack, undefined, options);
+}

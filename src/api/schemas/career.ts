@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+/** POST /career/ajax/send_email → `state` ('ok' means sent; spec 7). `message` is an assumption. */
+export const CareerAnswer = z.looseObject({
+  state: z.string(),
+  message: z.optional(z.string()),
+});
+/** Type of {@link CareerAnswer}. */
+export type CareerAnswer = z.infer<typeof CareerAnswer>;

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { id, num } from './common.ts';
+
+/** A comment as JSON (spec 3 "Comment"), used by /comments/new. `message` is HTML, sanitized. */
+export const CommentJson = z.looseObject({
+  id,
+  parent_id: z.optional(z.nullable(id)),
+  author: z.optional(z.string()),
+  userpic: z.optional(z.nullable(z.string())),
+  message: z.string(),
+  is_anonymous: z.optional(z.union([num, z.boolean()])),
+  /** Unix time in seconds. */
+  timestamp: num,
+  rating: z._default(num, 0),
+  /** Emoji id → count. */
+  emoji: z._default(z.record(z.string(), num), {}),
+  status: z.optional(z.string()),
+});
+/** Type of {@link CommentJson}. */
+export type CommentJson = z.infer<typeof CommentJson>;
+
+/** POST /comments/new → "comments grouped by parent id" (spec 7): parent id ('0' = top) → comments. */
+export const CommentsNewAnswer = z.record(z.string(), z.array(CommentJson));
+/** Type of {@link CommentsNewAnswer}. */
+export type CommentsNewAnswer = z.infer<typeof CommentsNewAnswer>;

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { id, num } from './common.ts';
+
+/** A live broadcast message: `id, fixed, html` (spec 3). `html` is sanitized before use. */
+export const LiveMessage = z.looseObject({
+  id,
+  fixed: z.optional(z.union([z.boolean(), num])),
+  html: z.string(),
+  /** Unix time in seconds (assumption). */
+  timestamp: z.optional(num),
+});
+/** Type of {@link LiveMessage}. */
+export type LiveMessage = z.infer<typeof LiveMessage>;
+
+const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
+
+/**
+ * POST /live/ajax/{id} → `updated, fixed, new, delete_fixed, deleted_messages, last_timestamp`
+ * (spec 3). Missing lists mean "none". `delete_fixed` lists ids of messages to unpin (assumption:
+ * the spec names the field only).
+ */
+export const LiveAnswer = z.looseObject({
+  updated: list(LiveMessage),
+  fixed: list(LiveMessage),
+  new: list(LiveMessage),
+  delete_fixed: list(id),
+  deleted_messages: list(z.looseObject({ id_to_delete: id })),
+  last_timestamp: num,
+});
+/** Type of {@link LiveAnswer}. */
+export type LiveAnswer = z.infer<typeof LiveAnswer>;

@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+import { status } from './common.ts';
+
+/** POST {login action} → `status, message, username, userpic` (spec 7). username is set on success. */
+export const LoginAnswer = z.looseObject({
+  status,
+  message: z.optional(z.string()),
+  username: z.optional(z.string()),
+  userpic: z.optional(z.nullable(z.string())),
+});
+/** Type of {@link LoginAnswer}. */
+export type LoginAnswer = z.infer<typeof LoginAnswer>;

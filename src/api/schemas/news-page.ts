@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { id, num } from './common.ts';
+
+/** An article as lists show it (spec 3 "Article"). `url` and `date` are assumptions. */
+export const ArticleSummary = z.looseObject({
+  article_id: id,
+  title: z.string(),
+  subtitle: z.optional(z.nullable(z.string())),
+  pic: z.optional(z.nullable(z.string())),
+  comment_num: z.optional(num),
+  url: z.optional(z.string()),
+  /** Unix time in seconds. */
+  date: z.optional(num),
+});
+/** Type of {@link ArticleSummary}. */
+export type ArticleSummary = z.infer<typeof ArticleSummary>;
+
+/** GET /ajax/page/{page}?fullpage → "articles list, page" (spec 7). */
+export const NewsPageAnswer = z.looseObject({
+  articles: z.array(ArticleSummary),
+  page: num,
+});
+/** Type of {@link NewsPageAnswer}. */
+export type NewsPageAnswer = z.infer<typeof NewsPageAnswer>;

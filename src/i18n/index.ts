@@ -1,0 +1,80 @@
+/**
+ * i18n service (DESIGN.md "Conventions": one catalogue, `Intl` for plurals and dates).
+ */
+import { ru, type MessageKey } from './ru.ts';
+
+export type { MessageKey };
+
+const LOCALE = 'ru-RU';
+
+/**
+ * A catalogue string with `{param}` placeholders filled in.
+ * @example t('rating.sum', { sum: 5 }) // 'Рейтинг: 5'
+ */
+export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return ru[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Russian plural forms: one (1, 21), few (2–4, 22–24), many (5–20, 25…), other (fractions). */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  other?: string;
+}
+
+let pluralRules: Intl.PluralRules | undefined;
+
+/**
+ * The count with the right Russian noun form, via `Intl.PluralRules('ru')`.
+ * @example plural(3, { one: 'комментарий', few: 'комментария', many: 'комментариев' }) // '3 комментария'
+ */
+export function plural(count: number, forms: PluralForms): string {
+  pluralRules ??= new Intl.PluralRules(LOCALE);
+  const rule = pluralRules.select(count) as keyof PluralForms;
+  const word = forms[rule] ?? forms.other ?? forms.many;
+  return `${formatNumber(count)} ${word}`;
+}
+
+/** A number with Russian grouping (`12 345`). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(LOCALE).format(value);
+}
+
+/**
+ * A readable Russian date and time: «21 ноября 2026 г., 15:24».
+ * @param date a Date or a Unix timestamp in seconds
+ */
+export function formatDate(date: Date | number): string {
+  const value = typeof date === 'number' ? new Date(date * 1000) : date;
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(value);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * Relative Russian time («5 минут назад», «вчера»).
+ * @param date a Date or a Unix timestamp in seconds
+ * @param now the reference moment (default: now)
+ */
+export function formatRelative(date: Date | number, now: Date = new Date()): string {
+  const ms = typeof date === 'number' ? date * 1000 : date.getTime();
+  const seconds = Math.round((ms - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return rtf.format(Math.round(seconds / size), unit);
+    }
+  }
+  return rtf.format(0, 'second');
+}

@@ -1,0 +1,46 @@
+/**
+ * The Russian catalogue: every string a reader sees. Quoted strings of the spec are verbatim
+ * (marked "spec"). Keys are grouped by element; `{name}` marks a parameter.
+ */
+export const ru = {
+  'error.network': 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+  'error.timeout': 'Сервер долго не отвечает. Попробуйте ещё раз.',
+  'error.http': 'Сервер ответил ошибкой. Попробуйте ещё раз чуть позже.',
+  'error.parse': 'Сервер прислал непонятный ответ. Попробуйте ещё раз чуть позже.',
+  'error.validation': 'Сервер прислал неожиданный ответ. Попробуйте ещё раз чуть позже.',
+  'error.aborted': 'Запрос отменён.',
+  'error.render': 'Этот блок не удалось показать. Обновите страницу.',
+  'action.retry': 'Повторить',
+  'action.close': 'Закрыть',
+
+  'rating.label': 'Оценка статьи',
+  'rating.plus': 'Нравится',
+  'rating.minus': 'Не нравится',
+  'rating.sum': 'Рейтинг: {sum}',
+  'rating.failed': 'Оценка не сохранилась.',
+  'rating.saved': 'Спасибо, ваша оценка учтена.',
+
+  'bookmark.add': 'В закладки',
+  'bookmark.remove': 'В закладках',
+  'bookmark.addLabel': 'Добавить в закладки',
+  'bookmark.removeLabel': 'Убрать из закладок',
+  'bookmark.login': 'Войдите, чтобы сохранять закладки.',
+  'bookmark.failed': 'Закладка не сохранилась.',
+
+  'textSize.label': 'Размер текста',
+  'textSize.small': 'Мелкий текст',
+  'textSize.medium': 'Средний текст',
+  'textSize.big': 'Крупный текст',
+  'textSize.noTarget': 'Не найден текст статьи для изменения размера.',
+
+  'toc.label': 'Содержание',
+  'toc.empty': 'В статье нет разделов.',
+
+  'typo.hint': 'Нашли ошибку? Выделите её и нажмите Ctrl+Enter.',
+  'typo.confirm': 'Здесь есть ошибка?', // spec 5
+  'typo.sent': 'Спасибо! Мы получили сообщение об ошибке.',
+  'typo.failed': 'Сообщение об ошибке не отправлено.',
+} as const;
+
+/** A key of the Russian catalogue. */
+export type MessageKey = keyof typeof ru;

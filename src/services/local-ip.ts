@@ -1,0 +1,51 @@
+/**
+ * `local_ip` for the rating and emoji calls (spec 7; DESIGN.md "Services: local_ip"):
+ * a best-effort WebRTC host candidate gathered within 1 s, else an empty string.
+ * Modern browsers hide the address behind an mDNS name (`…\.local`); that name is sent as is.
+ */
+import { shared } from './registry.ts';
+
+/** How long ICE gathering may take, in ms. */
+export const LOCAL_IP_TIMEOUT_MS = 1000;
+
+const CANDIDATE = /candidate:\S+ \d+ \S+ \d+ (\S+) \d+ typ host/;
+
+function gather(): Promise<string> {
+  const Peer = (globalThis as { RTCPeerConnection?: typeof RTCPeerConnection }).RTCPeerConnection;
+  if (!Peer) return Promise.resolve('');
+  return new Promise<string>((resolve) => {
+    let pc: RTCPeerConnection | null = null;
+    const done = (value: string) => {
+      clearTimeout(timer);
+      try {
+        pc?.close();
+      } catch {
+        /* already closed */
+      }
+      pc = null;
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(''), LOCAL_IP_TIMEOUT_MS);
+    try {
+      pc = new Peer({ iceServers: [] });
+      pc.createDataChannel('biz');
+      pc.onicecandidate = (event) => {
+        const match = event.candidate?.candidate.match(CANDIDATE);
+        if (match?.[1]) done(match[1]);
+      };
+      pc.createOffer()
+        .then((offer) => pc?.setLocalDescription(offer))
+        .catch(() => done(''));
+    } catch {
+      done('');
+    }
+  });
+}
+
+/**
+ * The visitor's local address as WebRTC reports it, once per page.
+ * @returns a promise that resolves within about 1 s, never rejects; '' when unknown
+ */
+export function getLocalIp(): Promise<string> {
+  return shared('local-ip', gather);
+}

@@ -1,0 +1,116 @@
+/**
+ * Storage service (DESIGN.md "Services: storage"; spec 3 "Local storage records").
+ *
+ * `localStorage` with an in-memory fallback whenever it throws (private mode, quota, disabled),
+ * plus change subscriptions that also fire for other tabs (the `storage` event). Keys are exactly
+ * the spec's (`token`, `word__size`, `article_ratings-{article_id}` …): no prefix is added.
+ */
+import { shared } from './registry.ts';
+
+type Listener = (value: string | null) => void;
+
+/** The storage API the elements use. */
+export interface StorageService {
+  /** The value under `key`, or null. Never throws. */
+  get(key: string): string | null;
+  /** Stores `value` under `key`; falls back to memory when localStorage refuses. Never throws. */
+  set(key: string, value: string): void;
+  /** Removes `key`. Never throws. */
+  remove(key: string): void;
+  /**
+   * Calls `listener` with the new value whenever `key` changes, here or in another tab.
+   * @returns unsubscribe function
+   */
+  subscribe(key: string, listener: Listener): () => void;
+  /** Whether values survive a reload (false when only the memory fallback works). */
+  readonly persistent: boolean;
+}
+
+function realStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function createStorage(): StorageService & { dispose(): void } {
+  const memory = new Map<string, string>();
+  const listeners = new Map<string, Set<Listener>>();
+  let persistent = true;
+
+  const notify = (key: string, value: string | null) => {
+    listeners.get(key)?.forEach((listener) => {
+      try {
+        listener(value);
+      } catch (error) {
+        console.error('[biz-widgets] storage listener failed', error);
+      }
+    });
+  };
+
+  const get = (key: string): string | null => {
+    try {
+      const value = realStorage()?.getItem(key);
+      if (value !== null && value !== undefined) return value;
+    } catch {
+      persistent = false;
+    }
+    return memory.has(key) ? (memory.get(key) as string) : null;
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null) {
+      for (const key of listeners.keys()) notify(key, get(key));
+    } else if (listeners.has(event.key)) {
+      notify(event.key, event.newValue);
+    }
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+
+  return {
+    get,
+    set(key, value) {
+      memory.set(key, value);
+      try {
+        const store = realStorage();
+        if (!store) throw new Error('no localStorage');
+        store.setItem(key, value);
+        memory.delete(key);
+      } catch {
+        persistent = false;
+      }
+      notify(key, value);
+    },
+    remove(key) {
+      memory.delete(key);
+      try {
+        realStorage()?.removeItem(key);
+      } catch {
+        persistent = false;
+      }
+      notify(key, null);
+    },
+    subscribe(key, listener) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    get persistent() {
+      return persistent;
+    },
+    dispose() {
+      if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      listeners.clear();
+    },
+  };
+}
+
+/** The page's storage service. */
+export function storage(): StorageService {
+  return shared('storage', createStorage);
+}

@@ -1,0 +1,77 @@
+/**
+ * Visitor token (spec 1, spec 9 "Fallback token"; DESIGN.md "Services: visitor token").
+ *
+ * `localStorage.token` if present; otherwise the FingerprintJS visitor id (loaded as its own
+ * chunk, with vendor monitoring off so no request leaves for the vendor); if that has not
+ * answered after 3 s, 32 random hex characters. Computed once per page, persisted, shared.
+ */
+import { shared } from './registry.ts';
+import { storage } from './storage.ts';
+
+/** The localStorage key of the visitor token (spec 3). */
+export const TOKEN_KEY = 'token';
+/** How long the fingerprint may take before the random fallback is used, in ms (spec 9). */
+export const FINGERPRINT_TIMEOUT_MS = 3000;
+
+/** Loads the visitor hash; replaceable in tests. Resolves to a visitor id string. */
+export type FingerprintSource = () => Promise<string>;
+
+const fingerprintJs: FingerprintSource = async () => {
+  const { load } = await import('@fingerprintjs/fingerprintjs');
+  const agent = await load({ monitoring: false });
+  const { visitorId } = await agent.get();
+  return visitorId;
+};
+
+/** 32 lowercase hex characters from `crypto.getRandomValues`. */
+export function randomHexToken(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function computeToken(source: FingerprintSource): Promise<string> {
+  const stored = storage().get(TOKEN_KEY);
+  if (stored) return Promise.resolve(stored);
+  return new Promise<string>((resolve) => {
+    let settled = false;
+    const finish = (value: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      storage().set(TOKEN_KEY, value);
+      resolve(value);
+    };
+    const timer = setTimeout(() => finish(randomHexToken()), FINGERPRINT_TIMEOUT_MS);
+    source().then(
+      (id) => finish(typeof id === 'string' && id.length > 0 ? id : randomHexToken()),
+      () => finish(randomHexToken()),
+    );
+  });
+}
+
+interface TokenService {
+  source: FingerprintSource;
+  promise: Promise<string> | null;
+}
+
+function tokenService(): TokenService {
+  return shared<TokenService>('token', () => ({ source: fingerprintJs, promise: null }));
+}
+
+/**
+ * The visitor token, computed once per page.
+ * @returns a promise that always resolves (never rejects) within about 3 s
+ */
+export function getVisitorToken(): Promise<string> {
+  const service = tokenService();
+  service.promise ??= computeToken(service.source);
+  return service.promise;
+}
+
+/** Replaces the fingerprint source (tests, or a page that has its own hash). */
+export function setFingerprintSource(source: FingerprintSource): void {
+  const service = tokenService();
+  service.source = source;
+  service.promise = null;
+}

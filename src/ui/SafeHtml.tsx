@@ -1,0 +1,47 @@
+/**
+ * Renders server HTML through the sanitizer service: sanitized by DOMPurify and inserted as the
+ * DOM fragment it returns (never as a string). Shows nothing until the sanitizer chunk loads.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { loadSanitizer, type Sanitizer } from '../services/sanitizer.ts';
+
+/** Props of {@link SafeHtml}. */
+export interface SafeHtmlProps {
+  html: string;
+  /** The wrapper's tag; default `div`. */
+  as?: 'div' | 'span' | 'section' | 'article';
+  className?: string;
+  part?: string;
+  /** Called if the sanitizer chunk cannot be loaded. */
+  onError?: (error: unknown) => void;
+}
+
+let loaded: Sanitizer | null = null;
+
+/** A wrapper element whose children are the sanitized `html`. */
+export function SafeHtml({ html, as = 'div', className, part, onError }: SafeHtmlProps) {
+  const ref = useRef<HTMLElement | null>(null);
+  const [sanitizer, setSanitizer] = useState<Sanitizer | null>(loaded);
+
+  useLayoutEffect(() => {
+    if (sanitizer) return;
+    let alive = true;
+    loadSanitizer().then(
+      (s) => {
+        loaded = s;
+        if (alive) setSanitizer(s);
+      },
+      (error: unknown) => alive && onError?.(error),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [sanitizer, onError]);
+
+  useLayoutEffect(() => {
+    if (sanitizer && ref.current) ref.current.replaceChildren(sanitizer.toFragment(html));
+  }, [sanitizer, html]);
+
+  const Tag = as;
+  return <Tag ref={ref as never} className={className} part={part} />;
+}

@@ -1,0 +1,96 @@
+// Browser tests: web-test-runner in the system Chromium (puppeteer-core), with Vite in
+// middleware mode so tests get the build's transforms (TSX, `?inline` CSS, CommonJS React).
+import { createServer } from 'vite';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { findChrome } from './scripts/find-chrome.mjs';
+
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  logLevel: 'warn',
+  appType: 'custom',
+  publicDir: 'demo/public',
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: {
+    // Pre-bundled once up front, so the first test page does not reload mid-run.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@r2wc/react-to-web-component',
+      'zod/mini',
+      'js-cookie',
+      'dompurify',
+      '@fingerprintjs/fingerprintjs',
+      'msw',
+      'msw/browser',
+      '@open-wc/testing',
+    ],
+    exclude: ['@web/test-runner-commands'],
+    noDiscovery: false,
+  },
+  plugins: [
+    {
+      // The runner's own websocket module must stay the runner's.
+      name: 'wtr-externals',
+      enforce: 'pre',
+      resolveId(id) {
+        if (id.startsWith('/__web-dev-server__')) return { id, external: true };
+        return null;
+      },
+    },
+  ],
+});
+
+const RUNNER_PATHS = /^\/(__web-dev-server__|__web-test-runner__|__wtr|\?wtr|$)/;
+
+function viteMiddleware(ctx, next) {
+  if (RUNNER_PATHS.test(ctx.url) || ctx.url.includes('wtr-session-id') && ctx.url.endsWith('.html')) {
+    return next();
+  }
+  return new Promise((resolve, reject) => {
+    ctx.respond = false;
+    vite.middlewares(ctx.req, ctx.res, (error) => {
+      ctx.respond = true;
+      if (error) reject(error);
+      else resolve(next());
+    });
+  });
+}
+
+const chrome = findChrome();
+
+export default {
+  files: ['tests/browser/**/*.test.ts'],
+  nodeResolve: false,
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 180_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 10_000 } },
+  middleware: [viteMiddleware],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chrome ?? undefined,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-quic',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  async serverStop() {
+    await vite.close();
+  },
+};
