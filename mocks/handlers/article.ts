@@ -1,0 +1,43 @@
+/** Article tools: rating, favourites, typo reports (spec 7). */
+import { HttpResponse } from 'msw';
+import { db, sessionUser } from '../db.ts';
+import { route } from '../route.ts';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export const articleHandlers = [
+  // POST /article/rate: article_id, token, rating (1 or -1), local_ip. One vote per token;
+  // switching moves the sum by 2, repeating changes nothing.
+  route('post', '/article/rate', ({ fields }) => {
+    const articleId = str(fields.article_id);
+    const token = str(fields.token);
+    const rating = Number(fields.rating);
+    if (!articleId || !token || (rating !== 1 && rating !== -1)) {
+      return HttpResponse.json({ status: 'error', message: 'Неверный запрос' }, { status: 400 });
+    }
+    const key = `${articleId}:${token}`;
+    const previous = db.articleVotes.get(key) ?? 0;
+    const sum = db.articleRatings.get(articleId) ?? 0;
+    db.articleRatings.set(articleId, sum - previous + rating);
+    db.articleVotes.set(key, rating as 1 | -1);
+    return { status: 'ok', rating: db.articleRatings.get(articleId) };
+  }),
+
+  // POST /me/add-fav: type, id. Toggles the favourite of the signed-in reader.
+  route('post', '/me/add-fav', ({ fields }) => {
+    const user = sessionUser();
+    if (!user) return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });
+    const key = `${str(fields.type)}:${str(fields.id)}`;
+    const set = db.favourites.get(user.username) ?? new Set<string>();
+    db.favourites.set(user.username, set);
+    if (set.has(key)) set.delete(key);
+    else set.add(key);
+    return { status: 'ok', active: set.has(key) };
+  }),
+
+  // GET /typo: title, link, message.
+  route('get', '/typo', ({ fields }) => {
+    db.typos.push({ title: str(fields.title), link: str(fields.link), message: str(fields.message) });
+    return { status: 'ok' };
+  }),
+];

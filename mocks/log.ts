@@ -1,0 +1,34 @@
+/**
+ * Every request the demo backend received, with its fields as sent: what tests assert on
+ * ("what is sent, exact fields").
+ */
+
+/** One received request. */
+export interface LoggedRequest {
+  method: string;
+  /** Path without origin and query, e.g. '/article/rate'. */
+  path: string;
+  /** Query parameters. */
+  query: Record<string, string>;
+  /** Body fields (urlencoded or multipart); files appear as `File`. */
+  fields: Record<string, string | File>;
+  /** Request headers (lowercase names). */
+  headers: Record<string, string>;
+}
+
+const log: LoggedRequest[] = [];
+
+/** Appends one entry. */
+export function logRequest(entry: LoggedRequest): void {
+  log.push(entry);
+}
+
+/** All entries so far, optionally only those for one path. */
+export function requests(path?: string): LoggedRequest[] {
+  return path ? log.filter((r) => r.path === path) : [...log];
+}
+
+/** Forgets every entry. */
+export function clearRequests(): void {
+  log.length = 0;
+}

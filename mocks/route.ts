@@ -1,0 +1,101 @@
+/**
+ * `route()`: one demo-backend handler with the shared behaviour every endpoint needs: parse the
+ * fields, log the request, add latency, and fail as the chaos switches say.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
+import { logRequest } from './log.ts';
+
+/** What a route's resolver gets. */
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** Body fields (POST) merged over query parameters (GET). */
+  fields: Record<string, string | File>;
+}
+
+/** How an answer body should look when `malformed` or `wrong-shape` is forced. */
+export type AnswerKind = 'json' | 'html';
+
+async function readFields(request: Request): Promise<Record<string, string | File>> {
+  const fields: Record<string, string | File> = {};
+  if (request.method === 'GET' || request.method === 'HEAD') return fields;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    form.forEach((value, key) => {
+      fields[key] = value;
+    });
+  } else {
+    const text = await request.text();
+    if (text) new URLSearchParams(text).forEach((v, k) => (fields[k] = v));
+  }
+  return fields;
+}
+
+async function fail(mode: FailureMode, kind: AnswerKind): Promise<Response> {
+  switch (mode) {
+    case 'http500':
+      return HttpResponse.json(
+        { status: 'error', message: 'Внутренняя ошибка сервера (демо)' },
+        { status: 500 },
+      );
+    case 'network':
+      return HttpResponse.error();
+    case 'timeout':
+      await delay('infinite');
+      return HttpResponse.error();
+    case 'malformed':
+      return kind === 'json'
+        ? new HttpResponse('{"status": "ok", "html": "<p>обрыв', {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : HttpResponse.html('<div class="comment" data-comment-id=');
+    case 'wrong-shape':
+      return kind === 'json'
+        ? HttpResponse.json({ unexpected: true, items: 'не то' })
+        : HttpResponse.html('<p>Это не тот ответ, которого ждали.</p>');
+  }
+}
+
+/**
+ * Declares an endpoint of the demo backend.
+ * @param method 'get' or 'post'
+ * @param path a spec path with msw params, e.g. '/comments/list/:articleId' (any origin matches)
+ * @param resolver builds the answer; may return a Response or a JSON-able value
+ * @param kind body kind for forced malformed answers
+ */
+export function route(
+  method: 'get' | 'post',
+  path: string,
+  resolver: (ctx: RouteContext) => unknown,
+  kind: AnswerKind = 'json',
+): HttpHandler {
+  return http[method](`*${path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const fields = { ...Object.fromEntries(url.searchParams), ...(await readFields(request.clone())) };
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    logRequest({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      fields: await readFields(request.clone()),
+      headers,
+    });
+    const { latencyMs } = getChaos();
+    if (latencyMs > 0) await delay(latencyMs);
+    const failure = pickFailure(url.pathname);
+    if (failure) return fail(failure, kind);
+    const result = await resolver({
+      request,
+      url,
+      params: params as Record<string, string>,
+      fields,
+    });
+    if (result instanceof Response) return result;
+    if (result === undefined) return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json(result as never);
+  });
+}
