@@ -38,7 +38,9 @@ interface Bag {
   definedBy: Map<string, string>;
   observeRoot?: (root: ShadowRoot) => void;
 }
-const g = globalThis as unknown as Record<symbol, Bag | undefined> & { BizWidgets?: BizWidgetsGlobal };
+const g = globalThis as unknown as Record<symbol, Bag | undefined> & {
+  BizWidgets?: BizWidgetsGlobal;
+};
 const bag: Bag = (g[BAG] ??= { services: new Map(), configOverrides: {}, definedBy: new Map() });
 
 const pending = new Map<string, Promise<void>>();

@@ -45,7 +45,8 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
   const [choice, setChoice] = useStoredValue(articleRatingKey(articleId));
   // The server's sum already counts the choice remembered at load; only changes since move it.
   const [choiceAtLoad] = useState(choice);
-  const sum = (Number.isFinite(rating) ? (rating as number) : 0) + score(choice) - score(choiceAtLoad);
+  const sum =
+    (Number.isFinite(rating) ? (rating as number) : 0) + score(choice) - score(choiceAtLoad);
   const pending = useRef(false);
   const [busy, setBusy] = useState(false);
   const { failure, report, clear } = useFailure(host);
@@ -91,7 +92,11 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
         >
           <Thumb />
         </button>
-        <output part="sum" className={`sum ${sum > 0 ? 'pos' : sum < 0 ? 'neg' : ''}`} aria-label={t('rating.sum', { sum })}>
+        <output
+          part="sum"
+          className={`sum ${sum > 0 ? 'pos' : sum < 0 ? 'neg' : ''}`}
+          aria-label={t('rating.sum', { sum })}
+        >
           {signed.format(sum)}
         </output>
         <button

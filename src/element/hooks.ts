@@ -20,8 +20,15 @@ export function useAuth(): AuthState {
  * @returns `[value or null, setter]`; the setter with null removes the key
  */
 export function useStoredValue(key: string): [string | null, (value: string | null) => void] {
-  const subscribe = useCallback((onChange: () => void) => storage().subscribe(key, onChange), [key]);
-  const value = useSyncExternalStore(subscribe, () => storage().get(key), () => null);
+  const subscribe = useCallback(
+    (onChange: () => void) => storage().subscribe(key, onChange),
+    [key],
+  );
+  const value = useSyncExternalStore(
+    subscribe,
+    () => storage().get(key),
+    () => null,
+  );
   const set = useCallback(
     (next: string | null) => (next === null ? storage().remove(key) : storage().set(key, next)),
     [key],
@@ -38,7 +45,11 @@ export function usePrefersReducedMotion(): boolean {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-  return useSyncExternalStore(subscribe, () => matchMedia(REDUCED).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(REDUCED).matches,
+    () => false,
+  );
 }
 
 /** A visible failure: the Russian text and, where it makes sense, a way to try again. */

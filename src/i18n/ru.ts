@@ -26,6 +26,8 @@ export const ru = {
   'bookmark.removeLabel': 'Убрать из закладок',
   'bookmark.login': 'Войдите, чтобы сохранять закладки.',
   'bookmark.failed': 'Закладка не сохранилась.',
+  'bookmark.added': 'Добавлено в закладки.',
+  'bookmark.removed': 'Убрано из закладок.',
 
   'textSize.label': 'Размер текста',
   'textSize.small': 'Мелкий текст',

@@ -1,0 +1,104 @@
+/**
+ * Bookmark toggle (spec 4 "Bookmark", spec 6, spec 7 POST /me/add-fav).
+ * Signed in: toggles at once, then posts; rolled back with a message on failure.
+ * Anonymous: does not save; asks for sign-in (opens `<biz-auth-modal>` when present, and always
+ * dispatches `biz-auth-required`).
+ */
+import { useRef, useState } from 'react';
+import { toggleFavourite } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { t } from '../../src/i18n/index.ts';
+import { requestLogin } from '../../src/services/auth.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+
+/** Attributes of `<biz-bookmark>` as props. */
+export interface BookmarkProps {
+  /** `item-id`: the article's or item's id. */
+  itemId?: string;
+  /** `type`: 1 article, 2 other (spec 7). Default 1. */
+  type?: number;
+  /** `active`: 'true' or '1' when the item is already saved (server-rendered). */
+  active?: string;
+}
+
+const isOn = (value: string | undefined) => value === 'true' || value === '1';
+
+function Icon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The bookmark button. */
+export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps & HostProps) {
+  const user = useAuth();
+  const kind: 1 | 2 = type === 2 ? 2 : 1;
+  // The server's value until the reader toggles; then the reader's.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const on = toggled ?? isOn(active);
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const { failure, report, clear } = useFailure(host);
+  const [notice, setNotice] = useTransientMessage(3000);
+
+  const toggle = () => {
+    if (!itemId || pending.current) return;
+    clear();
+    if (!user) {
+      setNotice(t('bookmark.login'));
+      requestLogin(host, 'bookmark');
+      return;
+    }
+    const next = !on;
+    pending.current = true;
+    setBusy(true);
+    setToggled(next);
+    toggleFavourite(kind, itemId)
+      .then(() => {
+        setNotice(t(next ? 'bookmark.added' : 'bookmark.removed'));
+        emit(host, 'biz-bookmark-toggle', { itemId, type: kind, active: next });
+      })
+      .catch((error: unknown) => {
+        setToggled(!next);
+        report(error, t('bookmark.failed'), '/me/add-fav', toggle);
+      })
+      .finally(() => {
+        pending.current = false;
+        setBusy(false);
+      });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        part="button"
+        aria-pressed={on}
+        aria-busy={busy}
+        aria-label={t(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
+        title={t(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
+        disabled={!itemId}
+        onClick={toggle}
+      >
+        <Icon filled={on} />
+        <span className="label" aria-hidden="true">
+          {t(on ? 'bookmark.remove' : 'bookmark.add')}
+        </span>
+      </button>
+      <div className="live" aria-live="polite">
+        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {!failure && notice && <Notice kind="success" message={notice} />}
+      </div>
+    </>
+  );
+}

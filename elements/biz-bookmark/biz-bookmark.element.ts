@@ -1,0 +1,34 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizBookmark, type BookmarkProps } from './BizBookmark.tsx';
+import css from './biz-bookmark.css?inline';
+
+/**
+ * Bookmark toggle (spec 4, 6, 7). For a signed-in reader it toggles at once, then
+ * POST /me/add-fav with `type` and `id`, rolled back with a message on failure. For an
+ * anonymous reader it saves nothing and asks for sign-in: it opens `<biz-auth-modal>` if the
+ * page has that element defined, and always dispatches `biz-auth-required`.
+ *
+ * @summary Add an article to, or remove it from, the reader's bookmarks.
+ * @tagname biz-bookmark
+ *
+ * @attr {string} item-id - Id of the bookmarked item. Required.
+ * @attr {number} type - 1 for an article (default), 2 for another item.
+ * @attr {string} active - 'true' when the item is already bookmarked (server-rendered).
+ *
+ * @fires {CustomEvent<BookmarkToggleDetail>} biz-bookmark-toggle - Saved: `{itemId, type, active}`.
+ * @fires {CustomEvent<AuthRequiredDetail>} biz-auth-required - An anonymous reader pressed it: `{tab: 'login', reason: 'bookmark'}`.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - Saving failed: `{endpoint, kind, message}`.
+ *
+ * @csspart button - The toggle button (`aria-pressed="true"` when bookmarked).
+ * @csspart notice - The confirmation or sign-in hint.
+ * @csspart error - The failure message.
+ * @csspart retry - The retry button inside the failure message.
+ *
+ * @cssproperty --biz-accent - Colour of the active bookmark.
+ * @cssproperty --biz-font-family - Font family.
+ */
+export class BizBookmarkElement extends createElementClass<BookmarkProps>({
+  component: BizBookmark,
+  attributes: { itemId: 'string', type: 'number', active: 'string' },
+  styles: [css],
+}) {}

@@ -1,0 +1,81 @@
+/**
+ * Typo reporter (spec 5 "Typo report", spec 7 GET /typo). Page-wide: Ctrl+Enter (⌘+Enter on a
+ * Mac) on a selection longer than 5 characters asks `confirm('Здесь есть ошибка?')`; on yes it
+ * sends title (document title), link (page URL) and message (the selection). Shorter selections
+ * do nothing. The result is shown in the element's own live region.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { reportTypo } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { t } from '../../src/i18n/index.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+
+/** Attributes of `<biz-typo-reporter>` as props. */
+export interface TypoReporterProps {
+  /** `hint`: 'hidden' hides the visible hint line. */
+  hint?: string;
+}
+
+/** Selections must be longer than this many characters (spec 5). */
+export const MIN_SELECTION = 5;
+/** Longest message sent, in characters. */
+export const MAX_MESSAGE = 1000;
+
+/** The hint line and the notice area; the work happens in a document keydown listener. */
+export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
+  const { failure, report, clear } = useFailure(host);
+  const [sent, setSent] = useTransientMessage(3000);
+  const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
+  const sendRef = useRef<(message: string) => void>(() => undefined);
+
+  sendRef.current = (message: string) => {
+    if (pending.current) return;
+    pending.current = true;
+    setBusy(true);
+    clear();
+    reportTypo({ title: document.title, link: location.href, message })
+      .then(() => {
+        setSent(t('typo.sent'));
+        emit(host, 'biz-typo-report', { message });
+      })
+      .catch((error: unknown) =>
+        report(error, t('typo.failed'), '/typo', () => sendRef.current(message)),
+      )
+      .finally(() => {
+        pending.current = false;
+        setBusy(false);
+      });
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.repeat) return;
+      const message = (document.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim();
+      if (message.length <= MIN_SELECTION) return;
+      event.preventDefault();
+      if (!window.confirm(t('typo.confirm'))) return;
+      sendRef.current(message.slice(0, MAX_MESSAGE));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <div className="typo" aria-busy={busy}>
+      {hint !== 'hidden' && (
+        <p part="hint" className="hint">
+          {t('typo.hint')}
+        </p>
+      )}
+      <div className="live" aria-live="polite">
+        {failure && (
+          <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />
+        )}
+        {!failure && sent && <Notice kind="success" message={sent} />}
+      </div>
+    </div>
+  );
+}
