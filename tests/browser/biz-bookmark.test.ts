@@ -1,0 +1,159 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-bookmark/biz-bookmark.ts';
+import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
+import { auth } from '../../src/services/auth.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  shadowText,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+async function bookmark(active = 'false') {
+  const el = await fixture(
+    html`<biz-bookmark item-id="1024" type="1" active=${active}></biz-bookmark>`,
+  );
+  await waitFor(() => el.shadowRoot?.querySelector('[part=button]'), 2000, 'render');
+  return el;
+}
+
+function signIn() {
+  db.session = DEMO_ACCOUNT.email;
+  auth().login({ username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' });
+}
+
+const pressed = (el: Element) => part(el, 'button').getAttribute('aria-pressed');
+
+describe('<biz-bookmark>', () => {
+  beforeEach(freshPage);
+
+  it('is accessible and shows the server state', async () => {
+    const off = await bookmark('false');
+    await expect(off).to.be.accessible();
+    expect(pressed(off)).to.equal('false');
+    expect(part(off, 'button').getAttribute('aria-label')).to.equal('Добавить в закладки');
+    const on = await bookmark('true');
+    expect(pressed(on)).to.equal('true');
+    expect(part(on, 'button').getAttribute('aria-label')).to.equal('Убрать из закладок');
+  });
+
+  it('anonymous: saves nothing and asks for sign-in', async () => {
+    const required = listen<{ tab: string; reason: string }>('biz-auth-required');
+    const el = await bookmark();
+    part(el, 'button').click();
+    await settle(100);
+    expect(required.map((e) => e.detail)).to.deep.equal([{ tab: 'login', reason: 'bookmark' }]);
+    expect(required[0]!.composed).to.equal(true);
+    expect(pressed(el)).to.equal('false');
+    expect(sent('/me/add-fav')).to.have.length(0);
+    expect(shadowText(el)).to.contain('Войдите, чтобы сохранять закладки.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('anonymous: opens the page’s <biz-auth-modal> when it exists', async () => {
+    const shown: string[] = [];
+    if (!customElements.get('biz-auth-modal')) {
+      customElements.define(
+        'biz-auth-modal',
+        class extends HTMLElement {
+          show(tab: string) {
+            shown.push(tab);
+          }
+        },
+      );
+    }
+    const el = await bookmark();
+    part(el, 'button').click();
+    await settle();
+    expect(document.querySelectorAll('biz-auth-modal')).to.have.length(1);
+    expect(shown).to.deep.equal(['login']);
+    document.querySelector('biz-auth-modal')?.remove();
+  });
+
+  it('signed in: toggles at once, then posts type and id', async () => {
+    signIn();
+    setChaos({ latencyMs: 150 });
+    const toggles = listen<{ itemId: string; type: number; active: boolean }>(
+      'biz-bookmark-toggle',
+    );
+    const el = await bookmark();
+    part(el, 'button').click();
+    await settle();
+    expect(pressed(el)).to.equal('true'); // before the answer
+    await waitFor(() => toggles.length === 1, 3000, 'toggle event');
+    expect(sent('/me/add-fav')).to.deep.equal([{ type: '1', id: '1024' }]);
+    expect(toggles[0]!.detail).to.deep.equal({ itemId: '1024', type: 1, active: true });
+    expect(shadowText(el)).to.contain('Добавлено в закладки.');
+    part(el, 'button').click();
+    await waitFor(() => toggles.length === 2);
+    expect(pressed(el)).to.equal('false');
+    expect(db.favourites.get('Анна Соколова')?.has('1:1024')).to.equal(false);
+  });
+
+  it('signing in elsewhere on the page lets the same button save', async () => {
+    const el = await bookmark();
+    part(el, 'button').click();
+    await settle();
+    expect(sent('/me/add-fav')).to.have.length(0);
+    signIn();
+    await settle();
+    part(el, 'button').click();
+    await waitFor(() => sent('/me/add-fav').length === 1);
+    expect(pressed(el)).to.equal('true');
+  });
+
+  it('rolls back with a message and a retry when saving fails', async () => {
+    signIn();
+    setChaos({ force: 'http500', only: '/me/add-fav', latencyMs: 100 });
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    const el = await bookmark();
+    part(el, 'button').click();
+    await settle();
+    expect(pressed(el)).to.equal('true');
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+    expect(pressed(el)).to.equal('false');
+    expect(part(el, 'error').textContent).to.contain('Закладка не сохранилась.');
+    expect(errors[0]!.detail).to.include({ endpoint: '/me/add-fav', kind: 'http' });
+    await expect(el).to.be.accessible();
+    resetChaos();
+    part(el, 'retry').click();
+    await waitFor(() => pressed(el) === 'true' && !el.shadowRoot!.querySelector('[part=error]'));
+    expect(sent('/me/add-fav')).to.have.length(2);
+  });
+
+  it('works from the keyboard', async () => {
+    signIn();
+    const el = await bookmark();
+    part(el, 'button').focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => sent('/me/add-fav').length === 1);
+    expect(pressed(el)).to.equal('true');
+  });
+
+  it('leaves nothing behind when removed', async () => {
+    signIn();
+    const tracker = trackResources();
+    try {
+      const el = await bookmark();
+      part(el, 'button').click();
+      await waitFor(() => shadowText(el).includes('Добавлено'));
+      el.remove();
+      await settle(50);
+      expect(tracker.active()).to.deep.include({
+        listeners: [],
+        timeouts: 0,
+        intervals: 0,
+        observers: 0,
+      });
+    } finally {
+      tracker.stop();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-text-size/biz-text-size.ts';
+import { freshPage, listen, part, settle, trackResources, waitFor } from './helpers.ts';
+
+async function page() {
+  const box = await fixture(
+    html`<div>
+      <biz-text-size for="body-under-test"></biz-text-size>
+      <div id="body-under-test" class="article"><p>Текст статьи.</p></div>
+    </div>`,
+  );
+  const el = box.querySelector('biz-text-size')!;
+  const target = box.querySelector('#body-under-test')!;
+  await waitFor(() => el.shadowRoot?.querySelector('[part=big]'), 2000, 'render');
+  await settle();
+  return { box, el, target };
+}
+
+const sizeClasses = (target: Element) =>
+  Array.from(target.classList).filter((c) => c.startsWith('word__'));
+
+describe('<biz-text-size>', () => {
+  beforeEach(freshPage);
+
+  it('defaults to word__small, accessibly', async () => {
+    const { el, target } = await page();
+    await expect(el).to.be.accessible();
+    expect(sizeClasses(target)).to.deep.equal(['word__small']);
+    expect(part(el, 'small').getAttribute('aria-pressed')).to.equal('true');
+    expect(part(el, 'big').getAttribute('aria-label')).to.equal('Крупный текст');
+  });
+
+  it('switches the class, stores word__size and fires an event', async () => {
+    const changes = listen<{ size: string }>('biz-text-size-change');
+    const { el, target } = await page();
+    part(el, 'big').click();
+    await settle();
+    expect(sizeClasses(target)).to.deep.equal(['word__big']);
+    expect(localStorage.getItem('word__size')).to.equal('word__big');
+    expect(part(el, 'big').getAttribute('aria-pressed')).to.equal('true');
+    expect(part(el, 'small').getAttribute('aria-pressed')).to.equal('false');
+    expect(changes.map((e) => e.detail)).to.deep.equal([{ size: 'big' }]);
+    part(el, 'medium').click();
+    await settle();
+    expect(sizeClasses(target)).to.deep.equal(['word__medium']);
+  });
+
+  it('keeps the choice across a reload', async () => {
+    localStorage.setItem('word__size', 'word__medium');
+    const { el, target } = await page();
+    expect(sizeClasses(target)).to.deep.equal(['word__medium']);
+    expect(part(el, 'medium').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('follows a choice made in another tab', async () => {
+    const { el, target } = await page();
+    localStorage.setItem('word__size', 'word__big');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'word__size', newValue: 'word__big' }));
+    await settle();
+    expect(sizeClasses(target)).to.deep.equal(['word__big']);
+    expect(part(el, 'big').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('is operated with the keyboard', async () => {
+    const { el, target } = await page();
+    part(el, 'small').focus();
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'big'));
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(sizeClasses(target)).to.deep.equal(['word__big']);
+  });
+
+  it('does not throw when the target is missing', async () => {
+    const el = await fixture(html`<biz-text-size for="nowhere"></biz-text-size>`);
+    await waitFor(() => el.shadowRoot?.querySelector('[part=big]'));
+    part(el, 'big').click();
+    await settle();
+    expect(localStorage.getItem('word__size')).to.equal('word__big');
+  });
+
+  it('leaves nothing behind when removed', async () => {
+    const tracker = trackResources();
+    try {
+      const { box } = await page();
+      box.remove();
+      await settle();
+      expect(tracker.active()).to.deep.include({ timeouts: 0, intervals: 0, observers: 0 });
+      expect(
+        tracker.active().listeners.filter((l) => !l.startsWith('window:storage')),
+      ).to.deep.equal([]);
+    } finally {
+      tracker.stop();
+    }
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Shared setup for element tests: the demo backend (MSW service worker, the same handlers as the
+ * demo page), fresh services and storage per test, and small waiting and leak-tracking helpers.
+ */
+import {
+  clearRequests,
+  requests,
+  resetChaos,
+  resetDb,
+  setChaos,
+  startDemoBackend,
+} from '../../mocks/browser.ts';
+import { resetServices } from '../../src/services/registry.ts';
+import { setFingerprintSource } from '../../src/services/token.ts';
+import { configure } from '../../src/services/config.ts';
+
+export { requests, setChaos, resetChaos };
+
+/** The visitor hash the tests' fingerprint source returns. */
+export const TEST_VISITOR_ID = 'f'.repeat(32);
+
+/** Call in `beforeEach`: backend up, no chaos, empty log and storage, fresh services. */
+export async function freshPage(): Promise<void> {
+  await startDemoBackend();
+  resetChaos();
+  resetDb();
+  clearRequests();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=-1; path=/`;
+  }
+  resetServices(undefined, true);
+  setFingerprintSource(() => Promise.resolve(TEST_VISITOR_ID));
+  configure({ timeoutMs: 2000 });
+}
+
+/** Waits until `check` returns a truthy value (polling every 10 ms), or fails after `ms`. */
+export async function waitFor<T>(
+  check: () => T,
+  ms = 3000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value as NonNullable<T>;
+    } catch {
+      /* not yet */
+    }
+    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Lets React commit and effects run. */
+export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+
+/** The first element in `el`'s shadow root with `part~=name`. */
+export function part<T extends Element = HTMLElement>(el: Element, name: string): T {
+  const found = el.shadowRoot?.querySelector<T>(`[part~="${name}"]`);
+  if (!found) throw new Error(`no part "${name}" in <${el.localName}>`);
+  return found;
+}
+
+/** Every element in `el`'s shadow root with `part~=name`. */
+export function parts<T extends Element = HTMLElement>(el: Element, name: string): T[] {
+  return Array.from(el.shadowRoot?.querySelectorAll<T>(`[part~="${name}"]`) ?? []);
+}
+
+/** The element's visible text (shadow root). */
+export const shadowText = (el: Element) =>
+  el.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** Collects events of one type dispatched to `document` (so bubbling + composed is proven). */
+export function listen<T = unknown>(type: string): CustomEvent<T>[] {
+  const events: CustomEvent<T>[] = [];
+  document.addEventListener(type, (e) => events.push(e as CustomEvent<T>));
+  return events;
+}
+
+/** Requests the backend got for one path, as plain field objects. */
+export const sent = (path: string) => requests(path).map((r) => ({ ...r.query, ...r.fields }));
+
+type Key = string;
+
+/**
+ * Counts what an element leaves behind: document/window listeners, pending timeouts, intervals,
+ * animation frames and live Mutation/Intersection observers created while tracking.
+ * Call `stop()` to restore the originals.
+ */
+export function trackResources() {
+  const listeners = new Map<Key, number>();
+  const timeouts = new Set<number>();
+  const intervals = new Set<number>();
+  const frames = new Set<number>();
+  const observers = new Set<object>();
+  const ids = new WeakMap<object, number>();
+  let nextId = 1;
+  const keyOf = (target: string, type: string, fn: unknown, options: unknown) => {
+    const capture =
+      typeof options === 'boolean'
+        ? options
+        : Boolean((options as AddEventListenerOptions)?.capture);
+    if (!ids.has(fn as object)) ids.set(fn as object, nextId++);
+    return `${target}:${type}:${ids.get(fn as object)}:${capture}`;
+  };
+  const restore: (() => void)[] = [];
+  for (const [name, target] of [
+    ['document', document],
+    ['window', window],
+  ] as const) {
+    const add = target.addEventListener;
+    const remove = target.removeEventListener;
+    target.addEventListener = function (type: string, fn: unknown, options?: unknown) {
+      const once = typeof options === 'object' && (options as AddEventListenerOptions)?.once;
+      if (!once) listeners.set(keyOf(name, type, fn, options), 1);
+      return add.call(this, type, fn as EventListener, options as AddEventListenerOptions);
+    } as typeof add;
+    target.removeEventListener = function (type: string, fn: unknown, options?: unknown) {
+      listeners.delete(keyOf(name, type, fn, options));
+      return remove.call(this, type, fn as EventListener, options as EventListenerOptions);
+    } as typeof remove;
+    restore.push(() => {
+      target.addEventListener = add;
+      target.removeEventListener = remove;
+    });
+  }
+  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
+  const { requestAnimationFrame: raf, cancelAnimationFrame: caf } = window;
+  window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
+    const id = st(() => {
+      timeouts.delete(id);
+      fn(...(args as []));
+    }, ms);
+    timeouts.add(id);
+    return id;
+  }) as typeof setTimeout;
+  window.clearTimeout = ((id: number) => {
+    timeouts.delete(id);
+    ct(id);
+  }) as typeof clearTimeout;
+  window.setInterval = ((fn: () => void, ms?: number) => {
+    const id = si(fn, ms);
+    intervals.add(id);
+    return id;
+  }) as typeof setInterval;
+  window.clearInterval = ((id: number) => {
+    intervals.delete(id);
+    ci(id);
+  }) as typeof clearInterval;
+  window.requestAnimationFrame = (fn) => {
+    const id = raf((t) => {
+      frames.delete(id);
+      fn(t);
+    });
+    frames.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => {
+    frames.delete(id);
+    caf(id);
+  };
+  restore.push(() =>
+    Object.assign(window, {
+      setTimeout: st,
+      clearTimeout: ct,
+      setInterval: si,
+      clearInterval: ci,
+      requestAnimationFrame: raf,
+      cancelAnimationFrame: caf,
+    }),
+  );
+  for (const name of ['MutationObserver', 'IntersectionObserver', 'ResizeObserver'] as const) {
+    const Original = window[name] as unknown as new (...a: unknown[]) => {
+      observe(...a: unknown[]): void;
+      disconnect(): void;
+    };
+    class Tracked extends Original {
+      override observe(...a: unknown[]) {
+        observers.add(this);
+        return super.observe(...a);
+      }
+      override disconnect() {
+        observers.delete(this);
+        return super.disconnect();
+      }
+    }
+    (window as unknown as Record<string, unknown>)[name] = Tracked;
+    restore.push(() => ((window as unknown as Record<string, unknown>)[name] = Original));
+  }
+  return {
+    active: () => ({
+      listeners: [...listeners.keys()],
+      timeouts: timeouts.size,
+      intervals: intervals.size,
+      frames: frames.size,
+      observers: observers.size,
+    }),
+    stop: () => restore.forEach((fn) => fn()),
+  };
+}
