@@ -79,7 +79,7 @@ async function send(
   path: string,
   fields: Fields | undefined,
   options: RequestOptions,
-): Promise<Response> {
+): Promise<{ response: Response; text: string }> {
   const endpoint = endpointOf(path);
   const config = getConfig();
   let url = resolveUrl(path);
@@ -108,7 +108,10 @@ async function send(
       credentials: config.credentials,
       signal: controller.signal,
     });
-    return response;
+    // Read the body before clearing the timer: a body that stalls is a timeout, and an abort
+    // by the caller still cancels it.
+    const text = await response.text();
+    return { response, text };
   } catch (error) {
     if (timedOut) throw new ApiError('timeout', endpoint, `no answer within ${timeoutMs} ms`);
     if (options.signal?.aborted) throw new ApiError('aborted', endpoint, 'aborted by caller');
@@ -139,19 +142,6 @@ function validate<T>(schema: z.ZodMiniType<T>, data: unknown, endpoint: string, 
   return result.data;
 }
 
-async function readBody(response: Response, endpoint: string): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    throw new ApiError(
-      'network',
-      endpoint,
-      error instanceof Error ? error.message : 'body not read',
-      response.status,
-    );
-  }
-}
-
 function parseJson(text: string, endpoint: string, status: number): unknown {
   try {
     return JSON.parse(text);
@@ -176,8 +166,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const endpoint = endpointOf(path);
-  const response = await send(method, path, fields, options);
-  const text = await readBody(response, endpoint);
+  const { response, text } = await send(method, path, fields, options);
   if (!response.ok) {
     let body: unknown;
     try {

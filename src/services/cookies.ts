@@ -32,7 +32,16 @@ export function getCookie(name: string): string | null {
  */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   const { expires, path = '/', ...rest } = options;
-  const attributes: Cookies.CookieAttributes & Record<string, unknown> = { path, ...rest };
+  const attributes: Cookies.CookieAttributes & Record<string, unknown> = { path };
+  for (const [key, value] of Object.entries(rest)) {
+    // js-cookie calls .split() on every value but `true`: numbers (max-age=-1) and Dates need strings.
+    attributes[key] =
+      typeof value === 'number'
+        ? String(value)
+        : value instanceof Date
+          ? value.toUTCString()
+          : value;
+  }
   if (expires !== undefined) {
     attributes.expires = expires instanceof Date ? expires : new Date(Date.now() + expires);
   }

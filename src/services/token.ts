@@ -43,10 +43,13 @@ function computeToken(source: FingerprintSource): Promise<string> {
       resolve(value);
     };
     const timer = setTimeout(() => finish(randomHexToken()), FINGERPRINT_TIMEOUT_MS);
-    source().then(
-      (id) => finish(typeof id === 'string' && id.length > 0 ? id : randomHexToken()),
-      () => finish(randomHexToken()),
-    );
+    // Called inside a promise chain so a source that throws synchronously also falls back.
+    Promise.resolve()
+      .then(source)
+      .then(
+        (id) => finish(typeof id === 'string' && id.length > 0 ? id : randomHexToken()),
+        () => finish(randomHexToken()),
+      );
   });
 }
 
