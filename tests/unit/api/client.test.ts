@@ -1,0 +1,535 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { delay, http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { isSuccessStatus, request } from '../../../src/api/client.ts';
+import { ApiError, toApiError, type ApiErrorKind } from '../../../src/api/errors.ts';
+import { AckAnswer, SearchAnswer } from '../../../src/api/schemas/index.ts';
+import { configure } from '../../../src/services/config.ts';
+import { resetPage } from '../services/reset.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const server = setupServer();
+
+/** What a handler saw of one request. */
+interface Seen {
+  method: string;
+  url: URL;
+  headers: Headers;
+  contentType: string;
+  body: string;
+}
+
+/** Answers `answer` on `method path` and records the request. */
+function capture(method: 'get' | 'post', url: string, answer: () => Response = ok) {
+  const seen: Seen[] = [];
+  server.use(
+    http[method](url, async ({ request: req }) => {
+      seen.push({
+        method: req.method,
+        url: new URL(req.url),
+        headers: req.headers,
+        contentType: req.headers.get('content-type') ?? '',
+        body: method === 'post' ? await req.clone().text() : '',
+      });
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+const ok = () => HttpResponse.json({ status: 'ok' });
+
+/** Awaits a call that must fail and returns its ApiError. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('the call did not fail');
+}
+
+const ack = { ack: AckAnswer } as const;
+
+/** The part of Node's `process` this file uses (no @types/node in the project). */
+interface NodeProcessEvents {
+  on(event: 'unhandledRejection', listener: (reason: unknown) => void): void;
+  off(event: 'unhandledRejection', listener: (reason: unknown) => void): void;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(resetPage);
+afterEach(() => {
+  server.resetHandlers();
+  resetPage();
+});
+afterAll(() => server.close());
+
+describe('request encoding', () => {
+  test('POST sends application/x-www-form-urlencoded with exactly the given fields', async () => {
+    const seen = capture('post', `${ORIGIN}/article/rate`);
+    await request('POST', '/article/rate', ack, {
+      article_id: '42',
+      token: 'abc',
+      rating: -1,
+      local_ip: '',
+      skipped: undefined,
+      flag: true,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.contentType.split(';')[0]).toBe('application/x-www-form-urlencoded');
+    expect([...new URLSearchParams(seen[0]!.body)]).toEqual([
+      ['article_id', '42'],
+      ['token', 'abc'],
+      ['rating', '-1'],
+      ['local_ip', ''],
+      ['flag', 'true'],
+    ]);
+  });
+
+  test('Cyrillic and reserved characters are form-encoded', async () => {
+    const seen = capture('post', `${ORIGIN}/comments/send`);
+    await request('POST', '/comments/send', ack, { message: 'Привет & пока = 100%' });
+    expect(new URLSearchParams(seen[0]!.body).get('message')).toBe('Привет & пока = 100%');
+    expect(seen[0]!.body).not.toContain('Привет');
+  });
+
+  test('a POST without fields sends an empty form body', async () => {
+    const seen = capture('post', `${ORIGIN}/logout-post`);
+    await request('POST', '/logout-post', ack);
+    expect(seen[0]!.contentType.split(';')[0]).toBe('application/x-www-form-urlencoded');
+    expect(seen[0]!.body).toBe('');
+  });
+
+  test('a File field switches the body to multipart/form-data, keeping the other fields', async () => {
+    const received: Record<string, unknown> = {};
+    let contentType = '';
+    server.use(
+      http.post(`${ORIGIN}/career/ajax/send_email`, async ({ request: req }) => {
+        contentType = req.headers.get('content-type') ?? '';
+        const form = await req.formData();
+        for (const [key, value] of form) {
+          received[key] =
+            typeof value === 'string'
+              ? value
+              : { name: value.name, type: value.type, text: await value.text() };
+        }
+        return HttpResponse.json({ state: 'ok' });
+      }),
+    );
+    const file = new File(['%PDF-1.4 резюме'], 'cv.pdf', { type: 'application/pdf' });
+    await request('POST', '/career/ajax/send_email', ack, {
+      career_file: file,
+      career_id: 7,
+    });
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received).toEqual({
+      career_file: { name: 'cv.pdf', type: 'application/pdf', text: '%PDF-1.4 резюме' },
+      career_id: '7',
+    });
+  });
+
+  test('a plain Blob field is multipart too', async () => {
+    let contentType = '';
+    let keys: string[] = [];
+    server.use(
+      http.post(`${ORIGIN}/profile/update/userpic`, async ({ request: req }) => {
+        contentType = req.headers.get('content-type') ?? '';
+        keys = [...(await req.formData()).keys()];
+        return HttpResponse.json({ userpic: '/u/1.png' });
+      }),
+    );
+    await request('POST', '/profile/update/userpic', ack, {
+      userpic: new Blob(['png'], { type: 'image/png' }),
+    });
+    expect(contentType).toMatch(/^multipart\/form-data/);
+    expect(keys).toEqual(['userpic']);
+  });
+
+  test('GET puts the fields in the query and sends no body', async () => {
+    const seen = capture('get', `${ORIGIN}/typo`);
+    await request('GET', '/typo', ack, {
+      title: 'Опечатка',
+      link: 'http://localhost:3000/article/1024',
+      message: 'превед',
+      none: undefined,
+    });
+    expect(seen[0]!.method).toBe('GET');
+    expect([...seen[0]!.url.searchParams]).toEqual([
+      ['title', 'Опечатка'],
+      ['link', 'http://localhost:3000/article/1024'],
+      ['message', 'превед'],
+    ]);
+  });
+
+  test('GET keeps a query already in the path (?fullpage) and adds the fields', async () => {
+    const seen = capture('get', `${ORIGIN}/ajax/page/2`, () =>
+      HttpResponse.json({ articles: [], page: 2 }),
+    );
+    await request('GET', '/ajax/page/2?fullpage', ack, { region: '10' });
+    expect(seen[0]!.url.pathname).toBe('/ajax/page/2');
+    expect(seen[0]!.url.searchParams.has('fullpage')).toBe(true);
+    expect(seen[0]!.url.searchParams.get('region')).toBe('10');
+  });
+});
+
+describe('headers, origin and credentials', () => {
+  test('same-origin calls carry X-Requested-With: XMLHttpRequest', async () => {
+    const seen = capture('post', `${ORIGIN}/me/add-fav`);
+    await request('POST', '/me/add-fav', ack, { type: 1, id: '42' });
+    expect(seen[0]!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  test('a same-origin apiBase with a path still sends X-Requested-With', async () => {
+    configure({ apiBase: '/api' });
+    const seen = capture('post', `${ORIGIN}/api/me/add-fav`);
+    await request('POST', '/me/add-fav', ack, { type: 1, id: '42' });
+    expect(seen[0]!.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  test('calls to another origin (apiBase with a path prefix) carry no X-Requested-With', async () => {
+    configure({ apiBase: 'https://api.example.ru/v1' });
+    const seen = capture('post', 'https://api.example.ru/v1/article/rate');
+    await request('POST', '/article/rate', ack, { article_id: '1' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url.href).toBe('https://api.example.ru/v1/article/rate');
+    expect(seen[0]!.headers.get('x-requested-with')).toBeNull();
+  });
+
+  test('an absolute cross-origin form action carries no X-Requested-With either', async () => {
+    const seen = capture('post', 'https://search.example.ru/search/');
+    await request('POST', 'https://search.example.ru/search/', ack, { query: 'нефть' });
+    expect(seen[0]!.headers.get('x-requested-with')).toBeNull();
+  });
+
+  test('credentials mode comes from config', async () => {
+    const fetchSpy = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ status: 'ok' }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    await request('POST', '/me/add-fav', ack, { id: '1' });
+    expect(fetchSpy.mock.calls[0]![1]!.credentials).toBe('same-origin');
+    configure({ credentials: 'include', apiBase: 'https://api.example.ru' });
+    await request('POST', '/me/add-fav', ack, { id: '1' });
+    expect(fetchSpy.mock.calls[1]![0]).toBe('https://api.example.ru/me/add-fav');
+    expect(fetchSpy.mock.calls[1]![1]!.credentials).toBe('include');
+    expect(fetchSpy.mock.calls[1]![1]!.method).toBe('POST');
+  });
+});
+
+describe('answers', () => {
+  test('a JSON answer is validated and returned with coerced values', async () => {
+    capture('post', `${ORIGIN}/search/`, () =>
+      HttpResponse.json({ total_found: '12', html: '<div>…</div>', extra: 1 }),
+    );
+    const answer = await request('POST', '/search/', { json: SearchAnswer }, { query: 'x' });
+    expect(answer).toEqual({ total_found: 12, html: '<div>…</div>', extra: 1 });
+  });
+
+  test('an empty 2xx body for an ack endpoint resolves to undefined', async () => {
+    capture('post', `${ORIGIN}/polls/top10/vote`, () => new HttpResponse(null, { status: 200 }));
+    await expect(request('POST', '/polls/top10/vote', ack, { variant: '1' })).resolves.toBe(
+      undefined,
+    );
+    capture('post', `${ORIGIN}/me/add-fav`, () => new HttpResponse('  \n', { status: 204 }));
+    await expect(request('POST', '/me/add-fav', ack, {})).resolves.toBe(undefined);
+  });
+
+  test('an ack endpoint with a JSON body returns it', async () => {
+    capture('post', `${ORIGIN}/comments/rate`, () => HttpResponse.json({ status: 'ok', sum: 3 }));
+    await expect(request('POST', '/comments/rate', ack, {})).resolves.toEqual({
+      status: 'ok',
+      sum: 3,
+    });
+  });
+
+  test('a text answer is returned as is', async () => {
+    capture('get', `${ORIGIN}/comments/list/42`, () =>
+      HttpResponse.html('<div class="comment">Первый!</div>'),
+    );
+    await expect(request('GET', '/comments/list/42?fullpage', { text: true })).resolves.toBe(
+      '<div class="comment">Первый!</div>',
+    );
+  });
+});
+
+describe('typed failures', () => {
+  test('fetch rejecting → network', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure(request('POST', '/article/rate', ack, {}));
+    expect(error.kind).toBe('network');
+    expect(error.endpoint).toBe('/article/rate');
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Failed to fetch');
+  });
+
+  test('a network error from the server side → network', async () => {
+    server.use(http.post(`${ORIGIN}/comments/send`, () => HttpResponse.error()));
+    const error = await failure(request('POST', '/comments/send', ack, {}));
+    expect(error.kind).toBe('network');
+  });
+
+  test('no answer within timeoutMs → timeout', async () => {
+    configure({ timeoutMs: 50 });
+    server.use(
+      http.post(`${ORIGIN}/live/ajax/7`, async () => {
+        await delay('infinite');
+        return ok();
+      }),
+    );
+    const started = Date.now();
+    const error = await failure(request('POST', '/live/ajax/7', ack, { last_timestamp: 0 }));
+    expect(error.kind).toBe('timeout');
+    expect(error.endpoint).toBe('/live/ajax/7');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  test('the per-call timeoutMs option overrides the config', async () => {
+    server.use(
+      http.get(`${ORIGIN}/slow`, async () => {
+        await delay('infinite');
+        return ok();
+      }),
+    );
+    const error = await failure(request('GET', '/slow', ack, undefined, { timeoutMs: 30 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  /**
+   * A fetch that behaves as browsers do once headers have arrived: the body streams `first`
+   * and then stalls; aborting the request's signal errors the body (Fetch spec "abort fetch").
+   */
+  function stalledBodyFetch(first: string) {
+    return vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(first));
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+    });
+  }
+
+  test('headers in time but a body that stalls past timeoutMs → timeout', async () => {
+    vi.stubGlobal('fetch', stalledBodyFetch('{"status":'));
+    const error = await failure(
+      request('POST', '/live/ajax/7', ack, { last_timestamp: 0 }, { timeoutMs: 50 }),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  test('the caller aborting while the body is still arriving → aborted', async () => {
+    vi.stubGlobal('fetch', stalledBodyFetch('{"total_found":'));
+    const controller = new AbortController();
+    const call = request('POST', '/search/', ack, {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await failure(call);
+    expect(error.kind).toBe('aborted');
+  });
+
+  test('a body that breaks off (connection reset) → network', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"status":'));
+            setTimeout(() => controller.error(new TypeError('network error')), 5);
+          },
+        });
+        return new Response(body);
+      }),
+    );
+    const error = await failure(request('POST', '/me/add-fav', ack, {}));
+    expect(error.kind).toBe('network');
+  });
+
+  test('500 → http with status 500 and the parsed body', async () => {
+    server.use(
+      http.post(`${ORIGIN}/comments/send`, () =>
+        HttpResponse.json({ status: 'error', message: 'Сервер недоступен' }, { status: 500 }),
+      ),
+    );
+    const error = await failure(request('POST', '/comments/send', ack, {}));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(500);
+    expect(error.body).toEqual({ status: 'error', message: 'Сервер недоступен' });
+    expect(error.message).toBe('HTTP 500');
+  });
+
+  test('404 with an HTML body → http with status 404 and no body', async () => {
+    server.use(
+      http.get(`${ORIGIN}/comments/embed/9`, () =>
+        HttpResponse.html('<h1>Нет</h1>', { status: 404 }),
+      ),
+    );
+    const error = await failure(request('GET', '/comments/embed/9', { text: true }));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(404);
+    expect(error.body).toBeUndefined();
+  });
+
+  test('broken JSON → parse', async () => {
+    server.use(
+      http.post(
+        `${ORIGIN}/search/`,
+        () =>
+          new HttpResponse('{"total_found": 3, "html": "<p>обрыв', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const error = await failure(request('POST', '/search/', { json: SearchAnswer }, {}));
+    expect(error.kind).toBe('parse');
+    expect(error.status).toBe(200);
+  });
+
+  test('broken JSON for an ack endpoint → parse', async () => {
+    server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.text('<html>ok')));
+    const error = await failure(request('POST', '/me/add-fav', ack, {}));
+    expect(error.kind).toBe('parse');
+  });
+
+  test('JSON of the wrong shape → validation, with the field path and the body', async () => {
+    server.use(
+      http.post(`${ORIGIN}/search/`, () => HttpResponse.json({ unexpected: true, html: 5 })),
+    );
+    const error = await failure(request('POST', '/search/', { json: SearchAnswer }, {}));
+    expect(error.kind).toBe('validation');
+    expect(error.body).toEqual({ unexpected: true, html: 5 });
+    expect(error.message).toMatch(/^(total_found|html): /);
+  });
+
+  test('an ack answer that is not an object → validation', async () => {
+    server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.json(['no'])));
+    const error = await failure(request('POST', '/me/add-fav', ack, {}));
+    expect(error.kind).toBe('validation');
+  });
+
+  test('the caller aborting → aborted (not timeout, not network)', async () => {
+    server.use(
+      http.post(`${ORIGIN}/search/`, async () => {
+        await delay('infinite');
+        return ok();
+      }),
+    );
+    const controller = new AbortController();
+    const call = request('POST', '/search/', ack, {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await failure(call);
+    expect(error.kind).toBe('aborted');
+    expect(error.endpoint).toBe('/search/');
+  });
+
+  test('an already aborted signal → aborted without a request reaching the server', async () => {
+    const seen = capture('post', `${ORIGIN}/search/`);
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(
+      request('POST', '/search/', ack, {}, { signal: controller.signal }),
+    );
+    expect(error.kind).toBe('aborted');
+    expect(seen).toHaveLength(0);
+  });
+
+  test('failures are ApiErrors with a catalogue key and a biz-error detail', async () => {
+    server.use(http.get(`${ORIGIN}/polls/result/3`, () => new HttpResponse('', { status: 503 })));
+    const error = await failure(request('GET', '/polls/result/3?fullpage', ack));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.endpoint).toBe('/polls/result/3');
+    expect(error.messageKey).toBe('error.http');
+    expect(error.toDetail()).toEqual({
+      endpoint: '/polls/result/3',
+      kind: 'http',
+      message: 'HTTP 503',
+    });
+  });
+
+  test('no failure leaks as an unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    const { process } = globalThis as unknown as { process: NodeProcessEvents };
+    process.on('unhandledRejection', unhandled);
+    try {
+      configure({ timeoutMs: 30 });
+      server.use(
+        http.post(`${ORIGIN}/a`, () => HttpResponse.error()),
+        http.post(`${ORIGIN}/b`, async () => {
+          await delay('infinite');
+          return ok();
+        }),
+        http.post(`${ORIGIN}/c`, () => HttpResponse.json({}, { status: 500 })),
+        http.post(`${ORIGIN}/d`, () => HttpResponse.text('{')),
+        http.post(`${ORIGIN}/e`, () => HttpResponse.json({ total_found: 'x' })),
+      );
+      const kinds = await Promise.all(
+        ['/a', '/b', '/c', '/d', '/e'].map((path) =>
+          request('POST', path, { json: SearchAnswer }, {}).then(
+            () => 'resolved',
+            (error: unknown) => (error as ApiError).kind,
+          ),
+        ),
+      );
+      expect(kinds).toEqual<ApiErrorKind[]>(['network', 'timeout', 'http', 'parse', 'validation']);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('toApiError', () => {
+  test('keeps ApiErrors and turns anything else into network', () => {
+    const original = new ApiError('parse', '/x', 'bad');
+    expect(toApiError(original, '/y')).toBe(original);
+    const converted = toApiError(new Error('boom'), '/y');
+    expect(converted.kind).toBe('network');
+    expect(converted.endpoint).toBe('/y');
+    expect(converted.message).toBe('boom');
+    expect(toApiError('weird', '/z').message).toBe('weird');
+  });
+});
+
+describe('isSuccessStatus', () => {
+  test.each([['ok'], ['success'], ['true'], ['1'], ['OK'], [' Success '], [true], [1]])(
+    '%j is success',
+    (status) => {
+      expect(isSuccessStatus(status)).toBe(true);
+    },
+  );
+
+  test.each([
+    ['error'],
+    ['0'],
+    ['not_active'],
+    ['false'],
+    [''],
+    [false],
+    [0],
+    [2],
+    [null],
+    [undefined],
+    [{ status: 'ok' }],
+  ])('%j is not success', (status) => {
+    expect(isSuccessStatus(status)).toBe(false);
+  });
+});
+
+describe('schemas used through the client', () => {
+  test('a custom zod/mini schema works as json expectation', async () => {
+    capture('get', `${ORIGIN}/users/ajax/an`, () =>
+      HttpResponse.json({ status: 1, data: [{ username: 'anna', nickname: 'Анна' }] }),
+    );
+    const schema = z.object({ status: z.number() });
+    await expect(request('GET', '/users/ajax/an', { json: schema })).resolves.toEqual({
+      status: 1,
+    });
+  });
+});
