@@ -1,5 +1,6 @@
 // Browser tests: web-test-runner in the system Chromium (puppeteer-core), with Vite in
 // middleware mode so tests get the build's transforms (TSX, `?inline` CSS, CommonJS React).
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChrome } from './scripts/find-chrome.mjs';
@@ -11,7 +12,13 @@ const vite = await createServer({
   appType: 'custom',
   publicDir: 'demo/public',
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
-  server: { middlewareMode: true, hmr: false, ws: false },
+  server: {
+    middlewareMode: true,
+    hmr: false,
+    ws: false,
+    // ../shared holds the XSS corpus the sanitizer test reads.
+    fs: { allow: [process.cwd(), fileURLToPath(new URL('../shared', import.meta.url))] },
+  },
   optimizeDeps: {
     // Pre-bundled once up front, so the first test page does not reload mid-run.
     include: [
@@ -64,7 +71,7 @@ function viteMiddleware(ctx, next) {
 const chrome = findChrome();
 
 export default {
-  files: ['tests/browser/**/*.test.ts'],
+  files: ['tests/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,

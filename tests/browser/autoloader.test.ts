@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import '../../src/autoloader.ts';
+import { getConfig } from '../../src/services/config.ts';
+import { sharedBag } from '../../src/services/registry.ts';
+import { freshPage, waitFor } from './helpers.ts';
+
+type Global = {
+  BizWidgets: {
+    configure(o: object): void;
+    load(tag: string): Promise<void>;
+    tags: string[];
+    version: string;
+  };
+};
+const BizWidgets = () => (window as unknown as Global).BizWidgets;
+
+describe('autoloader (dist/biz-widgets.js)', () => {
+  beforeEach(freshPage);
+
+  it('knows the five article elements', () => {
+    expect(BizWidgets().tags).to.include.members([
+      'biz-article-rating',
+      'biz-bookmark',
+      'biz-text-size',
+      'biz-toc',
+      'biz-typo-reporter',
+    ]);
+  });
+
+  it('defines a tag when it is added to the page later', async () => {
+    expect(customElements.get('biz-text-size')).to.equal(undefined);
+    const el = document.createElement('div');
+    el.innerHTML = '<section><biz-text-size for="x"></biz-text-size></section>'; // test markup, not server HTML
+    document.body.append(el);
+    await waitFor(() => customElements.get('biz-text-size'), 5000, 'definition');
+    await waitFor(() =>
+      el.querySelector('biz-text-size')!.shadowRoot?.querySelector('[part=small]'),
+    );
+    el.remove();
+  });
+
+  it('defines tags that appear inside our own shadow roots', async () => {
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    document.body.append(host);
+    (sharedBag() as { observeRoot?: (r: ShadowRoot) => void }).observeRoot!(root);
+    root.append(document.createElement('biz-toc'));
+    await waitFor(() => customElements.get('biz-toc'), 5000, 'definition');
+    host.remove();
+  });
+
+  it('loading the bundle twice is harmless', async () => {
+    const before = BizWidgets();
+    await import('../../src/autoloader.ts?copy=2');
+    expect(BizWidgets()).to.equal(before);
+    const rating = document.createElement('biz-article-rating');
+    document.body.append(rating);
+    await waitFor(() => customElements.get('biz-article-rating'), 5000, 'definition');
+    await import('../../elements/biz-article-rating/biz-article-rating.ts?copy=2');
+    rating.remove();
+  });
+
+  it('BizWidgets.configure() reaches the config service', () => {
+    BizWidgets().configure({ apiBase: 'https://api.example.ru/v1', credentials: 'include' });
+    expect(getConfig()).to.include({
+      apiBase: 'https://api.example.ru/v1',
+      credentials: 'include',
+    });
+    BizWidgets().configure({ apiBase: '', credentials: 'same-origin' });
+  });
+
+  it('load() rejects an unknown tag', async () => {
+    let error: unknown;
+    await BizWidgets()
+      .load('biz-nothing')
+      .catch((e: unknown) => (error = e));
+    expect(String(error)).to.contain('unknown tag');
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { createElementClass, defineElement } from '../../src/element/define.ts';
+import { sharedBag } from '../../src/services/registry.ts';
+import { freshPage, listen, part, waitFor } from './helpers.ts';
+
+function Boom(): never {
+  throw new Error('render failed on purpose');
+}
+
+function Echo({ label, count }: { label?: string; count?: number }) {
+  return <p part="echo">{`${label ?? 'нет'}:${count ?? 'нет'}`}</p>;
+}
+
+describe('define helper', () => {
+  beforeEach(freshPage);
+
+  it('adopts stylesheets instead of adding <style> elements', async () => {
+    defineElement(
+      'test-echo',
+      createElementClass({
+        component: Echo,
+        attributes: { label: 'string', count: 'number' },
+        styles: [':host { color: rgb(1, 2, 3); }'],
+      }),
+    );
+    const el = await fixture(html`<test-echo label="да" count="2"></test-echo>`);
+    await waitFor(() => el.shadowRoot?.querySelector('[part=echo]'));
+    expect(el.shadowRoot!.querySelector('style')).to.equal(null);
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
+    expect(getComputedStyle(el).color).to.equal('rgb(1, 2, 3)');
+    expect(part(el, 'echo').textContent).to.equal('да:2');
+  });
+
+  it('removing an attribute resets the prop', async () => {
+    const el = await fixture(html`<test-echo label="да" count="2"></test-echo>`);
+    await waitFor(() => el.shadowRoot?.querySelector('[part=echo]'));
+    el.removeAttribute('label');
+    await waitFor(() => part(el, 'echo').textContent === 'нет:2', 2000, 'reset');
+  });
+
+  it('defining twice is harmless; another version warns', () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const other = createElementClass({
+        component: Echo,
+        attributes: { label: 'string', count: 'number' },
+      });
+      defineElement('test-echo', other);
+      expect(warnings).to.have.length(0);
+      sharedBag().definedBy.set('test-echo', '0.0.1');
+      defineElement('test-echo', other);
+      expect(String(warnings[0]?.[0])).to.contain('already defined by biz-widgets 0.0.1');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('a render failure stays inside the element: Russian message and biz-error', async () => {
+    const errors = listen<{ kind: string; message: string }>('biz-error');
+    const pageErrors: unknown[] = [];
+    const onError = (e: ErrorEvent) => pageErrors.push(e.error);
+    window.addEventListener('error', onError);
+    const consoleError = console.error;
+    console.error = () => undefined;
+    try {
+      defineElement('test-boom', createElementClass({ component: Boom, attributes: {} }));
+      const el = await fixture(html`<test-boom></test-boom>`);
+      await waitFor(() => el.shadowRoot?.querySelector('[part=error]'), 2000, 'fallback');
+      expect(part(el, 'error').textContent).to.equal(
+        'Этот блок не удалось показать. Обновите страницу.',
+      );
+      expect(errors[0]!.detail).to.include({ kind: 'render', message: 'render failed on purpose' });
+      expect(pageErrors).to.deep.equal([]);
+    } finally {
+      console.error = consoleError;
+      window.removeEventListener('error', onError);
+    }
+  });
+});
