@@ -10,6 +10,7 @@ const CANDIDATES = [
 
 /** @returns {string | null} the path of a Chromium binary, or null */
 export function findChrome() {
-  if (process.env.CHROME_PATH) return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null;
+  if (process.env.CHROME_PATH)
+    return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : null;
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
 }

@@ -31,7 +31,7 @@ export type Expect<T> =
   | { json: z.ZodMiniType<T> }
   /** HTML text (comments list, embeds). */
   | { text: true }
-  /** Any 2xx; a JSON body, if any, is checked with the schema but may be empty. */
+  /** Any 2xx (empty, `1`, `OK` …); a JSON object body is checked with the schema. */
   | { ack: z.ZodMiniType<T> };
 
 function endpointOf(path: string): string {
@@ -67,11 +67,15 @@ function encodeBody(fields: Fields): URLSearchParams | FormData {
 
 function withQuery(url: string, fields: Fields | undefined): string {
   if (!fields) return url;
-  const u = new URL(url);
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && !(value instanceof Blob)) u.searchParams.append(key, String(value));
+    if (value !== undefined && !(value instanceof Blob)) params.append(key, String(value));
   }
-  return u.href;
+  const query = params.toString();
+  if (!query) return url;
+  // Appended as text: the path's own query stays verbatim (`?fullpage`, not `?fullpage=`).
+  const [base = url, hash] = url.split('#');
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 async function send(
@@ -178,8 +182,14 @@ export async function request<T>(
   }
   if ('text' in expect) return text as T;
   if ('ack' in expect) {
-    if (text.trim() === '') return undefined as T;
-    const data = parseJson(text, endpoint, response.status);
+    // The spec does not show these answers: any 2xx counts; a JSON object is still checked.
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return undefined as T;
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined as T;
     return validate(expect.ack, data, endpoint, response.status);
   }
   return validate(

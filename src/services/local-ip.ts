@@ -30,7 +30,8 @@ function gather(): Promise<string> {
       pc = new Peer({ iceServers: [] });
       pc.createDataChannel('biz');
       pc.onicecandidate = (event) => {
-        const match = event.candidate?.candidate.match(CANDIDATE);
+        if (!event.candidate) return done(''); // gathering finished without a host candidate
+        const match = event.candidate.candidate.match(CANDIDATE);
         if (match?.[1]) done(match[1]);
       };
       pc.createOffer()
