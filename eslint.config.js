@@ -12,20 +12,37 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
-        { property: 'innerHTML', message: 'Server HTML goes through src/services/sanitizer.ts only.' },
-        { property: 'outerHTML', message: 'Server HTML goes through src/services/sanitizer.ts only.' },
-        { property: 'insertAdjacentHTML', message: 'Server HTML goes through src/services/sanitizer.ts only.' },
+        {
+          property: 'innerHTML',
+          message: 'Server HTML goes through src/services/sanitizer.ts only.',
+        },
+        {
+          property: 'outerHTML',
+          message: 'Server HTML goes through src/services/sanitizer.ts only.',
+        },
+        {
+          property: 'insertAdjacentHTML',
+          message: 'Server HTML goes through src/services/sanitizer.ts only.',
+        },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
@@ -41,7 +58,10 @@ export default tseslint.config(
         { object: 'document', property: 'cookie', message: 'Use the cookie service.' },
         { object: 'window', property: 'localStorage', message: 'Use the storage service.' },
         { property: 'innerHTML', message: 'Server HTML goes through the sanitizer service.' },
-        { property: 'insertAdjacentHTML', message: 'Server HTML goes through the sanitizer service.' },
+        {
+          property: 'insertAdjacentHTML',
+          message: 'Server HTML goes through the sanitizer service.',
+        },
       ],
     },
   },

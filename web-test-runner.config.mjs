@@ -55,7 +55,10 @@ const vite = await createServer({
 const RUNNER_PATHS = /^\/(__web-dev-server__|__web-test-runner__|__wtr|\?wtr|$)/;
 
 function viteMiddleware(ctx, next) {
-  if (RUNNER_PATHS.test(ctx.url) || ctx.url.includes('wtr-session-id') && ctx.url.endsWith('.html')) {
+  if (
+    RUNNER_PATHS.test(ctx.url) ||
+    (ctx.url.includes('wtr-session-id') && ctx.url.endsWith('.html'))
+  ) {
     return next();
   }
   return new Promise((resolve, reject) => {

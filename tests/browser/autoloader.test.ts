@@ -30,7 +30,11 @@ describe('autoloader (dist/biz-widgets.js)', () => {
   it('defines a tag when it is added to the page later', async () => {
     expect(customElements.get('biz-text-size')).to.equal(undefined);
     const el = document.createElement('div');
-    el.innerHTML = '<section><biz-text-size for="x"></biz-text-size></section>'; // test markup, not server HTML
+    const section = document.createElement('section');
+    const size = document.createElement('biz-text-size');
+    size.setAttribute('for', 'x');
+    section.append(size);
+    el.append(section); // nested: found by the subtree walk, not only as a direct addition
     document.body.append(el);
     await waitFor(() => customElements.get('biz-text-size'), 5000, 'definition');
     await waitFor(() =>

@@ -80,7 +80,8 @@ describe('sanitizer service', () => {
     document.body.append(host);
     const dirty = (vectors as Vector[]).find((v) => v.id === 5)!;
     // Deliberately unsafe, to prove the harness detects execution.
-    root['innerHTML'] = dirty.payload;
+    // eslint-disable-next-line no-restricted-properties
+    root.innerHTML = dirty.payload;
     await settle(300);
     host.remove();
     expect(hits).to.include(5);
