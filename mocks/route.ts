@@ -74,14 +74,16 @@ export function route(
 ): HttpHandler {
   return http[method](`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
-    const fields = { ...Object.fromEntries(url.searchParams), ...(await readFields(request.clone())) };
+    const body = await readFields(request.clone());
+    const fields = { ...Object.fromEntries(url.searchParams), ...body };
     const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => (headers[key] = value));
+    // Lowercase names: some Headers implementations (happy-dom) keep the sender's case.
+    request.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
     logRequest({
       method: request.method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      fields: await readFields(request.clone()),
+      fields: body,
       headers,
     });
     const { latencyMs } = getChaos();

@@ -1,4 +1,7 @@
-/** Article tools: rating, favourites, typo reports (spec 7). */
+/**
+ * Article tools: rating, favourites, typo reports (spec 7). The remove link of a deleted
+ * favourite item (spec 7 "GET remove link") has the demo path GET /me/fav/remove/{type}/{id}.
+ */
 import { HttpResponse } from 'msw';
 import { db, sessionUser } from '../db.ts';
 import { route } from '../route.ts';
@@ -26,7 +29,8 @@ export const articleHandlers = [
   // POST /me/add-fav: type, id. Toggles the favourite of the signed-in reader.
   route('post', '/me/add-fav', ({ fields }) => {
     const user = sessionUser();
-    if (!user) return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });
+    if (!user)
+      return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });
     const key = `${str(fields.type)}:${str(fields.id)}`;
     const set = db.favourites.get(user.username) ?? new Set<string>();
     db.favourites.set(user.username, set);
@@ -35,9 +39,22 @@ export const articleHandlers = [
     return { status: 'ok', active: set.has(key) };
   }),
 
+  // GET /me/fav/remove/{type}/{id}: the remove link of a favourite whose item was deleted.
+  route('get', '/me/fav/remove/:type/:id', ({ params }) => {
+    const user = sessionUser();
+    if (!user)
+      return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });
+    db.favourites.get(user.username)?.delete(`${String(params.type)}:${String(params.id)}`);
+    return { status: 'ok' };
+  }),
+
   // GET /typo: title, link, message.
   route('get', '/typo', ({ fields }) => {
-    db.typos.push({ title: str(fields.title), link: str(fields.link), message: str(fields.message) });
+    db.typos.push({
+      title: str(fields.title),
+      link: str(fields.link),
+      message: str(fields.message),
+    });
     return { status: 'ok' };
   }),
 ];
