@@ -67,6 +67,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.{js,mjs}', '*.{js,mjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    // bench.mjs also holds functions that run in the page (page.evaluate).
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

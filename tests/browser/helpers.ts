@@ -113,12 +113,22 @@ export function trackResources() {
   ] as const) {
     const add = target.addEventListener;
     const remove = target.removeEventListener;
-    target.addEventListener = function (type: string, fn: unknown, options?: unknown) {
+    target.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      fn: unknown,
+      options?: unknown,
+    ) {
       const once = typeof options === 'object' && (options as AddEventListenerOptions)?.once;
       if (!once) listeners.set(keyOf(name, type, fn, options), 1);
       return add.call(this, type, fn as EventListener, options as AddEventListenerOptions);
     } as typeof add;
-    target.removeEventListener = function (type: string, fn: unknown, options?: unknown) {
+    target.removeEventListener = function (
+      this: EventTarget,
+      type: string,
+      fn: unknown,
+      options?: unknown,
+    ) {
       listeners.delete(keyOf(name, type, fn, options));
       return remove.call(this, type, fn as EventListener, options as EventListenerOptions);
     } as typeof remove;

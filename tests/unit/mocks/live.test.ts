@@ -1,10 +1,19 @@
 /** Demo backend: the live broadcast and its diff since last_timestamp. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as s from '../../../src/api/schemas/index.ts';
 import { advanceDemoClock, demoNowSec } from '../../../mocks/db.ts';
 import { parsed, post, useDemoBackend } from './helpers.ts';
 
 useDemoBackend();
+
+// The demo clock follows Date.now(); freeze it so a second boundary cannot fall mid-test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const poll = (lastTimestamp: number) =>
   parsed(post('/live/ajax/42', { last_timestamp: lastTimestamp }), s.LiveAnswer);
