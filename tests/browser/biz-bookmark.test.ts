@@ -124,8 +124,10 @@ describe('<biz-bookmark>', () => {
     await expect(el).to.be.accessible();
     resetChaos();
     part(el, 'retry').click();
-    await waitFor(() => pressed(el) === 'true' && !el.shadowRoot!.querySelector('[part=error]'));
-    expect(sent('/me/add-fav')).to.have.length(2);
+    await waitFor(() => sent('/me/add-fav').length === 2, 3000, 'retried request');
+    await waitFor(() => shadowText(el).includes('Добавлено в закладки.'), 3000, 'saved');
+    expect(pressed(el)).to.equal('true');
+    expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);
   });
 
   it('works from the keyboard', async () => {
