@@ -1,6 +1,7 @@
 /**
  * Library build: `dist/biz-widgets.js` (the autoloader) plus the chunks it imports.
- * React (+ r2wc) and the shared services each get one named chunk; every element its own.
+ * React (+ r2wc), the shared services and the element kit each get one named chunk; every
+ * element its own.
  */
 import { defineConfig } from 'vite';
 
@@ -31,8 +32,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/,
             },
             {
+              // The shared service layer (DESIGN.md "Services"); budget 15 KB gzip.
+              // Area string files (src/i18n/ru/<area>.ts) stay with the elements that use them.
               name: 'services',
-              test: /([\\/]src[\\/](services|api|i18n|element|ui)[\\/])|node_modules[\\/](zod|js-cookie)[\\/]/,
+              test: /([\\/]src[\\/](services|api)[\\/])|([\\/]src[\\/]i18n[\\/](index|ru)\.ts$)|node_modules[\\/](zod|js-cookie)[\\/]/,
+            },
+            {
+              // What every element is built with: define helper, hooks, base styles, shared UI.
+              name: 'element-kit',
+              test: /[\\/]src[\\/](element|ui)[\\/]/,
             },
           ],
         },

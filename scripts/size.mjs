@@ -11,6 +11,7 @@ const KB = 1024;
 const BUDGETS = {
   autoloader: 2,
   services: 15,
+  elementKit: 10,
   element: 10,
 };
 
@@ -36,6 +37,7 @@ for (const file of chunks) {
   let budget = null;
   let note = '';
   if (base === 'services') budget = BUDGETS.services;
+  else if (base === 'element-kit') budget = BUDGETS.elementKit;
   else if (base.startsWith('biz-')) budget = BUDGETS.element;
   else if (base === 'react') note = 'React + ReactDOM + r2wc, counted once';
   else if (base.startsWith('fp')) note = 'FingerprintJS, loaded only without a stored token';

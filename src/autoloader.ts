@@ -9,14 +9,16 @@
 
 type Loader = () => Promise<unknown>;
 
-/** Tag → chunk. Literal import() calls so the bundler emits one chunk per element. */
-const loaders: Record<string, Loader> = {
-  'biz-article-rating': () => import('../elements/biz-article-rating/biz-article-rating.ts'),
-  'biz-bookmark': () => import('../elements/biz-bookmark/biz-bookmark.ts'),
-  'biz-text-size': () => import('../elements/biz-text-size/biz-text-size.ts'),
-  'biz-toc': () => import('../elements/biz-toc/biz-toc.ts'),
-  'biz-typo-reporter': () => import('../elements/biz-typo-reporter/biz-typo-reporter.ts'),
-};
+/**
+ * Tag → chunk, found at build time: every `elements/<tag>/<tag>.ts` define file is one tag and
+ * one lazily imported chunk. A new element folder needs no edit here.
+ */
+const modules = import.meta.glob(['../elements/*/biz-*.ts', '!../elements/*/*.*.ts']);
+const loaders: Record<string, Loader> = {};
+for (const [path, loader] of Object.entries(modules)) {
+  const match = /\/elements\/([a-z0-9-]+)\/\1\.ts$/.exec(path);
+  if (match?.[1]) loaders[match[1]] = loader;
+}
 
 /** The shape of `window.BizWidgets`. */
 export interface BizWidgetsGlobal {
