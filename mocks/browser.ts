@@ -4,9 +4,11 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 
-export { setChaos, resetChaos, getChaos } from './chaos.ts';
-export { requests, clearRequests } from './log.ts';
-export { db, resetDb, DEMO_ACCOUNT } from './db.ts';
+export { setChaos, resetChaos, getChaos, type ChaosSettings, type FailureMode } from './chaos.ts';
+export { requests, clearRequests, type LoggedRequest } from './log.ts';
+export { db, resetDb, advanceDemoClock, DEMO_ACCOUNT, BANNED_ACCOUNT } from './db.ts';
+export { publishQueuedComment, approvePendingComments } from './handlers/comments.ts';
+export { DEMO_QUIZ } from './seed/polls.ts';
 
 export const worker = setupWorker(...handlers);
 

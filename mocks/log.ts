@@ -14,13 +14,19 @@ export interface LoggedRequest {
   fields: Record<string, string | File>;
   /** Request headers (lowercase names). */
   headers: Record<string, string>;
+  /** Set once answered: the HTTP status ('200') or the forced failure ('network', 'timeout'…). */
+  outcome?: string;
+  /** When it arrived (ms since the epoch, wall clock). */
+  at: number;
 }
 
 const log: LoggedRequest[] = [];
 
-/** Appends one entry. */
-export function logRequest(entry: LoggedRequest): void {
-  log.push(entry);
+/** Appends one entry (the same object is returned, so its `outcome` can be filled in later). */
+export function logRequest(entry: Omit<LoggedRequest, 'at'>): LoggedRequest {
+  const logged: LoggedRequest = { ...entry, at: Date.now() };
+  log.push(logged);
+  return logged;
 }
 
 /** All entries so far, optionally only those for one path. */

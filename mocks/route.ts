@@ -79,7 +79,7 @@ export function route(
     const headers: Record<string, string> = {};
     // Lowercase names: some Headers implementations (happy-dom) keep the sender's case.
     request.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
-    logRequest({
+    const entry = logRequest({
       method: request.method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
@@ -89,15 +89,21 @@ export function route(
     const { latencyMs } = getChaos();
     if (latencyMs > 0) await delay(latencyMs);
     const failure = pickFailure(url.pathname);
-    if (failure) return fail(failure, kind);
+    if (failure) {
+      entry.outcome = failure;
+      return fail(failure, kind);
+    }
     const result = await resolver({
       request,
       url,
       params: params as Record<string, string>,
       fields,
     });
-    if (result instanceof Response) return result;
-    if (result === undefined) return new HttpResponse(null, { status: 204 });
-    return HttpResponse.json(result as never);
+    let response: Response;
+    if (result instanceof Response) response = result;
+    else if (result === undefined) response = new HttpResponse(null, { status: 204 });
+    else response = HttpResponse.json(result as never);
+    entry.outcome = String(response.status);
+    return response;
   });
 }

@@ -87,4 +87,12 @@ describe('request log', () => {
     });
     expect(requests('/article/rate')[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
+
+  it('records how each request was answered', async () => {
+    await rate();
+    setChaos({ force: 'network' });
+    await expect(rate()).rejects.toThrow();
+    expect(requests('/article/rate').map((r) => r.outcome)).toEqual(['200', 'network']);
+    expect(requests()[0]?.at).toBeGreaterThan(0);
+  });
 });
