@@ -1,0 +1,244 @@
+/**
+ * The demo page: starts the demo backend (MSW service worker), then the autoloader, and wires
+ * the «Демо-панель» (latency, error and malformed rates, forced failures, reset, request log).
+ * Panel settings survive a reload (sessionStorage) until «Сбросить данные».
+ */
+import {
+  advanceDemoClock,
+  getChaos,
+  requests,
+  resetDb,
+  setChaos,
+  startDemoBackend,
+  type ChaosSettings,
+  type FailureMode,
+  type LoggedRequest,
+} from '../mocks/browser.ts';
+
+const SETTINGS_KEY = 'biz-demo:chaos';
+const OPEN_KEY = 'biz-demo:panel-open';
+const LOG_SIZE = 12;
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const panel = $<HTMLElement>('demo-panel');
+const toggle = $<HTMLButtonElement>('demo-panel-toggle');
+const body = $<HTMLDivElement>('demo-panel-body');
+const badge = $<HTMLSpanElement>('demo-panel-badge');
+const status = $<HTMLParagraphElement>('demo-panel-status');
+const form = $<HTMLFormElement>('demo-chaos');
+const log = $<HTMLOListElement>('demo-log');
+
+type Saved = Pick<ChaosSettings, 'latencyMs' | 'errorRate' | 'malformedRate' | 'force'>;
+
+function readSaved(): Partial<Saved> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Saved>;
+  } catch {
+    return {};
+  }
+}
+
+function field(name: keyof Saved): HTMLSelectElement {
+  return form.elements.namedItem(name) as HTMLSelectElement;
+}
+
+/** Copies the form into the chaos switches (and sessionStorage). */
+function applyForm(): void {
+  const settings: Saved = {
+    latencyMs: Number(field('latencyMs').value),
+    errorRate: Number(field('errorRate').value),
+    malformedRate: Number(field('malformedRate').value),
+    force: (field('force').value || null) as FailureMode | null,
+  };
+  setChaos({ ...settings, only: null });
+  sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  showChaosState();
+}
+
+function showChaosState(): void {
+  const c = getChaos();
+  const failing = c.force !== null || c.errorRate > 0 || c.malformedRate > 0;
+  panel.dataset.chaos = String(failing);
+  const parts: string[] = [];
+  if (c.latencyMs) parts.push(`${c.latencyMs} мс`);
+  if (c.force) parts.push('сбой');
+  else if (c.errorRate || c.malformedRate) parts.push('ошибки');
+  badge.hidden = parts.length === 0;
+  badge.textContent = parts.join(' · ');
+}
+
+function restoreForm(): void {
+  const saved = readSaved();
+  const set = (name: keyof Saved, value: unknown) => {
+    const select = field(name);
+    const text = value === null || value === undefined ? '' : String(value);
+    if ([...select.options].some((o) => o.value === text)) select.value = text;
+  };
+  set('latencyMs', saved.latencyMs ?? 0);
+  set('errorRate', saved.errorRate ?? 0);
+  set('malformedRate', saved.malformedRate ?? 0);
+  set('force', saved.force ?? '');
+  applyForm();
+}
+
+function setOpen(open: boolean): void {
+  panel.dataset.open = String(open);
+  toggle.setAttribute('aria-expanded', String(open));
+  body.hidden = !open;
+  sessionStorage.setItem(OPEN_KEY, open ? '1' : '0');
+}
+
+const TIME = new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const OUTCOMES: Record<string, string> = {
+  http500: '500',
+  network: 'сеть',
+  timeout: 'таймаут',
+  malformed: 'битый',
+  'wrong-shape': 'форма',
+};
+
+function logItem(entry: LoggedRequest): HTMLLIElement {
+  const li = document.createElement('li');
+  const cell = (className: string, text: string) => {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    li.append(span);
+    return span;
+  };
+  cell('time', TIME.format(entry.at));
+  cell('method', entry.method);
+  const query = new URLSearchParams(entry.query).toString();
+  const path = cell('path', query ? `${entry.path}?${query}` : entry.path);
+  path.title = `${entry.method} ${path.textContent}\n${JSON.stringify(entry.fields, null, 1)}`;
+  const outcome = entry.outcome;
+  const mark = cell('outcome', outcome ? (OUTCOMES[outcome] ?? outcome) : '…');
+  if (!outcome) mark.classList.add('pending');
+  else if (!/^2\d\d$/.test(outcome)) mark.classList.add('fail');
+  return li;
+}
+
+let lastRendered = '';
+
+function renderLog(): void {
+  const entries = requests().slice(-LOG_SIZE).reverse();
+  const signature = entries.map((e) => `${e.at}${e.path}${e.outcome ?? ''}`).join('|');
+  if (signature === lastRendered) return;
+  lastRendered = signature;
+  if (entries.length === 0) {
+    const empty = document.createElement('li');
+    empty.className = 'demo-panel__empty';
+    empty.textContent = 'Запросов пока не было.';
+    log.replaceChildren(empty);
+    return;
+  }
+  log.replaceChildren(...entries.map(logItem));
+}
+
+function showToday(): void {
+  const today = document.getElementById('today');
+  if (!today) return;
+  const now = new Date();
+  today.textContent = new Intl.DateTimeFormat('ru-RU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(now);
+  today.setAttribute('datetime', now.toISOString().slice(0, 10));
+}
+
+function wirePanel(): void {
+  toggle.addEventListener('click', () => setOpen(panel.dataset.open !== 'true'));
+  document.addEventListener('keydown', (event) => {
+    if (
+      event.key === 'Escape' &&
+      panel.dataset.open === 'true' &&
+      panel.contains(document.activeElement)
+    ) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  form.addEventListener('change', applyForm);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  $<HTMLButtonElement>('demo-advance').addEventListener('click', () => {
+    advanceDemoClock(60_000);
+    status.textContent = 'Демо-время сдвинуто на минуту вперёд: трансляция и комментарии догонят.';
+  });
+  $<HTMLButtonElement>('demo-reset').addEventListener('click', () => {
+    resetDb();
+    try {
+      localStorage.clear();
+      sessionStorage.removeItem(SETTINGS_KEY);
+    } catch {
+      /* storage unavailable: the reload still resets the in-memory store */
+    }
+    location.reload();
+  });
+  restoreForm();
+  setOpen(sessionStorage.getItem(OPEN_KEY) === '1');
+  renderLog();
+  setInterval(renderLog, 700);
+}
+
+/** How long the widgets wait for the demo backend before they load anyway. */
+const BACKEND_WAIT_MS = 4000;
+
+function showBackendError(error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  status.textContent = `Демо-сервер не запустился: ${reason}. Запросы виджетов уйдут в сеть и не получат ответа.`;
+  console.error('[demo] the demo backend did not start', error);
+}
+
+/**
+ * Whether to start the demo backend: `?backend=on|off` decides; otherwise it is on, except in
+ * Chromium's command-line headless mode (`--headless --screenshot --virtual-time-budget`, no
+ * automation), which stalls once a service worker controls the page and needs no backend to
+ * draw it.
+ */
+function backendWanted(): boolean {
+  const param = new URLSearchParams(location.search).get('backend');
+  if (param === 'on' || param === 'off') return param === 'on';
+  return !(/HeadlessChrome/.test(navigator.userAgent) && !navigator.webdriver);
+}
+
+async function main(): Promise<void> {
+  showToday();
+  wirePanel();
+  if (!backendWanted()) {
+    status.textContent =
+      'Демо-сервер выключен (?backend=off или безголовый браузер без автоматизации): виджеты показываются, но их запросы останутся без ответа.';
+    await import('../src/autoloader.ts');
+    return;
+  }
+  const backend = startDemoBackend().then(
+    () => {
+      panel.dataset.ready = 'true';
+      status.textContent = 'Демо-сервер работает: запросы виджетов обслуживает service worker.';
+      return true;
+    },
+    (error: unknown) => {
+      showBackendError(error);
+      return false;
+    },
+  );
+  // The widgets' first requests must meet the demo backend, so wait for it; but a worker that
+  // never starts (blocked service workers, a headless browser on virtual time) must not keep
+  // the page without its widgets.
+  const started = await Promise.race([
+    backend,
+    new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), BACKEND_WAIT_MS)),
+  ]);
+  if (started === 'late') {
+    status.textContent = 'Демо-сервер ещё запускается; виджеты загружены без него.';
+  }
+  await import('../src/autoloader.ts');
+}
+
+void main();
