@@ -111,6 +111,8 @@ function seed() {
     session: null as string | null,
     /** Restore letters "sent", by email. */
     restoreLetters: [] as string[],
+    /** Uploaded userpics by file name (served at /userpics/uploaded/{name}). */
+    uploads: new Map<string, { type: string; bytes: ArrayBuffer }>(),
 
     // Comments (handlers/comments.ts)
     comments: seedComments(users, startSec),

@@ -4,7 +4,7 @@
  * cookie). Form actions have these demo paths: login POST /auth/login, register POST
  * /auth/register, restore POST /auth/restore, password change POST /me/password.
  */
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db, sessionUser, userByEmail } from '../db.ts';
 import { route } from '../route.ts';
 import { BLOCKED_RESTORE_EMAIL, RATE_LIMITED_RESTORE_EMAIL } from '../seed/users.ts';
@@ -20,13 +20,21 @@ export const MAX_SUGGESTIONS = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NICKNAME = /^[a-z0-9_.-]{3,20}$/i;
 
-async function toDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'image/avif': 'avif',
+};
+
+/** Keeps an uploaded userpic and returns the relative URL the demo backend serves it at. */
+async function storeUpload(file: File, nickname: string): Promise<string> {
+  const ext = IMAGE_EXTENSIONS[file.type] ?? 'img';
+  const name = `${nickname}-${db.uploads.size + 1}.${ext}`;
+  db.uploads.set(name, { type: file.type, bytes: await file.arrayBuffer() });
+  return `/userpics/uploaded/${name}`;
 }
 
 export const authHandlers = [
@@ -154,7 +162,9 @@ export const authHandlers = [
     return { status: 'ok' };
   }),
 
-  // POST /profile/update/userpic: multipart userpic → userpic (a data: URL of the upload).
+  // POST /profile/update/userpic: multipart userpic → userpic, a relative URL of the upload
+  // (/userpics/uploaded/{name}); relative, because widgets drop userpics that are not http(s)
+  // or relative URLs.
   route('post', '/profile/update/userpic', async ({ fields }) => {
     const user = sessionUser();
     if (!user) return errorAnswer('Войдите, чтобы сменить аватар', 401);
@@ -164,8 +174,17 @@ export const authHandlers = [
       return errorAnswer('Аватар должен быть изображением (JPEG, PNG, GIF или WebP)', 415);
     }
     if (file.size > MAX_USERPIC_BYTES) return errorAnswer('Изображение больше 5 МБ', 413);
-    user.userpic = await toDataUrl(file);
+    user.userpic = await storeUpload(file, user.nickname);
     return { status: 'ok', userpic: user.userpic };
+  }),
+
+  // GET /userpics/uploaded/{name}: an uploaded userpic (plain handler: no log, no chaos).
+  http.get('*/userpics/uploaded/:name', ({ params }) => {
+    const upload = db.uploads.get(String(params.name));
+    if (!upload) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(upload.bytes, {
+      headers: { 'Content-Type': upload.type, 'Cache-Control': 'no-store' },
+    });
   }),
 
   // GET /users/ajax/{partial} → status, data [{username, nickname, userpic}] (case-insensitive).

@@ -110,18 +110,23 @@ describe('password change', () => {
 });
 
 describe('userpic', () => {
-  it('answers a data: URL of the uploaded image and keeps it', async () => {
+  it('answers a relative URL that serves the uploaded image, and keeps it', async () => {
     await signIn();
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    const bytes = new Uint8Array([137, 80, 78, 71]);
+    const file = new File([bytes], 'me.png', { type: 'image/png' });
     const answer = await parsed(
       post('/profile/update/userpic', { userpic: file }),
       s.UserpicAnswer,
     );
-    expect(answer.userpic).toBe('data:image/png;base64,iVBORw==');
+    expect(answer.userpic).toBe('/userpics/uploaded/sokolova-1.png');
+    const image = await get(answer.userpic);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
     const login = await json(
       post('/auth/login', { email: 'reader@example.ru', password: 'demo1234' }),
     );
     expect(login.userpic).toBe(answer.userpic);
+    expect((await get('/userpics/uploaded/nobody.png')).status).toBe(404);
   });
 
   it('refuses anonymous uploads and non-images', async () => {

@@ -78,6 +78,9 @@ const calls: Record<string, () => Promise<unknown>> = {
     });
     return parsed(post('/profile/update/userpic', { userpic: pic }), s.UserpicAnswer);
   },
+  '/userpics/uploaded/:name': async () => {
+    expect((await get('/userpics/uploaded/none.png')).status).toBe(404);
+  },
   '/users/ajax/:partial': () =>
     parsed(get(`/users/ajax/${encodeURIComponent('ова')}`), s.UsersAnswer),
   '/comments/list/:articleId': async () => {
