@@ -34,6 +34,9 @@ async function readFields(request: Request): Promise<Record<string, string | Fil
   return fields;
 }
 
+/** The JSON body of a forced `wrong-shape` answer. */
+export const WRONG_SHAPE = { status: { unexpected: true }, messages: 'не то', items: 'не то' };
+
 async function fail(mode: FailureMode, kind: AnswerKind): Promise<Response> {
   switch (mode) {
     case 'http500':
@@ -54,7 +57,8 @@ async function fail(mode: FailureMode, kind: AnswerKind): Promise<Response> {
         : HttpResponse.html('<div class="comment" data-comment-id=');
     case 'wrong-shape':
       return kind === 'json'
-        ? HttpResponse.json({ unexpected: true, items: 'не то' })
+        ? // Fails every answer schema, even the lenient ack and notification ones.
+          HttpResponse.json(WRONG_SHAPE)
         : HttpResponse.html('<p>Это не тот ответ, которого ждали.</p>');
   }
 }

@@ -5,6 +5,7 @@ import * as s from '../../../src/api/schemas/index.ts';
 import { pickFailure, setChaos } from '../../../mocks/chaos.ts';
 import { db } from '../../../mocks/db.ts';
 import { requests } from '../../../mocks/log.ts';
+import { WRONG_SHAPE } from '../../../mocks/route.ts';
 import { BASE, get, post, useDemoBackend } from './helpers.ts';
 
 useDemoBackend();
@@ -45,6 +46,15 @@ describe('forced failures', () => {
     expect(z.safeParse(s.LiveAnswer, data).success).toBe(false);
     const html = await (await get('/comments/list/1024?fullpage')).text();
     expect(html).not.toContain('biz-comment');
+  });
+
+  it('the wrong-shape body fails every answer schema', () => {
+    const answers = Object.entries(s).filter(([name]) => /Answer$/.test(name));
+    expect(answers.length).toBeGreaterThanOrEqual(15);
+    for (const [name, schema] of answers) {
+      const ok = z.safeParse(schema as z.ZodMiniType, WRONG_SHAPE).success;
+      expect(ok, name).toBe(false);
+    }
   });
 
   it('`only` limits the failure to one path', async () => {
