@@ -56,13 +56,18 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(LOCALE).format(value);
 }
 
+// Formatters are costly to build (a list of 500 comments formats 500 dates): built once.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
 /**
  * A readable Russian date and time: «21 ноября 2026 г., 15:24».
  * @param date a Date or a Unix timestamp in seconds
  */
 export function formatDate(date: Date | number): string {
   const value = typeof date === 'number' ? new Date(date * 1000) : date;
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(value);
+  dateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+  return dateFormat.format(value);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -83,7 +88,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(date: Date | number, now: Date = new Date()): string {
   const ms = typeof date === 'number' ? date * 1000 : date.getTime();
   const seconds = Math.round((ms - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+  const rtf = (relativeFormat ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return rtf.format(Math.round(seconds / size), unit);
