@@ -5,6 +5,7 @@
  */
 import {
   advanceDemoClock,
+  db,
   getChaos,
   requests,
   resetDb,
@@ -153,6 +154,18 @@ function showToday(): void {
   today.setAttribute('datetime', now.toISOString().slice(0, 10));
 }
 
+/** Dates the article as the demo backend does, so its comments are never older than it. */
+function showArticleDate(): void {
+  const time = document.getElementById('article-date');
+  const article = db.articles.find((a) => a.article_id === 1024);
+  if (!time || !article) return;
+  const date = new Date(article.date * 1000);
+  const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+  const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+  time.textContent = `${day.format(date).replace(/\s*г\.$/, '')}, ${clock.format(date)}`;
+  time.setAttribute('datetime', date.toISOString());
+}
+
 function wirePanel(): void {
   toggle.addEventListener('click', () => setOpen(panel.dataset.open !== 'true'));
   document.addEventListener('keydown', (event) => {
@@ -210,6 +223,7 @@ function backendWanted(): boolean {
 
 async function main(): Promise<void> {
   showToday();
+  showArticleDate();
   wirePanel();
   if (!backendWanted()) {
     status.textContent =
