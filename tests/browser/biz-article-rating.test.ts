@@ -122,6 +122,7 @@ describe('<biz-article-rating>', () => {
     ['http500', 'http', 'Сервер ответил ошибкой'],
     ['network', 'network', 'Нет связи с сервером'],
     ['timeout', 'timeout', 'Сервер долго не отвечает'],
+    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
   ] as const) {
     it(`rolls back and explains a ${mode} failure, then retries`, async () => {
       configure({ timeoutMs: 300 });
