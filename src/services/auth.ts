@@ -1,12 +1,27 @@
 /**
  * Auth store (DESIGN.md "Services: auth store"; spec 4 "Auth", spec 6 "Roles").
  *
- * Anonymous or `{ username, userpic }`. Initial state from
- * `<meta name="biz-widgets:user" content='{"username":"…","userpic":"…"}'>`. Changes reach every
- * element at once (subscribers) and other open tabs (BroadcastChannel `biz-widgets`).
+ * Anonymous or `{ username, userpic }`. Changes reach every element at once (subscribers) and
+ * other open tabs (BroadcastChannel `biz-widgets`, and the `storage` event of the snapshot below).
  * Elements read it with `useSyncExternalStore` (see `src/element/hooks.ts`).
+ *
+ * Where the initial state comes from, first match wins:
+ * 1. `<meta name="biz-widgets:user" content='{"username":"…","userpic":"…"}'>`: the server's word.
+ *    The main site renders it from its session on every page, so it is authoritative both ways:
+ *    a user signs in, and an empty content (`""`, `null`, `{}`) means anonymous even when an
+ *    older snapshot says otherwise (the session expired). The store then rewrites the snapshot,
+ *    which also updates other open tabs. Invalid JSON is ignored with a warning.
+ * 2. The snapshot in localStorage `biz-widgets:user` (same JSON), written on every login, logout
+ *    and userpic change. It is how a page opened later in the same browser (another tab, the next
+ *    page of a static site, the demo) knows the reader without a meta tag: pages of one origin
+ *    share localStorage, while a page's JS cannot read the site's (HttpOnly) session cookie.
+ *    sessionStorage would not reach a tab opened from the address bar, and a cookie of our own
+ *    would travel with every request for nothing. The snapshot only decides what the widgets
+ *    show; the server still checks its session on every call.
+ * 3. Anonymous.
  */
 import { shared } from './registry.ts';
+import { storage } from './storage.ts';
 
 /** A signed-in reader as the header shows them. */
 export interface SignedInUser {
@@ -24,11 +39,16 @@ export interface AuthStore {
   getState(): AuthState;
   /** Calls `listener` after every change. @returns unsubscribe */
   subscribe(listener: () => void): () => void;
-  /** Marks the reader signed in, here and in other tabs. */
+  /** Marks the reader signed in, here, in other tabs and in pages opened later. */
   login(user: SignedInUser): void;
-  /** Marks the reader anonymous, here and in other tabs. */
+  /** Marks the reader anonymous, here, in other tabs and in pages opened later. */
   logout(): void;
+  /** Changes the signed-in reader's name or userpic (e.g. a new avatar); no-op when anonymous. */
+  update(patch: Partial<SignedInUser>): void;
 }
+
+/** localStorage key of the sign-in snapshot (see the module comment). */
+export const AUTH_SNAPSHOT_KEY = 'biz-widgets:user';
 
 function parseUser(value: unknown): AuthState {
   if (!value || typeof value !== 'object') return null;
@@ -37,32 +57,71 @@ function parseUser(value: unknown): AuthState {
   return { username, userpic: typeof userpic === 'string' ? userpic : '' };
 }
 
-function fromMeta(): AuthState {
-  if (typeof document === 'undefined') return null;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="biz-widgets:user"]');
-  if (!meta?.content) return null;
+function parseJson(text: string | null): AuthState {
+  if (!text) return null;
   try {
-    return parseUser(JSON.parse(meta.content));
+    return parseUser(JSON.parse(text));
   } catch {
-    console.warn('[biz-widgets] meta biz-widgets:user is not valid JSON');
     return null;
   }
 }
 
+/** What the meta tag says: `undefined` when there is no (usable) tag. */
+function fromMeta(): AuthState | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="biz-widgets:user"]');
+  if (!meta) return undefined;
+  const content = meta.content.trim();
+  if (!content) return null;
+  try {
+    return parseUser(JSON.parse(content));
+  } catch {
+    console.warn('[biz-widgets] meta biz-widgets:user is not valid JSON');
+    return undefined;
+  }
+}
+
+const sameUser = (a: AuthState, b: AuthState) =>
+  a === b || (!!a && !!b && a.username === b.username && a.userpic === b.userpic);
+
 const CHANNEL = 'biz-widgets';
 
 function createAuthStore(): AuthStore & { dispose(): void } {
-  let state: AuthState = fromMeta();
+  const store = storage();
+  const meta = fromMeta();
+  let state: AuthState = meta === undefined ? parseJson(store.get(AUTH_SNAPSHOT_KEY)) : meta;
   const listeners = new Set<() => void>();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  let writing = false;
+
+  /** Keeps the snapshot equal to `user` (without the userpic if a huge data: URL does not fit). */
+  const save = (user: AuthState) => {
+    if (sameUser(parseJson(store.get(AUTH_SNAPSHOT_KEY)), user)) return;
+    writing = true;
+    try {
+      if (!user) {
+        store.remove(AUTH_SNAPSHOT_KEY);
+        return;
+      }
+      store.set(AUTH_SNAPSHOT_KEY, JSON.stringify(user));
+      if (!sameUser(parseJson(store.get(AUTH_SNAPSHOT_KEY)), user)) {
+        store.set(AUTH_SNAPSHOT_KEY, JSON.stringify({ ...user, userpic: '' }));
+      }
+    } finally {
+      writing = false;
+    }
+  };
 
   const apply = (next: AuthState) => {
-    const same =
-      next === state ||
-      (next && state && next.username === state.username && next.userpic === state.userpic);
-    if (same) return;
+    if (sameUser(next, state)) return;
     state = next;
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => {
+      try {
+        listener();
+      } catch (error) {
+        console.error('[biz-widgets] auth listener failed', error);
+      }
+    });
   };
   const broadcast = (next: AuthState) => {
     try {
@@ -71,6 +130,16 @@ function createAuthStore(): AuthStore & { dispose(): void } {
       /* a closed channel: other tabs simply do not hear */
     }
   };
+  const set = (next: AuthState) => {
+    apply(next);
+    save(next);
+    broadcast(next);
+  };
+
+  if (meta !== undefined) save(meta);
+  const unsubscribeSnapshot = store.subscribe(AUTH_SNAPSHOT_KEY, (value) => {
+    if (!writing) apply(parseJson(value));
+  });
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; user?: unknown } | null;
@@ -85,16 +154,17 @@ function createAuthStore(): AuthStore & { dispose(): void } {
       return () => listeners.delete(listener);
     },
     login(user) {
-      const next = parseUser(user);
-      apply(next);
-      broadcast(next);
+      set(parseUser(user));
     },
     logout() {
-      apply(null);
-      broadcast(null);
+      set(null);
+    },
+    update(patch) {
+      if (state) set(parseUser({ ...state, ...patch }));
     },
     dispose() {
       channel?.close();
+      unsubscribeSnapshot();
       listeners.clear();
     },
   };
@@ -113,10 +183,33 @@ export interface AuthRequiredDetail {
   reason: string;
 }
 
+/** The part of `<biz-auth-modal>` that `requestLogin` uses. */
+interface AuthModalLike extends HTMLElement {
+  show?: (tab: 'login' | 'register' | 'restore', opener?: Element | null) => void;
+}
+
+/** The focused element, looking into open shadow roots (what focus should return to). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Whether the page's autoloader (dist/biz-widgets.js) can define `tag`. */
+function autoloadable(tag: string): boolean {
+  const loader = (globalThis as { BizWidgets?: { tags?: readonly string[] } }).BizWidgets;
+  return Array.isArray(loader?.tags) && loader.tags.includes(tag);
+}
+
 /**
- * Asks for sign-in: opens the page's `<biz-auth-modal>` (adding one if the tag is defined but absent),
- * and always dispatches `biz-auth-required` from `origin` (bubbling, composed) so pages can react.
- * @param origin the element the reader used (focus returns there after the dialog)
+ * Asks for sign-in: opens the page's `<biz-auth-modal>` on the login tab, and always dispatches
+ * `biz-auth-required` from `origin` (bubbling, composed) so pages can react.
+ *
+ * When the page has no `<biz-auth-modal>`, one is added to `<body>` if the tag is defined, or can
+ * be defined by the autoloader (it is then opened once its chunk has loaded). Without either,
+ * only the event is dispatched.
+ * @param origin the element the reader used (focus returns to it, or to the control inside it
+ *   that had focus, when the dialog closes)
  * @param reason what the reader tried to do
  */
 export function requestLogin(origin: Element, reason: string): void {
@@ -124,12 +217,24 @@ export function requestLogin(origin: Element, reason: string): void {
   origin.dispatchEvent(
     new CustomEvent('biz-auth-required', { detail, bubbles: true, composed: true }),
   );
-  if (typeof customElements === 'undefined' || !customElements.get('biz-auth-modal')) return;
-  let modal = document.querySelector('biz-auth-modal') as
-    (HTMLElement & { show?: (tab: string) => void }) | null;
+  if (typeof customElements === 'undefined') return;
+  const defined = Boolean(customElements.get('biz-auth-modal'));
+  if (!defined && !autoloadable('biz-auth-modal')) return;
+  const active = deepActiveElement();
+  const opener = active && active !== document.body ? active : origin;
+  let modal = document.querySelector<AuthModalLike>('biz-auth-modal');
   if (!modal) {
-    modal = document.createElement('biz-auth-modal');
+    modal = document.createElement('biz-auth-modal') as AuthModalLike;
     document.body.append(modal);
   }
-  modal.show?.('login');
+  const target = modal;
+  const open = () => {
+    try {
+      target.show?.('login', opener);
+    } catch (error) {
+      console.error('[biz-widgets] <biz-auth-modal> could not open', error);
+    }
+  };
+  if (defined) open();
+  else void customElements.whenDefined('biz-auth-modal').then(open);
 }

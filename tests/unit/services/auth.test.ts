@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { auth, requestLogin, type AuthRequiredDetail } from '../../../src/services/auth.ts';
+import {
+  AUTH_SNAPSHOT_KEY,
+  auth,
+  requestLogin,
+  type AuthRequiredDetail,
+} from '../../../src/services/auth.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { addMeta, resetPage } from './reset.ts';
 
@@ -220,5 +225,183 @@ describe('requestLogin', () => {
     requestLogin(button, 'bookmark');
     expect(document.querySelectorAll('biz-auth-modal')).toHaveLength(1);
     expect(show).toHaveBeenCalledTimes(2);
+  });
+
+  test('passes the control that had focus (or the origin) to show() so focus can return there', () => {
+    const opened: [string, unknown][] = [];
+    document.body.append(document.createElement('biz-auth-modal'));
+    const modal = document.querySelector('biz-auth-modal') as HTMLElement & {
+      show?: (tab: string, opener?: unknown) => void;
+    };
+    modal.show = (tab, opener) => opened.push([tab, opener]);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inner = document.createElement('button');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    inner.focus();
+    requestLogin(host, 'bookmark');
+    expect(opened[0]).toEqual(['login', inner]);
+    inner.blur();
+    requestLogin(host, 'bookmark');
+    expect(opened[1]).toEqual(['login', host]);
+  });
+});
+
+describe('requestLogin before <biz-auth-modal> is defined', () => {
+  test('with the autoloader on the page: adds the tag at once and shows it after definition', async () => {
+    // A fresh registry: this file's earlier test already defined biz-auth-modal in the window.
+    const tags = new Map<string, CustomElementConstructor>();
+    const waiting = new Map<string, () => void>();
+    vi.stubGlobal('customElements', {
+      get: (name: string) => tags.get(name),
+      whenDefined: (name: string) =>
+        new Promise<void>((resolve) => (tags.has(name) ? resolve() : waiting.set(name, resolve))),
+    });
+    vi.stubGlobal('BizWidgets', { tags: ['biz-auth-modal'] });
+    const button = document.createElement('button');
+    document.body.append(button);
+    requestLogin(button, 'comment');
+    const modal = document.querySelector('biz-auth-modal') as HTMLElement & {
+      show?: (tab: string) => void;
+    };
+    expect(modal).not.toBeNull();
+    const show = vi.fn();
+    modal.show = show;
+    expect(show).not.toHaveBeenCalled();
+    tags.set('biz-auth-modal', class extends HTMLElement {});
+    waiting.get('biz-auth-modal')?.();
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith('login', button));
+  });
+
+  test('without the autoloader: only the event', () => {
+    vi.stubGlobal('customElements', { get: () => undefined, whenDefined: vi.fn() });
+    const button = document.createElement('button');
+    document.body.append(button);
+    requestLogin(button, 'comment');
+    expect(document.querySelector('biz-auth-modal')).toBeNull();
+  });
+});
+
+describe('snapshot for pages opened later (localStorage "biz-widgets:user")', () => {
+  /** What a page opened later in the same browser sees: a new store over the same storage. */
+  function nextPage() {
+    resetServices();
+    return auth();
+  }
+
+  test('login writes it, logout removes it', () => {
+    auth().login({ username: 'Анна', userpic: '/a.png' });
+    expect(JSON.parse(localStorage.getItem(AUTH_SNAPSHOT_KEY)!)).toEqual({
+      username: 'Анна',
+      userpic: '/a.png',
+    });
+    auth().logout();
+    expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  test('a page opened later without a meta tag starts signed in', () => {
+    auth().login({ username: 'Анна', userpic: '/a.png' });
+    expect(nextPage().getState()).toEqual({ username: 'Анна', userpic: '/a.png' });
+    nextPage().logout();
+    expect(nextPage().getState()).toBeNull();
+  });
+
+  test('the meta tag overrides the snapshot and rewrites it', () => {
+    auth().login({ username: 'Анна', userpic: '/a.png' });
+    addMeta('user', '{"username":"Борис","userpic":"/b.png"}');
+    expect(nextPage().getState()).toEqual({ username: 'Борис', userpic: '/b.png' });
+    expect(JSON.parse(localStorage.getItem(AUTH_SNAPSHOT_KEY)!)).toEqual({
+      username: 'Борис',
+      userpic: '/b.png',
+    });
+  });
+
+  test('an empty meta tag means the server has no session: anonymous, snapshot removed', () => {
+    auth().login({ username: 'Анна', userpic: '' });
+    addMeta('user', '');
+    expect(nextPage().getState()).toBeNull();
+    expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  test('a meta tag with invalid JSON is ignored: the snapshot decides', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    auth().login({ username: 'Анна', userpic: '' });
+    addMeta('user', '{oops');
+    expect(nextPage().getState()).toEqual({ username: 'Анна', userpic: '' });
+  });
+
+  test('a broken snapshot means anonymous', () => {
+    localStorage.setItem(AUTH_SNAPSHOT_KEY, '{not json');
+    expect(auth().getState()).toBeNull();
+    localStorage.setItem(AUTH_SNAPSHOT_KEY, '{"userpic":"/x.png"}');
+    expect(nextPage().getState()).toBeNull();
+  });
+
+  test('another tab changing the snapshot (storage event) updates this tab', () => {
+    vi.stubGlobal('BroadcastChannel', undefined); // prove the storage path on its own
+    const listener = vi.fn();
+    auth().subscribe(listener);
+    const newValue = '{"username":"Вера","userpic":"/v.png"}';
+    localStorage.setItem(AUTH_SNAPSHOT_KEY, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_SNAPSHOT_KEY, newValue }));
+    expect(auth().getState()).toEqual({ username: 'Вера', userpic: '/v.png' });
+    localStorage.removeItem(AUTH_SNAPSHOT_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_SNAPSHOT_KEY, newValue: null }));
+    expect(auth().getState()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  test('a userpic too big for localStorage is left out of the snapshot, not the state', () => {
+    const setItem = localStorage.setItem.bind(localStorage);
+    vi.spyOn(localStorage, 'setItem').mockImplementation((key: string, value: string) => {
+      if (value.length > 200) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    });
+    auth().login({ username: 'Анна', userpic: '/a.png' });
+    const huge = `data:image/png;base64,${'A'.repeat(500)}`;
+    auth().update({ userpic: huge });
+    expect(auth().getState()).toEqual({ username: 'Анна', userpic: huge });
+    expect(JSON.parse(localStorage.getItem(AUTH_SNAPSHOT_KEY)!)).toEqual({
+      username: 'Анна',
+      userpic: '',
+    });
+  });
+});
+
+describe('update', () => {
+  test('changes the userpic of the signed-in reader everywhere', async () => {
+    const tab = otherTab();
+    const received = vi.fn();
+    tab.onmessage = (event: MessageEvent) => received(event.data);
+    const listener = vi.fn();
+    auth().subscribe(listener);
+    auth().login({ username: 'Анна', userpic: '/a.png' });
+    auth().update({ userpic: '/new.png' });
+    expect(auth().getState()).toEqual({ username: 'Анна', userpic: '/new.png' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(localStorage.getItem(AUTH_SNAPSHOT_KEY)!).userpic).toBe('/new.png');
+    await vi.waitFor(() =>
+      expect(received).toHaveBeenLastCalledWith({
+        type: 'auth',
+        user: { username: 'Анна', userpic: '/new.png' },
+      }),
+    );
+  });
+
+  test('does nothing for an anonymous reader', () => {
+    auth().update({ userpic: '/new.png' });
+    expect(auth().getState()).toBeNull();
+    expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  test('a failing subscriber does not stop the others', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const good = vi.fn();
+    auth().subscribe(() => {
+      throw new Error('boom');
+    });
+    auth().subscribe(good);
+    auth().login({ username: 'Анна', userpic: '' });
+    expect(good).toHaveBeenCalledTimes(1);
   });
 });
