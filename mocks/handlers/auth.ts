@@ -7,7 +7,11 @@
 import { http, HttpResponse } from 'msw';
 import { db, sessionUser, userByEmail } from '../db.ts';
 import { route } from '../route.ts';
-import { BLOCKED_RESTORE_EMAIL, RATE_LIMITED_RESTORE_EMAIL } from '../seed/users.ts';
+import {
+  BLOCKED_RESTORE_EMAIL,
+  ODD_TYPE_RESTORE_EMAIL,
+  RATE_LIMITED_RESTORE_EMAIL,
+} from '../seed/users.ts';
 import { errorAnswer, isFile, str } from '../util.ts';
 
 /** Shortest accepted password. */
@@ -100,7 +104,8 @@ export const authHandlers = [
   }),
 
   // POST /auth/restore: the serialized form (email) → status, type, message (spec 8):
-  // type 0 unknown email, 3 invalid email, 2 blocked account, 4 too many requests, 1 sent.
+  // type 0 unknown email, 3 invalid email, 2 blocked account, 4 too many requests, 1 sent;
+  // type 5 (an account of the old site, moved by support) for the widget's "only logged" path.
   route('post', '/auth/restore', ({ fields }) => {
     const email = str(fields.email).trim();
     if (!EMAIL.test(email)) {
@@ -119,6 +124,13 @@ export const authHandlers = [
         status: 'error',
         type: 4,
         message: 'Слишком много запросов на восстановление. Попробуйте через час.',
+      };
+    }
+    if (lower === ODD_TYPE_RESTORE_EMAIL) {
+      return {
+        status: 'error',
+        type: 5,
+        message: 'Учётная запись перенесена со старого сайта: восстановление через поддержку.',
       };
     }
     if (!userByEmail(email)) {

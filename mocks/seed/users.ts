@@ -30,6 +30,9 @@ export const BLOCKED_RESTORE_EMAIL = 'blocked@example.ru';
 /** Restoring this address answers type 4 (too many requests: the restore error modal). */
 export const RATE_LIMITED_RESTORE_EMAIL = 'toomany@example.ru';
 
+/** Restoring this address answers type 5, a type the widget only logs (spec 8 "other types"). */
+export const ODD_TYPE_RESTORE_EMAIL = 'legacy@example.ru';
+
 const PEOPLE: [username: string, nickname: string, email?: string][] = [
   ['Анна Соколова', 'sokolova', DEMO_ACCOUNT.email],
   ['Игорь Петров', 'ipetrov'],

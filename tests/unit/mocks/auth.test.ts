@@ -78,6 +78,7 @@ describe('restore', () => {
     ['blocked@example.ru', 'error', 2],
     ['toomany@example.ru', 'error', 4],
     ['плохой адрес', 'error', 3],
+    ['legacy@example.ru', 'error', 5],
   ])('%s → %s, type %i', async (email, status, type) => {
     const answer = await parsed(post('/auth/restore', { email }), s.RestoreAnswer);
     expect(answer).toMatchObject({ status, type });
