@@ -3,7 +3,8 @@
 // 200 <biz-article-rating>, median of several runs, in ms. Run `npm run build` first.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { findChrome } from './find-chrome.mjs';
@@ -56,6 +57,7 @@ const browser = await puppeteer.launch({
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let comments = null;
 const cold = [];
 const warm = [];
 try {
@@ -105,6 +107,7 @@ try {
     );
     await page.close();
   }
+  comments = await benchComments(browser);
 } finally {
   await browser.close();
   server.close();
@@ -116,3 +119,125 @@ console.log(
 console.log(
   `200 <biz-article-rating> rendered (warm): median ${median(warm).toFixed(1)} ms (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`,
 );
+
+// ---------------------------------------------------------------------------------------------
+// <biz-comments> (issue 3): 500 comments rendered by the element against the same server HTML
+// inserted with plain innerHTML, in the same page, alternating, median of 9 runs each.
+// Both clocks stop at the first frame after the content is in the DOM. The HTML is generated
+// here (the markup contract of src/api/schemas/comment-markup.ts): no backend is involved.
+// Budgets (DESIGN.md): ratio <= 2, the element's own chunk <= 10 KB gzip.
+
+/** 500 comments in the markup contract: 125 threads, replies up to three levels, Russian text. */
+function commentsHtml(count = 500) {
+  const words = (
+    'парк резиденты инвестиции область завод рабочие места налог льготы аренда подстанция ' +
+    'сроки бюджет предприятие кредит выручка рынок дорога кадры зарплата проект министерство'
+  ).split(' ');
+  const names = ['Игорь Петров', 'Марина Кузнецова', 'Дмитрий Волков', 'Ольга Лебедева', ''];
+  let seed = 7;
+  const rnd = (n) => ((seed = (seed * 48271) % 2147483647), seed % n);
+  const sentence = () => {
+    const n = 6 + rnd(10);
+    const out = Array.from({ length: n }, () => words[rnd(words.length)]).join(' ');
+    return out.charAt(0).toUpperCase() + out.slice(1) + '.';
+  };
+  const items = [];
+  const depth = new Map();
+  for (let i = 0; i < count; i++) {
+    const id = 10000 + i;
+    let parent = 0;
+    if (i % 4 !== 0) {
+      const candidate = 10000 + i - 1 - rnd(Math.min(i, 3));
+      parent = (depth.get(candidate) ?? 0) < 3 ? candidate : 0;
+    }
+    depth.set(id, parent ? (depth.get(parent) ?? 0) + 1 : 0);
+    const paragraphs = Array.from(
+      { length: 1 + rnd(i % 17 === 0 ? 6 : 2) },
+      () => `<p>${Array.from({ length: 1 + rnd(3) }, sentence).join(' ')}</p>`,
+    ).join('');
+    const author = names[rnd(names.length)];
+    items.push(
+      `<article class="biz-comment" id="comment-${id}" data-comment-id="${id}" data-parent-id="${parent}" ` +
+        `data-author="${author}" data-userpic="" data-anonymous="${author ? 0 : 1}" ` +
+        `data-timestamp="${1760000000 + i * 60}" data-rating="${rnd(30) - 8}" ` +
+        `data-emoji='{"like":${rnd(9)},"laugh":${rnd(2)},"wow":${rnd(3)},"sad":0,"angry":${rnd(2)}}' ` +
+        `data-status="active"><div class="biz-comment__message">${paragraphs}</div></article>`,
+    );
+  }
+  return items.join('\n');
+}
+
+async function benchComments(browser, runs = 9) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
+  await page.goto(url);
+  await page.waitForFunction(() => 'BizWidgets' in window);
+  const html = commentsHtml(500);
+  const result = await page.evaluate(
+    async (html, runs) => {
+      const slot = document.getElementById('slot');
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const tick = () => new Promise((r) => setTimeout(r, 0));
+      await window.BizWidgets.load('biz-comments');
+      // Warm-up: loads DOMPurify and lets both paths compile once.
+      const warm = document.createElement('div');
+      warm.innerHTML = `<biz-comments article-id="0">${html}</biz-comments>`;
+      slot.append(warm);
+      const warmEl = warm.firstElementChild;
+      while (warmEl.shadowRoot?.querySelectorAll('[part~=comment]').length !== 500) await tick();
+      warm.remove();
+      const plain = [];
+      const element = [];
+      for (let run = 0; run < runs; run++) {
+        const box = document.createElement('div');
+        slot.append(box);
+        let start = performance.now();
+        box.innerHTML = html;
+        await frame();
+        plain.push(performance.now() - start);
+        box.remove();
+        await frame();
+
+        const host = document.createElement('div');
+        slot.append(host);
+        start = performance.now();
+        host.innerHTML = `<biz-comments article-id="${run + 1}">${html}</biz-comments>`;
+        const el = host.firstElementChild;
+        while (el.shadowRoot?.querySelectorAll('[part~=comment]').length !== 500) await tick();
+        await frame();
+        element.push(performance.now() - start);
+        host.remove();
+        await frame();
+      }
+      return { plain, element };
+    },
+    html,
+    runs,
+  );
+  await page.close();
+  const chunks = readdirSync('dist/chunks');
+  const own = chunks.find((f) => /^biz-comments-[\w-]{8}\.js$/.test(f));
+  const gzip = own ? gzipSync(readFileSync(join('dist/chunks', own)), { level: 9 }).length : NaN;
+  return { ...result, gzip, own };
+}
+
+if (comments) {
+  const plain = median(comments.plain);
+  const element = median(comments.element);
+  const ratio = element / plain;
+  const kb = comments.gzip / 1024;
+  const runs = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+  console.log(
+    `500 comments, <biz-comments>: median ${element.toFixed(1)} ms (runs: ${runs(comments.element)})`,
+  );
+  console.log(
+    `500 comments, plain innerHTML of the same HTML: median ${plain.toFixed(1)} ms (runs: ${runs(comments.plain)})`,
+  );
+  console.log(
+    `ratio <biz-comments> / innerHTML: ${ratio.toFixed(2)} (budget <= 2) ${ratio <= 2 ? 'ok' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `<biz-comments> own chunk (${comments.own}): ${kb.toFixed(2)} KB gzip (budget <= 10) ${kb <= 10 ? 'ok' : 'OVER BUDGET'}`,
+  );
+}

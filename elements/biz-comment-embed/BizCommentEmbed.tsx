@@ -1,0 +1,108 @@
+/**
+ * `<biz-comment-embed>`: one comment quoted anywhere (spec 7 GET /comments/embed/{id}). The HTML
+ * answer is sanitized, read by the same markup contract as the list, and shown in shadow DOM
+ * with its author, time, message, rating and reactions, and a link to it in its discussion.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { commentEmbed } from '../../src/api/endpoints.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure } from '../../src/element/hooks.ts';
+import { tc } from '../../src/i18n/ru/comments.ts';
+import { loadSanitizer } from '../../src/services/sanitizer.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { Avatar, When } from '../biz-comments/Avatar.tsx';
+import { EMOJI } from '../biz-comments/emoji.ts';
+import { readComments, type Comment } from '../biz-comments/markup.ts';
+
+/** Attributes of `<biz-comment-embed>` as props. */
+export interface CommentEmbedProps {
+  /** `comment-id` */
+  commentId?: string;
+}
+
+const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
+
+/** The quoted comment. */
+export function BizCommentEmbed({ commentId = '', host }: CommentEmbedProps & HostProps) {
+  const [comment, setComment] = useState<Comment | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const { failure, report, clear } = useFailure(host);
+  const message = useRef<HTMLQuoteElement>(null);
+
+  useEffect(() => {
+    if (!commentId) return;
+    const controller = new AbortController();
+    const endpoint = `/comments/embed/${commentId}`;
+    setComment(null);
+    setMissing(false);
+    clear();
+    Promise.all([commentEmbed(commentId, { signal: controller.signal }), loadSanitizer()])
+      .then(([html, sanitizer]) => {
+        const { comments, skipped } = readComments(sanitizer.toFragment(html));
+        const found = comments.find((c) => c.id === commentId) ?? comments[0];
+        if (!found) {
+          throw new ApiError('validation', endpoint, skipped.join('; ') || 'no comment in answer');
+        }
+        if (!controller.signal.aborted) setComment(found);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) {
+          setMissing(true);
+          emit(host, 'biz-error', error.toDetail());
+        } else report(error, tc('embedFailed'), endpoint, () => setAttempt((n) => n + 1));
+      });
+    return () => controller.abort();
+  }, [commentId, attempt, host, report, clear]);
+
+  useLayoutEffect(() => {
+    if (comment) message.current?.replaceChildren(comment.message);
+  }, [comment]);
+
+  if (failure) return <Notice kind="error" message={failure.message} onRetry={failure.retry} />;
+  if (missing) return <p className="muted">{tc('embedMissing')}</p>;
+  if (!comment) return <slot />;
+
+  const name = comment.is_anonymous || !comment.author ? tc('anonymous') : comment.author;
+  const href =
+    comment.link ??
+    (comment.article_id
+      ? `/article/${encodeURIComponent(comment.article_id)}#comment-${comment.id}`
+      : null);
+  return (
+    <figure part="card" className="card">
+      <figcaption className="head">
+        <Avatar name={name} src={comment.is_anonymous ? '' : comment.userpic} />
+        <span className="author">{name}</span>
+        <When timestamp={comment.timestamp} />
+      </figcaption>
+      <blockquote ref={message} part="message" className="message" />
+      <footer className="foot">
+        <span
+          part="rating"
+          className="sum"
+          role="img"
+          aria-label={tc('rating', { sum: comment.rating })}
+        >
+          {signed.format(comment.rating)}
+        </span>
+        {EMOJI.map(([emoji, glyph, label]) => {
+          const n = comment.emoji[emoji] ?? 0;
+          return n > 0 ? (
+            <span key={emoji} className="emoji" role="img" aria-label={`${label}: ${n}`}>
+              {glyph} {n}
+            </span>
+          ) : null;
+        })}
+        {href && (
+          <a part="link" className="go" href={href}>
+            {tc('embedLink')}
+          </a>
+        )}
+      </footer>
+    </figure>
+  );
+}

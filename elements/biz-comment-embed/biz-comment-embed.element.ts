@@ -1,0 +1,38 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizCommentEmbed, type CommentEmbedProps } from './BizCommentEmbed.tsx';
+import css from './biz-comment-embed.css?inline';
+
+/**
+ * One comment quoted outside its discussion (spec 7 GET /comments/embed/{id}), e.g. «Комментарий
+ * дня» in a sidebar. The HTML answer (the markup contract of `<biz-comments>` with
+ * `data-article-id` and a `.biz-comment__link`) is sanitized and shown in shadow DOM with the
+ * author, time, message, rating, reactions and a link to the comment in its discussion.
+ * Whatever the page puts inside the tag (e.g. a plain link) shows until the comment has loaded.
+ *
+ * @summary One comment, quoted with a link to its discussion.
+ * @tagname biz-comment-embed
+ *
+ * @attr {string} comment-id - The comment's id. Required.
+ *
+ * @slot - Fallback content shown until the comment has loaded.
+ *
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - The comment could not be loaded or read: `{endpoint, kind, message}`.
+ *
+ * @csspart card - The quoted comment.
+ * @csspart message - Its message.
+ * @csspart rating - Its rating sum.
+ * @csspart link - The link to the comment in its discussion.
+ * @csspart error - A failure message.
+ * @csspart retry - The retry button of a failure message.
+ *
+ * @cssproperty --biz-accent - Link colour and the quote bar.
+ * @cssproperty --biz-surface-alt - Card background.
+ * @cssproperty --biz-border - Card border.
+ * @cssproperty --biz-font-family - Font family.
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizCommentEmbedElement extends createElementClass<CommentEmbedProps>({
+  component: BizCommentEmbed,
+  attributes: { commentId: 'string' },
+  styles: [css],
+}) {}

@@ -1,0 +1,26 @@
+/** Userpic and readable time of a comment, shared by `<biz-comments>` and `<biz-comment-embed>`. */
+import { formatDate, formatRelative } from '../../src/i18n/index.ts';
+
+/** The userpic, or the first letter of the name on a tinted disc. */
+export function Avatar({ name, src }: { name: string; src: string }) {
+  if (src) {
+    return <img className="pic" src={src} alt="" width="36" height="36" loading="lazy" />;
+  }
+  const hue = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0);
+  return (
+    <span className="pic" aria-hidden="true" data-hue={hue % 8}>
+      {name.charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** «5 минут назад» within a day, else «21 ноября 2026 г., 15:24»; the full date as a tooltip. */
+export function When({ timestamp }: { timestamp: number }) {
+  const date = new Date(timestamp * 1000);
+  const full = formatDate(date);
+  return (
+    <time dateTime={date.toISOString()} title={full}>
+      {Date.now() - date.getTime() < 86_400_000 ? formatRelative(date) : full}
+    </time>
+  );
+}

@@ -1,0 +1,330 @@
+/**
+ * `<biz-comments>`: the article's discussion (spec 3–9). Reads the comments the page already
+ * holds in the tag (light DOM, no request) or GET /comments/list/{article_id}?fullpage, sanitizes
+ * the HTML once, validates every item (src/api/schemas/comment-markup.ts) and renders the tree.
+ * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
+ * Storage keys: see stored.ts.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { commentsList, newComments } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
+import { commentCount, newCount, tc } from '../../src/i18n/ru/comments.ts';
+import { storage } from '../../src/services/storage.ts';
+import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { CommentItem } from './Comment.tsx';
+import { CommentsContext, type CommentsState } from './context.ts';
+import { CommentForm } from './Form.tsx';
+import {
+  readComments,
+  readLightComments,
+  readNewComments,
+  type Comment,
+  type Parsed,
+} from './markup.ts';
+import { startPolling } from './poll.ts';
+import { keys, readDraft, readList } from './stored.ts';
+import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
+
+/** Attributes of `<biz-comments>` as props. */
+export interface CommentsProps {
+  /** `article-id` */
+  articleId?: string;
+  /** `minlength`: submit needs more characters than this. Default 3. */
+  minlength?: number;
+  /** `poll-interval`: ms between two checks for new comments. Default 30000. */
+  pollInterval?: number;
+}
+
+/** Spec 7: poll /comments/new every 30 s unless the page says otherwise. */
+export const DEFAULT_POLL_MS = 30_000;
+
+const COMMENT_HASH = /^#comment-([\w-]+)$/;
+
+const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
+
+// The sanitizer once loaded, so an element whose page already has it renders in one pass.
+let ready: Sanitizer | null = null;
+const sanitizer = () => loadSanitizer().then((s) => (ready = s));
+
+/** The comments the page put inside the tag, or else the server's list. */
+async function fetchList(host: HTMLElement, articleId: string, signal: AbortSignal) {
+  if (hasLight(host)) return readLightComments(host, await sanitizer());
+  const html = await commentsList(articleId, { signal });
+  return readComments((await sanitizer()).toFragment(html));
+}
+
+const latestOf = (list: Iterable<Comment>, since = 0) => {
+  for (const c of list) since = Math.max(since, c.timestamp);
+  return since;
+};
+
+/** Marks comments with the reader's remembered votes (the server's sums already count them). */
+function stamp(articleId: string, list: Comment[]): Comment[] {
+  const store = keys(articleId);
+  const votes = readList(storage().get(store.ratings));
+  const reactions = readList(storage().get(store.emoji));
+  for (const c of list) {
+    c.baseVote = votes.get(c.id);
+    c.baseEmoji = reactions.get(c.id);
+  }
+  return list;
+}
+
+/** A read list, ready to show. */
+interface Loaded {
+  parsed: Parsed;
+  thread: Thread;
+  /** Newer than the last visit (`article{id}`); none on a first visit. */
+  fresh: ReadonlySet<string>;
+  /** The comment whose reply draft was left unsent. */
+  replyTo: string | null;
+}
+
+function prepare(articleId: string, parsed: Parsed): Loaded {
+  const comments = stamp(articleId, parsed.comments);
+  const seenValue = storage().get(keys(articleId).seen);
+  const seen = seenValue === null ? Infinity : Number(seenValue) || 0;
+  const thread = addComments(EMPTY_THREAD, comments);
+  const draft = readDraft(articleId);
+  return {
+    parsed,
+    thread,
+    fresh: new Set(comments.filter((c) => c.timestamp > seen).map((c) => c.id)),
+    replyTo: draft && thread.byId.has(draft.parent_id) ? draft.parent_id : null,
+  };
+}
+
+/** The discussion. */
+export function BizComments({
+  articleId = '',
+  minlength,
+  pollInterval,
+  host,
+  root,
+}: CommentsProps & HostProps) {
+  const store = keys(articleId);
+  // Light-DOM comments are read during the first render when the sanitizer is already loaded:
+  // no loading state, no second pass over 500 comments.
+  const first = useRef<Loaded | null | undefined>(undefined);
+  if (first.current === undefined) {
+    first.current =
+      ready && articleId && hasLight(host)
+        ? prepare(articleId, readLightComments(host, ready))
+        : null;
+  }
+  const initial = first.current;
+  const [thread, setThread] = useState(initial?.thread ?? EMPTY_THREAD);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>(initial ? 'ready' : 'loading');
+  const [skipped, setSkipped] = useState(0);
+  const [incoming, setIncoming] = useState<Comment[]>([]);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(initial?.fresh ?? new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [replyTo, setReplyTo] = useState<string | null>(initial?.replyTo ?? null);
+  const [target, setTarget] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const load = useFailure(host);
+  const poll = useFailure(host);
+  const [ratingsValue] = useStoredValue(store.ratings);
+  const [emojiValue] = useStoredValue(store.emoji);
+  const ratings = useMemo(() => readList(ratingsValue), [ratingsValue]);
+  const emoji = useMemo(() => readList(emojiValue), [emojiValue]);
+  const known = useRef(thread);
+  known.current = thread;
+  const waiting = useRef(incoming);
+  waiting.current = incoming;
+  const opening = useRef<string | null>(null);
+
+  const reportSkipped = useCallback(
+    ({ skipped }: Parsed, endpoint: string) => {
+      if (skipped.length === 0) return;
+      console.warn('[biz-widgets] <biz-comments> skipped malformed comments', skipped);
+      emit(host, 'biz-error', { endpoint, kind: 'validation', message: skipped.join('; ') });
+      setSkipped((n) => n + skipped.length);
+    },
+    [host],
+  );
+
+  /** Opens a comment: shows its branch, highlights it, scrolls to it and focuses it. */
+  const open = useCallback((id: string) => {
+    const { parent } = known.current;
+    if (!parent.has(id)) return;
+    setHidden((set) => {
+      const next = new Set(set);
+      for (let p = parent.get(id); p && p !== '0'; p = parent.get(p)) next.delete(p);
+      return next;
+    });
+    setTarget(id);
+  }, []);
+
+  // Load: the light DOM, else the server's list. Then report what was skipped and remember the
+  // latest timestamp as seen.
+  const { report: reportLoad, clear: clearLoad } = load;
+  useEffect(() => {
+    if (!articleId) return;
+    const endpoint = `/comments/list/${articleId}`;
+    const finish = ({ parsed, thread }: Loaded) => {
+      reportSkipped(parsed, endpoint);
+      if (thread.byId.size) storage().set(keys(articleId).seen, String(latestOf(parsed.comments)));
+      setPhase('ready');
+    };
+    const done = first.current;
+    first.current = null;
+    if (done) return finish(done);
+    const controller = new AbortController();
+    setPhase('loading');
+    clearLoad();
+    fetchList(host, articleId, controller.signal).then(
+      (parsed) => {
+        if (controller.signal.aborted) return;
+        const loaded = prepare(articleId, parsed);
+        setThread(loaded.thread);
+        setFresh(loaded.fresh);
+        setReplyTo(loaded.replyTo);
+        finish(loaded);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setPhase('failed');
+        reportLoad(error, tc('loadFailed'), endpoint, () => setAttempt((n) => n + 1));
+      },
+    );
+    return () => controller.abort();
+  }, [articleId, attempt, host, reportSkipped, reportLoad, clearLoad]);
+
+  // Poll for new comments once the list is shown.
+  const { report: reportPoll, clear: clearPoll } = poll;
+  useEffect(() => {
+    if (phase !== 'ready' || !articleId) return;
+    const endpoint = '/comments/new';
+    const p = startPolling({
+      interval: pollInterval && pollInterval > 0 ? pollInterval : DEFAULT_POLL_MS,
+      async tick(signal) {
+        const since = latestOf(waiting.current, latestOf(known.current.byId.values()));
+        const answer = await newComments(articleId, since, { signal });
+        const parsed = readNewComments(answer, await sanitizer());
+        if (signal.aborted) return;
+        reportSkipped(parsed, endpoint);
+        clearPoll();
+        const ids = new Set(waiting.current.map((c) => c.id));
+        const arrived = parsed.comments.filter(
+          (c) => !known.current.byId.has(c.id) && !ids.has(c.id),
+        );
+        if (arrived.length) setIncoming((list) => [...list, ...stamp(articleId, arrived)]);
+      },
+      onError(error, failures) {
+        // One message and one biz-error per streak of failures; the poller keeps backing off.
+        if (failures === 1) reportPoll(error, tc('pollFailed'), endpoint, () => p.now());
+      },
+    });
+    return () => p.stop();
+  }, [phase, articleId, pollInterval, reportSkipped, reportPoll, clearPoll]);
+
+  // Permalinks: #comment-{id} on load and on every hash change.
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const go = () => {
+      const match = COMMENT_HASH.exec(location.hash);
+      if (match?.[1]) open(match[1]);
+    };
+    go();
+    window.addEventListener('hashchange', go);
+    return () => window.removeEventListener('hashchange', go);
+  }, [phase, open]);
+
+  useEffect(() => {
+    if (!target) return;
+    const el = root.getElementById(`comment-${target}`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus({ preventScroll: true });
+  }, [target, root]);
+
+  const reveal = () => {
+    const list = incoming;
+    setThread((t) => addComments(t, list));
+    setFresh((set) => new Set([...set, ...list.map((c) => c.id)]));
+    setIncoming([]);
+    storage().set(store.seen, String(latestOf(list, latestOf(thread.byId.values()))));
+    opening.current = list[0]?.id ?? null;
+  };
+
+  // After revealing new comments, take the reader to the first of them.
+  useEffect(() => {
+    if (opening.current && thread.byId.has(opening.current)) open(opening.current);
+    opening.current = null;
+  }, [thread, open]);
+
+  const toggleBranch = useCallback(
+    (id: string) =>
+      setHidden((set) => {
+        const next = new Set(set);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  const state: CommentsState = {
+    articleId,
+    host,
+    thread,
+    ratings,
+    emoji,
+    fresh,
+    hidden,
+    toggleBranch,
+    replyTo,
+    setReplyTo,
+    target,
+    minlength: minlength !== undefined && minlength >= 0 ? minlength : 3,
+  };
+  const roots = thread.children.get('0') ?? [];
+
+  return (
+    <CommentsContext.Provider value={state}>
+      <section
+        className="comments"
+        aria-labelledby="comments-title"
+        aria-busy={phase === 'loading'}
+      >
+        <h2 id="comments-title" part="title">
+          {tc('label')}
+          {phase === 'ready' && (
+            <span part="count" className="count">
+              {commentCount(thread.byId.size)}
+            </span>
+          )}
+        </h2>
+        {articleId && <CommentForm parentId="0" />}
+        <div className="live" aria-live="polite">
+          {incoming.length > 0 && (
+            <button type="button" part="new-comments" className="new" onClick={reveal}>
+              {newCount(incoming.length)}
+            </button>
+          )}
+          {poll.failure && (
+            <Notice kind="error" message={poll.failure.message} onRetry={poll.failure.retry} />
+          )}
+        </div>
+        {phase !== 'ready' && (
+          <div className="loading">
+            {phase === 'loading' && <p className="muted">{tc('loading')}</p>}
+            <slot />
+          </div>
+        )}
+        {load.failure && (
+          <Notice kind="error" message={load.failure.message} onRetry={load.failure.retry} />
+        )}
+        {skipped > 0 && <p className="muted">{tc('skipped')}</p>}
+        {phase === 'ready' && roots.length === 0 && <p className="muted">{tc('empty')}</p>}
+        <div className="list">
+          {roots.map((id) => (
+            <CommentItem key={id} id={id} depth={0} />
+          ))}
+        </div>
+      </section>
+    </CommentsContext.Provider>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * One comment with its replies (spec 3, 4): author, readable time with a `#comment-{id}`
+ * permalink, message, rating (first vote ±1, switching ±2, repeat nothing), one emoji reaction
+ * (another moves the count), reply, and a hide/show toggle for its branch. Votes and reactions
+ * are optimistic and rolled back with a message and a retry when the call fails.
+ * The controls are rendered once the comment is near the viewport (near.ts).
+ */
+import { memo, useContext, useRef, useState } from 'react';
+import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure } from '../../src/element/hooks.ts';
+import { replyCount, tc } from '../../src/i18n/ru/comments.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { Avatar, When } from './Avatar.tsx';
+import { CommentsContext, type CommentsState } from './context.ts';
+import { EMOJI } from './emoji.ts';
+import { CommentForm } from './Form.tsx';
+import type { Comment } from './markup.ts';
+import { Message } from './Message.tsx';
+import { useNear } from './near.ts';
+import { keys, setListEntry } from './stored.ts';
+import { countReplies } from './thread.ts';
+
+const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
+const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
+const NONE: readonly string[] = [];
+
+/** A comment and, unless hidden, its replies. */
+export const CommentItem = memo(function CommentItem({ id, depth }: { id: string; depth: number }) {
+  const ctx = useContext(CommentsContext)!;
+  const c = ctx.thread.byId.get(id)!;
+  const kids = ctx.thread.children.get(id) ?? NONE;
+  const ref = useRef<HTMLElement>(null);
+  const near = useNear(ref);
+  const name = c.is_anonymous || !c.author ? tc('anonymous') : c.author;
+  const fresh = ctx.fresh.has(id);
+  let classes = 'comment';
+  if (fresh) classes += ' fresh';
+  if (ctx.target === id) classes += ' target';
+  if (depth >= 3) classes += ' deep';
+
+  return (
+    <article
+      ref={ref}
+      part="comment"
+      className={classes}
+      id={`comment-${id}`}
+      data-comment-id={id}
+      tabIndex={-1}
+    >
+      <header>
+        <Avatar name={name} src={c.is_anonymous ? '' : c.userpic} />
+        <b>{name}</b>
+        <a part="permalink" href={`#comment-${id}`}>
+          <When timestamp={c.timestamp} />
+        </a>
+        {fresh && <span part="new-badge">{tc('newBadge')}</span>}
+        {c.status !== 'active' && <span className="muted">{tc('pending')}</span>}
+      </header>
+      <Message id={id} node={c.message} measure={near && depth > 0} />
+      {near ? (
+        <Actions ctx={ctx} c={c} name={name} kids={kids.length} />
+      ) : (
+        <div className="actions" />
+      )}
+      {kids.length > 0 && !ctx.hidden.has(id) && (
+        <div className="replies" id={`replies-${id}`}>
+          {kids.map((kid) => (
+            <CommentItem key={kid} id={kid} depth={depth + 1} />
+          ))}
+        </div>
+      )}
+    </article>
+  );
+});
+
+/** The controls under a comment, its failure message and its reply form. */
+function Actions({
+  ctx,
+  c,
+  name,
+  kids,
+}: {
+  ctx: CommentsState;
+  c: Comment;
+  name: string;
+  kids: number;
+}) {
+  const { articleId, host, thread } = ctx;
+  const { id } = c;
+  const vote = ctx.ratings.get(id);
+  const mine = ctx.emoji.get(id);
+  const hidden = ctx.hidden.has(id);
+  const { failure, report, clear } = useFailure(host);
+  const busy = useRef(false);
+  const [picking, setPicking] = useState(false);
+  const sum = c.rating + score(vote) - score(c.baseVote);
+  const store = keys(articleId);
+
+  /** One optimistic change of a storage list entry, rolled back if `call` fails. */
+  const act = (
+    key: string,
+    next: string,
+    previous: string | undefined,
+    call: () => Promise<unknown>,
+    done: () => void,
+    what: string,
+    endpoint: string,
+  ) => {
+    if (busy.current || previous === next) return;
+    busy.current = true;
+    clear();
+    setListEntry(key, id, next);
+    call()
+      .then(done, (error: unknown) => {
+        setListEntry(key, id, previous);
+        report(error, what, endpoint, () => act(key, next, previous, call, done, what, endpoint));
+      })
+      .finally(() => (busy.current = false));
+  };
+
+  const rate = (next: '+' | '-') =>
+    act(
+      store.ratings,
+      next,
+      vote,
+      () => rateComment(id, next === '+' ? 1 : -1),
+      () =>
+        emit(host, 'biz-comment-rate', {
+          articleId,
+          commentId: id,
+          choice: next,
+          rating: c.rating + score(next) - score(c.baseVote),
+        }),
+      tc('rateFailed'),
+      '/comments/rate',
+    );
+
+  const react = (emoji: string) => {
+    setPicking(false);
+    act(
+      store.emoji,
+      emoji,
+      mine,
+      () => reactToComment(id, emoji),
+      () => emit(host, 'biz-comment-react', { articleId, commentId: id, emoji }),
+      tc('reactFailed'),
+      '/comments/emoji',
+    );
+  };
+
+  const count = (emoji: string) =>
+    (c.emoji[emoji] ?? 0) + (mine === emoji ? 1 : 0) - (c.baseEmoji === emoji ? 1 : 0);
+
+  return (
+    <>
+      <div className="actions">
+        <span className="group" role="group" aria-label={tc('rating', { sum })}>
+          <button
+            part="plus"
+            aria-pressed={vote === '+'}
+            aria-label={tc('plus')}
+            onClick={() => rate('+')}
+          />
+          <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
+            {signed.format(sum)}
+          </span>
+          <button
+            part="minus"
+            aria-pressed={vote === '-'}
+            aria-label={tc('minus')}
+            onClick={() => rate('-')}
+          />
+        </span>
+        <span className="group" role="group" aria-label={tc('reactions')}>
+          {EMOJI.map(([emoji, glyph, label]) => {
+            const n = count(emoji);
+            if (!picking && n <= 0 && mine !== emoji) return null;
+            return (
+              <button
+                key={emoji}
+                part="emoji"
+                data-emoji={emoji}
+                aria-pressed={mine === emoji}
+                aria-label={`${label}: ${n}`}
+                title={label}
+                onClick={() => react(emoji)}
+              >
+                {glyph}
+                {n > 0 && <span aria-hidden="true">{n}</span>}
+              </button>
+            );
+          })}
+          <button
+            part="react"
+            aria-expanded={picking}
+            aria-label={tc('react')}
+            title={tc('react')}
+            onClick={() => setPicking(!picking)}
+          >
+            {picking ? '×' : '+'}
+          </button>
+        </span>
+        <button
+          part="reply"
+          className="link"
+          aria-expanded={ctx.replyTo === id}
+          onClick={() => ctx.setReplyTo(ctx.replyTo === id ? null : id)}
+        >
+          {tc('reply')}
+        </button>
+        {kids > 0 && (
+          <button
+            part="toggle-branch"
+            className="link"
+            aria-expanded={!hidden}
+            aria-controls={hidden ? undefined : `replies-${id}`}
+            onClick={() => ctx.toggleBranch(id)}
+          >
+            {hidden
+              ? `${tc('showBranch')} · ${replyCount(countReplies(thread, id))}`
+              : tc('hideBranch')}
+          </button>
+        )}
+      </div>
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      {ctx.replyTo === id && (
+        <CommentForm parentId={id} replyName={name} onClose={() => ctx.setReplyTo(null)} />
+      )}
+    </>
+  );
+}

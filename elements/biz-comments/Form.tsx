@@ -1,0 +1,205 @@
+/**
+ * The comment form (spec 4, 5, 6, 8): top-level or a reply (`parent_id`). Submit is enabled only
+ * while the text is longer than `minlength`. Anonymous readers comment anonymously (with a way to
+ * sign in); signed-in readers write under their name with an «анонимно» checkbox. The draft is
+ * kept in localStorage until it is sent. Ctrl+Enter sends.
+ */
+import { useContext, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { sendComment } from '../../src/api/endpoints.ts';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import { emit } from '../../src/element/events.ts';
+import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { tc } from '../../src/i18n/ru/comments.ts';
+import { requestLogin } from '../../src/services/auth.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { Avatar } from './Avatar.tsx';
+import { CommentsContext } from './context.ts';
+import { MentionList, useMentions } from './mentions.tsx';
+import { readDraft, writeDraft } from './stored.ts';
+
+/** Spec 9: the comment notice disappears after 5 s. */
+export const NOTICE_MS = 5000;
+
+/** Props of {@link CommentForm}. */
+export interface CommentFormProps {
+  /** '0' for a top-level comment. */
+  parentId: string;
+  /** Whom the reply answers (shown in the form's name). */
+  replyName?: string;
+  /** Closes a reply form. */
+  onClose?: () => void;
+}
+
+/** A comment form. */
+export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) {
+  const { articleId, host, minlength } = useContext(CommentsContext)!;
+  const user = useAuth();
+  const [text, setText] = useState(() => {
+    const draft = readDraft(articleId);
+    return draft?.parent_id === parentId ? draft.message : '';
+  });
+  const [anonymous, setAnonymous] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { failure, report, clear } = useFailure(host);
+  const [notice, setNotice] = useTransientMessage(NOTICE_MS);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+  const id = `form-${parentId}`;
+
+  const change = (value: string, at: number | null = null) => {
+    setText(value);
+    caret.current = at;
+    writeDraft(articleId, { parent_id: parentId, message: value });
+  };
+  const mentions = useMentions(host, change);
+
+  useLayoutEffect(() => {
+    if (caret.current !== null && field.current) {
+      field.current.focus();
+      field.current.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
+  }, [text]);
+
+  const length = text.trim().length;
+  const ready = length > minlength && !busy;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setRefusal(null);
+    setNotice(null);
+    clear();
+    mentions.close();
+    sendComment({
+      article_id: articleId,
+      message: text,
+      parent_id: parentId,
+      is_anonymous: !user || anonymous ? 1 : 0,
+    })
+      .then((answer) => {
+        const status = String(answer.status);
+        emit(host, 'biz-comment-send', { articleId, parentId, status });
+        if (isSuccessStatus(answer.status)) {
+          change('');
+          setNotice(tc('awaitsModeration'));
+          field.current?.focus();
+        } else {
+          setRefusal(
+            status === 'not_active'
+              ? tc('notActive')
+              : [tc('notSent'), answer.message].filter(Boolean).join('. '),
+          );
+        }
+      })
+      .catch((error: unknown) => report(error, `${tc('notSent')}.`, '/comments/send', submit))
+      .finally(() => setBusy(false));
+  };
+
+  const listId = `${id}-mentions`;
+  return (
+    <form
+      part="form"
+      className={`form${parentId === '0' ? '' : ' reply'}`}
+      aria-label={replyName ? tc('replyTo', { name: replyName }) : tc('formLabel')}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="who">
+        {user ? (
+          <>
+            <Avatar name={user.username} src={user.userpic} />
+            <span>{tc('asUser', { name: user.username })}</span>
+            <label className="check">
+              <input
+                type="checkbox"
+                part="anonymous"
+                checked={anonymous}
+                onChange={(event) => setAnonymous(event.target.checked)}
+              />
+              {tc('postAnonymously')}
+            </label>
+          </>
+        ) : (
+          <span>
+            {tc('asGuest')}{' '}
+            <button
+              type="button"
+              part="sign-in"
+              className="link"
+              onClick={() => requestLogin(host, 'comment')}
+            >
+              {tc('signIn')}
+            </button>
+            , {tc('signInHint')}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <textarea
+          ref={field}
+          part="textarea"
+          aria-label={tc('formLabel')}
+          aria-describedby={`${id}-hint`}
+          aria-autocomplete="list"
+          aria-controls={mentions.open ? listId : undefined}
+          aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
+          placeholder={tc(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
+          minLength={minlength}
+          maxLength={5000}
+          rows={parentId === '0' ? 4 : 3}
+          value={text}
+          autoFocus={parentId !== '0'}
+          onChange={(event) => {
+            change(event.target.value);
+            mentions.update(event.target);
+          }}
+          onSelect={(event) => mentions.update(event.currentTarget)}
+          onBlur={mentions.close}
+          onKeyDown={(event) => {
+            mentions.onKeyDown(event);
+            if (
+              !event.defaultPrevented &&
+              event.key === 'Enter' &&
+              (event.ctrlKey || event.metaKey)
+            ) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+        {mentions.open && (
+          <MentionList
+            id={listId}
+            users={mentions.users}
+            active={mentions.active}
+            onChoose={(u) => field.current && mentions.choose(field.current, u)}
+          />
+        )}
+        <span className="visually-hidden" aria-live="polite">
+          {mentions.status}
+        </span>
+      </div>
+      <div className="bar">
+        <span className="hint" id={`${id}-hint`}>
+          {length > 0 && length <= minlength ? tc('moreChars', { n: minlength + 1 - length }) : ''}
+        </span>
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            {tc('cancel')}
+          </button>
+        )}
+        <button type="submit" part="submit" className="primary" disabled={!ready}>
+          {tc(busy ? 'sending' : 'send')}
+        </button>
+      </div>
+      <div className="live" aria-live="polite">
+        {refusal && <Notice kind="error" message={refusal} />}
+        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {notice && <Notice kind="success" message={notice} />}
+      </div>
+    </form>
+  );
+}

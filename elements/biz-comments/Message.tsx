@@ -1,0 +1,51 @@
+/**
+ * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
+ * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (spec 4, 9).
+ * The height is measured once the comment is near the viewport (see near.ts).
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { tc } from '../../src/i18n/ru/comments.ts';
+
+/** Spec 9: a reply whose scroll height is over this collapses… */
+export const LONG_PX = 251;
+
+/** Props of {@link Message}. */
+export interface MessageProps {
+  id: string;
+  node: Element;
+  /** Whether a long message collapses (replies only) and the comment is near the viewport. */
+  measure: boolean;
+}
+
+/** The message body. */
+export function Message({ id, node, measure }: MessageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'full' | 'collapsed' | 'expanded'>('full');
+
+  useLayoutEffect(() => {
+    ref.current?.replaceChildren(node);
+  }, [node]);
+
+  useLayoutEffect(() => {
+    if (measure && (ref.current?.scrollHeight ?? 0) > LONG_PX) setState('collapsed');
+  }, [measure]);
+
+  const bodyId = `message-${id}`;
+  return (
+    <>
+      <div ref={ref} id={bodyId} className={`message ${state}`} part="message" />
+      {state !== 'full' && (
+        <button
+          type="button"
+          part="show-full"
+          className="link more"
+          aria-expanded={state === 'expanded'}
+          aria-controls={bodyId}
+          onClick={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
+        >
+          {tc(state === 'collapsed' ? 'showFull' : 'collapse')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizComments, type CommentsProps } from './BizComments.tsx';
+import css from './biz-comments.css?inline';
+import './events.ts';
+
+/**
+ * The article's comments (spec 3–9): a threaded list with votes, emoji reactions, replies,
+ * mentions, anonymous or named posting, and new comments polled in the background.
+ *
+ * Markup contract (what GET /comments/list/{article_id}?fullpage answers, and what a page may
+ * render inside the tag): a flat list of
+ * `<article class="biz-comment" data-comment-id data-parent-id data-author data-userpic
+ * data-anonymous data-timestamp data-rating data-emoji='{"like":3}' data-status>` each holding
+ * `<div class="biz-comment__message">…</div>`; see src/api/schemas/comment-markup.ts. Comments
+ * placed inside the tag as its direct children are shown as they are until the element upgrades
+ * (through a `<slot>` while they are read), and are not fetched again. Malformed items are
+ * skipped and reported with `biz-error` (kind `validation`).
+ *
+ * Local storage: `comment-ratings-{article_id}` and `comment-emoji-{article_id}` are
+ * comma-separated lists (`5001=+,5007=-`, `5001=like`); `article{id}` is the latest seen comment
+ * timestamp (comments newer than the last visit are marked «новый»);
+ * `comment-draft-{article_id}` is the unsent draft as JSON `{"parent_id","message"}`.
+ *
+ * Opening the page with `#comment-{id}` scrolls to that comment and highlights it.
+ *
+ * @summary Threaded comments with votes, reactions, mentions and live updates.
+ * @tagname biz-comments
+ *
+ * @attr {string} article-id - The article's id (`article_id`). Required.
+ * @attr {number} minlength - Submit is enabled only when the text is longer than this. Default 3.
+ * @attr {number} poll-interval - Milliseconds between checks for new comments (POST /comments/new). Default 30000.
+ *
+ * @slot - Server-rendered comments (the markup contract above): shown until the element has read them.
+ *
+ * @fires {CustomEvent<CommentSendDetail>} biz-comment-send - The server answered a sent comment: `{articleId, parentId, status}`.
+ * @fires {CustomEvent<CommentRateDetail>} biz-comment-rate - A comment vote was saved: `{articleId, commentId, choice, rating}`.
+ * @fires {CustomEvent<CommentReactDetail>} biz-comment-react - An emoji reaction was saved: `{articleId, commentId, emoji}`.
+ * @fires {CustomEvent<AuthRequiredDetail>} biz-auth-required - The reader chose «Войти» in the form.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - A call failed or the server sent malformed comments: `{endpoint, kind, message}`.
+ *
+ * @csspart title - The heading «Комментарии».
+ * @csspart count - The comment count («40 комментариев»).
+ * @csspart comment - One comment (`data-comment-id`).
+ * @csspart message - A comment's message.
+ * @csspart permalink - The time, a link to `#comment-{id}`.
+ * @csspart new-badge - The «новый» mark of a comment newer than the last visit.
+ * @csspart plus - Plus for a comment (`aria-pressed`).
+ * @csspart minus - Minus for a comment (`aria-pressed`).
+ * @csspart rating - A comment's sum.
+ * @csspart emoji - An emoji reaction (`aria-pressed`, `data-emoji`).
+ * @csspart react - Opens all emoji reactions.
+ * @csspart reply - Opens the reply form.
+ * @csspart toggle-branch - Hides or shows a branch of replies (`aria-expanded`).
+ * @csspart show-full - Expands a long reply.
+ * @csspart form - A comment form.
+ * @csspart textarea - The comment text.
+ * @csspart anonymous - The «анонимно» checkbox (signed-in readers).
+ * @csspart sign-in - The «Войти» button (anonymous readers).
+ * @csspart submit - The send button.
+ * @csspart mentions - The mention suggestions (listbox).
+ * @csspart mention - One suggestion (option).
+ * @csspart notice - The «awaits moderation» notice.
+ * @csspart error - A failure message.
+ * @csspart retry - The retry button of a failure message.
+ * @csspart new-comments - The «N новых комментариев» button.
+ *
+ * @cssproperty --biz-accent - Accent colour (links, the send button, new comments).
+ * @cssproperty --biz-positive - Colour of a chosen plus and a positive sum.
+ * @cssproperty --biz-negative - Colour of a chosen minus, a negative sum and errors.
+ * @cssproperty --biz-surface-alt - Background of forms and highlighted comments.
+ * @cssproperty --biz-border - Lines between comments and branches.
+ * @cssproperty --biz-font-family - Font family.
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizCommentsElement extends createElementClass<CommentsProps>({
+  component: BizComments,
+  attributes: { articleId: 'string', minlength: 'number', pollInterval: 'number' },
+  styles: [css],
+}) {}

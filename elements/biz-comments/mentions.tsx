@@ -1,0 +1,140 @@
+/**
+ * Mentions (spec 5, 7): after '@' and more than 2 characters, suggestions from
+ * GET /users/ajax/{partial}. The textarea keeps its textbox role (a multi-line field cannot be
+ * an ARIA combobox) and follows the APG combobox's listbox popup: `aria-autocomplete="list"`,
+ * `aria-controls` and `aria-activedescendant` on the field; ↓/↑ move, Enter or Tab choose,
+ * Escape closes; a click chooses too. A newer query aborts the one in flight.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { findUsers } from '../../src/api/endpoints.ts';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import { isSafeUrl } from '../../src/api/schemas/comment-markup.ts';
+import type { MentionUser } from '../../src/api/schemas/users.ts';
+import { useFailure } from '../../src/element/hooks.ts';
+import { suggestionCount, tc } from '../../src/i18n/ru/comments.ts';
+import { Avatar } from './Avatar.tsx';
+
+/** Spec 5: suggestions start after '@' followed by more than 2 characters. */
+const QUERY = /(?:^|\s)@([^\s@]{3,40})$/u;
+const DEBOUNCE_MS = 120;
+
+/** Mention state of one textarea. */
+export function useMentions(host: HTMLElement, onChoose: (value: string, caret: number) => void) {
+  const [query, setQuery] = useState<string | null>(null);
+  const [users, setUsers] = useState<MentionUser[] | null>(null);
+  const [active, setActive] = useState(0);
+  const pending = useRef<{ controller: AbortController; timer: ReturnType<typeof setTimeout> }>(
+    null,
+  );
+  const at = useRef(0);
+  const { failure, report, clear } = useFailure(host);
+
+  const cancel = useCallback(() => {
+    clearTimeout(pending.current?.timer);
+    pending.current?.controller.abort();
+    pending.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+
+  const close = () => {
+    cancel();
+    setQuery(null);
+    setUsers(null);
+  };
+
+  /** Call after every input or caret move. */
+  const update = (field: HTMLTextAreaElement) => {
+    const caret = field.selectionStart;
+    const match = caret === field.selectionEnd && QUERY.exec(field.value.slice(0, caret));
+    if (!match) return close();
+    const partial = match[1] as string;
+    at.current = caret - partial.length - 1;
+    if (partial === query) return;
+    cancel();
+    clear();
+    setQuery(partial);
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      findUsers(partial, { signal: controller.signal }).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          setUsers(isSuccessStatus(answer.status) ? answer.data.slice(0, 8) : []);
+          setActive(0);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setUsers(null);
+          report(error, tc('suggestionsFailed'), '/users/ajax');
+        },
+      );
+    }, DEBOUNCE_MS);
+    pending.current = { controller, timer };
+  };
+
+  const choose = (field: HTMLTextAreaElement, user: MentionUser) => {
+    const insert = `@${user.nickname} `;
+    const value = field.value.slice(0, at.current) + insert + field.value.slice(field.selectionEnd);
+    close();
+    onChoose(value, at.current + insert.length);
+  };
+
+  const open = query !== null && users !== null && users.length > 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open || !users) return;
+    const n = users.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      setActive((active + (event.key === 'ArrowDown' ? 1 : n - 1)) % n);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      choose(event.currentTarget, users[active] as MentionUser);
+    } else if (event.key === 'Escape') {
+      close();
+      event.stopPropagation();
+    } else return;
+    event.preventDefault();
+  };
+
+  /** Live text for screen readers: how many suggestions, none, or why none. */
+  const status =
+    failure?.message ??
+    (query === null || users === null
+      ? ''
+      : users.length
+        ? suggestionCount(users.length)
+        : tc('noSuggestions'));
+
+  return { open, users: users ?? [], active, update, choose, close, onKeyDown, status };
+}
+
+/** Props of {@link MentionList}. */
+export interface MentionListProps {
+  id: string;
+  users: MentionUser[];
+  active: number;
+  onChoose: (user: MentionUser) => void;
+}
+
+/** The suggestions popup (a listbox). */
+export function MentionList({ id, users, active, onChoose }: MentionListProps) {
+  return (
+    <ul className="mentions" role="listbox" id={id} aria-label={tc('suggestions')} part="mentions">
+      {users.map((user, i) => (
+        <li
+          key={user.nickname}
+          id={`${id}-${i}`}
+          role="option"
+          part="mention"
+          aria-selected={i === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(user)}
+        >
+          <Avatar
+            name={user.username}
+            src={isSafeUrl(user.userpic ?? '') ? (user.userpic ?? '') : ''}
+          />
+          <span>{user.username}</span> <span className="nick">@{user.nickname}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
