@@ -92,7 +92,8 @@ function Actions({
   const mine = ctx.emoji.get(id);
   const hidden = ctx.hidden.has(id);
   const { failure, report, clear } = useFailure(host);
-  const busy = useRef(false);
+  // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
+  const busy = useRef(new Set<string>());
   const [picking, setPicking] = useState(false);
   const sum = c.rating + score(vote) - score(c.baseVote);
   const store = keys(articleId);
@@ -107,8 +108,8 @@ function Actions({
     what: string,
     endpoint: string,
   ) => {
-    if (busy.current || previous === next) return;
-    busy.current = true;
+    if (busy.current.has(key) || previous === next) return;
+    busy.current.add(key);
     clear();
     setListEntry(key, id, next);
     call()
@@ -116,7 +117,7 @@ function Actions({
         setListEntry(key, id, previous);
         report(error, what, endpoint, () => act(key, next, previous, call, done, what, endpoint));
       })
-      .finally(() => (busy.current = false));
+      .finally(() => busy.current.delete(key));
   };
 
   const rate = (next: '+' | '-') =>

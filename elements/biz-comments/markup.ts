@@ -72,8 +72,10 @@ const items = (root: ParentNode) =>
  */
 export function readComments(root: ParentNode): Parsed {
   const out: Parsed = { comments: [], skipped: [] };
-  for (const el of items(root)) {
-    readItem(el, el.querySelector(':scope > .biz-comment__message'), out);
+  for (const el of Array.from(root.children)) {
+    if (el instanceof HTMLElement && el.classList.contains('biz-comment')) {
+      readItem(el, el.querySelector(':scope > .biz-comment__message'), out);
+    } else out.skipped.push(`unexpected <${el.localName}> in the list`);
   }
   return out;
 }

@@ -1,20 +1,444 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
-import { freshPage, part, parts, shadowText, waitFor } from './helpers.ts';
+import { worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
+import { storage } from '../../src/services/storage.ts';
+import {
+  comment,
+  commentNode,
+  control,
+  controls,
+  ids,
+  mountComments,
+  serverHtml,
+  setHash,
+  sumOf,
+} from './biz-comments.fixtures.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  requests,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  shadowText,
+  TEST_VISITOR_ID,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
-async function comments(attrs = html``) {
-  const el = await fixture(html`<biz-comments article-id="1024"></biz-comments>`);
-  await waitFor(() => parts(el, 'comment').length > 0, 4000, 'comments');
-  void attrs;
-  return el;
-}
+const RATINGS = 'comment-ratings-1024';
+const EMOJI = 'comment-emoji-1024';
 
-describe('<biz-comments> smoke', () => {
+describe('<biz-comments>: list and thread', () => {
   beforeEach(freshPage);
-  it('renders', async () => {
-    const el = await comments();
-    console.log(parts(el, 'comment').length, shadowText(el).slice(0, 300));
-    expect(part(el, 'count').textContent).to.equal('40 комментариев');
+  afterEach(() => {
+    worker.resetHandlers();
+    setHash('');
+  });
+
+  it('loads the thread, shows the count, replies under parents and readable dates', async () => {
+    const el = await mountComments();
     await expect(el).to.be.accessible();
+    expect(part(el, 'count').textContent).to.equal('40 комментариев');
+    expect(sent('/comments/list/1024')).to.have.length(1);
+    // Replies under their parents, three levels.
+    expect(comment(el, '5001').querySelector(':scope > .replies > #comment-5002')).to.not.equal(null);
+    expect(comment(el, '5002').querySelector(':scope > .replies > #comment-5003')).to.not.equal(null);
+    expect(ids(el).slice(0, 7)).to.deep.equal([
+      '5001',
+      '5002',
+      '5003',
+      '5004',
+      '5005',
+      '5006',
+      '5007',
+    ]);
+    const first = comment(el, '5001');
+    expect(first.querySelector('header b')!.textContent).to.equal('Игорь Петров');
+    expect(comment(el, '5003').querySelector('header b')!.textContent).to.equal('Аноним');
+    const link = first.querySelector<HTMLAnchorElement>('[part~=permalink]')!;
+    expect(link.getAttribute('href')).to.equal('#comment-5001');
+    const time = link.querySelector('time')!;
+    expect(time.dateTime).to.match(/^\d{4}-\d\d-\d\dT/);
+    expect(time.textContent).to.match(/^\d{1,2} [а-я]+ \d{4} г\.,? (в )?\d\d:\d\d$|назад|вчера/);
+    expect(first.querySelector('[part~=message]')!.textContent).to.contain('Наконец-то!');
+    expect(first.dataset.commentId).to.equal('5001');
+  });
+
+  it('uses the right Russian plural for the count', async () => {
+    for (const [n, text] of [
+      [1, '1 комментарий'],
+      [3, '3 комментария'],
+      [5, '5 комментариев'],
+      [21, '21 комментарий'],
+    ] as const) {
+      const nodes = Array.from({ length: n }, (_, i) =>
+        commentNode({ 'comment-id': 100 + i, timestamp: 1760000000 + i }, `Текст ${i}`),
+      );
+      worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(serverHtml(nodes))));
+      const el = await mountComments({ 'article-id': `plural-${n}` });
+      expect(part(el, 'count').textContent).to.equal(text);
+      el.remove();
+    }
+  });
+
+  it('skips a malformed item, reports it, and shows the rest', async () => {
+    const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
+    const nodes = [
+      commentNode({ 'comment-id': 1, timestamp: 1760000000 }, 'Первый'),
+      commentNode({ 'comment-id': 2 }, 'Без времени'),
+      commentNode({ 'comment-id': 'x y', timestamp: 1760000001 }, 'Плохой id'),
+      commentNode({ 'comment-id': 4, timestamp: 1760000002, emoji: '{не json' }, 'Плохие реакции'),
+      commentNode({ 'comment-id': 5, 'parent-id': 1, timestamp: 1760000003 }, 'Ответ'),
+    ];
+    worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(serverHtml(nodes))));
+    const el = await mountComments();
+    expect(ids(el)).to.deep.equal(['1', '5']);
+    expect(part(el, 'count').textContent).to.equal('2 комментария');
+    expect(shadowText(el)).to.contain('Некоторые комментарии не удалось показать.');
+    expect(errors).to.have.length(1);
+    expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024', kind: 'validation' });
+    expect(errors[0]!.detail.message).to.contain('comment 2').and.contain('comment 4');
+    await expect(el).to.be.accessible();
+  });
+
+  it('ignores look-alike comments inside a message and keeps orphans at the top level', async () => {
+    const outer = commentNode({ 'comment-id': 1, timestamp: 1760000000 }, 'Настоящий');
+    outer
+      .querySelector('.biz-comment__message')!
+      .append(
+        commentNode(
+          { 'comment-id': 99, timestamp: 1760000009, author: 'Самозванец' },
+          'Поддельный',
+        ),
+      );
+    const orphan = commentNode(
+      { 'comment-id': 7, 'parent-id': 404, timestamp: 1760000001 },
+      'Сирота',
+    );
+    const self = commentNode(
+      { 'comment-id': 8, 'parent-id': 8, timestamp: 1760000002 },
+      'Сам себе',
+    );
+    worker.use(
+      http.get('*/comments/list/:id', () => HttpResponse.html(serverHtml([outer, orphan, self]))),
+    );
+    const el = await mountComments();
+    expect(ids(el)).to.deep.equal(['1', '7', '8']);
+    expect(el.shadowRoot!.querySelector('.list')!.children).to.have.length(3);
+  });
+
+  it('an article without comments invites the first one', async () => {
+    worker.use(http.get('*/comments/list/:id', () => HttpResponse.html('')));
+    const el = await mountComments({ 'article-id': '777' });
+    expect(part(el, 'count').textContent).to.equal('0 комментариев');
+    expect(shadowText(el)).to.contain('Комментариев пока нет. Будьте первым!');
+  });
+
+  for (const mode of ['http500', 'network', 'wrong-shape'] as const) {
+    it(`explains a list that fails (${mode}) and loads it on retry`, async () => {
+      configure({ timeoutMs: 500 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      setChaos({ force: mode, only: '/comments/list' });
+      const el = await mountComments({}, [], false);
+      if (mode === 'wrong-shape') {
+        // HTML that is not the contract: nothing in it is shown, and it is reported.
+        await waitFor(() => errors.length > 0, 3000, 'report');
+        expect(errors[0]!.detail).to.include({
+          endpoint: '/comments/list/1024',
+          kind: 'validation',
+        });
+        expect(shadowText(el)).to.contain('Некоторые комментарии не удалось показать.');
+        expect(part(el, 'count').textContent).to.equal('0 комментариев');
+        return;
+      }
+      const error = await waitFor(
+        () => el.shadowRoot!.querySelector('[part~=error]'),
+        3000,
+        'error',
+      );
+      expect(error.textContent).to.contain('Комментарии не загрузились.');
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024' });
+      await expect(el).to.be.accessible();
+      resetChaos();
+      part(el, 'retry').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=count]'), 3000, 'loaded');
+      expect(part(el, 'count').textContent).to.equal('40 комментариев');
+      expect(el.shadowRoot!.querySelector('[part~=error]')).to.equal(null);
+    });
+  }
+
+  it('hides and shows a branch', async () => {
+    const el = await mountComments();
+    const toggle = await control(el, '5001', 'toggle-branch');
+    expect(toggle.textContent).to.equal('Скрыть ветку');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(toggle.getAttribute('aria-controls')).to.equal('replies-5001');
+    toggle.click();
+    await waitFor(() => !el.shadowRoot!.getElementById('comment-5002'));
+    expect(toggle.textContent).to.equal('Показать ветку · 5 ответов');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(comment(el, '5007')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+    toggle.click();
+    await waitFor(() => el.shadowRoot!.getElementById('comment-5003'));
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    // A branch without replies has no toggle.
+    expect(controls(el, '5003', 'toggle-branch')).to.have.length(0);
+  });
+
+  it('collapses a long reply to 190 px with «Показать полностью»; top-level comments stay whole', async () => {
+    const el = await mountComments();
+    const more = await control(el, '5039', 'reply').then(() =>
+      waitFor(() =>
+        comment(el, '5039').querySelector<HTMLButtonElement>(':scope > [part~=show-full]'),
+      ),
+    );
+    const message = comment(el, '5039').querySelector<HTMLElement>(':scope > [part~=message]')!;
+    expect(more.textContent).to.equal('Показать полностью');
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    expect(more.getAttribute('aria-controls')).to.equal(message.id);
+    expect(message.getBoundingClientRect().height).to.equal(190);
+    expect(message.scrollHeight).to.be.greaterThan(251);
+    await expect(el).to.be.accessible();
+    more.click();
+    await waitFor(() => message.getBoundingClientRect().height > 251);
+    expect(more.textContent).to.equal('Свернуть');
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    // The longest top-level comment is not collapsed; short replies neither.
+    await control(el, '5007', 'reply');
+    await control(el, '5002', 'reply');
+    expect(comment(el, '5007').querySelector(':scope > [part~=show-full]')).to.equal(null);
+    expect(comment(el, '5002').querySelector(':scope > [part~=show-full]')).to.equal(null);
+  });
+
+  it('a #comment-{id} link scrolls to the comment, highlights and focuses it, even in a hidden branch', async () => {
+    setHash('#comment-5030');
+    const el = await mountComments();
+    const target = await waitFor(() => {
+      const c = comment(el, '5030');
+      return c.classList.contains('target') && el.shadowRoot!.activeElement === c && c;
+    });
+    const box = target.getBoundingClientRect();
+    expect(box.top).to.be.at.least(0);
+    expect(box.top).to.be.below(window.innerHeight);
+    (await control(el, '5001', 'toggle-branch')).click();
+    await waitFor(() => !el.shadowRoot!.getElementById('comment-5003'));
+    setHash('#comment-5003');
+    await waitFor(() => comment(el, '5003').classList.contains('target'));
+    expect(comment(el, '5030').classList.contains('target')).to.equal(false);
+  });
+});
+
+describe('<biz-comments>: votes and reactions', () => {
+  beforeEach(freshPage);
+
+  it('a first vote moves the sum by 1, switching by 2, repeating does nothing', async () => {
+    const events = listen<Record<string, unknown>>('biz-comment-rate');
+    const el = await mountComments();
+    const plus = await control(el, '5001', 'plus');
+    expect(sumOf(el, '5001')).to.equal('+12');
+    const minus = await control(el, '5001', 'minus');
+    expect(plus.getAttribute('aria-pressed')).to.equal('false');
+    plus.click();
+    await settle();
+    expect(sumOf(el, '5001')).to.equal('+13');
+    expect(plus.getAttribute('aria-pressed')).to.equal('true');
+    expect(storage().get(RATINGS)).to.equal('5001=+');
+    await waitFor(() => events.length === 1, 3000, 'biz-comment-rate');
+    const [body] = sent('/comments/rate');
+    expect(Object.keys(body!).sort()).to.deep.equal(['comment_id', 'local_ip', 'rating', 'token']);
+    expect(body).to.include({ comment_id: '5001', rating: '1', token: TEST_VISITOR_ID });
+    expect(events[0]!.detail).to.deep.equal({
+      articleId: '1024',
+      commentId: '5001',
+      choice: '+',
+      rating: 13,
+    });
+    minus.click();
+    await settle();
+    expect(sumOf(el, '5001')).to.equal('+11');
+    expect(storage().get(RATINGS)).to.equal('5001=-');
+    await waitFor(() => events.length === 2);
+    expect(sent('/comments/rate')[1]).to.include({ comment_id: '5001', rating: '-1' });
+    minus.click();
+    await settle(150);
+    expect(sumOf(el, '5001')).to.equal('+11');
+    expect(sent('/comments/rate')).to.have.length(2);
+    (await control(el, '5002', 'plus')).click();
+    await waitFor(() => events.length === 3);
+    expect(storage().get(RATINGS)).to.equal('5001=-,5002=+');
+    await expect(el).to.be.accessible();
+  });
+
+  it('after a reload the remembered votes and reactions are shown on the server sums', async () => {
+    storage().set(RATINGS, '5001=-,5002=+');
+    storage().set(EMOJI, '5001=like');
+    const el = await mountComments();
+    expect((await control(el, '5001', 'minus')).getAttribute('aria-pressed')).to.equal('true');
+    expect(sumOf(el, '5001')).to.equal('+12');
+    expect((await control(el, '5002', 'plus')).getAttribute('aria-pressed')).to.equal('true');
+    const like = controls(el, '5001', 'emoji').find((b) => b.dataset.emoji === 'like')!;
+    expect(like.getAttribute('aria-pressed')).to.equal('true');
+    expect(like.textContent).to.equal('👍8');
+    (await control(el, '5001', 'minus')).click();
+    await settle(150);
+    expect(sent('/comments/rate')).to.have.length(0);
+  });
+
+  it('one emoji per comment: choosing another moves the count', async () => {
+    const events = listen<Record<string, unknown>>('biz-comment-react');
+    const el = await mountComments();
+    const emoji = () => controls(el, '5001', 'emoji');
+    const label = () => emoji().map((b) => `${b.dataset.emoji}:${b.getAttribute('aria-label')}`);
+    await control(el, '5001', 'react');
+    expect(label()).to.deep.equal(['like:Нравится: 8', 'wow:Удивительно: 1']);
+    const add = await control(el, '5001', 'react');
+    expect(add.getAttribute('aria-expanded')).to.equal('false');
+    add.click();
+    await waitFor(() => emoji().length === 5);
+    expect(add.getAttribute('aria-expanded')).to.equal('true');
+    emoji()
+      .find((b) => b.dataset.emoji === 'laugh')!
+      .click();
+    await waitFor(() => events.length === 1, 3000, 'biz-comment-react');
+    expect(label()).to.deep.equal(['like:Нравится: 8', 'laugh:Смешно: 1', 'wow:Удивительно: 1']);
+    expect(emoji()[1]!.getAttribute('aria-pressed')).to.equal('true');
+    expect(storage().get(EMOJI)).to.equal('5001=laugh');
+    const [body] = sent('/comments/emoji');
+    expect(Object.keys(body!).sort()).to.deep.equal([
+      'comment_id',
+      'emoji_id',
+      'local_ip',
+      'token',
+    ]);
+    expect(body).to.include({ comment_id: '5001', emoji_id: 'laugh', token: TEST_VISITOR_ID });
+    expect(events[0]!.detail).to.deep.equal({
+      articleId: '1024',
+      commentId: '5001',
+      emoji: 'laugh',
+    });
+    emoji()[0]!.click(); // like
+    await waitFor(() => events.length === 2);
+    expect(label()).to.deep.equal(['like:Нравится: 9', 'wow:Удивительно: 1']);
+    expect(storage().get(EMOJI)).to.equal('5001=like');
+    expect(sent('/comments/emoji')[1]).to.include({ emoji_id: 'like' });
+    emoji()[0]!.click();
+    await settle(150);
+    expect(sent('/comments/emoji')).to.have.length(2);
+    await expect(el).to.be.accessible();
+  });
+
+  for (const [mode, kind] of [
+    ['http500', 'http'],
+    ['network', 'network'],
+    ['timeout', 'timeout'],
+  ] as const) {
+    it(`rolls a vote and a reaction back on ${mode}, explains, and retries`, async () => {
+      configure({ timeoutMs: 300 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await mountComments();
+      setChaos({ force: mode, only: '/comments/rate' });
+      (await control(el, '5001', 'plus')).click();
+      await settle();
+      expect(sumOf(el, '5001')).to.equal('+13'); // optimistic
+      const error = await waitFor(
+        () => comment(el, '5001').querySelector(':scope > [part~=error]'),
+        3000,
+        'error',
+      );
+      expect(sumOf(el, '5001')).to.equal('+12');
+      expect(storage().get(RATINGS)).to.equal(null);
+      expect(error.textContent).to.contain('Оценка не сохранилась.');
+      expect(errors.map((e) => e.detail)).to.deep.include({
+        endpoint: '/comments/rate',
+        kind,
+        message: errors[0]!.detail.message,
+      } as never);
+      await expect(el).to.be.accessible();
+      resetChaos();
+      comment(el, '5001')
+        .querySelector<HTMLButtonElement>(':scope > [part~=error] [part~=retry]')!
+        .click();
+      await waitFor(
+        () => storage().get(RATINGS) === '5001=+' && sent('/comments/rate').length === 2,
+      );
+      await waitFor(() => !comment(el, '5001').querySelector(':scope > [part~=error]'));
+      expect(sumOf(el, '5001')).to.equal('+13');
+
+      setChaos({ force: mode, only: '/comments/emoji' });
+      controls(el, '5001', 'emoji')[0]!.click();
+
+      await waitFor(
+        () => comment(el, '5001').querySelector(':scope > [part~=error]'),
+        3000,
+        'error',
+      );
+      expect(comment(el, '5001').querySelector(':scope > [part~=error]')!.textContent).to.contain(
+        'Реакция не сохранилась.',
+      );
+      expect(storage().get(EMOJI)).to.equal(null);
+      expect(controls(el, '5001', 'emoji')[0]!.getAttribute('aria-label')).to.equal('Нравится: 8');
+    });
+  }
+
+  it('is usable with the keyboard alone: vote, react, open a branch and a reply', async () => {
+    const el = await mountComments();
+    const plus = await control(el, '5001', 'plus');
+    plus.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => sent('/comments/rate').length === 1);
+    expect(sumOf(el, '5001')).to.equal('+13');
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(await control(el, '5001', 'minus'));
+    await sendKeys({ press: 'Tab' }); // like
+    await sendKeys({ press: 'Tab' }); // wow
+    await sendKeys({ press: 'Tab' }); // add reaction
+    expect(el.shadowRoot!.activeElement).to.equal(await control(el, '5001', 'react'));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => controls(el, '5001', 'emoji').length === 5);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect((el.shadowRoot!.activeElement as HTMLElement).dataset.emoji).to.equal('angry');
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => storage().get(EMOJI) === '5001=angry');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(await control(el, '5001', 'reply'));
+    await sendKeys({ press: 'Enter' });
+    const textarea = await waitFor(() =>
+      comment(el, '5001').querySelector<HTMLTextAreaElement>(':scope > form [part~=textarea]'),
+    );
+    expect(el.shadowRoot!.activeElement).to.equal(textarea);
+  });
+
+  it('leaves no timer, listener or observer behind when removed', async () => {
+    storage();
+    const tracker = trackResources();
+    try {
+      const el = await mountComments({ 'poll-interval': '60' });
+      (await control(el, '5001', 'plus')).click();
+      await waitFor(() => sent('/comments/rate').length === 1);
+      await waitFor(() => sent('/comments/new').length >= 1, 3000, 'a poll');
+      el.remove();
+      await settle(100);
+      const polls = requests('/comments/new').length;
+      const left = tracker.active();
+      expect(left.listeners).to.deep.equal([]);
+      expect(left.timeouts).to.equal(0);
+      expect(left.intervals).to.equal(0);
+      expect(left.observers).to.equal(0);
+      await settle(200);
+      expect(requests('/comments/new').length).to.equal(polls);
+    } finally {
+      tracker.stop();
+    }
   });
 });

@@ -1,0 +1,104 @@
+/**
+ * Shared setup of the `<biz-comments>` tests: mounting, finding a comment and its controls
+ * (rendered once a comment is near the viewport), signing in, and building server markup with
+ * DOM APIs (never innerHTML).
+ */
+import { fixture, html } from '@open-wc/testing';
+import { db } from '../../mocks/browser.ts';
+import { auth } from '../../src/services/auth.ts';
+import { parts, waitFor } from './helpers.ts';
+
+/** Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list. */
+export async function mountComments(
+  attrs: Record<string, string> = {},
+  children: Node[] = [],
+  ready = true,
+): Promise<HTMLElement> {
+  const box = await fixture<HTMLDivElement>(html`<div></div>`);
+  const el = document.createElement('biz-comments');
+  el.setAttribute('article-id', '1024');
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  el.append(...children);
+  box.append(el);
+  if (ready) {
+    await waitFor(
+      () => el.shadowRoot?.querySelector('[part~=count]') && el.shadowRoot.querySelector('form'),
+      4000,
+      'comments read',
+    );
+  }
+  return el;
+}
+
+/** The comment `id` in the element's shadow root. */
+export function comment(el: Element, id: string): HTMLElement {
+  const found = el.shadowRoot?.getElementById(`comment-${id}`);
+  if (!found) throw new Error(`no comment ${id}`);
+  return found;
+}
+
+/** A control of comment `id` (scrolled near the viewport so its controls exist). */
+export async function control<T extends HTMLElement = HTMLButtonElement>(
+  el: Element,
+  id: string,
+  name: string,
+): Promise<T> {
+  const article = comment(el, id);
+  article.scrollIntoView({ block: 'center' });
+  return waitFor(
+    () => article.querySelector<T>(`:scope > .actions [part~="${name}"]`),
+    3000,
+    `${name} of comment ${id}`,
+  );
+}
+
+/** All controls named `name` of comment `id` (its own, not its replies'). */
+export const controls = (el: Element, id: string, name: string) =>
+  Array.from(
+    comment(el, id).querySelectorAll<HTMLButtonElement>(`:scope > .actions [part~="${name}"]`),
+  );
+
+/** The text of a comment's own sum. */
+export const sumOf = (el: Element, id: string) =>
+  comment(el, id).querySelector(':scope > .actions [part~=rating]')?.textContent;
+
+/** Comment ids in document order. */
+export const ids = (el: Element) => parts(el, 'comment').map((c) => c.dataset.commentId);
+
+/** Signs the demo reader in, on the demo backend and in the auth store. */
+export function signIn(email = 'reader@example.ru', username = 'Анна Соколова'): void {
+  db.session = email;
+  auth().login({ username, userpic: '/userpics/sokolova.svg' });
+}
+
+/** One comment of the markup contract, built with DOM APIs. */
+export function commentNode(
+  attrs: Record<string, string | number>,
+  ...paragraphs: string[]
+): HTMLElement {
+  const article = document.createElement('article');
+  article.className = 'biz-comment';
+  const defaults = { 'parent-id': 0, author: 'Ирина Белова', userpic: '', anonymous: 0 };
+  for (const [name, value] of Object.entries({ ...defaults, ...attrs })) {
+    article.setAttribute(`data-${name}`, String(value));
+  }
+  const message = document.createElement('div');
+  message.className = 'biz-comment__message';
+  for (const text of paragraphs) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    message.append(p);
+  }
+  article.append(message);
+  return article;
+}
+
+/** Serializes nodes as the server would send them (test data only). */
+export const serverHtml = (nodes: Node[]) =>
+  nodes.map((n) => new XMLSerializer().serializeToString(n)).join('\n');
+
+/** Sets `location.hash` without scrolling or adding history, and announces it. */
+export function setHash(hash: string): void {
+  history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
