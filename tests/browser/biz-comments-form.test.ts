@@ -1,0 +1,399 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { delay, http, HttpResponse } from 'msw';
+import '../../elements/biz-comments/biz-comments.ts';
+import { worker } from '../../mocks/browser.ts';
+import { auth } from '../../src/services/auth.ts';
+import { configure } from '../../src/services/config.ts';
+import { storage } from '../../src/services/storage.ts';
+import { comment, control, mountComments, signIn } from './biz-comments.fixtures.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  parts,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  shadowText,
+  TEST_VISITOR_ID,
+  waitFor,
+} from './helpers.ts';
+
+const DRAFT = 'comment-draft-1024';
+const AWAITS = 'Спасибо! Комментарий появится после проверки модератором.';
+
+/** The top-level form's parts. */
+function form(el: HTMLElement) {
+  const root = el.shadowRoot!.querySelector<HTMLFormElement>('.list ~ form, section > form')!;
+  return {
+    root,
+    textarea: root.querySelector<HTMLTextAreaElement>('[part~=textarea]')!,
+    submit: root.querySelector<HTMLButtonElement>('[part~=submit]')!,
+    anonymous: () => root.querySelector<HTMLInputElement>('[part~=anonymous]'),
+    text: () => root.textContent?.replace(/\s+/g, ' ') ?? '',
+  };
+}
+
+/** Types into a textarea as a reader would (focus, then keys). */
+async function type(textarea: HTMLTextAreaElement, text: string) {
+  textarea.focus();
+  await sendKeys({ type: text });
+}
+
+describe('<biz-comments>: the comment form', () => {
+  beforeEach(async () => {
+    await freshPage();
+    auth().logout();
+  });
+  afterEach(() => {
+    worker.resetHandlers();
+    auth().logout();
+  });
+
+  it('enables submit only while the text is longer than minlength', async () => {
+    const el = await mountComments();
+    const f = form(el);
+    expect(f.textarea.getAttribute('minlength')).to.equal('3');
+    expect(f.submit.disabled).to.equal(true);
+    await type(f.textarea, 'Да!');
+    expect(f.submit.disabled).to.equal(true);
+    expect(f.text()).to.contain('Ещё хотя бы 1 симв.');
+    await type(f.textarea, '!');
+    expect(f.submit.disabled).to.equal(false);
+    el.remove();
+    storage().remove(DRAFT);
+    const strict = await mountComments({ minlength: '10' });
+    const g = form(strict);
+    expect(g.textarea.getAttribute('minlength')).to.equal('10');
+    await type(g.textarea, 'Коротко да');
+    expect(g.submit.disabled).to.equal(true);
+    await type(g.textarea, '.');
+    expect(g.submit.disabled).to.equal(false);
+  });
+
+  it('an anonymous reader comments anonymously and is offered to sign in', async () => {
+    const required = listen<{ reason: string }>('biz-auth-required');
+    const sends = listen<Record<string, string>>('biz-comment-send');
+    const el = await mountComments();
+    const f = form(el);
+    expect(f.text()).to.contain('Вы комментируете анонимно. Войти, чтобы писать под своим именем.');
+    expect(f.anonymous()).to.equal(null);
+    await expect(el).to.be.accessible();
+    part(el, 'sign-in').click();
+    expect(required.map((e) => e.detail.reason)).to.deep.equal(['comment']);
+    await type(f.textarea, 'Хороший материал, спасибо.');
+    f.submit.click();
+    await waitFor(() => sends.length === 1, 3000, 'biz-comment-send');
+    const [body] = sent('/comments/send');
+    expect(Object.keys(body!).sort()).to.deep.equal([
+      'article_id',
+      'is_anonymous',
+      'message',
+      'parent_id',
+      'token',
+    ]);
+    expect(body).to.deep.equal({
+      article_id: '1024',
+      message: 'Хороший материал, спасибо.',
+      parent_id: '0',
+      token: TEST_VISITOR_ID,
+      is_anonymous: '1',
+    });
+    expect(sends[0]!.detail).to.deep.equal({ articleId: '1024', parentId: '0', status: 'ok' });
+  });
+
+  it('on success clears the text, disables the button and shows the notice for 5 s', async () => {
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, 'Когда откроют второй корпус?');
+    expect(storage().get(DRAFT)).to.equal(
+      JSON.stringify({ parent_id: '0', message: 'Когда откроют второй корпус?' }),
+    );
+    // Our own clock for the 5-second notice: the 5000 ms timer runs after 50 ms.
+    const asked: number[] = [];
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((fn: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms !== undefined && ms >= 1000) asked.push(ms);
+      return realSetTimeout(fn, ms === 5000 ? 50 : ms, ...rest);
+    }) as typeof setTimeout;
+    try {
+      f.submit.click();
+      const notice = await waitFor(() => el.shadowRoot!.querySelector('[part~=notice]'));
+      expect(notice.textContent).to.equal(AWAITS);
+      expect(notice.getAttribute('role')).to.equal('status');
+      expect(f.textarea.value).to.equal('');
+      expect(f.submit.disabled).to.equal(true);
+      expect(storage().get(DRAFT)).to.equal(null);
+      await expect(el).to.be.accessible();
+      await waitFor(() => !el.shadowRoot!.querySelector('[part~=notice]'), 2000, 'notice gone');
+      expect(asked).to.include(5000);
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
+  });
+
+  it('a signed-in reader writes under their name, or anonymously with the checkbox', async () => {
+    signIn();
+    const el = await mountComments();
+    const f = form(el);
+    expect(f.text()).to.contain('Вы пишете как Анна Соколова.');
+    const box = f.anonymous()!;
+    expect(box.checked).to.equal(false);
+    expect(box.closest('label')!.textContent).to.equal('анонимно');
+    await expect(el).to.be.accessible();
+    await type(f.textarea, 'Под своим именем.');
+    f.submit.click();
+    await waitFor(() => sent('/comments/send').length === 1);
+    expect(sent('/comments/send')[0]).to.include({ is_anonymous: '0' });
+    await waitFor(() => el.shadowRoot!.querySelector('[part~=notice]'));
+    box.click();
+    await type(f.textarea, 'А это анонимно.');
+    f.submit.click();
+    await waitFor(() => sent('/comments/send').length === 2);
+    expect(sent('/comments/send')[1]).to.include({ is_anonymous: '1', message: 'А это анонимно.' });
+  });
+
+  it('follows sign-in and sign-out made anywhere at once', async () => {
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, 'Черновик остаётся.');
+    signIn();
+    await waitFor(() => f.anonymous());
+    expect(f.text()).to.contain('Вы пишете как Анна Соколова.');
+    expect(f.textarea.value).to.equal('Черновик остаётся.');
+    auth().logout();
+    await waitFor(() => !f.anonymous());
+    expect(f.text()).to.contain('Вы комментируете анонимно.');
+  });
+
+  it("status not_active shows 'Вы не подтвердили емайл или забанены!' and keeps the text", async () => {
+    signIn('banned@example.ru', 'Роман Тарасов');
+    const sends = listen<Record<string, string>>('biz-comment-send');
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, 'Меня не пускают.');
+    f.submit.click();
+    const error = await waitFor(() => el.shadowRoot!.querySelector('form [part~=error]'));
+    expect(error.textContent).to.equal('Вы не подтвердили емайл или забанены!');
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(f.textarea.value).to.equal('Меня не пускают.');
+    expect(f.submit.disabled).to.equal(false);
+    expect(sends[0]!.detail).to.deep.equal({
+      articleId: '1024',
+      parentId: '0',
+      status: 'not_active',
+    });
+    await expect(el).to.be.accessible();
+  });
+
+  it("another refusal shows 'Ваше сообщение не отправлено' and keeps the text", async () => {
+    worker.use(
+      http.post('*/comments/send', () =>
+        HttpResponse.json({ status: 'error', message: 'Комментарий слишком длинный' }),
+      ),
+    );
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, 'Текст, который сервер не принял.');
+    f.submit.click();
+    const error = await waitFor(() => el.shadowRoot!.querySelector('form [part~=error]'));
+    expect(error.textContent).to.equal('Ваше сообщение не отправлено. Комментарий слишком длинный');
+    expect(f.textarea.value).to.equal('Текст, который сервер не принял.');
+    expect(storage().get(DRAFT)).to.contain('Текст, который сервер не принял.');
+  });
+
+  for (const [mode, kind] of [
+    ['http500', 'http'],
+    ['network', 'network'],
+    ['timeout', 'timeout'],
+    ['malformed', 'parse'],
+  ] as const) {
+    it(`a ${mode} failure says 'Ваше сообщение не отправлено', keeps the text and retries`, async () => {
+      configure({ timeoutMs: 300 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await mountComments();
+      const f = form(el);
+      await type(f.textarea, 'Важная мысль.');
+      setChaos({ force: mode, only: '/comments/send' });
+      f.submit.click();
+      const error = await waitFor(() => el.shadowRoot!.querySelector('form [part~=error]'));
+      expect(error.textContent).to.contain('Ваше сообщение не отправлено.');
+      expect(f.textarea.value).to.equal('Важная мысль.');
+      expect(f.submit.disabled).to.equal(false);
+      expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
+      expect(errors[0]!.detail.endpoint).to.equal('/comments/send');
+      resetChaos();
+      error.querySelector<HTMLButtonElement>('[part~=retry]')!.click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=notice]'), 3000, 'sent');
+      expect(f.textarea.value).to.equal('');
+      expect(sent('/comments/send').at(-1)).to.include({ message: 'Важная мысль.' });
+    });
+  }
+
+  it('a draft survives a reload until it is sent', async () => {
+    let el = await mountComments();
+    await type(form(el).textarea, 'Пишу и обновляю страницу');
+    el.remove();
+    el = await mountComments();
+    expect(form(el).textarea.value).to.equal('Пишу и обновляю страницу');
+    form(el).submit.click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part~=notice]'));
+    expect(storage().get(DRAFT)).to.equal(null);
+    el.remove();
+    el = await mountComments();
+    expect(form(el).textarea.value).to.equal('');
+  });
+
+  it('replies go to their parent; the reply form opens, focuses and closes', async () => {
+    const el = await mountComments();
+    const reply = await control(el, '5001', 'reply');
+    expect(reply.getAttribute('aria-expanded')).to.equal('false');
+    reply.click();
+    const replyForm = await waitFor(() =>
+      comment(el, '5001').querySelector<HTMLFormElement>(':scope > form'),
+    );
+    expect(reply.getAttribute('aria-expanded')).to.equal('true');
+    expect(replyForm.getAttribute('aria-label')).to.equal('Ответ для Игорь Петров');
+    const textarea = replyForm.querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(el.shadowRoot!.activeElement).to.equal(textarea);
+    await expect(el).to.be.accessible();
+    await sendKeys({ type: 'Согласен с вами.' });
+    replyForm.querySelector<HTMLButtonElement>('[part~=submit]')!.click();
+    await waitFor(() => replyForm.querySelector('[part~=notice]'));
+    expect(sent('/comments/send')[0]).to.include({
+      parent_id: '5001',
+      message: 'Согласен с вами.',
+    });
+    const cancel = Array.from(replyForm.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Отмена',
+    )!;
+    cancel.click();
+    await waitFor(() => !comment(el, '5001').querySelector(':scope > form'));
+  });
+
+  it('a reply draft reopens under its comment after a reload', async () => {
+    storage().set(DRAFT, JSON.stringify({ parent_id: '5002', message: 'Недописанный ответ' }));
+    const el = await mountComments();
+    const textarea = await waitFor(() =>
+      comment(el, '5002').querySelector<HTMLTextAreaElement>(':scope > form textarea'),
+    );
+    expect(textarea.value).to.equal('Недописанный ответ');
+    expect(form(el).textarea.value).to.equal('');
+  });
+
+  it('is usable with the keyboard alone: type, send with the button or Ctrl+Enter', async () => {
+    const el = await mountComments();
+    const f = form(el);
+    f.textarea.focus();
+    await sendKeys({ type: 'С клавиатуры.' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(f.submit);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => sent('/comments/send').length === 1);
+    await waitFor(() => el.shadowRoot!.activeElement === f.textarea, 2000, 'focus back');
+    await sendKeys({ type: 'Второй раз.' });
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ up: 'Control' });
+    await waitFor(() => sent('/comments/send').length === 2);
+    expect(sent('/comments/send')[1]).to.include({ message: 'Второй раз.' });
+  });
+});
+
+describe('<biz-comments>: mentions', () => {
+  beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
+
+  const listbox = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]');
+  const options = (el: HTMLElement) => parts(el, 'mention');
+
+  it('suggests after @ and more than 2 characters; arrows, Enter and Escape', async () => {
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, 'Согласен с @ip');
+    await settle(300);
+    expect(listbox(el)).to.equal(null);
+    expect(sent('/users/ajax/ip')).to.have.length(0);
+    await sendKeys({ type: 'e' });
+    await waitFor(() => listbox(el), 3000, 'listbox');
+    expect(sent('/users/ajax/ipe')).to.have.length(1);
+    expect(options(el).map((o) => o.textContent)).to.deep.equal(['Игорь Петров @ipetrov']);
+    expect(f.textarea.getAttribute('aria-autocomplete')).to.equal('list');
+    expect(f.textarea.getAttribute('aria-controls')).to.equal(listbox(el)!.id);
+    expect(f.textarea.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
+    expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+    expect(shadowText(el)).to.contain('1 вариант');
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !listbox(el));
+    expect(f.textarea.value).to.equal('Согласен с @ipetrov ');
+    expect(f.textarea.selectionStart).to.equal(f.textarea.value.length);
+    expect(f.textarea.hasAttribute('aria-activedescendant')).to.equal(false);
+
+    await sendKeys({ type: 'и @ов' });
+    await settle(300);
+    expect(listbox(el)).to.equal(null); // two characters only
+    await sendKeys({ type: 'а' });
+    await waitFor(() => options(el).length > 1, 3000, 'several');
+    const names = options(el).map((o) => o.textContent);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(options(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    expect(f.textarea.getAttribute('aria-activedescendant')).to.equal(options(el)[1]!.id);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(options(el).at(-1)!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !listbox(el));
+    expect(f.textarea.value).to.equal('Согласен с @ipetrov и @ова');
+    expect(names.length).to.be.greaterThan(1);
+  });
+
+  it('a click chooses a suggestion', async () => {
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, '@sok');
+    await waitFor(() => options(el).length > 0);
+    options(el)[0]!.click();
+    await waitFor(() => !listbox(el));
+    expect(f.textarea.value).to.equal('@sokolova ');
+    expect(el.shadowRoot!.activeElement).to.equal(f.textarea);
+  });
+
+  it('typing fast cancels stale lookups: only the latest answer is shown', async () => {
+    worker.use(
+      http.get('*/users/ajax/:partial', async ({ params }) => {
+        const partial = String(params.partial);
+        if (partial === 'mor') await delay(600);
+        return HttpResponse.json({
+          status: 'ok',
+          data: [{ username: `Ответ на ${partial}`, nickname: partial, userpic: null }],
+        });
+      }),
+    );
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, '@mor');
+    await settle(200); // the lookup for "mor" is now in flight
+    await sendKeys({ type: 'oz' });
+    await waitFor(() => options(el).length > 0);
+    await settle(700); // the slow answer for "mor" would have arrived by now
+    // (the first letter is the userpic stand-in)
+    expect(options(el).map((o) => o.textContent)).to.deep.equal(['ООтвет на moroz @moroz']);
+  });
+
+  it('a failed lookup is reported, typing goes on', async () => {
+    const errors = listen<{ endpoint: string }>('biz-error');
+    setChaos({ force: 'http500', only: '/users/ajax' });
+    const el = await mountComments();
+    const f = form(el);
+    await type(f.textarea, '@pet');
+    await waitFor(() => errors.length === 1, 3000, 'biz-error');
+    expect(errors[0]!.detail.endpoint).to.equal('/users/ajax/pet');
+    expect(shadowText(el)).to.contain('Подсказки не загрузились.');
+    expect(listbox(el)).to.equal(null);
+    await sendKeys({ type: 'rov' });
+    expect(f.textarea.value).to.equal('@petrov');
+  });
+});
