@@ -1,0 +1,140 @@
+/**
+ * The pieces every form of the forms area is drawn with: a labelled field with its required mark,
+ * hint and validation message (linked with `aria-describedby`), the submit button with progress,
+ * the live region of notices, and the «* — обязательные поля» note.
+ */
+import { useId, type ReactNode } from 'react';
+import type { Failure } from '../../src/element/hooks.ts';
+import { tf } from '../../src/i18n/ru/forms.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+
+/** Props a field's control must carry (spread them on the `<input>`/`<textarea>`). */
+export interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/** Props of {@link FormField}. */
+export interface FormFieldProps {
+  /** The field's name (as sent). */
+  name: string;
+  /** The Russian label, tied to the control with `for`. */
+  label: string;
+  required?: boolean;
+  /** A hint under the label, read with the control. */
+  hint?: string;
+  /** The validation message; the control is marked invalid while there is one. */
+  error?: string | undefined;
+  /** Draws the control with the given props. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** A mark for required fields: visible, hidden from assistive technology (`required` says it). */
+export function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+/** One labelled field: label (with the required mark), hint, control, validation message. */
+export function FormField({
+  name,
+  label,
+  required = false,
+  hint,
+  error,
+  children,
+}: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`} part="field">
+      <label htmlFor={id} part="label">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p id={hintId} className="hint" part="hint">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        name,
+        required,
+        'aria-invalid': Boolean(error),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {error && (
+        <p id={errorId} className="field-error" part="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The note that explains the required mark. */
+export function RequiredNote() {
+  return (
+    <p className="required-note" part="required-note">
+      {tf('form.requiredNote')}
+    </p>
+  );
+}
+
+/** Props of {@link SubmitButton}. */
+export interface SubmitButtonProps {
+  label: string;
+  sending: boolean;
+  /** True when the form cannot be sent at all. */
+  disabled?: boolean;
+}
+
+/**
+ * The submit button. While sending it reads «Отправляем…» with a spinner and is
+ * `aria-disabled` (not `disabled`, so keyboard focus stays on it); the form ignores a second
+ * submit meanwhile.
+ */
+export function SubmitButton({ label, sending, disabled = false }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      part="submit"
+      className="submit"
+      aria-disabled={sending || undefined}
+      disabled={disabled}
+    >
+      {sending && <span className="spinner" aria-hidden="true" />}
+      {sending ? tf('form.sending') : label}
+    </button>
+  );
+}
+
+/** Props of {@link FormStatus}. */
+export interface FormStatusProps {
+  failure: Failure | null;
+  refusal: string | null;
+  success: string | null;
+  /** A message shown when the form cannot work at all (a missing attribute). */
+  broken?: string | null;
+}
+
+/** The always-present live region with the form's notices. */
+export function FormStatus({ failure, refusal, success, broken }: FormStatusProps) {
+  return (
+    <div className="status" part="status" aria-live="polite">
+      {broken && <Notice kind="error" message={broken} />}
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      {!failure && refusal && <Notice kind="error" message={refusal} />}
+      {success && <Notice kind="success" message={success} />}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The behaviour every form of the forms area shares (`<biz-conference-question>`,
+ * `<biz-career-form>`, `<biz-feedback>`), written once:
+ *
+ * - inputs are uncontrolled (autofill and password managers write `value` directly); values are
+ *   read from the form at submit time, so a retry sends what the reader sees now;
+ * - validation on submit, in Russian, per field; the first invalid field gets focus; after the
+ *   first submit, messages follow the reader's edits;
+ * - progress while sending, and no double send (a second submit while one is in flight is
+ *   ignored);
+ * - on success the form is cleared, a notice shows for {@link SUCCESS_NOTICE_MS} (spec 9) and
+ *   `biz-form-submit` is dispatched;
+ * - on a failed call the input stays, a Russian message says what happened, with a retry, and
+ *   `biz-error` is dispatched (`useFailure`); a refusal (HTTP 200 with a non-success status)
+ *   shows the server's message and dispatches `biz-error` with kind `http`.
+ */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
+import { tf } from '../../src/i18n/ru/forms.ts';
+import type { FormName } from './events.ts';
+
+/** How long a success notice stays, in ms (spec 9: success notices disappear after 3 s). */
+export const SUCCESS_NOTICE_MS = 3000;
+
+/** Validation messages by field name; a field without a message is valid. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** What the server said about a send: accepted, or refused (HTTP 200) with its message. */
+export type Verdict =
+  | { accepted: true }
+  | {
+      accepted: false;
+      /** The server's message ('' when none). */ message: string;
+      status: string;
+    };
+
+/**
+ * The verdict of an answer with a `status` field: `ok`, `success`, `true` or `1` accept (DESIGN
+ * "api client"), and so does an answer without a status or an empty 2xx body.
+ */
+export function statusVerdict(
+  answer: { status?: unknown; message?: unknown } | undefined | null,
+): Verdict {
+  if (!answer || answer.status === undefined || isSuccessStatus(answer.status)) {
+    return { accepted: true };
+  }
+  return {
+    accepted: false,
+    message: typeof answer.message === 'string' ? answer.message.trim() : '',
+    status: String(answer.status),
+  };
+}
+
+/** What {@link useForm} needs from one form. */
+export interface FormConfig<V> {
+  host: HTMLElement;
+  /** The form's name in `biz-form-submit`. */
+  name: FormName;
+  /** The call's path or action URL (the `endpoint` of `biz-error`). */
+  endpoint: string;
+  /** What failed, the start of every failure message («Вопрос не отправлен.»). */
+  failed: string;
+  /** The success notice. */
+  sent: string;
+  /** Reads the values to send from the form (and the element's own state). */
+  read: (form: HTMLFormElement) => V;
+  /** Russian messages by field name, in the form's order; empty when the values can be sent. */
+  validate: (values: V) => FieldErrors;
+  /** Makes the call; resolves with the server's verdict, rejects with an ApiError. */
+  send: (values: V, signal: AbortSignal) => Promise<Verdict>;
+  /** After the server accepted (the inputs are already reset): clear the element's own state. */
+  onSent?: () => void;
+  /** False while the form cannot be sent at all (a required attribute is missing). */
+  ready?: boolean;
+}
+
+/** Focuses the control of field `name`: `[data-focus-for=name]`, else the named form control. */
+function focusField(form: HTMLFormElement, name: string): void {
+  const target =
+    form.querySelector<HTMLElement>(`[data-focus-for="${CSS.escape(name)}"]`) ??
+    form.elements.namedItem(name);
+  if (target instanceof HTMLElement) target.focus();
+}
+
+/** A plausible e-mail address (the server has the final word). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `value` looks like a phone number: at least 6 digits, only phone punctuation. */
+export function looksLikePhone(value: string): boolean {
+  return /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 6;
+}
+
+/** Reads a text field of a form ('' when missing), trimmed. */
+export function textOf(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * State and handlers of one form: put `formRef`, `onSubmit`, `onInput` and `noValidate` on the
+ * `<form>`, give each field its `errors[name]`, and render `sending`, `failure`, `refusal` and
+ * `success` with `<FormStatus>` and `<SubmitButton>`.
+ */
+export function useForm<V>(config: FormConfig<V>) {
+  const latest = useRef(config);
+  latest.current = config;
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = useRef(false);
+  const checked = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { failure, report, clear } = useFailure(config.host);
+  const [success, setSuccess] = useTransientMessage(SUCCESS_NOTICE_MS);
+  const signal = useUnmountSignal();
+
+  const submit = useCallback(() => {
+    const form = formRef.current;
+    const c = latest.current;
+    if (!form || pending.current || c.ready === false) return;
+    const values = c.read(form);
+    const found = c.validate(values);
+    checked.current = true;
+    setErrors(found);
+    const first = Object.keys(found).find((name) => found[name]);
+    if (first) {
+      focusField(form, first);
+      return;
+    }
+    pending.current = true;
+    setSending(true);
+    clear();
+    setRefusal(null);
+    setSuccess(null);
+    c.send(values, signal())
+      .then(
+        (verdict) => {
+          if (!verdict.accepted) {
+            setRefusal(
+              tf('form.refused', {
+                what: c.failed,
+                message: verdict.message || tf('form.refusedDefault'),
+              }),
+            );
+            emit(c.host, 'biz-error', {
+              endpoint: c.endpoint,
+              kind: 'http',
+              message: `refused (HTTP 200, status ${verdict.status}): ${verdict.message}`,
+            });
+            return;
+          }
+          form.reset();
+          checked.current = false;
+          setErrors({});
+          c.onSent?.();
+          setSuccess(c.sent);
+          emit(c.host, 'biz-form-submit', { form: c.name });
+        },
+        (error: unknown) => report(error, c.failed, c.endpoint, () => submitRef.current()),
+      )
+      .finally(() => {
+        pending.current = false;
+        setSending(false);
+      });
+  }, [clear, report, setSuccess, signal]);
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+
+  /** Re-validates after the first submit, so messages follow the reader's edits. */
+  const recheck = useCallback(() => {
+    const form = formRef.current;
+    if (!form || !checked.current) return;
+    const c = latest.current;
+    setErrors(c.validate(c.read(form)));
+  }, []);
+
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      submit();
+    },
+    [submit],
+  );
+
+  return {
+    formRef,
+    onSubmit,
+    onInput: recheck,
+    recheck,
+    submit,
+    errors,
+    sending,
+    failure,
+    refusal,
+    success,
+  };
+}

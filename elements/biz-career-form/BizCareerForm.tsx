@@ -1,0 +1,232 @@
+/**
+ * Résumé upload on the career page (spec 1, 7: POST /career/ajax/send_email, multipart
+ * `career_file` and `career_id`; `state: 'ok'` means sent). The file is checked before sending
+ * (type, size); it is chosen with the picker or dropped on the drop zone.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import { sendResume } from '../../src/api/endpoints.ts';
+import type { CareerAnswer } from '../../src/api/schemas/career.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { tf } from '../../src/i18n/ru/forms.ts';
+import { FormStatus, RequiredMark, SubmitButton } from '../_forms/Field.tsx';
+import { useForm, type FieldErrors, type Verdict } from '../_forms/use-form.ts';
+import {
+  checkResume,
+  DEFAULT_MAX_MB,
+  formatSize,
+  MB,
+  RESUME_ACCEPT,
+  type FileProblem,
+} from './resume-file.ts';
+
+/** Attributes of `<biz-career-form>` as props. */
+export interface CareerFormProps {
+  /** `career-id`: sent as `career_id`. */
+  careerId?: string;
+  /** `max-size`: the largest résumé in megabytes (default 10). */
+  maxSize?: number;
+}
+
+/** The verdict of the answer: `state` 'ok' means sent (spec 7); anything else is a refusal. */
+function careerVerdict(answer: CareerAnswer): Verdict {
+  if (isSuccessStatus(answer.state)) return { accepted: true };
+  return { accepted: false, message: answer.message?.trim() ?? '', status: answer.state };
+}
+
+interface Values {
+  file: File | null;
+  /** Why the last file the reader chose was not taken. */
+  problem: string | null;
+}
+
+function validate({ file, problem }: Values): FieldErrors {
+  return { career_file: problem ?? (file ? undefined : tf('career.required')) };
+}
+
+function problemText(problem: Exclude<FileProblem, null>, file: File, max: string): string {
+  const params = { name: file.name, size: formatSize(file.size), max };
+  if (problem === 'type') return tf('career.wrongType', params);
+  if (problem === 'size') return tf('career.tooLarge', params);
+  return tf('career.emptyFile', params);
+}
+
+function DocumentIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5L13 3.5zM8 13h8v1.5H8V13zm0 3.5h8V18H8v-1.5z"
+      />
+    </svg>
+  );
+}
+
+/** The résumé form: drop zone with a picker, the chosen file, send. */
+export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps & HostProps) {
+  const id = careerId.trim();
+  const maxMb = typeof maxSize === 'number' && maxSize > 0 ? maxSize : DEFAULT_MAX_MB;
+  const maxBytes = Math.round(maxMb * MB);
+  const maxText = formatSize(maxBytes);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pick = useRef<HTMLButtonElement>(null);
+  const uid = useId();
+  const hintId = `${uid}-hint`;
+  const errorId = `${uid}-error`;
+
+  const form = useForm<Values>({
+    host,
+    name: 'career',
+    endpoint: '/career/ajax/send_email',
+    failed: tf('career.failed'),
+    sent: tf('career.sent'),
+    read: () => ({ file, problem }),
+    validate,
+    ready: Boolean(id),
+    send: ({ file: chosen }, signal) =>
+      sendResume(id, chosen as File, { signal }).then(careerVerdict),
+    onSent: () => {
+      setFile(null);
+      setProblem(null);
+    },
+  });
+  const { recheck } = form;
+  // After the first submit, the field's message follows the chosen file.
+  useEffect(recheck, [file, problem, recheck]);
+
+  const take = (files: FileList | null | undefined) => {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      setProblem(tf('career.oneFile'));
+      return;
+    }
+    const chosen = files[0] as File;
+    const found = checkResume(chosen, maxBytes);
+    setProblem(found ? problemText(found, chosen, maxText) : null);
+    setFile(found ? null : chosen);
+  };
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    take(event.currentTarget.files);
+    event.currentTarget.value = ''; // the same file may be chosen again
+  };
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+
+  const remove = () => {
+    setFile(null);
+    setProblem(null);
+    pick.current?.focus();
+  };
+
+  // A file that was not taken is explained at once; «attach a file» only after a submit.
+  const error = problem ?? form.errors.career_file;
+  const describedBy = error ? `${errorId} ${hintId}` : hintId;
+
+  return (
+    <form
+      ref={form.formRef}
+      part="form"
+      noValidate
+      aria-label={tf('career.label')}
+      aria-busy={form.sending}
+      onSubmit={form.onSubmit}
+    >
+      <fieldset className="resume" part="fieldset">
+        <legend part="legend">
+          {tf('career.legend')}
+          <RequiredMark />
+          <span className="visually-hidden">{tf('form.requiredHidden')}</span>
+        </legend>
+        <div
+          part="dropzone"
+          className={`drop${dragging ? ' drop--over' : ''}${error ? ' drop--invalid' : ''}`}
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+        >
+          {file && (
+            <div className="file" part="file">
+              <DocumentIcon />
+              <span className="file-name" part="file-name">
+                {file.name}
+              </span>
+              <span className="file-size" part="file-size">
+                {formatSize(file.size)}
+              </span>
+              <button
+                type="button"
+                part="remove"
+                className="remove"
+                aria-label={tf('career.removeLabel', { name: file.name })}
+                onClick={remove}
+              >
+                {tf('career.remove')}
+              </button>
+            </div>
+          )}
+          <p className="drop-text">
+            <span>{dragging ? tf('career.dropping') : tf('career.drop')}</span>{' '}
+            <button
+              ref={pick}
+              type="button"
+              part="pick"
+              className="pick"
+              data-focus-for="career_file"
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(error)}
+              onClick={() => input.current?.click()}
+            >
+              {tf('career.pick')}
+            </button>
+          </p>
+          <p id={hintId} className="hint" part="hint">
+            {tf('career.hint', { max: maxText })}
+          </p>
+        </div>
+        <input
+          ref={input}
+          type="file"
+          name="career_file"
+          accept={RESUME_ACCEPT}
+          hidden
+          tabIndex={-1}
+          aria-label={tf('career.legend')}
+          onChange={onPick}
+        />
+        {error && (
+          <p id={errorId} className="field-error" part="field-error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <div className="actions">
+        <SubmitButton label={tf('career.submit')} sending={form.sending} disabled={!id} />
+      </div>
+      <FormStatus
+        failure={form.failure}
+        refusal={form.refusal}
+        success={form.success}
+        broken={id ? null : tf('career.noId')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * A question to a conference (spec 1, 7: POST /conferences/question with `id, email, name,
+ * message`). The shared form behaviour lives in `elements/_forms/`.
+ */
+import { askConferenceQuestion } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { plural } from '../../src/i18n/index.ts';
+import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
+import { FormField, FormStatus, RequiredNote, SubmitButton } from '../_forms/Field.tsx';
+import { EMAIL, statusVerdict, textOf, useForm, type FieldErrors } from '../_forms/use-form.ts';
+
+/** Attributes of `<biz-conference-question>` as props. */
+export interface ConferenceQuestionProps {
+  /** `conference-id`: sent as `id`. */
+  conferenceId?: string;
+}
+
+/** Shortest question the form sends, in characters. */
+export const MIN_QUESTION = 5;
+
+interface Values {
+  name: string;
+  email: string;
+  message: string;
+}
+
+const read = (form: HTMLFormElement): Values => ({
+  name: textOf(form, 'name'),
+  email: textOf(form, 'email'),
+  message: textOf(form, 'message'),
+});
+
+function validate({ name, email, message }: Values): FieldErrors {
+  return {
+    name: name ? undefined : tf('question.nameRequired'),
+    email: !email
+      ? tf('question.emailRequired')
+      : EMAIL.test(email)
+        ? undefined
+        : tf('question.emailInvalid'),
+    message: !message
+      ? tf('question.messageRequired')
+      : message.length < MIN_QUESTION
+        ? tf('question.messageShort', { min: plural(MIN_QUESTION, CHARACTERS) })
+        : undefined,
+  };
+}
+
+/** The question form: name, e-mail, question. */
+export function BizConferenceQuestion({
+  conferenceId = '',
+  host,
+}: ConferenceQuestionProps & HostProps) {
+  const id = conferenceId.trim();
+  const form = useForm<Values>({
+    host,
+    name: 'conference-question',
+    endpoint: '/conferences/question',
+    failed: tf('question.failed'),
+    sent: tf('question.sent'),
+    read,
+    validate,
+    ready: Boolean(id),
+    send: (values, signal) =>
+      askConferenceQuestion({ id, ...values }, { signal }).then(statusVerdict),
+  });
+  const { errors } = form;
+
+  return (
+    <form
+      ref={form.formRef}
+      part="form"
+      noValidate
+      aria-label={tf('question.label')}
+      aria-busy={form.sending}
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+    >
+      <RequiredNote />
+      <FormField name="name" label={tf('question.name')} required error={errors.name}>
+        {(control) => <input {...control} type="text" autoComplete="name" part="input" />}
+      </FormField>
+      <FormField
+        name="email"
+        label={tf('question.email')}
+        required
+        hint={tf('question.emailHint')}
+        error={errors.email}
+      >
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" inputMode="email" part="input" />
+        )}
+      </FormField>
+      <FormField name="message" label={tf('question.message')} required error={errors.message}>
+        {(control) => <textarea {...control} rows={5} part="textarea" />}
+      </FormField>
+      <div className="actions">
+        <SubmitButton label={tf('question.submit')} sending={form.sending} disabled={!id} />
+      </div>
+      <FormStatus
+        failure={form.failure}
+        refusal={form.refusal}
+        success={form.success}
+        broken={id ? null : tf('question.noId')}
+      />
+    </form>
+  );
+}

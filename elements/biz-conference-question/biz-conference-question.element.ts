@@ -1,0 +1,47 @@
+import { createElementClass } from '../../src/element/define.ts';
+import formsCss from '../_forms/forms.css?inline';
+import { BizConferenceQuestion, type ConferenceQuestionProps } from './BizConferenceQuestion.tsx';
+import css from './biz-conference-question.css?inline';
+
+/**
+ * A reader's question to a conference's speakers (spec 1, 7): name, e-mail and the question,
+ * sent as POST /conferences/question with `id` (the `conference-id`), `email`, `name`,
+ * `message`. Russian labels tied to the inputs, required fields marked, validation messages in
+ * Russian linked with `aria-describedby` (the first invalid field gets focus), «Отправляем…»
+ * while sending and no double send. On success the form is cleared and a notice shows for 3 s
+ * (spec 9). On a failed call the text stays and a Russian message explains it, with a retry; an
+ * answer `{status: 'error', message}` (HTTP 200) shows the server's message.
+ *
+ * @summary Conference question form.
+ * @tagname biz-conference-question
+ *
+ * @attr {string} conference-id - The conference's id, sent as `id`. Required: without it the form says it cannot work.
+ *
+ * @fires {CustomEvent<FormSubmitDetail>} biz-form-submit - The server accepted the question: `{form: 'conference-question'}`.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - Sending failed or was refused: `{endpoint, kind, message}`.
+ *
+ * @csspart form - The form.
+ * @csspart field - One field: label, hint, control and validation message.
+ * @csspart label - A field's label.
+ * @csspart hint - A field's hint.
+ * @csspart input - The name and e-mail inputs.
+ * @csspart textarea - The question.
+ * @csspart field-error - A field's validation message.
+ * @csspart required-note - The note explaining the * mark.
+ * @csspart submit - The submit button («Отправляем…» while sending).
+ * @csspart status - The live region with notices.
+ * @csspart notice - The success notice (gone after 3 s).
+ * @csspart error - A failure or refusal message.
+ * @csspart retry - The retry button inside a failure message.
+ *
+ * @cssproperty --biz-accent - Submit button, focused input border.
+ * @cssproperty --biz-negative - Required mark, invalid fields, errors.
+ * @cssproperty --biz-border - Input borders.
+ * @cssproperty --biz-font-family - Font family.
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizConferenceQuestionElement extends createElementClass<ConferenceQuestionProps>({
+  component: BizConferenceQuestion,
+  attributes: { conferenceId: 'string' },
+  styles: [formsCss, css],
+}) {}

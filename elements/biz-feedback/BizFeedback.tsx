@@ -1,0 +1,98 @@
+/**
+ * The feedback form (spec 1, 7: POST {action} with `message, contact, token`). The shared form
+ * behaviour lives in `elements/_forms/`.
+ */
+import { sendFeedback } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { plural } from '../../src/i18n/index.ts';
+import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
+import { FormField, FormStatus, RequiredNote, SubmitButton } from '../_forms/Field.tsx';
+import {
+  EMAIL,
+  looksLikePhone,
+  statusVerdict,
+  textOf,
+  useForm,
+  type FieldErrors,
+} from '../_forms/use-form.ts';
+
+/** Attributes of `<biz-feedback>` as props. */
+export interface FeedbackProps {
+  /** `action`: where the form posts (the site's feedback form action). */
+  action?: string;
+}
+
+/** Where the form posts without an `action` (the demo backend's path). */
+export const DEFAULT_FEEDBACK_ACTION = '/feedback';
+
+/** Shortest message the form sends, in characters. */
+export const MIN_FEEDBACK = 10;
+
+interface Values {
+  message: string;
+  contact: string;
+}
+
+const read = (form: HTMLFormElement): Values => ({
+  message: textOf(form, 'message'),
+  contact: textOf(form, 'contact'),
+});
+
+function validate({ message, contact }: Values): FieldErrors {
+  return {
+    message: !message
+      ? tf('feedback.messageRequired')
+      : message.length < MIN_FEEDBACK
+        ? tf('feedback.messageShort', { min: plural(MIN_FEEDBACK, CHARACTERS) })
+        : undefined,
+    contact:
+      !contact || EMAIL.test(contact) || looksLikePhone(contact)
+        ? undefined
+        : tf('feedback.contactInvalid'),
+  };
+}
+
+/** The feedback form: message and an optional contact. */
+export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
+  const url = action?.trim() || DEFAULT_FEEDBACK_ACTION;
+  const form = useForm<Values>({
+    host,
+    name: 'feedback',
+    endpoint: url.split('?')[0] ?? url,
+    failed: tf('feedback.failed'),
+    sent: tf('feedback.sent'),
+    read,
+    validate,
+    send: (values, signal) => sendFeedback(url, values, { signal }).then(statusVerdict),
+  });
+  const { errors } = form;
+
+  return (
+    <form
+      ref={form.formRef}
+      part="form"
+      noValidate
+      aria-label={tf('feedback.label')}
+      aria-busy={form.sending}
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+    >
+      <RequiredNote />
+      <FormField name="message" label={tf('feedback.message')} required error={errors.message}>
+        {(control) => <textarea {...control} rows={5} part="textarea" />}
+      </FormField>
+      <FormField
+        name="contact"
+        label={tf('feedback.contact')}
+        hint={tf('feedback.contactHint')}
+        error={errors.contact}
+      >
+        {(control) => <input {...control} type="text" autoComplete="email" part="input" />}
+      </FormField>
+      <div className="actions">
+        <SubmitButton label={tf('feedback.submit')} sending={form.sending} />
+      </div>
+      <FormStatus failure={form.failure} refusal={form.refusal} success={form.success} />
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/** Registers `<biz-feedback>` (side effect; safe to import twice). */
+import { defineElement } from '../../src/element/define.ts';
+import { BizFeedbackElement } from './biz-feedback.element.ts';
+import '../_forms/events.ts';
+
+export { BizFeedbackElement };
+
+defineElement('biz-feedback', BizFeedbackElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'biz-feedback': BizFeedbackElement;
+  }
+}

@@ -1,0 +1,45 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizStandings, type StandingsProps } from './BizStandings.tsx';
+import css from './biz-standings.css?inline';
+
+/**
+ * Standings tables with a select (spec 1): the page's tables (light DOM, each with its
+ * `<caption>`) are shown one at a time, chosen in a «Таблица» select whose options are the
+ * captions (else `aria-label`, else «Таблица N»). The other tables get `hidden` (or, when a
+ * table sits in its own wrapper such as a `<section>` with a heading, that wrapper does).
+ * Without JavaScript every table is shown as served; the tables keep the page's markup and
+ * semantics.
+ *
+ * The choice survives a reload: localStorage `standings-{name}` holds the chosen table's `id`,
+ * else its caption (`name` defaults to the element's id, else the page's path).
+ *
+ * Readable on any screen: the tables scroll inside a focusable, labelled region, horizontally
+ * on narrow screens and vertically past `--biz-standings-max-height`, with the header row
+ * sticky (one zero-specificity rule for `biz-standings thead` cells, adopted into the page's
+ * tree while the element is there).
+ *
+ * @summary Several standings tables, one at a time, with a select.
+ * @tagname biz-standings
+ *
+ * @attr {string} name - Names the remembered choice: localStorage `standings-{name}`. Default: the element's id, else the page's path.
+ *
+ * @slot - The page's tables (each with a `<caption>`), bare or each in its own wrapper.
+ *
+ * @fires {CustomEvent<StandingsChangeDetail>} biz-standings-change - The reader chose a table: `{index, label}`.
+ *
+ * @csspart bar - The row with the select.
+ * @csspart label - «Таблица».
+ * @csspart select - The select of tables.
+ * @csspart scroll - The scrolling region around the tables.
+ *
+ * @cssproperty --biz-standings-max-height - Height past which a table scrolls under its sticky header. Default 70vh.
+ * @cssproperty --biz-standings-head-background - Background of the sticky header cells when the page gives them none. Default Canvas.
+ * @cssproperty --biz-border - Borders of the select and the region.
+ * @cssproperty --biz-font-family - Font of the select (the tables keep the page's).
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizStandingsElement extends createElementClass<StandingsProps>({
+  component: BizStandings,
+  attributes: { name: 'string' },
+  styles: [css],
+}) {}

@@ -1,0 +1,302 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-career-form/biz-career-form.ts';
+import { requests, worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
+import { holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  resetChaos,
+  setChaos,
+  settle,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+const PATH = '/career/ajax/send_email';
+const MB = 1024 * 1024;
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A real File of `size` bytes. */
+const file = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1_700_000_000_000 });
+
+async function careerForm(attrs: { id?: string; max?: string } = {}) {
+  const el = await fixture(
+    html`<biz-career-form
+      career-id=${attrs.id ?? '77'}
+      max-size=${attrs.max ?? ''}
+    ></biz-career-form>`,
+  );
+  await waitFor(() => el.shadowRoot?.querySelector('form'), 2000, 'render');
+  return el;
+}
+
+const fileInput = (el: Element) =>
+  el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!;
+
+/** Chooses files with the picker, as the browser reports them (a change event). */
+function pick(el: Element, ...files: File[]) {
+  const transfer = new DataTransfer();
+  for (const f of files) transfer.items.add(f);
+  const input = fileInput(el);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Drops files on the drop zone. */
+function drop(el: Element, ...files: File[]) {
+  const transfer = new DataTransfer();
+  for (const f of files) transfer.items.add(f);
+  const zone = part(el, 'dropzone');
+  zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }));
+  zone.dispatchEvent(
+    new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+  );
+}
+
+const fieldError = (el: Element) =>
+  el.shadowRoot!.querySelector('[part=field-error]')?.textContent ?? null;
+
+describe('<biz-career-form>', () => {
+  beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
+
+  it('is accessible and says which files it takes', async () => {
+    const el = await careerForm();
+    await expect(el).to.be.accessible();
+    expect(part(el, 'legend').textContent).to.equal('Резюме *, обязательное поле');
+    expect(part(el, 'hint').textContent).to.equal('PDF, DOC, DOCX, RTF или ODT, не больше 10 МБ.');
+    expect(part(el, 'pick').textContent).to.equal('выберите на компьютере');
+    expect(part(el, 'pick').getAttribute('aria-describedby')).to.equal(part(el, 'hint').id);
+    expect(fileInput(el).accept).to.contain('.pdf').and.contain('.odt').and.contain(DOCX);
+    expect(part(el, 'submit').textContent).to.equal('Отправить резюме');
+  });
+
+  it('refuses a file of the wrong type, by extension and by MIME type, before sending', async () => {
+    const el = await careerForm();
+    pick(el, file('photo.jpg', 'image/jpeg', 2048));
+    await settle();
+    expect(fieldError(el)).to.equal(
+      'Файл «photo.jpg» (2 кБ) не подходит: пришлите резюме в формате PDF, DOC, DOCX, RTF или ODT.',
+    );
+    expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
+    // A right extension with a wrong MIME type is refused too.
+    pick(el, file('resume.pdf', 'image/png', 4096));
+    await settle();
+    expect(fieldError(el)).to.equal(
+      'Файл «resume.pdf» (4 кБ) не подходит: пришлите резюме в формате PDF, DOC, DOCX, RTF или ODT.',
+    );
+    expect(part(el, 'pick').getAttribute('aria-invalid')).to.equal('true');
+    expect(part(el, 'pick').getAttribute('aria-describedby')?.split(' ')).to.have.length(2);
+    part(el, 'submit').click();
+    await settle(100);
+    expect(requests(PATH)).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('refuses a file over the size limit: 10 MB by default, or max-size', async () => {
+    const el = await careerForm();
+    pick(el, file('big.pdf', PDF, 11 * MB));
+    await settle();
+    expect(fieldError(el)).to.equal('Файл «big.pdf» весит 11 МБ, а можно не больше 10 МБ.');
+    part(el, 'submit').click();
+    await settle(100);
+    expect(requests(PATH)).to.have.length(0);
+
+    const small = await careerForm({ max: '1' });
+    expect(part(small, 'hint').textContent).to.equal(
+      'PDF, DOC, DOCX, RTF или ODT, не больше 1 МБ.',
+    );
+    pick(small, file('cv.docx', DOCX, 1.5 * MB));
+    await settle();
+    expect(fieldError(small)).to.equal('Файл «cv.docx» весит 1,5 МБ, а можно не больше 1 МБ.');
+    pick(small, file('empty.rtf', 'application/rtf', 0));
+    await settle();
+    expect(fieldError(small)).to.equal('Файл «empty.rtf» пустой.');
+  });
+
+  it('shows a good file and sends it as multipart career_file with career_id', async () => {
+    setChaos({ latencyMs: 200 });
+    const events = listen<{ form: string }>('biz-form-submit');
+    const el = await careerForm({ id: '77' });
+    const resume = file('Котова_резюме.pdf', PDF, 340 * 1024);
+    pick(el, resume);
+    await settle();
+    expect(fieldError(el)).to.equal(null);
+    expect(part(el, 'file-name').textContent).to.equal('Котова_резюме.pdf');
+    expect(part(el, 'file-size').textContent).to.equal('340 кБ');
+    expect(part(el, 'remove').getAttribute('aria-label')).to.equal('Убрать файл Котова_резюме.pdf');
+    await expect(el).to.be.accessible();
+    part(el, 'submit').click();
+    part(el, 'submit').click();
+    await waitFor(() => requests(PATH).length === 1, 3000, 'request');
+    expect(part(el, 'submit').textContent).to.equal('Отправляем…');
+    const timers = holdTimeouts(3000);
+    try {
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      expect(part(el, 'notice').textContent).to.equal('Резюме отправлено. Спасибо за отклик!');
+      const [request] = requests(PATH);
+      expect(request!.headers['content-type']).to.match(/^multipart\/form-data/);
+      expect(Object.keys(request!.fields).sort()).to.deep.equal(['career_file', 'career_id']);
+      const sentFile = request!.fields.career_file;
+      expect(sentFile).to.be.instanceOf(File);
+      expect((sentFile as File).name).to.equal('Котова_резюме.pdf');
+      expect((sentFile as File).size).to.equal(340 * 1024);
+      expect(request!.fields.career_id).to.equal('77');
+      expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'career' }]);
+      expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
+      await settle(50);
+      expect(timers.count()).to.equal(1);
+      timers.fire();
+      await settle();
+      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+    } finally {
+      timers.restore();
+    }
+  });
+
+  it('takes a file by drag and drop, one at a time', async () => {
+    const el = await careerForm();
+    const zone = part(el, 'dropzone');
+    const over = new DataTransfer();
+    over.items.add(file('cv.odt', 'application/vnd.oasis.opendocument.text', 10));
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: over, bubbles: true }));
+    await settle();
+    expect(zone.classList.contains('drop--over')).to.equal(true);
+    expect(shadowDropText(el)).to.equal('Отпустите файл, чтобы прикрепить его');
+
+    drop(el, file('a.pdf', PDF, 10), file('b.pdf', PDF, 10));
+    await settle();
+    expect(zone.classList.contains('drop--over')).to.equal(false);
+    expect(fieldError(el)).to.equal('Можно прикрепить только один файл.');
+
+    drop(el, file('Фомин CV.doc', '', 3 * MB)); // unknown MIME: the extension decides
+    await settle();
+    expect(fieldError(el)).to.equal(null);
+    expect(part(el, 'file-name').textContent).to.equal('Фомин CV.doc');
+    expect(part(el, 'file-size').textContent).to.equal('3 МБ');
+    part(el, 'submit').click();
+    await waitFor(() => requests(PATH).length === 1, 3000, 'request');
+    expect((requests(PATH)[0]!.fields.career_file as File).name).to.equal('Фомин CV.doc');
+  });
+
+  it('asks for a file when there is none, with focus on the picker', async () => {
+    const el = await careerForm();
+    part(el, 'submit').click();
+    await settle();
+    expect(fieldError(el)).to.equal('Прикрепите файл с резюме.');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'pick'));
+    expect(requests(PATH)).to.have.length(0);
+    pick(el, file('resume.pdf', PDF, 1000));
+    await settle();
+    expect(fieldError(el)).to.equal(null);
+  });
+
+  for (const [mode, kind, reason] of [
+    ['http500', 'http', 'Сервер ответил ошибкой'],
+    ['network', 'network', 'Нет связи с сервером'],
+    ['timeout', 'timeout', 'Сервер долго не отвечает'],
+    ['malformed', 'parse', 'Сервер прислал непонятный ответ'],
+  ] as const) {
+    it(`keeps the file and explains a ${mode} failure, then retries`, async () => {
+      configure({ timeoutMs: 300 });
+      setChaos({ force: mode, only: PATH });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await careerForm();
+      pick(el, file('resume.pdf', PDF, 2000));
+      await settle();
+      part(el, 'submit').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+      expect(part(el, 'error').textContent).to.contain('Резюме не отправлено.').and.contain(reason);
+      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, kind]]);
+      expect(part(el, 'file-name').textContent).to.equal('resume.pdf');
+      await expect(el).to.be.accessible();
+      resetChaos();
+      part(el, 'retry').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
+      expect((requests(PATH).at(-1)!.fields.career_file as File).name).to.equal('resume.pdf');
+    });
+  }
+
+  it("shows the server's refusal (state is not 'ok') and keeps the file", async () => {
+    // The page allows 20 MB, the demo backend 10 MB: the server refuses.
+    const errors = listen<{ kind: string }>('biz-error');
+    const el = await careerForm({ max: '20' });
+    pick(el, file('scan.pdf', PDF, 11 * MB));
+    await settle();
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'refusal');
+    expect(part(el, 'error').textContent).to.equal(
+      'Резюме не отправлено. Файл больше 10 МБ. Сожмите его или пришлите ссылку на резюме.',
+    );
+    expect(errors.map((e) => e.detail.kind)).to.deep.equal(['http']);
+    expect(part(el, 'file-name').textContent).to.equal('scan.pdf');
+
+    refuseOnce(PATH, { state: 'error' });
+    part(el, 'submit').click();
+    await waitFor(
+      () => part(el, 'error').textContent?.includes('без объяснений'),
+      3000,
+      'bare refusal',
+    );
+  });
+
+  it('is usable with the keyboard: the picker opens from the drop zone, the file can be removed', async () => {
+    const el = await careerForm();
+    const opened: Event[] = [];
+    fileInput(el).addEventListener('click', (event) => {
+      opened.push(event);
+      event.preventDefault(); // no native dialog in the test
+    });
+    part(el, 'pick').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(opened).to.have.length(1);
+    await sendKeys({ press: 'Space' });
+    expect(opened).to.have.length(2);
+    pick(el, file('resume.pdf', PDF, 1000));
+    await settle();
+    part(el, 'remove').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'pick'));
+  });
+
+  it('says it cannot work without a career-id', async () => {
+    const el = await careerForm({ id: '' });
+    expect(part(el, 'error').textContent).to.equal(
+      'Форма не работает: на странице не указана вакансия.',
+    );
+    expect(part<HTMLButtonElement>(el, 'submit').disabled).to.equal(true);
+  });
+
+  it('leaves nothing behind when removed', async () => {
+    const tracker = trackResources();
+    try {
+      const el = await careerForm();
+      pick(el, file('resume.pdf', PDF, 1000));
+      await settle();
+      part(el, 'submit').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      el.remove();
+      await settle();
+      expect(tracker.active()).to.deep.equal({
+        listeners: [],
+        timeouts: 0,
+        intervals: 0,
+        frames: 0,
+        observers: 0,
+      });
+    } finally {
+      tracker.stop();
+    }
+  });
+});
+
+function shadowDropText(el: Element) {
+  return el.shadowRoot!.querySelector('.drop-text span')?.textContent ?? '';
+}

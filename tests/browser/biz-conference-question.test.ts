@@ -1,0 +1,241 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-conference-question/biz-conference-question.ts';
+import { worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
+import {
+  control,
+  descriptionOf,
+  fill,
+  holdTimeouts,
+  labelOf,
+  refuseOnce,
+} from './biz-forms.fixtures.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  parts,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+const PATH = '/conferences/question';
+
+async function questionForm(id = '7') {
+  const el = await fixture(
+    html`<biz-conference-question conference-id=${id}></biz-conference-question>`,
+  );
+  await waitFor(() => el.shadowRoot?.querySelector('form'), 2000, 'render');
+  return el;
+}
+
+function fillValid(el: Element) {
+  fill(el, 'name', 'Ирина Котова');
+  fill(el, 'email', 'kotova@example.ru');
+  fill(el, 'message', 'Когда откроется приём заявок в индустриальный парк?');
+}
+
+const fieldErrors = (el: Element) => parts(el, 'field-error').map((p) => p.textContent);
+
+describe('<biz-conference-question>', () => {
+  beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
+
+  it('is accessible: Russian labels tied to the inputs, required fields marked', async () => {
+    const el = await questionForm();
+    await expect(el).to.be.accessible();
+    const [name, email, message] = ['name', 'email', 'message'].map((n) => control(el, n));
+    expect(labelOf(el, name!)).to.equal('Ваше имя *');
+    expect(labelOf(el, email!)).to.equal('Электронная почта *');
+    expect(labelOf(el, message!)).to.equal('Ваш вопрос *');
+    for (const input of [name, email, message]) expect(input!.required).to.equal(true);
+    expect(email!.type).to.equal('email');
+    expect(email!.autocomplete).to.equal('email');
+    expect(descriptionOf(el, email!)).to.deep.equal(['Ответ придёт на этот адрес.']);
+    expect(part(el, 'required-note').textContent).to.equal('Поля, отмеченные *, обязательны.');
+    expect(part(el, 'submit').textContent).to.equal('Задать вопрос');
+  });
+
+  it('explains invalid fields in Russian, linked with aria-describedby, and sends nothing', async () => {
+    const el = await questionForm();
+    part(el, 'submit').click();
+    await settle();
+    expect(fieldErrors(el)).to.deep.equal([
+      'Представьтесь, пожалуйста.',
+      'Укажите адрес электронной почты.',
+      'Напишите вопрос.',
+    ]);
+    const name = control(el, 'name');
+    expect(name.getAttribute('aria-invalid')).to.equal('true');
+    expect(descriptionOf(el, name)).to.deep.equal(['Представьтесь, пожалуйста.']);
+    expect(el.shadowRoot!.activeElement).to.equal(name);
+    await expect(el).to.be.accessible();
+
+    // After the first submit the messages follow the edits.
+    fill(el, 'name', 'Ирина');
+    fill(el, 'email', 'kotova@');
+    fill(el, 'message', 'Как?');
+    await settle();
+    expect(name.getAttribute('aria-invalid')).to.equal('false');
+    expect(descriptionOf(el, name)).to.deep.equal([]);
+    expect(fieldErrors(el)).to.deep.equal([
+      'Адрес почты должен быть вида name@example.ru.',
+      'Вопрос слишком короткий: нужно хотя бы 5 символов.',
+    ]);
+    part(el, 'submit').click();
+    await settle();
+    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'email'));
+    expect(sent(PATH)).to.have.length(0);
+  });
+
+  it('sends the exact fields once, shows progress, clears the form and says thanks for 3 s', async () => {
+    setChaos({ latencyMs: 300 });
+    const events = listen<{ form: string }>('biz-form-submit');
+    const el = await questionForm('7');
+    fillValid(el);
+    part(el, 'submit').click();
+    await settle();
+    expect(part(el, 'submit').textContent).to.equal('Отправляем…');
+    expect(part(el, 'submit').getAttribute('aria-disabled')).to.equal('true');
+    expect(part(el, 'form').getAttribute('aria-busy')).to.equal('true');
+    // A second click and Enter in a field while sending: still one request.
+    part(el, 'submit').click();
+    control(el, 'name').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => sent(PATH).length === 1, 3000, 'request');
+    const timers = holdTimeouts(3000);
+    try {
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      expect(part(el, 'notice').textContent).to.equal(
+        'Спасибо! Вопрос передан модератору конференции.',
+      );
+      expect(part(el, 'notice').getAttribute('role')).to.equal('status');
+      expect(sent(PATH)).to.deep.equal([
+        {
+          id: '7',
+          name: 'Ирина Котова',
+          email: 'kotova@example.ru',
+          message: 'Когда откроется приём заявок в индустриальный парк?',
+        },
+      ]);
+      expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'conference-question' }]);
+      expect(control(el, 'name').value).to.equal('');
+      expect(control(el, 'message').value).to.equal('');
+      expect(part(el, 'submit').textContent).to.equal('Задать вопрос');
+      await expect(el).to.be.accessible();
+      // The notice goes after exactly 3 s (spec 9).
+      await settle(50);
+      expect(timers.count()).to.equal(1);
+      expect(el.shadowRoot!.querySelector('[part=notice]')).to.not.equal(null);
+      timers.fire();
+      await settle();
+      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+    } finally {
+      timers.restore();
+    }
+  });
+
+  for (const [mode, kind, reason] of [
+    ['http500', 'http', 'Сервер ответил ошибкой'],
+    ['network', 'network', 'Нет связи с сервером'],
+    ['timeout', 'timeout', 'Сервер долго не отвечает'],
+    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
+  ] as const) {
+    it(`keeps the input and explains a ${mode} failure, then retries`, async () => {
+      configure({ timeoutMs: 300 });
+      setChaos({ force: mode, only: PATH });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await questionForm();
+      fillValid(el);
+      part(el, 'submit').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+      expect(part(el, 'error').textContent).to.contain('Вопрос не отправлен.').and.contain(reason);
+      expect(part(el, 'error').getAttribute('role')).to.equal('alert');
+      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, kind]]);
+      expect(control(el, 'name').value).to.equal('Ирина Котова');
+      expect(control(el, 'message').value).to.equal(
+        'Когда откроется приём заявок в индустриальный парк?',
+      );
+      expect(part(el, 'submit').textContent).to.equal('Задать вопрос');
+      await expect(el).to.be.accessible();
+      // The retry sends what the form holds now.
+      resetChaos();
+      fill(el, 'message', 'Будет ли трансляция пленарной сессии?');
+      part(el, 'retry').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
+      expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);
+      expect(sent(PATH).at(-1)).to.include({ message: 'Будет ли трансляция пленарной сессии?' });
+    });
+  }
+
+  it("shows the server's message when it refuses, and keeps the input", async () => {
+    refuseOnce(PATH, { status: 'error', message: 'Приём вопросов закрыт.' });
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    const events = listen('biz-form-submit');
+    const el = await questionForm();
+    fillValid(el);
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'refusal');
+    expect(part(el, 'error').textContent).to.equal('Вопрос не отправлен. Приём вопросов закрыт.');
+    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, 'http']]);
+    expect(events).to.have.length(0);
+    expect(control(el, 'email').value).to.equal('kotova@example.ru');
+  });
+
+  it('is usable with the keyboard alone', async () => {
+    const el = await questionForm();
+    control(el, 'name').focus();
+    await sendKeys({ type: 'Олег Фомин' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'email'));
+    await sendKeys({ type: 'fomin@example.ru' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: 'Какие меры поддержки экспортёров обсудят?' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'submit'));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => sent(PATH).length === 1, 3000, 'sent');
+    expect(sent(PATH)[0]).to.deep.equal({
+      id: '7',
+      name: 'Олег Фомин',
+      email: 'fomin@example.ru',
+      message: 'Какие меры поддержки экспортёров обсудят?',
+    });
+  });
+
+  it('says it cannot work without a conference-id', async () => {
+    const el = await questionForm('');
+    expect(part(el, 'error').textContent).to.equal(
+      'Форма не работает: на странице не указана конференция.',
+    );
+    expect(part<HTMLButtonElement>(el, 'submit').disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('leaves nothing behind when removed mid-send', async () => {
+    setChaos({ latencyMs: 300 });
+    const tracker = trackResources();
+    try {
+      const el = await questionForm();
+      fillValid(el);
+      part(el, 'submit').click();
+      await waitFor(() => sent(PATH).length === 1, 3000, 'request');
+      el.remove();
+      await settle(400);
+      expect(tracker.active()).to.deep.equal({
+        listeners: [],
+        timeouts: 0,
+        intervals: 0,
+        frames: 0,
+        observers: 0,
+      });
+    } finally {
+      tracker.stop();
+    }
+  });
+});

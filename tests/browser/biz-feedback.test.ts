@@ -1,0 +1,196 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-feedback/biz-feedback.ts';
+import { worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
+import { getVisitorToken } from '../../src/services/token.ts';
+import {
+  control,
+  descriptionOf,
+  fill,
+  holdTimeouts,
+  labelOf,
+  refuseOnce,
+} from './biz-forms.fixtures.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  parts,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  TEST_VISITOR_ID,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+const PATH = '/feedback';
+const MESSAGE = 'В новости о парке перепутаны фамилии двух министров.';
+
+async function feedbackForm(action = '/feedback') {
+  const el = await fixture(html`<biz-feedback action=${action}></biz-feedback>`);
+  await waitFor(() => el.shadowRoot?.querySelector('form'), 2000, 'render');
+  return el;
+}
+
+const fieldErrors = (el: Element) => parts(el, 'field-error').map((p) => p.textContent);
+
+describe('<biz-feedback>', () => {
+  beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
+
+  it('is accessible: labels tied to the inputs, the message required, the contact optional', async () => {
+    const el = await feedbackForm();
+    await expect(el).to.be.accessible();
+    const message = control<HTMLTextAreaElement>(el, 'message');
+    const contact = control(el, 'contact');
+    expect(labelOf(el, message)).to.equal('Сообщение *');
+    expect(labelOf(el, contact)).to.equal('Как с вами связаться');
+    expect(message.required).to.equal(true);
+    expect(contact.required).to.equal(false);
+    expect(descriptionOf(el, contact)).to.deep.equal([
+      'Электронная почта или телефон, если ждёте ответа.',
+    ]);
+  });
+
+  it('validates in Russian before sending', async () => {
+    const el = await feedbackForm();
+    part(el, 'submit').click();
+    await settle();
+    expect(fieldErrors(el)).to.deep.equal(['Напишите сообщение.']);
+    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'message'));
+    fill(el, 'message', 'Ошибка');
+    fill(el, 'contact', 'завтра');
+    await settle();
+    expect(fieldErrors(el)).to.deep.equal([
+      'Сообщение слишком короткое: нужно хотя бы 10 символов.',
+      'Укажите почту (name@example.ru) или телефон, хотя бы 6 цифр.',
+    ]);
+    const contact = control(el, 'contact');
+    expect(contact.getAttribute('aria-invalid')).to.equal('true');
+    expect(descriptionOf(el, contact)).to.deep.equal([
+      'Укажите почту (name@example.ru) или телефон, хотя бы 6 цифр.',
+      'Электронная почта или телефон, если ждёте ответа.',
+    ]);
+    fill(el, 'contact', '+7 (900) 123-45-67');
+    await settle();
+    expect(fieldErrors(el)).to.deep.equal([
+      'Сообщение слишком короткое: нужно хотя бы 10 символов.',
+    ]);
+    expect(sent(PATH)).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends message, contact and token to its action, then says thanks for 3 s', async () => {
+    setChaos({ latencyMs: 200 });
+    const events = listen<{ form: string }>('biz-form-submit');
+    const el = await feedbackForm();
+    fill(el, 'message', MESSAGE);
+    fill(el, 'contact', 'reader@example.ru');
+    part(el, 'submit').click();
+    part(el, 'submit').click();
+    await waitFor(() => sent(PATH).length === 1, 3000, 'request');
+    expect(part(el, 'submit').textContent).to.equal('Отправляем…');
+    const timers = holdTimeouts(3000);
+    try {
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      expect(part(el, 'notice').textContent).to.equal('Спасибо! Редакция получила ваше сообщение.');
+      expect(sent(PATH)).to.deep.equal([
+        { message: MESSAGE, contact: 'reader@example.ru', token: TEST_VISITOR_ID },
+      ]);
+      expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'feedback' }]);
+      expect(control(el, 'message').value).to.equal('');
+      await settle(50);
+      expect(timers.count()).to.equal(1);
+      timers.fire();
+      await settle();
+      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+    } finally {
+      timers.restore();
+    }
+  });
+
+  it('sends an empty contact when none is given', async () => {
+    const el = await feedbackForm();
+    fill(el, 'message', MESSAGE);
+    part(el, 'submit').click();
+    await waitFor(() => sent(PATH).length === 1, 3000, 'request');
+    expect(sent(PATH)[0]).to.deep.equal({ message: MESSAGE, contact: '', token: TEST_VISITOR_ID });
+  });
+
+  for (const [mode, kind, reason] of [
+    ['http500', 'http', 'Сервер ответил ошибкой'],
+    ['network', 'network', 'Нет связи с сервером'],
+    ['timeout', 'timeout', 'Сервер долго не отвечает'],
+  ] as const) {
+    it(`keeps the text and explains a ${mode} failure, then retries`, async () => {
+      configure({ timeoutMs: 300 });
+      setChaos({ force: mode, only: PATH });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await feedbackForm();
+      fill(el, 'message', MESSAGE);
+      part(el, 'submit').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+      expect(part(el, 'error').textContent)
+        .to.contain('Сообщение не отправлено.')
+        .and.contain(reason);
+      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, kind]]);
+      expect(control(el, 'message').value).to.equal(MESSAGE);
+      await expect(el).to.be.accessible();
+      resetChaos();
+      part(el, 'retry').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
+      expect(sent(PATH).at(-1)).to.include({ message: MESSAGE });
+    });
+  }
+
+  it("shows the server's refusal and keeps the text", async () => {
+    refuseOnce(PATH, { status: 'error', message: 'Слишком много сообщений, попробуйте завтра.' });
+    const el = await feedbackForm();
+    fill(el, 'message', MESSAGE);
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'refusal');
+    expect(part(el, 'error').textContent).to.equal(
+      'Сообщение не отправлено. Слишком много сообщений, попробуйте завтра.',
+    );
+    expect(control(el, 'message').value).to.equal(MESSAGE);
+  });
+
+  it('is usable with the keyboard alone', async () => {
+    const el = await feedbackForm();
+    control(el, 'message').focus();
+    await sendKeys({ type: 'Спасибо за материал о парке!' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: 'reader@example.ru' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => sent(PATH).length === 1, 3000, 'sent');
+    expect(sent(PATH)[0]).to.include({
+      message: 'Спасибо за материал о парке!',
+      contact: 'reader@example.ru',
+    });
+  });
+
+  it('leaves nothing behind when removed', async () => {
+    await getVisitorToken(); // the page's services (and their page-lifetime listeners) exist already
+    const tracker = trackResources();
+    try {
+      const el = await feedbackForm();
+      fill(el, 'message', MESSAGE);
+      part(el, 'submit').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      el.remove();
+      await settle();
+      expect(tracker.active()).to.deep.equal({
+        listeners: [],
+        timeouts: 0,
+        intervals: 0,
+        frames: 0,
+        observers: 0,
+      });
+    } finally {
+      tracker.stop();
+    }
+  });
+});
