@@ -202,8 +202,11 @@ export function BizComments({
     const p = startPolling({
       interval: pollInterval && pollInterval > 0 ? pollInterval : DEFAULT_POLL_MS,
       async tick(signal) {
-        const since = latestOf(waiting.current, latestOf(known.current.byId.values()));
-        const answer = await newComments(articleId, since, { signal });
+        // One second of overlap: the server answers comments strictly newer than `timestamp`, in
+        // whole seconds, so one published in the same second as the latest would be missed.
+        // What comes twice is dropped by id below.
+        const latest = latestOf(waiting.current, latestOf(known.current.byId.values()));
+        const answer = await newComments(articleId, Math.max(0, latest - 1), { signal });
         const parsed = readNewComments(answer, await sanitizer());
         if (signal.aborted) return;
         reportSkipped(parsed, endpoint);
