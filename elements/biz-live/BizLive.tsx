@@ -1,0 +1,222 @@
+/**
+ * The live broadcast block (spec 3, 7, 9): POST /live/ajax/{id} with `last_timestamp` every
+ * `interval` ms through {@link createPollScheduler}; each answer is applied in place
+ * ({@link applyAnswer}). New messages go straight in while the top of the feed is in view (or
+ * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
+ * and the page title shows "(N)". A polite status line announces the count, never whole messages.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { liveUpdates } from '../../src/api/endpoints.ts';
+import type { LiveAnswer } from '../../src/api/schemas/live.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { clock } from '../../src/element/clock.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure } from '../../src/element/hooks.ts';
+import { newMessages, tl } from '../../src/i18n/ru/live.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
+import './events.ts';
+import { browserEnv, createPollScheduler, type PollScheduler } from './poll-scheduler.ts';
+import { applyAnswer, emptyState, revealPending, type LiveState, type Message } from './state.ts';
+
+/** Attributes of `<biz-live>` as props. */
+export interface LiveProps {
+  /** `live-id` */
+  liveId?: string;
+  /** `interval`: ms between polls (default 10 000, spec 9). */
+  interval?: number;
+}
+
+/** Default pause between polls (spec 9: every 10 s). */
+export const DEFAULT_INTERVAL = 10_000;
+
+const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+const fullDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
+
+/** The page's server-rendered messages: `[data-message-id]` children of the host. */
+export function readLightDom(host: HTMLElement): { state: LiveState; since: number } | null {
+  const nodes = Array.from(host.querySelectorAll<HTMLElement>(':scope > [data-message-id]'));
+  if (nodes.length === 0) return null;
+  const messages: Message[] = [];
+  const pinned: Message[] = [];
+  let latest = 0;
+  for (const node of nodes) {
+    const id = node.dataset.messageId ?? '';
+    if (!id) continue;
+    const stamp = Number(node.dataset.timestamp);
+    const message: Message = {
+      id,
+      html: node.getHTML(),
+      ...(Number.isFinite(stamp) && stamp > 0 ? { timestamp: stamp } : {}),
+    };
+    if (message.timestamp) latest = Math.max(latest, message.timestamp);
+    messages.push(message);
+    if (node.dataset.fixed === '1' || node.dataset.fixed === 'true') pinned.push(message);
+  }
+  const given = Number(host.dataset.lastTimestamp);
+  return {
+    state: { messages, pending: [], pinned },
+    since: Number.isFinite(given) && given > 0 ? given : latest,
+  };
+}
+
+function MessageBody({ message, part }: { message: Message; part: string }) {
+  return (
+    <>
+      {message.timestamp ? (
+        <time
+          className="when"
+          dateTime={new Date(message.timestamp * 1000).toISOString()}
+          title={fullDate.format(message.timestamp * 1000)}
+        >
+          {time.format(message.timestamp * 1000)}
+        </time>
+      ) : null}
+      {message.edited && <span className="edited">{tl('live.edited')}</span>}
+      <SafeHtml html={message.html} className="body" part={`${part}-body`} />
+    </>
+  );
+}
+
+/** The block: pinned messages, the «N новых сообщений» button, the feed. */
+export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) {
+  const [initial] = useState(() => readLightDom(host));
+  const [state, setState] = useState<LiveState>(initial?.state ?? emptyState);
+  const [loaded, setLoaded] = useState(initial !== null);
+  const [announcement, setAnnouncement] = useState('');
+  const { failure, report, clear } = useFailure(host);
+  const since = useRef(initial?.since ?? 0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const top = useRef<HTMLDivElement>(null);
+  const feed = useRef<HTMLOListElement>(null);
+  const scheduler = useRef<PollScheduler | null>(null);
+  const baseTitle = useRef<string | null>(null);
+  const focusFirst = useRef<string | null>(null);
+  const pendingCount = state.pending.length;
+
+  // The page title shows "(N)" while messages wait; restored when they are shown or on removal.
+  useEffect(() => {
+    if (pendingCount > 0) {
+      baseTitle.current ??= document.title;
+      document.title = `(${pendingCount}) ${baseTitle.current}`;
+    } else if (baseTitle.current !== null) {
+      document.title = baseTitle.current;
+      baseTitle.current = null;
+    }
+  }, [pendingCount]);
+  useEffect(
+    () => () => {
+      if (baseTitle.current !== null) document.title = baseTitle.current;
+      baseTitle.current = null;
+    },
+    [],
+  );
+
+  const apply = useCallback(
+    (answer: LiveAnswer) => {
+      // The top of the feed in view, or still below the viewport: inserting moves nothing the
+      // reader is looking at. Scrolled past it: the messages wait.
+      const edge = top.current?.getBoundingClientRect().top ?? 0;
+      const first = since.current === 0 && stateRef.current.messages.length === 0;
+      const insert = first || edge >= 0;
+      const next = applyAnswer(stateRef.current, answer, insert);
+      since.current = answer.last_timestamp;
+      stateRef.current = next.state;
+      setState(next.state);
+      setLoaded(true);
+      if (next.added > 0 && !first) {
+        setAnnouncement(newMessages(insert ? next.added : next.state.pending.length));
+        emit(host, 'biz-live-update', { liveId, added: next.added, waiting: !insert });
+      }
+    },
+    [host, liveId],
+  );
+
+  useEffect(() => {
+    if (!liveId) return;
+    const { setTimeout, clearTimeout } = clock();
+    const every = interval && interval > 0 ? interval : DEFAULT_INTERVAL;
+    const s = createPollScheduler(
+      {
+        interval: every,
+        immediate: initial === null,
+        poll: (signal) =>
+          liveUpdates(liveId, since.current, { signal }).then((answer) => apply(answer)),
+        onSuccess: clear,
+        onError: (error) =>
+          report(
+            error,
+            tl(since.current === 0 ? 'live.loadFailed' : 'live.updateFailed'),
+            `/live/ajax/${liveId}`,
+            () => scheduler.current?.pollNow(),
+          ),
+      },
+      { ...browserEnv(), setTimeout, clearTimeout },
+    );
+    scheduler.current = s;
+    return () => {
+      s.stop();
+      scheduler.current = null;
+    };
+  }, [liveId, interval, initial, apply, clear, report]);
+
+  const reveal = () => {
+    focusFirst.current = state.pending[0]?.id ?? null; // the newest, now on top
+    setState(revealPending(state));
+    setAnnouncement('');
+  };
+
+  useLayoutEffect(() => {
+    const id = focusFirst.current;
+    if (!id) return;
+    focusFirst.current = null;
+    const item = feed.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
+    if (!item) return;
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    top.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    item.focus({ preventScroll: true });
+  });
+
+  return (
+    <section className="live" aria-label={tl('live.label')} aria-busy={!loaded}>
+      <div className="head">
+        <span className="badge" part="badge">
+          <span className="dot" aria-hidden="true" />
+          {tl('live.badge')}
+        </span>
+      </div>
+      {state.pinned.length > 0 && (
+        <ul className="pinned-list" aria-label={tl('live.pinned')}>
+          {state.pinned.map((m) => (
+            <li key={m.id} part="pinned" className="pinned" data-message-id={m.id}>
+              <span className="pin-label">{tl('live.pinned')}</span>
+              <MessageBody message={m} part="pinned" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={top} className="top" />
+      <div className="status visually-hidden" role="status" aria-live="polite" part="status">
+        {announcement}
+      </div>
+      {pendingCount > 0 && (
+        <button type="button" part="new-messages" className="new-messages" onClick={reveal}>
+          {newMessages(pendingCount)}
+        </button>
+      )}
+      <div className="notices">
+        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      </div>
+      {!loaded && !failure && <p className="muted">{tl('live.loading')}</p>}
+      {loaded && state.messages.length === 0 && <p className="muted">{tl('live.empty')}</p>}
+      <ol ref={feed} className="feed" part="feed" aria-label={tl('live.feed')}>
+        {state.messages.map((m) => (
+          <li key={m.id} part="message" className="message" data-message-id={m.id} tabIndex={-1}>
+            <MessageBody message={m} part="message" />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

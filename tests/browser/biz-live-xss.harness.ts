@@ -1,0 +1,57 @@
+/**
+ * The XSS corpus (../shared/testdata/xss-vectors.json) and a curious reader, shared by the
+ * `<biz-live>`, `<biz-search>` and `<biz-load-more>` XSS tests: every payload is rendered, every
+ * element hovered, focused and clicked, the clobbering gadget run, and `window.__xss` must never
+ * be called.
+ */
+import vectors from '../../../shared/testdata/xss-vectors.json';
+import { settle } from './helpers.ts';
+
+/** One corpus entry. */
+export interface Vector {
+  id: number;
+  payload: string;
+  kind: string;
+}
+
+/** The corpus. */
+export const xssVectors = vectors as Vector[];
+
+type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
+
+/** Starts recording executions; call `stop()` in a finally. */
+export function recordXss() {
+  const hits: number[] = [];
+  (window as XssWindow).__xss = (n) => hits.push(n);
+  return {
+    hits,
+    stop: () => delete (window as XssWindow).__xss,
+  };
+}
+
+/** Hovers, focuses and clicks everything inside `root`, then runs the clobbering gadget. */
+export async function poke(root: ParentNode & EventTarget) {
+  await settle(200);
+  root.addEventListener('submit', (e) => e.preventDefault(), true);
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    for (const type of [
+      'mouseover',
+      'mouseenter',
+      'pointerover',
+      'focus',
+      'mousedown',
+      'mouseup',
+    ]) {
+      el.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    el.focus?.();
+    if (el instanceof HTMLAnchorElement) {
+      el.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    }
+    if (!(el instanceof HTMLButtonElement)) el.click?.();
+  }
+  const hook = (window as XssWindow).__xssHook;
+  const url = hook && (hook as { url?: unknown }).url;
+  if (url && String(url).startsWith('javascript:')) window.location.href = String(url);
+  await settle(200);
+}

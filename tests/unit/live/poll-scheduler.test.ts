@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backoffDelay,
+  createPollScheduler,
+  type SchedulerEnv,
+} from '../../../elements/biz-live/poll-scheduler.ts';
+
+/** A manual environment: time moves only with `tick`, visibility only with `setHidden`. */
+function manualEnv(random = () => 0.5) {
+  let now = 0;
+  let nextId = 1;
+  let hidden = false;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const listeners = new Set<() => void>();
+  const env: SchedulerEnv = {
+    setTimeout(fn, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout: (id) => void timers.delete(id),
+    random,
+    hidden: () => hidden,
+    onVisibilityChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return {
+    env,
+    timers,
+    listeners,
+    get now() {
+      return now;
+    },
+    async tick(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        await flush();
+        let due: [number, { at: number; fn: () => void }] | undefined;
+        for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
+        if (!due || due[1].at > end) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = end;
+      await flush();
+    },
+    async setHidden(value: boolean) {
+      hidden = value;
+      listeners.forEach((l) => l());
+      await flush();
+    },
+  };
+}
+
+/** A poll whose calls the test settles by hand. */
+function controlledPoll() {
+  const calls: { resolve: () => void; reject: (e: unknown) => void; signal: AbortSignal }[] = [];
+  let inFlight = 0;
+  let most = 0;
+  const poll = (signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      const done = () => inFlight--;
+      calls.push({
+        resolve: () => (done(), resolve()),
+        reject: (e) => (done(), reject(e)),
+        signal,
+      });
+    });
+  return {
+    poll,
+    calls,
+    get most() {
+      return most;
+    },
+  };
+}
+
+describe('backoffDelay', () => {
+  it('is the interval when healthy and full jitter under a doubling, capped ceiling after failures', () => {
+    expect(backoffDelay(10_000, 0, 300_000, () => 0.99)).toBe(10_000);
+    expect(backoffDelay(10_000, 1, 300_000, () => 0.5)).toBe(10_000);
+    expect(backoffDelay(10_000, 3, 300_000, () => 0.5)).toBe(40_000);
+    expect(backoffDelay(10_000, 3, 300_000, () => 0)).toBe(0);
+    expect(backoffDelay(10_000, 10, 300_000, () => 0.999999)).toBe(299_999);
+    expect(backoffDelay(10_000, 500, 300_000, () => 0.5)).toBe(150_000);
+  });
+});
+
+describe('createPollScheduler', () => {
+  it('calls at once, then one interval after each answer, never two in flight', async () => {
+    const m = manualEnv();
+    const p = controlledPoll();
+    const s = createPollScheduler({ interval: 10_000, poll: p.poll }, m.env);
+    expect(p.calls).toHaveLength(1);
+    await m.tick(60_000); // the first call has not answered: nothing else starts
+    expect(p.calls).toHaveLength(1);
+    s.pollNow();
+    expect(p.calls).toHaveLength(1);
+    p.calls[0]!.resolve();
+    await m.tick(9_999);
+    expect(p.calls).toHaveLength(1);
+    await m.tick(1);
+    expect(p.calls).toHaveLength(2);
+    p.calls[1]!.resolve();
+    await m.tick(10_000);
+    expect(p.calls).toHaveLength(3);
+    expect(p.most).toBe(1);
+    s.stop();
+  });
+
+  it('waits one interval first when not immediate', async () => {
+    const m = manualEnv();
+    const p = controlledPoll();
+    const s = createPollScheduler({ interval: 500, poll: p.poll, immediate: false }, m.env);
+    expect(p.calls).toHaveLength(0);
+    await m.tick(500);
+    expect(p.calls).toHaveLength(1);
+    s.stop();
+  });
+
+  it('backs off exponentially with full jitter up to 5 minutes, and resets on success', async () => {
+    const m = manualEnv(() => 0.999);
+    const p = controlledPoll();
+    const errors: number[] = [];
+    const s = createPollScheduler(
+      { interval: 10_000, poll: p.poll, onError: (_, n) => errors.push(n) },
+      m.env,
+    );
+    const delays: (number | null)[] = [];
+    for (let i = 0; i < 7; i++) {
+      p.calls.at(-1)!.reject(new Error('down'));
+      await m.tick(0);
+      delays.push(s.nextDelay);
+      await m.tick(s.nextDelay!);
+    }
+    expect(errors).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(delays).toEqual([19_980, 39_960, 79_920, 159_840, 299_700, 299_700, 299_700]);
+    p.calls.at(-1)!.resolve();
+    await m.tick(0);
+    expect(s.failures).toBe(0);
+    expect(s.nextDelay).toBe(10_000);
+    s.stop();
+  });
+
+  it('pauses while the tab is hidden and calls at once when it is shown again', async () => {
+    const m = manualEnv();
+    const p = controlledPoll();
+    const s = createPollScheduler({ interval: 10_000, poll: p.poll }, m.env);
+    p.calls[0]!.resolve();
+    await m.setHidden(true);
+    await m.tick(120_000);
+    expect(p.calls).toHaveLength(1);
+    expect(m.timers.size).toBe(0);
+    await m.setHidden(false);
+    expect(p.calls).toHaveLength(2);
+    p.calls[1]!.resolve();
+    // Shown again before the timer fired: also an immediate catch-up call.
+    await m.tick(3_000);
+    await m.setHidden(true);
+    await m.setHidden(false);
+    expect(p.calls).toHaveLength(3);
+    s.stop();
+  });
+
+  it('stops for good: aborts the call in flight, clears the timer, drops the listener', async () => {
+    const m = manualEnv();
+    const p = controlledPoll();
+    const s = createPollScheduler({ interval: 1_000, poll: p.poll }, m.env);
+    expect(s.inFlight).toBe(1);
+    s.stop();
+    expect(p.calls[0]!.signal.aborted).toBe(true);
+    p.calls[0]!.reject(new DOMException('aborted', 'AbortError'));
+    await m.tick(60_000);
+    expect(p.calls).toHaveLength(1);
+    expect(m.timers.size).toBe(0);
+    expect(m.listeners.size).toBe(0);
+    expect(s.inFlight).toBe(0);
+  });
+
+  it('a poll that throws synchronously counts as a failure', async () => {
+    const m = manualEnv();
+    let n = 0;
+    const s = createPollScheduler(
+      {
+        interval: 1_000,
+        poll: () => {
+          n++;
+          throw new Error('boom');
+        },
+      },
+      m.env,
+    );
+    await m.tick(0);
+    expect(s.failures).toBe(1);
+    await m.tick(2_000);
+    expect(n).toBeGreaterThanOrEqual(2);
+    s.stop();
+  });
+});
