@@ -1,0 +1,250 @@
+/**
+ * Poll (spec 4 "Poll", spec 7 POST {poll action} and GET /polls/result/{id}?fullpage).
+ *
+ * States: open (a fieldset of radio buttons), voted (remembered in `poll{id}`) and finished
+ * (`state="finished"`). Voted and finished show the result bars, and the button reads
+ * 'вы проголосовали' or 'голосование завершено'. The vote is optimistic: the poll shows as voted
+ * at once and rolls back, with the choice kept, a message and a retry, when the call fails. The
+ * stored vote is followed in every instance and every tab.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { pollResult, pollVote } from '../../src/api/endpoints.ts';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { useLightDom } from '../../src/element/light-dom.ts';
+import { tv } from '../../src/i18n/ru/votes.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { ResultBars } from '../../src/ui/ResultBars.tsx';
+import { readPollForm, type PollVariant } from './read-form.ts';
+import './events.ts';
+
+/** Attributes of `<biz-poll>` as props. */
+export interface PollProps {
+  /** `poll-id` */
+  pollId?: string;
+  /** `action`: the vote URL (the site's poll form action). */
+  action?: string;
+  /** `state`: 'open' (default) or 'finished'. */
+  state?: string;
+}
+
+/** Storage key of the remembered vote (spec 3); the value is the chosen variant's id. */
+export const pollKey = (pollId: string) => `poll${pollId}`;
+
+/** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
+export const DEFAULT_POLL_ACTION = '/polls/vote';
+
+/** The poll: question, variants or results, and the vote button. */
+export function BizPoll({ pollId = '', action, state, host }: PollProps & HostProps) {
+  const markup = useLightDom(host, readPollForm);
+  const [stored, setStored] = useStoredValue(pollKey(pollId));
+  const finished = state === 'finished';
+  const voteUrl = action || markup?.action || DEFAULT_POLL_ACTION;
+
+  const [choice, setChoice] = useState('');
+  /** The variant being sent (optimistic voted state), or null. */
+  const [pending, setPending] = useState<string | null>(null);
+  /** The server refused the vote (HTTP 200 with a non-success status): its message. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const sending = useRef(false);
+  const vote = useFailure(host);
+  const { failure: loadFailure, report: reportLoad, clear: clearLoad } = useFailure(host);
+  const [hint, setHint] = useState<string | null>(null);
+  const [thanks, setThanks] = useTransientMessage(3000);
+
+  const [rows, setRows] = useState<PollResultAnswer | null>(null);
+  /** Whether `rows` were read after the vote (or for a finished poll), not just for the variants. */
+  const [rowsAreResults, setRowsAreResults] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  const mode: 'open' | 'voted' | 'finished' = finished
+    ? 'finished'
+    : stored !== null || pending !== null
+      ? 'voted'
+      : 'open';
+  const showResults = mode !== 'open' || refusal !== null;
+  // Results are read when they are shown, or for the variants when the page has no form; not
+  // while a vote is on its way (they would not count it yet).
+  const wantResults = pollId !== '' && pending === null && (showResults || !markup);
+  const formRef = useRef<HTMLFormElement>(null);
+  const questionId = useId();
+
+  useEffect(() => {
+    if (!wantResults) return;
+    const controller = new AbortController();
+    setLoading(true);
+    pollResult(pollId, { signal: controller.signal })
+      .then((answer) => {
+        setRows(answer);
+        setRowsAreResults(showResults);
+        clearLoad();
+      })
+      .catch((error: unknown) =>
+        reportLoad(error, tv('poll.resultsFailed'), '/polls/result', () => setReload((n) => n + 1)),
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+    // `mode` is a dependency on purpose: a vote (here or in another tab) reads fresh results.
+  }, [wantResults, showResults, pollId, mode, reload, clearLoad, reportLoad]);
+
+  // A vote stored elsewhere (another instance, another tab) settles any pending complaint here.
+  const clearVote = vote.clear;
+  useEffect(() => {
+    if (stored === null) return;
+    clearVote();
+    setHint(null);
+  }, [stored, clearVote]);
+
+  const variants: PollVariant[] =
+    markup?.variants ?? rows?.map((r) => ({ id: r.variant_id, title: r.variant_title })) ?? [];
+  const question = markup?.question || tv('poll.label');
+
+  const send = (variantId: string) => {
+    if (sending.current || mode !== 'open' || !pollId) return;
+    if (!variantId) {
+      setHint(tv('poll.choose'));
+      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      return;
+    }
+    sending.current = true;
+    setHint(null);
+    setRefusal(null);
+    vote.clear();
+    setPending(variantId);
+    pollVote(voteUrl, pollId, variantId)
+      .then((answer) => {
+        if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
+          const said = typeof answer.message === 'string' ? answer.message.trim() : '';
+          const message = tv('poll.refused', { message: said || tv('poll.refusedDefault') });
+          setRefusal(message);
+          emit(host, 'biz-error', {
+            endpoint: voteUrl.split('?')[0] ?? voteUrl,
+            kind: 'http',
+            message: `vote refused (HTTP 200, status ${String(answer.status)}): ${said}`,
+          });
+          return;
+        }
+        setStored(variantId);
+        setThanks(tv('poll.thanks'));
+        emit(host, 'biz-poll-vote', { pollId, variantId });
+      })
+      .catch((error: unknown) => {
+        vote.report(error, tv('poll.failed'), voteUrl.split('?')[0] ?? voteUrl, () =>
+          send(variantId),
+        );
+      })
+      .finally(() => {
+        sending.current = false;
+        setPending(null);
+      });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(choice);
+  };
+
+  const chosen = pending ?? stored;
+  const buttonText =
+    mode === 'finished'
+      ? tv('poll.finished')
+      : mode === 'voted'
+        ? tv('poll.voted')
+        : tv('poll.vote');
+  const titleOf = (row: PollResultAnswer[number]) =>
+    variants.find((v) => v.id === row.variant_id)?.title || row.variant_title;
+
+  let body;
+  if (!showResults) {
+    body = (
+      <fieldset part="fieldset" className="variants" disabled={!pollId}>
+        <legend part="question" className="question">
+          {question}
+        </legend>
+        {variants.map((variant) => (
+          <label key={variant.id} part="variant" className="variant">
+            <input
+              type="radio"
+              name="question"
+              value={variant.id}
+              checked={choice === variant.id}
+              onChange={() => {
+                setChoice(variant.id);
+                setHint(null);
+              }}
+            />
+            <span>{variant.title}</span>
+          </label>
+        ))}
+        {variants.length === 0 && loading && <p className="muted">{tv('results.loading')}</p>}
+        {variants.length === 0 && !loading && !loadFailure && (
+          <p className="muted">{tv('poll.noVariants')}</p>
+        )}
+      </fieldset>
+    );
+  } else {
+    body = (
+      <div className="outcome">
+        <p part="question" className="question" id={questionId}>
+          {question}
+        </p>
+        {pending !== null ? (
+          <p className="muted">{tv('poll.sending')}</p>
+        ) : rows && rowsAreResults ? (
+          <ResultBars
+            labelledBy={questionId}
+            rows={rows.map((row) => ({
+              id: row.variant_id,
+              title: titleOf(row),
+              share: row.percent,
+              ...(row.variant_id === chosen
+                ? { tone: 'chosen' as const, marks: [tv('results.chosen')] }
+                : {}),
+            }))}
+          />
+        ) : (
+          loading && <p className="muted">{tv('results.loading')}</p>
+        )}
+      </div>
+    );
+  }
+
+  const failure = vote.failure ?? loadFailure;
+  const done = mode !== 'open' || refusal !== null;
+  return (
+    <form
+      ref={formRef}
+      className={`poll poll--${mode}`}
+      aria-label={tv('poll.label')}
+      aria-busy={pending !== null || loading}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {body}
+      {!(refusal !== null && mode === 'open') && (
+        <div className="actions">
+          <button
+            type="submit"
+            part="vote"
+            className="vote"
+            aria-disabled={done || !pollId || undefined}
+          >
+            {buttonText}
+          </button>
+        </div>
+      )}
+      <div part="status" className="live" aria-live="polite">
+        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {!failure && refusal && <Notice kind="error" message={refusal} />}
+        {!failure && !refusal && hint && <Notice kind="error" message={hint} />}
+        {!failure && !refusal && !hint && thanks && <Notice kind="success" message={thanks} />}
+      </div>
+    </form>
+  );
+}

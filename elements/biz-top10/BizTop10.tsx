@@ -1,0 +1,218 @@
+/**
+ * Top-10 vote block (spec 4 "Top-10 vote", spec 7 POST /polls/top10/result and /polls/top10/vote).
+ *
+ * Up to ten variants from the results call, each with its share and a vote button. A vote is
+ * one per variant: the button becomes voted at once (optimistic) and reads 'Голос учтен!' with
+ * the count; the vote is remembered in `top10{article}{variant}` (the value is the count) and
+ * followed in every instance and every tab. A failure rolls the button back with a message and
+ * a retry.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { top10Result, top10Vote } from '../../src/api/endpoints.ts';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import type { Top10ResultAnswer } from '../../src/api/schemas/top10-result.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { formatNumber } from '../../src/i18n/index.ts';
+import { tv } from '../../src/i18n/ru/votes.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { ResultBars } from '../../src/ui/ResultBars.tsx';
+import './events.ts';
+
+/** Attributes of `<biz-top10>` as props. */
+export interface Top10Props {
+  /** `article-id` */
+  articleId?: string;
+}
+
+/** Storage key of a remembered vote (spec 3): `top10{article}{variant}`. */
+export const top10Key = (articleId: string, variantId: string) => `top10${articleId}${variantId}`;
+
+/** The block shows at most this many variants (spec 4: "top-10"). */
+export const MAX_VARIANTS = 10;
+
+type Entry = Top10ResultAnswer[number];
+type Report = (error: unknown, what: string, endpoint: string, retry?: () => void) => void;
+
+const toCount = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+};
+
+interface VoteButtonProps {
+  articleId: string;
+  entry: Entry;
+  host: HTMLElement;
+  report: Report;
+  clear: () => void;
+  /** A visible notice (the server's word on a vote it already had). */
+  onNotice: (message: string) => void;
+  /** A vote the server refused: its message. */
+  onRefusal: (message: string) => void;
+  /** Said to screen readers only (the button itself shows the state). */
+  onAnnounce: (message: string) => void;
+  onVoted: () => void;
+}
+
+/** One variant's vote button; voted state from `top10{article}{variant}`. */
+function VoteButton(props: VoteButtonProps) {
+  const { articleId, entry, host, report, clear, onNotice, onRefusal, onAnnounce, onVoted } = props;
+  const [stored, setStored] = useStoredValue(top10Key(articleId, entry.id));
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
+  const voted = stored !== null || pending;
+  const storedCount = toCount(stored);
+  const count = pending ? entry.count + 1 : Math.max(entry.count, storedCount ?? 0);
+
+  const vote = () => {
+    if (sending.current || voted || !articleId) return;
+    sending.current = true;
+    clear();
+    setPending(true);
+    top10Vote(articleId, entry.id)
+      .then((answer) => {
+        const serverCount = toCount(answer?.count);
+        if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
+          const said = typeof answer.message === 'string' ? answer.message.trim() : '';
+          if (serverCount !== null) {
+            // The server already has this visitor's vote for the variant: it is voted.
+            setStored(String(serverCount));
+            if (said) onNotice(said);
+            return;
+          }
+          onRefusal(tv('top10.refused', { message: said || tv('poll.refusedDefault') }));
+          emit(host, 'biz-error', {
+            endpoint: '/polls/top10/vote',
+            kind: 'http',
+            message: `vote refused (HTTP 200, status ${String(answer.status)}): ${said}`,
+          });
+          return;
+        }
+        const now = serverCount ?? entry.count + 1;
+        setStored(String(now));
+        onAnnounce(`${tv('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
+        emit(host, 'biz-top10-vote', { articleId, variantId: entry.id, count: now });
+        onVoted();
+      })
+      .catch((error: unknown) => report(error, tv('top10.failed'), '/polls/top10/vote', vote))
+      .finally(() => {
+        sending.current = false;
+        setPending(false);
+      });
+  };
+
+  return (
+    <button
+      type="button"
+      part={voted ? 'vote voted' : 'vote'}
+      className="vote"
+      aria-pressed={voted}
+      aria-busy={pending || undefined}
+      onClick={vote}
+    >
+      {voted ? (
+        <>
+          <span className="voted-text">{tv('top10.voted')}</span>{' '}
+          <span part="count" className="count">
+            {formatNumber(count)}
+          </span>
+          <span className="visually-hidden"> {tv('top10.voteFor', { title: entry.title })}</span>
+        </>
+      ) : (
+        <>
+          {tv('top10.vote')}
+          <span className="visually-hidden"> {tv('top10.voteFor', { title: entry.title })}</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/** The block: title slot, the variants with their shares and buttons, and the notices. */
+export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
+  const [entries, setEntries] = useState<Top10ResultAnswer | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [reload, setReload] = useState(0);
+  const load = useFailure(host);
+  const vote = useFailure(host);
+  const [notice, setNotice] = useTransientMessage(3000);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { report: reportLoad, clear: clearLoad } = load;
+
+  useEffect(() => {
+    if (!articleId) return;
+    const controller = new AbortController();
+    setLoading(true);
+    top10Result(articleId, { signal: controller.signal })
+      .then((answer) => {
+        setEntries(answer.slice(0, MAX_VARIANTS));
+        clearLoad();
+      })
+      .catch((error: unknown) =>
+        reportLoad(error, tv('top10.loadFailed'), '/polls/top10/result', () =>
+          setReload((n) => n + 1),
+        ),
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [articleId, reload, clearLoad, reportLoad]);
+
+  // After a vote: fresh shares (quietly; the counts already moved).
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const clearVote = vote.clear;
+  const clear = useCallback(() => {
+    clearVote();
+    setRefusal(null);
+    setAnnouncement('');
+  }, [clearVote]);
+
+  const failure = vote.failure ?? load.failure;
+  return (
+    <section className="top10" aria-busy={loading}>
+      <div className="head">
+        <slot name="title">
+          <p className="title">{tv('top10.title')}</p>
+        </slot>
+      </div>
+      {entries && entries.length > 0 && (
+        <ResultBars
+          ordered
+          label={tv('top10.label')}
+          rows={entries.map((entry) => ({
+            id: entry.id,
+            title: entry.title,
+            share: entry.percent,
+          }))}
+          renderExtra={(row) => {
+            const entry = entries.find((e) => e.id === row.id)!;
+            return (
+              <VoteButton
+                articleId={articleId}
+                entry={entry}
+                host={host}
+                report={vote.report}
+                clear={clear}
+                onNotice={setNotice}
+                onRefusal={setRefusal}
+                onAnnounce={setAnnouncement}
+                onVoted={refresh}
+              />
+            );
+          }}
+        />
+      )}
+      {entries && entries.length === 0 && <p className="muted">{tv('top10.empty')}</p>}
+      {!entries && loading && <p className="muted">{tv('top10.loading')}</p>}
+      <div part="status" className="live" aria-live="polite">
+        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {!failure && refusal && <Notice kind="error" message={refusal} />}
+        {!failure && !refusal && notice && <Notice kind="success" message={notice} />}
+        {announcement && <span className="visually-hidden">{announcement}</span>}
+      </div>
+    </section>
+  );
+}

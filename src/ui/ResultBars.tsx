@@ -1,0 +1,81 @@
+/**
+ * Result bars of a poll, a top-10 block or a quiz question, readable as text and by screen
+ * readers: a list whose every item reads «Да — 43 %» (plus marks such as «ваш выбор»), with the
+ * bar itself only decoration (`aria-hidden`). Percentages are whole and add up to exactly 100
+ * whatever the server sent (largest remainder, {@link wholePercents}).
+ *
+ * Styles: `src/ui/result-bars.css`, adopted by the elements that render this.
+ */
+import type { ReactNode } from 'react';
+import { wholePercents } from './percent.ts';
+
+/** One row: a variant, its raw share as the server sent it, and marks shown after it. */
+export interface ResultRow {
+  /** Variant id (`data-variant-id`). */
+  id: string;
+  title: string;
+  /** The server's percent (or any weight); normalised to whole percents adding up to 100. */
+  share: unknown;
+  /** Short notes after the percent, e.g. «ваш выбор», «правильный ответ». */
+  marks?: string[];
+  /** Highlight of the row: the reader's choice, a right answer, a wrong choice. */
+  tone?: 'chosen' | 'correct' | 'wrong';
+}
+
+/** Props of {@link ResultBars}. */
+export interface ResultBarsProps {
+  rows: ResultRow[];
+  /** Accessible name of the list (ignored when `labelledBy` is given). */
+  label?: string;
+  /** Id of the element naming the list (same shadow root). */
+  labelledBy?: string;
+  /** Extra content of a row, after its bar (e.g. a vote button). */
+  renderExtra?: (row: ResultRow, percent: number) => ReactNode;
+  /** `ol` for ranked lists; default `ul`. */
+  ordered?: boolean;
+}
+
+/** The percent as shown: «43 %». */
+export const percentText = (percent: number) => `${percent} %`;
+
+/** The list of result rows with their bars. */
+export function ResultBars({ rows, label, labelledBy, renderExtra, ordered }: ResultBarsProps) {
+  const percents = wholePercents(rows.map((row) => row.share));
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List
+      part="results"
+      className="results"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+    >
+      {rows.map((row, i) => {
+        const percent = percents[i] ?? 0;
+        return (
+          <li
+            key={row.id}
+            part={`result${row.tone ? ` result-${row.tone}` : ''}`}
+            className={`result${row.tone ? ` result--${row.tone}` : ''}`}
+            data-variant-id={row.id}
+          >
+            <span className="result-text">
+              <span className="result-title">{row.title}</span>
+              <span className="result-sep"> — </span>
+              <span className="result-percent">{percentText(percent)}</span>
+              {row.marks?.map((mark) => (
+                <span key={mark} className="result-mark">
+                  {` · ${mark}`}
+                </span>
+              ))}
+            </span>
+            <span part="bar" className="bar" aria-hidden="true">
+              {/* Set through the CSSOM (no style attribute in the markup): allowed by a strict CSP. */}
+              <span className="bar-fill" style={{ inlineSize: `${percent}%` }} />
+            </span>
+            {renderExtra?.(row, percent)}
+          </li>
+        );
+      })}
+    </List>
+  );
+}
