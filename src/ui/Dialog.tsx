@@ -1,0 +1,267 @@
+/**
+ * A modal dialog (WAI-ARIA APG "Dialog (Modal)"), reusable by every element that needs one:
+ * the sign-in dialog, its success and error dialogs, and later the search popup and the push
+ * prompt.
+ *
+ * - A native `<dialog>` opened with `showModal()`: it sits in the top layer, the rest of the page
+ *   is inert (no clicks, no focus, hidden from assistive technology), `::backdrop` dims it.
+ * - `role="dialog"` (or `alertdialog`), `aria-modal="true"`, labelled by its visible title and
+ *   described by `description` when given.
+ * - Focus moves in on open (`initialFocus`, else the first tabbable element), Tab and Shift+Tab
+ *   wrap inside it, Escape closes it, and focus returns to `returnFocus()` or to the element
+ *   that had focus before it opened.
+ * - Tab order is computed over the flat tree: open shadow roots and slotted light-DOM content
+ *   (the sign-in forms live in light DOM for password managers) are walked in rendering order.
+ * - The parent owns `open`: every way of closing (Escape, the × button, a click on the backdrop)
+ *   calls `onClose(reason)`; the dialog closes when the parent sets `open` to false.
+ *
+ * Add {@link dialogStyles} to the element's adopted styles.
+ * @example
+ * <Dialog open={open} title="Вход" onClose={() => setOpen(false)} closeLabel={t('action.close')}>
+ *   …
+ * </Dialog>
+ */
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import css from './dialog.css?inline';
+
+/** CSS of {@link Dialog}: add it to the element's `styles`. */
+export const dialogStyles: string = css;
+
+/** Why a dialog asks to close. */
+export type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Whether the dialog is shown (modal). */
+  open: boolean;
+  /** The reader asked to close it; set `open` to false to do so. */
+  onClose: (reason: DialogCloseReason) => void;
+  /** The visible title; it labels the dialog (`aria-labelledby`). */
+  title: ReactNode;
+  /** A line under the title that describes the dialog (`aria-describedby`). */
+  description?: ReactNode;
+  /** `alertdialog` for urgent messages that need a response. Default `dialog`. */
+  role?: 'dialog' | 'alertdialog';
+  /** What gets focus on open; default: the first tabbable element inside. */
+  initialFocus?: () => HTMLElement | null | undefined;
+  /** Where focus goes after closing; default: what had focus before opening. */
+  returnFocus?: () => Element | null | undefined;
+  /** Accessible name of the × button; without it there is no × button. */
+  closeLabel?: string;
+  /** Whether a click on the backdrop closes it. Default true. */
+  closeOnBackdrop?: boolean;
+  /** `part` name of the `<dialog>` (default `dialog`); the title gets `{part}-title`. */
+  part?: string;
+  /** Extra class of the `<dialog>`. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The focused element, looking into open shadow roots. */
+export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const FOCUSABLE =
+  'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex]';
+
+function isTabbable(el: Element): el is HTMLElement {
+  if (!(el instanceof HTMLElement) || !el.matches(FOCUSABLE) || el.tabIndex < 0) return false;
+  if ((el as HTMLButtonElement).disabled || el.inert) return false;
+  if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
+  return true;
+}
+
+function isRendered(el: Element): boolean {
+  if (el.hasAttribute('hidden') || el.hasAttribute('inert')) return false;
+  return typeof el.checkVisibility === 'function'
+    ? el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+    : true;
+}
+
+/**
+ * The elements Tab reaches inside `container`, in order, over the flat tree: a shadow host's
+ * shadow root instead of its children, a slot's assigned elements (or its fallback content).
+ * Positive tabindex values are not supported (they are never used here).
+ */
+export function tabbableElements(container: Element): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const visit = (el: Element) => {
+    if (el instanceof HTMLSlotElement) {
+      el.assignedElements({ flatten: true }).forEach(visit);
+      return;
+    }
+    if (!isRendered(el)) return;
+    if (isTabbable(el)) out.push(el);
+    const children = el.shadowRoot ? el.shadowRoot.children : el.children;
+    for (const child of Array.from(children)) visit(child);
+  };
+  const start = container.shadowRoot ? container.shadowRoot.children : container.children;
+  for (const child of Array.from(start)) visit(child);
+  return out;
+}
+
+/** A modal dialog; see the module comment. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  role = 'dialog',
+  initialFocus,
+  returnFocus,
+  closeLabel,
+  closeOnBackdrop = true,
+  part = 'dialog',
+  className,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const previous = useRef<Element | null>(null);
+  // The latest callbacks, for native listeners and effects that should not re-run on each render.
+  const latest = useRef({ onClose, initialFocus, returnFocus, closeOnBackdrop });
+  useLayoutEffect(() => {
+    latest.current = { onClose, initialFocus, returnFocus, closeOnBackdrop };
+  });
+
+  // Native listeners: keys from slotted light-DOM content reach the <dialog> through the flat
+  // tree, but not through React's tree (they are rendered by a portal elsewhere).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    let downOnBackdrop = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        latest.current.onClose('escape');
+        return;
+      }
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      const items = tabbableElements(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const index = items.indexOf(deepActiveElement() as HTMLElement);
+      if (event.shiftKey && index <= 0) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // Escape may also arrive as `cancel` (a close request the keydown did not see).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latest.current.onClose('escape');
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      downOnBackdrop = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (downOnBackdrop && event.target === dialog && latest.current.closeOnBackdrop) {
+        latest.current.onClose('backdrop');
+      }
+      downOnBackdrop = false;
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const restore = () => {
+      const target = latest.current.returnFocus?.() ?? previous.current;
+      previous.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+    if (open && !dialog.open) {
+      previous.current = deepActiveElement();
+      try {
+        dialog.showModal();
+      } catch {
+        dialog.setAttribute('open', ''); // not connected yet, or already open non-modally
+      }
+      const target = latest.current.initialFocus?.() ?? tabbableElements(dialog)[0] ?? dialog;
+      target.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      restore();
+    }
+  }, [open]);
+
+  // Removed while open: close it and give focus back.
+  useLayoutEffect(
+    () => () => {
+      const dialog = ref.current;
+      if (dialog?.open) {
+        dialog.close();
+        const target = latest.current.returnFocus?.() ?? previous.current;
+        if (target instanceof HTMLElement && target.isConnected) target.focus();
+      }
+    },
+    [],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      part={part}
+      className={className ? `biz-dialog ${className}` : 'biz-dialog'}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      <div className="biz-dialog__box">
+        <div className="biz-dialog__header">
+          <h2 id={titleId} className="biz-dialog__title" part={`${part}-title`}>
+            {title}
+          </h2>
+          {closeLabel && (
+            <button
+              type="button"
+              className="biz-dialog__close"
+              part="close"
+              aria-label={closeLabel}
+              title={closeLabel}
+              onClick={() => onClose('close-button')}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          )}
+        </div>
+        {description && (
+          <p id={descriptionId} className="biz-dialog__description">
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * Credential forms that password managers can see, styled as if they were in shadow DOM.
+ *
+ * Why light DOM: browser and extension password managers find sign-in fields with
+ * `document.querySelectorAll('form, input')` and the `autocomplete` tokens of fields in the
+ * document tree. Many do not look into shadow roots at all (LastPass, Proton Pass, KeePassXC,
+ * browserpass have open reports about it) and others only partly or behind settings, so a form
+ * inside our shadow root would get no fill and no "save password" offer. So the `<form>`, its
+ * `<label>`s, `<input>`s and submit `<button>` are rendered into the host element's light DOM
+ * (a React portal) and slotted into the element's shadow root, where the dialog chrome lives.
+ *
+ * Why it still does not leak: each field is wrapped in a `<div>` that is itself a shadow host.
+ * Its shadow root holds the layout, the show-password toggle and an adopted stylesheet that
+ * styles the slotted label, input and button with `::slotted(...)`. Those rules are
+ * `!important` and begin with `all: unset`: in the cascade an important declaration from a
+ * shadow tree beats any declaration of the page, important or not, so page rules such as
+ * `input { … }` or `form div { … }` cannot change our fields; and rules in a shadow root never
+ * reach the page. No document-level stylesheet, no `<style>` element and no inline style is
+ * used, so it works under a strict `style-src 'self'`. Custom properties (`--biz-*`) still
+ * inherit through the flat tree, so theming works as elsewhere.
+ *
+ * Inputs are uncontrolled on purpose: password managers and autofill write `value` directly,
+ * sometimes without an `input` event, and a controlled React input would overwrite that on its
+ * next render. Forms read their values with `FormData` on submit.
+ */
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { stylesheet } from '../element/define.ts';
+import css from './light-form.css?inline';
+
+/** CSS of the form's own box, for the element's shadow root (`::slotted(form)`). */
+export const lightFormStyles = `::slotted(form) {
+  all: unset !important;
+  display: grid !important;
+  gap: 14px !important;
+}`;
+
+/** Props of {@link ShadowBox}. */
+interface ShadowBoxProps {
+  /** What the box's shadow root renders (with `<slot>`s for the light children). */
+  chrome: ReactNode;
+  /** Light-DOM children (slotted). */
+  children: ReactNode;
+  className?: string;
+}
+
+/** A `<div>` with its own shadow root that renders `chrome` and slots `children`. */
+function ShadowBox({ chrome, children, className }: ShadowBoxProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  useLayoutEffect(() => {
+    const host = ref.current;
+    if (!host) return;
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = [stylesheet(css)];
+    setRoot(shadow);
+  }, []);
+  return (
+    <div ref={ref} className={className}>
+      {children}
+      {root && createPortal(chrome, root)}
+    </div>
+  );
+}
+
+/** Props of {@link LightField}. */
+export interface LightFieldProps {
+  /** The visible label (a real `<label for>` of the input). */
+  label: string;
+  /** The input's attributes: at least `name`, `type` and `autoComplete`. */
+  input: InputHTMLAttributes<HTMLInputElement> & { name: string };
+  /** A hint under the input (`aria-describedby`). */
+  hint?: string;
+  /** Adds a show-password toggle (a button with `aria-pressed`); its accessible name. */
+  toggleLabel?: string;
+}
+
+function Eye({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      {!open && (
+        <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * One labelled input of a light-DOM credential form (see the module comment), with an optional
+ * show-password toggle. The toggle keeps its name and reports its state with `aria-pressed`.
+ */
+export function LightField({ label, input, hint, toggleLabel }: LightFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [shown, setShown] = useState(false);
+  const type = toggleLabel && shown ? 'text' : input.type;
+  const chrome = (
+    <div className="field">
+      <slot name="label" />
+      <div className={toggleLabel ? 'control control--toggle' : 'control'}>
+        <slot />
+        {toggleLabel && (
+          <button
+            type="button"
+            className="toggle"
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+          >
+            <Eye open={shown} />
+          </button>
+        )}
+      </div>
+      {hint && <slot name="hint" />}
+    </div>
+  );
+  return (
+    <ShadowBox chrome={chrome} className="biz-field">
+      <label slot="label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        type={type}
+        spellCheck={input.type === 'password' || input.type === 'email' ? false : input.spellCheck}
+        autoCapitalize={input.type === 'text' ? input.autoCapitalize : 'off'}
+        aria-describedby={hint ? hintId : undefined}
+      />
+      {hint && (
+        <small slot="hint" id={hintId}>
+          {hint}
+        </small>
+      )}
+    </ShadowBox>
+  );
+}
+
+/** Props of {@link LightSubmit}. */
+export interface LightSubmitProps {
+  /** The button's text. */
+  label: string;
+  /** The text while a request runs (shown with a spinner, `aria-busy`). */
+  busyLabel: string;
+  /** A request runs: the button shows progress and ignores presses (`aria-disabled`). */
+  busy: boolean;
+  /** Disabled (spec 5: a field is empty). */
+  disabled: boolean;
+}
+
+/**
+ * The submit button of a light-DOM form: a real `<button type="submit">` inside the form (so
+ * Enter submits and password managers see the submission), styled from its own shadow box.
+ * While busy it stays focusable but `aria-disabled`; the form's submit handler must ignore it.
+ */
+export function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitProps) {
+  const chrome = (
+    <div className="actions">
+      <slot />
+      {busy && <span className="spinner" aria-hidden="true" />}
+    </div>
+  );
+  return (
+    <ShadowBox chrome={chrome} className="biz-actions">
+      <button
+        type="submit"
+        data-part="submit"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </ShadowBox>
+  );
+}
+
+function matches(el: Element, selector: string): boolean {
+  try {
+    return el.matches(selector);
+  } catch {
+    return false; // a browser without this pseudo-class
+  }
+}
+
+/** Whether the browser autofilled `input` (its value may read as '' until the reader interacts). */
+export function isAutofilled(input: HTMLInputElement): boolean {
+  return matches(input, ':autofill') || matches(input, ':-webkit-autofill');
+}
+
+/** The inputs of `form` that must not be empty (spec 5): every visible text-like input. */
+function requiredInputs(form: HTMLFormElement): HTMLInputElement[] {
+  return Array.from(form.elements).filter(
+    (el): el is HTMLInputElement =>
+      el instanceof HTMLInputElement &&
+      !el.disabled &&
+      !['hidden', 'checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image'].includes(
+        el.type,
+      ),
+  );
+}
+
+/**
+ * Whether no input of `form` is empty (spec 5 "Auth form buttons are disabled while any input in
+ * the form is empty"). Autofilled inputs count as filled; spaces alone do not fill a text field,
+ * but do fill a password.
+ */
+export function isFormFilled(form: HTMLFormElement): boolean {
+  const inputs = requiredInputs(form);
+  return (
+    inputs.length > 0 &&
+    inputs.every(
+      (input) =>
+        (input.type === 'password' ? input.value !== '' : input.value.trim() !== '') ||
+        isAutofilled(input),
+    )
+  );
+}
+
+/**
+ * {@link isFormFilled} for `form`, kept current. Typing fires `input`; autofill and password
+ * managers may not fire anything, so it also re-checks on `change`, on `animationstart` of the
+ * `biz-autofill` animation that light-form.css runs on `:-webkit-autofill` / `:autofill`, on
+ * pointer entry, and every `pollMs` while focus is inside the form (an extension that writes
+ * values after the reader clicked into a field). Nothing runs while the form is not in use.
+ */
+export function useFormFilled(form: HTMLFormElement | null, pollMs = 250): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (!form) return;
+    let timer: number | undefined;
+    const check = () => setFilled(isFormFilled(form));
+    const stop = () => {
+      if (timer !== undefined) window.clearInterval(timer);
+      timer = undefined;
+    };
+    const tick = () => {
+      check();
+      if (!form.isConnected || !matches(form, ':focus-within')) stop();
+    };
+    const onFocusIn = () => {
+      check();
+      if (timer === undefined) timer = window.setInterval(tick, pollMs);
+    };
+    const onAnimation = (event: AnimationEvent) => {
+      if (event.animationName.startsWith('biz-autofill')) check();
+    };
+    const onReset = () => queueMicrotask(check);
+    check();
+    form.addEventListener('input', check);
+    form.addEventListener('change', check);
+    form.addEventListener('pointerover', check);
+    form.addEventListener('focusin', onFocusIn);
+    form.addEventListener('animationstart', onAnimation);
+    form.addEventListener('reset', onReset);
+    if (matches(form, ':focus-within')) onFocusIn();
+    return () => {
+      stop();
+      form.removeEventListener('input', check);
+      form.removeEventListener('change', check);
+      form.removeEventListener('pointerover', check);
+      form.removeEventListener('focusin', onFocusIn);
+      form.removeEventListener('animationstart', onAnimation);
+      form.removeEventListener('reset', onReset);
+    };
+  }, [form, pollMs]);
+  return filled;
+}
+
+/** The form's named text values (what `FormData` holds, files left out). */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') out[key] = value;
+  });
+  return out;
+}
+
+/** The first empty input of `form`, else its first input (where focus should go). */
+export function firstEmptyInput(form: HTMLFormElement | null | undefined): HTMLElement | null {
+  if (!form) return null;
+  const inputs = requiredInputs(form);
+  return inputs.find((input) => input.value === '' && !isAutofilled(input)) ?? inputs[0] ?? null;
+}

@@ -1,0 +1,138 @@
+/**
+ * Tabs (WAI-ARIA APG "Tabs"), reusable by every element that needs them: the sign-in dialog's
+ * login / register / restore tabs, later the search popup's periods and the news regions.
+ *
+ * - `role="tablist"` labelled by `label`; each tab is a `<button role="tab">` with
+ *   `aria-selected` and `aria-controls`; each panel is `role="tabpanel"`, labelled by its tab.
+ * - Roving tabindex: only the selected tab is in the Tab order; Tab moves on into the panel.
+ * - Arrow Left / Right (wrapping), Home and End move between tabs. With `activation="automatic"`
+ *   (the default) the focused tab is selected at once; with `manual`, Enter or Space selects it.
+ * - Every panel stays rendered (inactive ones `hidden`), so their content and state survive a
+ *   switch.
+ *
+ * Add {@link tabsStyles} to the element's adopted styles.
+ * @example
+ * <Tabs label="Вход и регистрация" selected={tab} onSelect={setTab} items={[
+ *   { key: 'login', label: 'Вход', panel: <LoginForm />, tabPart: 'tab-login' },
+ *   { key: 'register', label: 'Регистрация', panel: <RegisterForm />, tabPart: 'tab-register' },
+ * ]} />
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import css from './tabs.css?inline';
+
+/** CSS of {@link Tabs}: add it to the element's `styles`. */
+export const tabsStyles: string = css;
+
+/** One tab and its panel. */
+export interface TabItem<K extends string> {
+  /** Stable key, passed to `onSelect`. */
+  key: K;
+  /** The tab's text. */
+  label: ReactNode;
+  /** The panel's content. */
+  panel: ReactNode;
+  /** `part` of the tab button (e.g. `tab-login`). */
+  tabPart?: string;
+  /** `part` of the panel. */
+  panelPart?: string;
+}
+
+/** Props of {@link Tabs}. */
+export interface TabsProps<K extends string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  items: readonly TabItem<K>[];
+  /** Key of the selected tab. */
+  selected: K;
+  /** Called with the key of the tab the reader chose. */
+  onSelect: (key: K) => void;
+  /** `automatic` (arrows select, default) or `manual` (arrows move focus; Enter/Space select). */
+  activation?: 'automatic' | 'manual';
+  /** Extra class of the wrapper. */
+  className?: string;
+}
+
+/** A tab list with its panels; see the module comment. */
+export function Tabs<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  activation = 'automatic',
+  className,
+}: TabsProps<K>) {
+  const base = useId();
+  const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const tabId = (key: K) => `${base}-tab-${key}`;
+  const panelId = (key: K) => `${base}-panel-${key}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys = items.map((item) => item.key);
+    const focused = keys.findIndex((key) => buttons.current.get(key) === event.target);
+    if (focused < 0) return;
+    let next: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = (focused + 1) % keys.length;
+        break;
+      case 'ArrowLeft':
+        next = (focused - 1 + keys.length) % keys.length;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = keys.length - 1;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const key = keys[next] as K;
+    buttons.current.get(key)?.focus();
+    if (activation === 'automatic') onSelect(key);
+  };
+
+  return (
+    <div className={className ? `biz-tabs ${className}` : 'biz-tabs'}>
+      <div role="tablist" aria-label={label} className="biz-tabs__list" onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const isSelected = item.key === selected;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                if (el) buttons.current.set(item.key, el);
+                else buttons.current.delete(item.key);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.key)}
+              part={item.tabPart}
+              className="biz-tabs__tab"
+              aria-selected={isSelected}
+              aria-controls={panelId(item.key)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(item.key)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.key}
+          role="tabpanel"
+          id={panelId(item.key)}
+          part={item.panelPart}
+          className="biz-tabs__panel"
+          aria-labelledby={tabId(item.key)}
+          hidden={item.key !== selected}
+        >
+          {item.panel}
+        </div>
+      ))}
+    </div>
+  );
+}
