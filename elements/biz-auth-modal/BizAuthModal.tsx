@@ -1,0 +1,420 @@
+/**
+ * The sign-in dialog (spec 2 "Auth modal", 4 "Auth", 5, 7, 8): login, register and restore
+ * password tabs in one modal dialog.
+ *
+ * The dialog chrome (title, tabs, error block, success and error dialogs) is in the shadow root;
+ * the three forms are real `<form>`s in the element's light DOM, slotted into the tab panels, so
+ * browser and extension password managers can fill and save them (see src/ui/LightForm.tsx).
+ *
+ * Answers (spec 8):
+ * - login / register, non-success status: the server's message in the error block;
+ * - register success: the dialog closes and a success dialog shows the server's message;
+ * - restore type 0 or 3: the message in the error block; type 2 or 4, or a failed request: the
+ *   restore error dialog; any other type: only logged.
+ * A failed request (network, timeout, HTTP error, unreadable answer) of login or register shows
+ * the Russian reason with a retry in the error block and dispatches `biz-error`. Nothing typed
+ * is ever cleared by a failure; a form is reset only after its success.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { login, register, restorePassword } from '../../src/api/endpoints.ts';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import { ApiError, toApiError } from '../../src/api/errors.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useAuth, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
+import { t } from '../../src/i18n/index.ts';
+import { ta } from '../../src/i18n/ru/auth.ts';
+import { auth } from '../../src/services/auth.ts';
+import { Dialog } from '../../src/ui/Dialog.tsx';
+import {
+  firstEmptyInput,
+  formValues,
+  isFormFilled,
+  LightField,
+  LightSubmit,
+  useFormFilled,
+} from '../../src/ui/LightForm.tsx';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { Tabs } from '../../src/ui/Tabs.tsx';
+import { modalChannel, type AuthTab } from './channel.ts';
+import './events.ts';
+
+/** Attributes of `<biz-auth-modal>` as props. */
+export interface AuthModalProps {
+  /** `login-action`: URL of the login form (POST). */
+  loginAction?: string;
+  /** `register-action`: URL of the registration form (POST). */
+  registerAction?: string;
+  /** `restore-action`: URL of the restore-password form (POST). */
+  restoreAction?: string;
+}
+
+/** A message in the error block or the restore error dialog, with an optional retry. */
+interface Problem {
+  message: string;
+  retry?: () => void;
+}
+
+type PerTab<T> = Record<AuthTab, T>;
+
+const NO_BUSY: PerTab<boolean> = { login: false, register: false, restore: false };
+
+/** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
+export function BizAuthModal({
+  loginAction = '',
+  registerAction = '',
+  restoreAction = '',
+  host,
+}: AuthModalProps & HostProps) {
+  const channel = modalChannel(host);
+  const modal = useSyncExternalStore(channel.subscribe, channel.get, channel.get);
+  const user = useAuth();
+  const signal = useUnmountSignal();
+
+  const [loginForm, setLoginForm] = useState<HTMLFormElement | null>(null);
+  const [registerForm, setRegisterForm] = useState<HTMLFormElement | null>(null);
+  const [restoreForm, setRestoreForm] = useState<HTMLFormElement | null>(null);
+  const formOf = (tab: AuthTab) =>
+    tab === 'login' ? loginForm : tab === 'register' ? registerForm : restoreForm;
+  const filled: PerTab<boolean> = {
+    login: useFormFilled(loginForm),
+    register: useFormFilled(registerForm),
+    restore: useFormFilled(restoreForm),
+  };
+
+  const pending = useRef<PerTab<boolean>>({ ...NO_BUSY });
+  const [busy, setBusy] = useState<PerTab<boolean>>(NO_BUSY);
+  const [errors, setErrors] = useState<Partial<PerTab<Problem | null>>>({});
+  const [restoreSent, setRestoreSent] = useTransientMessage(3000);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [restoreError, setRestoreError] = useState<Problem | null>(null);
+  const setError = (tab: AuthTab, problem: Problem | null) =>
+    setErrors((all) => ({ ...all, [tab]: problem }));
+
+  // Signed in elsewhere (another tab, another element) while the dialog is open: it is done.
+  const wasSignedIn = useRef(Boolean(user));
+  useEffect(() => {
+    if (user && !wasSignedIn.current) channel.close();
+    wasSignedIn.current = Boolean(user);
+  }, [user, channel]);
+
+  // A repeated show() while open (another tab asked for): focus its first empty field.
+  useEffect(() => {
+    if (modal.open) firstEmptyInput(formOf(modal.tab))?.focus();
+    // Only when show() is called again, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modal.seq]);
+
+  /** One request at a time per form; progress on its button; its error block cleared. */
+  const run = async (tab: AuthTab, work: () => Promise<void>) => {
+    if (pending.current[tab]) return;
+    pending.current[tab] = true;
+    setBusy((all) => ({ ...all, [tab]: true }));
+    setError(tab, null);
+    if (tab === 'restore') setRestoreSent(null);
+    try {
+      await work();
+    } finally {
+      pending.current[tab] = false;
+      setBusy((all) => ({ ...all, [tab]: false }));
+    }
+  };
+
+  /** A failed request: `biz-error`, and the Russian text to show (null for an abort). */
+  const failed = (error: unknown, what: string, endpoint: string): string | null => {
+    const apiError = toApiError(error, endpoint);
+    if (apiError.kind === 'aborted') return null;
+    if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
+    emit(host, 'biz-error', apiError.toDetail());
+    return `${what} ${t(apiError.messageKey)}`;
+  };
+
+  const submitLogin = (form: HTMLFormElement) =>
+    run('login', async () => {
+      const { email = '', password = '' } = formValues(form);
+      try {
+        const answer = await login(loginAction, { email, password }, { signal: signal() });
+        if (!isSuccessStatus(answer.status)) {
+          setError('login', { message: answer.message?.trim() || ta('login.failed') });
+          return;
+        }
+        const signedIn = {
+          username: answer.username?.trim() || email.trim(),
+          userpic: answer.userpic ?? '',
+        };
+        auth().login(signedIn);
+        emit(host, 'biz-auth-login', signedIn);
+        channel.close();
+        form.reset();
+      } catch (error) {
+        const message = failed(error, ta('login.requestFailed'), loginAction);
+        if (message) setError('login', { message, retry: () => void submitLogin(form) });
+      }
+    });
+
+  const submitRegister = (form: HTMLFormElement) =>
+    run('register', async () => {
+      const values = formValues(form);
+      const fields = {
+        email: values.email ?? '',
+        password: values.password ?? '',
+        password_repeat: values.password_repeat ?? '',
+        name: values.name ?? '',
+        nickname: values.nickname ?? '',
+      };
+      try {
+        const answer = await register(registerAction, fields, { signal: signal() });
+        if (!isSuccessStatus(answer.status)) {
+          setError('register', { message: answer.message?.trim() || ta('register.failed') });
+          return;
+        }
+        const message = answer.message?.trim() || ta('register.success');
+        channel.close();
+        form.reset();
+        setSuccess(message);
+        const { email, name, nickname } = fields;
+        emit(host, 'biz-auth-register', { email, name, nickname, message });
+      } catch (error) {
+        const message = failed(error, ta('register.requestFailed'), registerAction);
+        if (message) setError('register', { message, retry: () => void submitRegister(form) });
+      }
+    });
+
+  const submitRestore = (form: HTMLFormElement) =>
+    run('restore', async () => {
+      try {
+        const answer = await restorePassword(restoreAction, formValues(form), {
+          signal: signal(),
+        });
+        if (isSuccessStatus(answer.status)) {
+          setRestoreSent(answer.message?.trim() || ta('restore.sent'));
+          return;
+        }
+        const message = answer.message?.trim() || ta('restore.failed');
+        const type = Number(answer.type);
+        if (type === 0 || type === 3) setError('restore', { message });
+        else if (type === 2 || type === 4) setRestoreError({ message });
+        else console.info('[biz-widgets] restore password answered', answer); // spec 8
+      } catch (error) {
+        const message = failed(error, ta('restore.requestFailed'), restoreAction);
+        if (message) {
+          setRestoreError({
+            message,
+            retry: () => {
+              setRestoreError(null);
+              void submitRestore(form);
+            },
+          });
+        }
+      }
+    });
+
+  const onSubmit =
+    (submit: (form: HTMLFormElement) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (isFormFilled(form)) void submit(form);
+    };
+
+  /** Opens the restore tab, with the e-mail typed on the login tab. */
+  const forgot = () => {
+    const from = loginForm?.elements.namedItem('email');
+    const to = restoreForm?.elements.namedItem('email');
+    if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && !to.value) {
+      to.value = from.value;
+    }
+    channel.select('restore');
+    firstEmptyInput(restoreForm)?.focus();
+  };
+
+  const panel = (tab: AuthTab) => {
+    const error = errors[tab];
+    return (
+      <div className="panel">
+        {tab === 'restore' && <p className="intro">{ta('restore.intro')}</p>}
+        <slot name={tab} />
+        <div className="live" aria-live="polite">
+          {error && <Notice kind="error" message={error.message} onRetry={error.retry} />}
+          {tab === 'restore' && !error && restoreSent && (
+            <Notice kind="success" message={restoreSent} />
+          )}
+        </div>
+        {tab === 'login' && (
+          <button type="button" className="link" part="forgot" onClick={forgot}>
+            {ta('login.forgot')}
+          </button>
+        )}
+      </div>
+    );
+  };
+
+  const showPassword = ta('field.showPassword');
+  const forms = (
+    <>
+      <form
+        slot="login"
+        ref={setLoginForm}
+        method="post"
+        action={loginAction || undefined}
+        noValidate
+        onSubmit={onSubmit(submitLogin)}
+      >
+        <LightField
+          label={ta('field.email')}
+          input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
+        />
+        <LightField
+          label={ta('field.password')}
+          input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
+          toggleLabel={showPassword}
+        />
+        <LightSubmit
+          label={ta('login.submit')}
+          busyLabel={ta('login.busy')}
+          busy={busy.login}
+          disabled={!filled.login}
+        />
+      </form>
+      <form
+        slot="register"
+        ref={setRegisterForm}
+        method="post"
+        action={registerAction || undefined}
+        noValidate
+        onSubmit={onSubmit(submitRegister)}
+      >
+        <LightField
+          label={ta('field.email')}
+          input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
+        />
+        <LightField
+          label={ta('field.name')}
+          hint={ta('field.nameHint')}
+          input={{ name: 'name', type: 'text', autoComplete: 'name' }}
+        />
+        <LightField
+          label={ta('field.nickname')}
+          hint={ta('field.nicknameHint')}
+          input={{
+            name: 'nickname',
+            type: 'text',
+            autoComplete: 'nickname',
+            autoCapitalize: 'off',
+          }}
+        />
+        <LightField
+          label={ta('field.password')}
+          input={{ name: 'password', type: 'password', autoComplete: 'new-password' }}
+          toggleLabel={showPassword}
+        />
+        <LightField
+          label={ta('field.passwordRepeat')}
+          input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
+          toggleLabel={showPassword}
+        />
+        <LightSubmit
+          label={ta('register.submit')}
+          busyLabel={ta('register.busy')}
+          busy={busy.register}
+          disabled={!filled.register}
+        />
+      </form>
+      <form
+        slot="restore"
+        ref={setRestoreForm}
+        method="post"
+        action={restoreAction || undefined}
+        noValidate
+        onSubmit={onSubmit(submitRestore)}
+      >
+        <LightField
+          label={ta('field.email')}
+          input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
+        />
+        <LightSubmit
+          label={ta('restore.submit')}
+          busyLabel={ta('restore.busy')}
+          busy={busy.restore}
+          disabled={!filled.restore}
+        />
+      </form>
+    </>
+  );
+
+  return (
+    <>
+      <Dialog
+        open={modal.open}
+        onClose={() => channel.close()}
+        title={ta('modal.title')}
+        description={ta('modal.intro')}
+        closeLabel={t('action.close')}
+        initialFocus={() => firstEmptyInput(formOf(channel.get().tab))}
+        returnFocus={() => channel.get().opener}
+      >
+        <Tabs
+          label={ta('modal.tabs')}
+          selected={modal.tab}
+          onSelect={channel.select}
+          items={[
+            { key: 'login', label: ta('tab.login'), panel: panel('login'), tabPart: 'tab-login' },
+            {
+              key: 'register',
+              label: ta('tab.register'),
+              panel: panel('register'),
+              tabPart: 'tab-register',
+            },
+            {
+              key: 'restore',
+              label: ta('tab.restore'),
+              panel: panel('restore'),
+              tabPart: 'tab-restore',
+            },
+          ]}
+        />
+      </Dialog>
+      <Dialog
+        open={success !== null}
+        onClose={() => setSuccess(null)}
+        title={ta('register.successTitle')}
+        part="success-dialog"
+        closeLabel={t('action.close')}
+        returnFocus={() => channel.get().opener}
+      >
+        <p className="message message--success" part="success-message">
+          {success}
+        </p>
+        <div className="dialog-actions">
+          <button type="button" className="primary" onClick={() => setSuccess(null)}>
+            {ta('register.ok')}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={restoreError !== null}
+        onClose={() => setRestoreError(null)}
+        role="alertdialog"
+        title={ta('restore.errorTitle')}
+        part="restore-error-dialog"
+        closeLabel={t('action.close')}
+        closeOnBackdrop={false}
+      >
+        <p className="message message--error" part="restore-error-message">
+          {restoreError?.message}
+        </p>
+        <div className="dialog-actions">
+          {restoreError?.retry && (
+            <button type="button" className="primary" part="retry" onClick={restoreError.retry}>
+              {t('action.retry')}
+            </button>
+          )}
+          <button type="button" className="secondary" onClick={() => setRestoreError(null)}>
+            {t('action.close')}
+          </button>
+        </div>
+      </Dialog>
+      {createPortal(forms, host)}
+    </>
+  );
+}

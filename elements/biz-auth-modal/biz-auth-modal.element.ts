@@ -1,0 +1,88 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { dialogStyles } from '../../src/ui/Dialog.tsx';
+import { lightFormStyles } from '../../src/ui/LightForm.tsx';
+import { tabsStyles } from '../../src/ui/Tabs.tsx';
+import { BizAuthModal, type AuthModalProps } from './BizAuthModal.tsx';
+import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
+import css from './biz-auth-modal.css?inline';
+
+/**
+ * The sign-in dialog (spec 2, 4, 5, 7, 8): a modal dialog with three tabs, login, registration
+ * and restore password. `requestLogin()` opens it from any element (an anonymous reader's
+ * bookmark, the comment form, the user menu); pages call `el.show('login' | 'register' |
+ * 'restore')`. Focus moves in, Tab stays inside, Escape closes, focus returns to the opener; the
+ * tabs follow the APG tabs pattern (arrow keys, Home, End).
+ *
+ * The forms are real `<form>`s rendered into the element's light DOM (slotted into the dialog),
+ * so browser and extension password managers fill and save them: `autocomplete` tokens
+ * `username` (the e-mail is the login), `current-password`, `new-password`, `email`, `name`,
+ * `nickname`, and a show-password toggle (`aria-pressed`). They are styled from shadow roots
+ * with `!important` `::slotted()` rules, so page CSS does not reach them and ours does not
+ * leave. A form's submit button is disabled while any of its fields is empty, autofill included
+ * (spec 5); while a request runs it shows progress and cannot be pressed twice.
+ *
+ * Login success signs every element in at once, in this tab and others, and closes the dialog;
+ * registration success closes it and opens a success dialog; the server's messages appear in the
+ * error block; restore types 2 and 4 and failed restore requests open the restore error dialog
+ * (spec 8).
+ *
+ * @summary Sign-in dialog: login, registration and password restore.
+ * @tagname biz-auth-modal
+ *
+ * @attr {string} login-action - URL the login form posts to (`email, password, _ajax`). Required.
+ * @attr {string} register-action - URL the registration form posts to (`email, password, password_repeat, name, nickname, token, _ajax`). Required.
+ * @attr {string} restore-action - URL the restore form posts to (the serialized form: `email`). Required.
+ *
+ * @fires {CustomEvent<AuthLoginDetail>} biz-auth-login - Signed in: `{username, userpic}`.
+ * @fires {CustomEvent<AuthRegisterDetail>} biz-auth-register - Registered: `{email, name, nickname, message}`.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - A request failed: `{endpoint, kind, message}`.
+ *
+ * @csspart dialog - The sign-in `<dialog>`.
+ * @csspart dialog-title - Its title.
+ * @csspart close - The × button of each dialog.
+ * @csspart tab-login - The login tab.
+ * @csspart tab-register - The registration tab.
+ * @csspart tab-restore - The restore password tab.
+ * @csspart error - The error block (`role="alert"`) under the active form.
+ * @csspart retry - The retry button of a failed request.
+ * @csspart notice - The restore success notice.
+ * @csspart forgot - The "Забыли пароль?" link button under the login form.
+ * @csspart success-dialog - The registration success dialog.
+ * @csspart success-message - Its message.
+ * @csspart restore-error-dialog - The restore error dialog (`role="alertdialog"`).
+ * @csspart restore-error-message - Its message.
+ *
+ * @slot login - Filled by the element: the login `<form>` (light DOM, for password managers). Its submit button is `button[data-part=submit]`.
+ * @slot register - Filled by the element: the registration `<form>`.
+ * @slot restore - Filled by the element: the restore password `<form>`.
+ *
+ * @cssproperty --biz-accent - Submit buttons, the selected tab, links.
+ * @cssproperty --biz-accent-contrast - Text on submit buttons.
+ * @cssproperty --biz-surface - Dialog and field background.
+ * @cssproperty --biz-border - Field and dialog borders.
+ * @cssproperty --biz-focus - Focus ring.
+ * @cssproperty --biz-radius - Corners.
+ * @cssproperty --biz-font-family - Font family.
+ */
+export class BizAuthModalElement extends createElementClass<AuthModalProps>({
+  component: BizAuthModal,
+  attributes: { loginAction: 'string', registerAction: 'string', restoreAction: 'string' },
+  styles: [dialogStyles, tabsStyles, lightFormStyles, css],
+}) {
+  /**
+   * Opens the dialog on a tab.
+   * @param tab 'login' (default), 'register' or 'restore'
+   * @param opener where focus returns on close; default: what has focus now
+   */
+  show(tab: AuthTab = 'login', opener?: Element | null): void {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const fallback = active && active !== document.body ? active : null;
+    modalChannel(this).show(isAuthTab(tab) ? tab : 'login', opener ?? fallback);
+  }
+
+  /** Closes the dialog (focus returns to the opener). */
+  close(): void {
+    modalChannel(this).close();
+  }
+}
