@@ -1,0 +1,54 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { dialogStyles } from '../../src/ui/Dialog.tsx';
+import { tabsStyles } from '../../src/ui/Tabs.tsx';
+import { BizSearch, type SearchProps } from './BizSearch.tsx';
+import css from './biz-search.css?inline';
+
+/**
+ * Search popup (spec 4, 7, 8, 9): a modal dialog (WAI-ARIA APG: focus moves in, Tab stays
+ * inside, Esc closes, focus returns) with the query, period tabs (`period` 1 all time, 2 year,
+ * 3 month, 4 week; default 1), a «Сначала новые» toggle (`newest_begin`, `aria-pressed`) and
+ * results from POST {action} (`query, period, newest_begin, page` → `total_found, html`).
+ *
+ * Ctrl+K (⌘K) anywhere and «/» outside text fields open it, as do the page controls named by
+ * `trigger`. Typing is debounced and a newer query aborts the older one (stale answers are
+ * dropped). 12 results a page; the next page loads when the results are scrolled within 50 px of
+ * their end (or with «Показать ещё»); the footer is hidden below 12 results; zero results show
+ * «Ничего не найдено»; the count is announced politely. Result HTML is sanitized.
+ *
+ * @summary Search popup with period tabs, newest-first toggle and paged results.
+ * @tagname biz-search
+ *
+ * @attr {string} action - The search form's action. Default "/search".
+ * @attr {string} trigger - CSS selector of page controls (e.g. the header's search input) that open the popup with their text.
+ * @attr {number} debounce - Milliseconds of quiet typing before searching. Default 300.
+ *
+ * @fires {CustomEvent<SearchLoadDetail>} biz-search-load - A page of results arrived: `{query, period, newestBegin, page, total}`.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - A search failed: `{endpoint, kind, message}`.
+ *
+ * @csspart open - The button that opens the popup.
+ * @csspart dialog - The popup (`<dialog>`).
+ * @csspart dialog-title - Its title.
+ * @csspart close - Its close button.
+ * @csspart input - The query field.
+ * @csspart sort - The «Сначала новые» toggle (`aria-pressed`).
+ * @csspart period - Each period tab (also `period-1` … `period-4`).
+ * @csspart results - The scrolling results area.
+ * @csspart count - The announced count line.
+ * @csspart result - One result (a top-level element of the server's HTML).
+ * @csspart empty - «Ничего не найдено».
+ * @csspart footer - «Показано N из M» and «Показать ещё» (12 or more results).
+ * @csspart more - The «Показать ещё» button.
+ * @csspart error - The failure message.
+ * @csspart retry - The retry button inside the failure message.
+ *
+ * @cssproperty --biz-accent - Accent colour (selected period, toggle, highlights).
+ * @cssproperty --biz-surface - Popup background.
+ * @cssproperty --biz-font-family - Font family.
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizSearchElement extends createElementClass<SearchProps>({
+  component: BizSearch,
+  attributes: { action: 'string', trigger: 'string', debounce: 'number' },
+  styles: [dialogStyles, tabsStyles, css],
+}) {}

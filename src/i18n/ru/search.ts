@@ -1,0 +1,34 @@
+/**
+ * Russian strings of `<biz-search>` (the search popup, spec 4, 8, 9). 'Ничего не найдено' is
+ * verbatim from spec 8.
+ */
+import { catalogue, plural } from '../index.ts';
+
+/** `t()` of the search popup. */
+export const ts = catalogue({
+  'search.title': 'Поиск по сайту',
+  'search.open': 'Открыть поиск',
+  'search.input': 'Что найти',
+  'search.placeholder': 'Например, индустриальный парк',
+  'search.hint': 'Ctrl+K или «/» — открыть поиск, Esc — закрыть',
+  'search.periods': 'Период',
+  'search.period1': 'За всё время',
+  'search.period2': 'За год',
+  'search.period3': 'За месяц',
+  'search.period4': 'За неделю',
+  'search.newest': 'Сначала новые',
+  'search.empty': 'Ничего не найдено', // spec 8
+  'search.loading': 'Ищем…',
+  'search.more': 'Показать ещё',
+  'search.shown': 'Показано {shown} из {total}',
+  'search.failed': 'Поиск не удался.',
+  'search.close': 'Закрыть поиск',
+});
+
+/** «Найден 1 материал», «Найдено 3 материала», «Найдено 25 материалов». */
+export const foundCount = (count: number) =>
+  `${count % 10 === 1 && count % 100 !== 11 ? 'Найден' : 'Найдено'} ${plural(count, {
+    one: 'материал',
+    few: 'материала',
+    many: 'материалов',
+  })}`;

@@ -1,0 +1,308 @@
+import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { delay, http, HttpResponse } from 'msw';
+import '../../elements/biz-search/biz-search.ts';
+import { worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  parts,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
+
+const deep = (el: Element) => el.shadowRoot!.activeElement;
+const results = (el: Element) => parts(el, 'result');
+
+async function mount(attrs = 'debounce="20"') {
+  const box = await fixture<HTMLDivElement>(
+    `<div><input id="page-field" aria-label="Поле страницы" /><biz-search action="/search" ${attrs}></biz-search></div>`,
+  );
+  const el = box.querySelector('biz-search')!;
+  await waitFor(() => el.shadowRoot?.querySelector('[part=open]'), 2000, 'render');
+  return el;
+}
+
+async function openWithCtrlK(el: Element) {
+  (document.activeElement as HTMLElement | null)?.blur();
+  await sendKeys({ down: 'Control' });
+  await sendKeys({ press: 'k' });
+  await sendKeys({ up: 'Control' });
+  await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+  await waitFor(() => deep(el) === part(el, 'input'), 2000, 'focus in the input');
+  await settle(200); // the opening animation (axe measures colours mid-fade otherwise)
+}
+
+async function type(el: Element, text: string) {
+  part(el, 'input').focus();
+  await sendKeys({ type: text });
+}
+
+const answer = (count: number, total = count, label = 'Итог') => ({
+  total_found: total,
+  html: Array.from(
+    { length: count },
+    (_, i) => `<article class="search-result"><a href="/article/${i}">${label} ${i}</a></article>`,
+  ).join(''),
+});
+
+describe('<biz-search>', () => {
+  beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
+
+  it('opens with Ctrl+K, focuses the query, closes with Esc and gives focus back; accessible', async () => {
+    const el = await mount();
+    await expect(el).to.be.accessible();
+    const field = document.getElementById('page-field')!;
+    field.focus();
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'k' });
+    await sendKeys({ up: 'Control' });
+    await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+    await waitFor(() => deep(el) === part(el, 'input'));
+    await settle(200);
+    expect(part(el, 'dialog-title').textContent).to.equal('Поиск по сайту');
+    expect(part(el, 'dialog').getAttribute('aria-modal')).to.equal('true');
+    const tabs = parts(el, 'period');
+    expect(tabs.map((t) => t.textContent)).to.deep.equal([
+      'За всё время',
+      'За год',
+      'За месяц',
+      'За неделю',
+    ]);
+    expect(tabs[0]!.getAttribute('aria-selected')).to.equal('true');
+    expect(part(el, 'sort').getAttribute('aria-pressed')).to.equal('false');
+    await expect(el).to.be.accessible();
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 6; i++) await sendKeys({ press: 'Tab' });
+    expect(part(el, 'dialog').contains(deep(el))).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !part<HTMLDialogElement>(el, 'dialog').open, 2000, 'closed');
+    await waitFor(() => document.activeElement === field, 2000, 'focus back');
+  });
+
+  it('"/" opens it, but not while the reader types in a field', async () => {
+    const el = await mount();
+    const field = document.getElementById('page-field') as HTMLInputElement;
+    field.focus();
+    await sendKeys({ type: 'a/b' });
+    await settle(50);
+    expect(field.value).to.equal('a/b');
+    expect(part<HTMLDialogElement>(el, 'dialog').open).to.equal(false);
+    field.blur();
+    await sendKeys({ press: '/' });
+    await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+    await waitFor(() => deep(el) === part(el, 'input'));
+    await sendKeys({ type: 'па/рк' }); // "/" inside the query is text
+    expect(part<HTMLInputElement>(el, 'input').value).to.equal('па/рк');
+  });
+
+  it('searches after typing settles, sends the exact fields, shows 12 results and announces the count', async () => {
+    const events = listen<{ query: string; page: number; total: number }>('biz-search-load');
+    const el = await mount('debounce="150"');
+    await openWithCtrlK(el);
+    await type(el, 'окск');
+    await settle(60);
+    expect(sent('/search')).to.have.length(0); // still typing
+    await waitFor(() => results(el).length === 12, 3000, 'results');
+    expect(sent('/search')).to.deep.equal([
+      { query: 'окск', period: '1', newest_begin: '0', page: '1' },
+    ]);
+    const total = events[0]!.detail.total;
+    expect(total).to.be.greaterThan(12);
+    expect(part(el, 'count').getAttribute('role')).to.equal('status');
+    expect(part(el, 'count').textContent).to.match(/^Найден[о]? \d+ материал/);
+    expect(part(el, 'footer').textContent).to.contain(`Показано 12 из ${total}`);
+    expect(results(el)[0]!.querySelector('b')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('period tabs (arrows) and the newest-first toggle search again at once', async () => {
+    const el = await mount();
+    await openWithCtrlK(el);
+    await type(el, 'завод');
+    await waitFor(() => sent('/search').length === 1);
+    parts(el, 'period')[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => sent('/search').length === 2);
+    expect(sent('/search')[1]).to.deep.equal({
+      query: 'завод',
+      period: '2',
+      newest_begin: '0',
+      page: '1',
+    });
+    expect(parts(el, 'period')[1]!.getAttribute('aria-selected')).to.equal('true');
+    part(el, 'sort').click();
+    await waitFor(() => sent('/search').length === 3);
+    expect(sent('/search')[2]).to.include({ period: '2', newest_begin: '1' });
+    expect(part(el, 'sort').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('drops the answer to an older query (aborted)', async () => {
+    worker.use(
+      http.post('*/search', async ({ request }) => {
+        const query = new URLSearchParams(await request.text()).get('query');
+        if (query === 'медленно') {
+          await delay(300);
+          return HttpResponse.json(answer(2, 2, 'Старое'));
+        }
+        return HttpResponse.json(answer(3, 3, 'Новое'));
+      }),
+    );
+    const el = await mount();
+    await openWithCtrlK(el);
+    await type(el, 'медленно');
+    await settle(80); // the first search is in flight
+    const input = part<HTMLInputElement>(el, 'input');
+    input.select();
+    await sendKeys({ type: 'быстро' });
+    await waitFor(() => results(el).length === 3, 2000, 'new results');
+    await settle(400);
+    expect(results(el).map((r) => r.textContent)).to.deep.equal(['Новое 0', 'Новое 1', 'Новое 2']);
+  });
+
+  it('loads the next page when the results are scrolled within 50 px of the end', async () => {
+    const el = await mount();
+    await openWithCtrlK(el);
+    await type(el, 'окск');
+    await waitFor(() => results(el).length === 12, 3000, 'page 1');
+    const box = part(el, 'results');
+    box.scrollTop = box.scrollHeight - box.clientHeight - 80; // not yet
+    box.dispatchEvent(new Event('scroll'));
+    await settle(80);
+    expect(sent('/search')).to.have.length(1);
+    box.scrollTop = box.scrollHeight - box.clientHeight - 45;
+    box.dispatchEvent(new Event('scroll'));
+    await waitFor(() => results(el).length > 12, 3000, 'page 2');
+    expect(sent('/search')[1]).to.include({ query: 'окск', page: '2' });
+  });
+
+  it('hides the footer below 12 results and pages with «Показать ещё» from the keyboard', async () => {
+    worker.use(
+      http.post('*/search', async ({ request }) => {
+        const fields = new URLSearchParams(await request.text());
+        if (fields.get('query') === 'мало') return HttpResponse.json(answer(11));
+        return HttpResponse.json(answer(12, 14));
+      }),
+    );
+    const el = await mount();
+    await openWithCtrlK(el);
+    await type(el, 'мало');
+    await waitFor(() => results(el).length === 11);
+    expect(el.shadowRoot!.querySelector('[part=footer]')).to.equal(null);
+    part<HTMLInputElement>(el, 'input').select();
+    await sendKeys({ type: 'много' });
+    await waitFor(() => el.shadowRoot!.querySelector('[part=more]'), 2000, 'more');
+    part(el, 'more').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => results(el).length === 24);
+    expect(part(el, 'footer').textContent).to.contain('Показано 14 из 14');
+    expect(el.shadowRoot!.querySelector('[part=more]')).to.equal(null);
+  });
+
+  it('zero results: «Ничего не найдено»', async () => {
+    const el = await mount();
+    await openWithCtrlK(el);
+    await type(el, 'абырвалг');
+    const empty = await waitFor(() => el.shadowRoot!.querySelector('[part=empty]'), 3000, 'empty');
+    expect(empty.textContent).to.equal('Ничего не найдено');
+    expect(empty.closest('[role=status]')).to.not.equal(null);
+    expect(el.shadowRoot!.querySelector('[part=footer]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  for (const [mode, kind, reason] of [
+    ['http500', 'http', 'Сервер ответил ошибкой'],
+    ['network', 'network', 'Нет связи с сервером'],
+    ['timeout', 'timeout', 'Сервер долго не отвечает'],
+    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
+  ] as const) {
+    it(`a ${mode} failure is explained, the query kept, and retry works`, async () => {
+      configure({ timeoutMs: 300 });
+      setChaos({ force: mode, only: '/search', latencyMs: 50 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await mount();
+      await openWithCtrlK(el);
+      await type(el, 'окск');
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+      expect(part(el, 'error').textContent).to.contain('Поиск не удался.').and.contain(reason);
+      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+        ['/search', kind],
+      ]);
+      expect(part<HTMLInputElement>(el, 'input').value).to.equal('окск');
+      resetChaos();
+      part(el, 'retry').click();
+      await waitFor(() => results(el).length === 12, 3000, 'retried');
+    });
+  }
+
+  it('page controls named by `trigger` open it with their text', async () => {
+    const el = await mount('debounce="20" trigger="#page-field"');
+    const field = document.getElementById('page-field') as HTMLInputElement;
+    field.focus();
+    await sendKeys({ type: 'з' });
+    await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+    await waitFor(() => deep(el) === part(el, 'input'));
+    expect(part<HTMLInputElement>(el, 'input').value).to.equal('з');
+    await sendKeys({ type: 'авод' });
+    await waitFor(() => sent('/search').some((b) => b.query === 'завод'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => document.activeElement === field, 2000, 'focus back to the trigger');
+  });
+
+  it('no payload of the XSS corpus executes from a search answer', async () => {
+    const xss = recordXss();
+    try {
+      worker.use(
+        http.post('*/search', () =>
+          HttpResponse.json({
+            total_found: xssVectors.length,
+            html: xssVectors.map((v) => v.payload).join('\n'),
+          }),
+        ),
+      );
+      const el = await mount();
+      await openWithCtrlK(el);
+      await type(el, 'xss');
+      await waitFor(() => el.shadowRoot!.querySelector('[part=count]')?.textContent, 3000);
+      await poke(part(el, 'results'));
+      expect(xss.hits).to.deep.equal([]);
+      el.remove();
+    } finally {
+      xss.stop();
+    }
+  });
+
+  it('leaves no listener, timer or observer behind when removed', async () => {
+    const tracker = trackResources();
+    try {
+      // (sendKeys keeps runner timers of its own: the popup is opened and filled without it.)
+      const el = await mount();
+      part(el, 'open').click();
+      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open);
+      const input = part<HTMLInputElement>(el, 'input');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        input,
+        'окск',
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitFor(() => sent('/search').length === 1);
+      el.remove();
+      await settle(50);
+      const left = tracker.active();
+      expect(left.listeners).to.deep.equal([]);
+      expect(left.timeouts).to.equal(0);
+      expect(left.intervals).to.equal(0);
+      expect(left.observers).to.equal(0);
+    } finally {
+      tracker.stop();
+    }
+  });
+});
