@@ -1,6 +1,7 @@
 /**
  * A reader's round avatar: the userpic, or their initials on a colour of their name when there is
- * none or it does not load. Decorative (`alt=""`): the name is always written next to it or in the
+ * none or it does not load (drawn as CSS generated content with empty alternative text, so they
+ * are neither read out nor counted as the visible text of a link). Decorative (`alt=""`): the name is always written next to it or in the
  * accessible name of its link. Add {@link avatarStyles} to the element's styles; size it with
  * `--avatar-size` on an ancestor.
  */
@@ -57,9 +58,8 @@ export function Avatar({ username, userpic, size, part = 'userpic' }: AvatarProp
     <span
       part={part}
       className={`avatar avatar--initials avatar--h${Math.round(hue(username) / 30)}`}
+      data-initials={initials(username)}
       aria-hidden="true"
-    >
-      {initials(username)}
-    </span>
+    />
   );
 }

@@ -1,0 +1,129 @@
+/**
+ * The header's account block (spec 2 routes /me and /logout, spec 4 "Auth").
+ * Anonymous: a «Войти» button that opens `<biz-auth-modal>` (through `requestLogin`).
+ * Signed in: the reader's userpic and name linking to the profile, and «Выйти», which calls
+ * GET /logout and then signs every element out (this tab, other tabs, pages opened later).
+ * A failed logout keeps the reader signed in (the server session still exists) and says so,
+ * with a retry.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { logout } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useAuth, useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { ta } from '../../src/i18n/ru/auth.ts';
+import { auth, requestLogin } from '../../src/services/auth.ts';
+import { Avatar } from '../../src/ui/Avatar.tsx';
+import { Notice } from '../../src/ui/Notice.tsx';
+import './events.ts';
+
+/** Attributes of `<biz-user-menu>` as props. */
+export interface UserMenuProps {
+  /** `profile-href`: where the name and userpic link to. Default `/me` (spec 2). */
+  profileHref?: string;
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/** The account block; see the module comment. */
+export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
+  const user = useAuth();
+  const pending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const { failure, report, clear } = useFailure(host);
+  const signal = useUnmountSignal();
+  const loginButton = useRef<HTMLButtonElement>(null);
+  // After this menu signed the reader out, «Войти» takes the focus «Выйти» had.
+  const focusLogin = useRef(false);
+
+  useEffect(() => {
+    if (!user && focusLogin.current) {
+      focusLogin.current = false;
+      loginButton.current?.focus();
+    }
+    if (user) clear();
+  }, [user, clear]);
+
+  const signOut = () => {
+    if (!user || pending.current) return;
+    pending.current = true;
+    setBusy(true);
+    clear();
+    const { username } = user;
+    const hadFocus = host.shadowRoot?.activeElement != null;
+    logout({ signal: signal() })
+      .then(() => {
+        focusLogin.current = hadFocus;
+        auth().logout();
+        emit(host, 'biz-auth-logout', { username });
+      })
+      .catch((error: unknown) => report(error, ta('menu.logoutFailed'), '/logout', signOut))
+      .finally(() => {
+        pending.current = false;
+        setBusy(false);
+      });
+  };
+
+  const live = (
+    <div className="live" aria-live="polite">
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+    </div>
+  );
+
+  if (!user) {
+    return (
+      <div className="menu" part="menu">
+        <button
+          ref={loginButton}
+          type="button"
+          part="login"
+          className="login"
+          onClick={() => requestLogin(host, 'user-menu')}
+        >
+          <PersonIcon />
+          <span>{ta('menu.login')}</span>
+        </button>
+        {live}
+      </div>
+    );
+  }
+
+  return (
+    <div className="menu menu--signed-in" part="menu" role="group" aria-label={ta('menu.label')}>
+      <a
+        part="profile"
+        className="profile"
+        href={profileHref || '/me'}
+        aria-label={ta('menu.profile', { name: user.username })}
+      >
+        <Avatar username={user.username} userpic={user.userpic} size={32} />
+        <span part="username" className="name">
+          {user.username}
+        </span>
+      </a>
+      <button
+        type="button"
+        part="logout"
+        className="logout"
+        aria-busy={busy}
+        aria-disabled={busy || undefined}
+        onClick={signOut}
+      >
+        {busy ? ta('menu.logoutBusy') : ta('menu.logout')}
+      </button>
+      {live}
+    </div>
+  );
+}

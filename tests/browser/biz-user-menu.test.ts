@@ -1,0 +1,249 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-auth-modal/biz-auth-modal.ts';
+import '../../elements/biz-user-menu/biz-user-menu.ts';
+import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
+import { AUTH_SNAPSHOT_KEY, auth } from '../../src/services/auth.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  resetChaos,
+  sent,
+  setChaos,
+  settle,
+  shadowText,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
+
+async function menu(attrs = '') {
+  const el =
+    attrs === 'custom'
+      ? await fixture(html`<biz-user-menu profile-href="/profile.html"></biz-user-menu>`)
+      : await fixture(html`<biz-user-menu></biz-user-menu>`);
+  await waitFor(() => el.shadowRoot?.querySelector('[part=login], [part=profile]'), 2000, 'render');
+  return el;
+}
+
+/** Signs in as the backend and the store would after a login. */
+function signIn() {
+  db.session = DEMO_ACCOUNT.email;
+  auth().login(READER);
+}
+
+/** «Войти» on `menu`, then the demo account typed into the dialog and sent. */
+async function signInThroughDialog(menuElement: Element) {
+  const modal = await fixture<HTMLElement>(
+    html`<biz-auth-modal login-action="/auth/login"></biz-auth-modal>`,
+  );
+  part(menuElement, 'login').click();
+  await waitFor(() => part<HTMLDialogElement>(modal, 'dialog').open, 2000, 'dialog');
+  const form = modal.querySelector<HTMLFormElement>('form[slot=login]')!;
+  for (const [name, value] of Object.entries(DEMO_ACCOUNT)) {
+    const input = form.elements.namedItem(name) as HTMLInputElement;
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const submit = form.querySelector('button')!;
+  await waitFor(() => !submit.disabled, 2000, 'submit enabled');
+  submit.click();
+  await waitFor(() => has(menuElement, 'profile'), 3000, 'signed in');
+}
+
+const has = (el: Element, name: string) =>
+  el.shadowRoot?.querySelector(`[part~="${name}"]`) != null;
+
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+async function accessible(el: Element) {
+  await settle();
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await expect(el).to.be.accessible();
+}
+
+describe('<biz-user-menu>', () => {
+  beforeEach(freshPage);
+
+  it('anonymous: «Войти» opens the sign-in dialog and says why', async () => {
+    const modal = await fixture<HTMLElement>(
+      html`<biz-auth-modal login-action="/auth/login"></biz-auth-modal>`,
+    );
+    const required = listen<{ tab: string; reason: string }>('biz-auth-required');
+    const el = await menu();
+    await accessible(el);
+    expect(part(el, 'login').textContent).to.equal('Войти');
+    part(el, 'login').focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = () => part<HTMLDialogElement>(modal, 'dialog');
+    await waitFor(() => dialog().open, 2000, 'dialog');
+    expect(required.map((e) => e.detail)).to.deep.equal([{ tab: 'login', reason: 'user-menu' }]);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog().open);
+    expect(focused() === part(el, 'login'), 'focus back on «Войти»').to.equal(true);
+  });
+
+  it('signed in: the userpic and name link to the profile, and «Выйти»', async () => {
+    signIn();
+    const el = await menu();
+    await accessible(el);
+    const link = part<HTMLAnchorElement>(el, 'profile');
+    expect(link.getAttribute('href')).to.equal('/me');
+    expect(link.getAttribute('aria-label')).to.equal('Личный кабинет: Анна Соколова');
+    expect(part(el, 'username').textContent).to.equal('Анна Соколова');
+    expect(part<HTMLImageElement>(el, 'userpic').getAttribute('src')).to.equal(
+      '/userpics/sokolova.svg',
+    );
+    expect(part(el, 'logout').textContent).to.equal('Выйти');
+    expect(has(el, 'login')).to.equal(false);
+    const custom = await menu('custom');
+    expect(part(custom, 'profile').getAttribute('href')).to.equal('/profile.html');
+  });
+
+  it('initials stand in for a missing or broken userpic', async () => {
+    auth().login({ username: 'Борис Ельцов', userpic: '' });
+    const el = await menu();
+    expect(part(el, 'userpic').localName).to.equal('span');
+    expect(part(el, 'userpic').dataset.initials).to.equal('БЕ');
+    auth().update({ userpic: '/userpics/нет-такого.png' });
+    await waitFor(() => part(el, 'userpic').localName === 'span', 3000, 'fallback after error');
+    await accessible(el);
+  });
+
+  it('signs in through the dialog: every menu changes at once', async () => {
+    const first = await menu();
+    const second = await menu();
+    await signInThroughDialog(first);
+    await waitFor(() => has(first, 'profile') && has(second, 'profile'), 3000, 'both signed in');
+    expect(shadowText(second)).to.contain('Анна Соколова');
+  });
+
+  it('«Выйти»: GET /logout, then every element anonymous, here and for later pages', async () => {
+    signIn();
+    const logouts = listen<{ username: string }>('biz-auth-logout');
+    const el = await menu();
+    const other = await menu();
+    part(el, 'logout').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => has(el, 'login') && has(other, 'login'), 3000, 'anonymous');
+    expect(requestsTo('/logout')).to.equal(1);
+    expect(db.session).to.equal(null);
+    expect(auth().getState()).to.equal(null);
+    expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).to.equal(null);
+    expect(logouts.map((e) => e.detail)).to.deep.equal([{ username: 'Анна Соколова' }]);
+    expect(focused() === part(el, 'login'), 'focus moves to «Войти»').to.equal(true);
+  });
+
+  it('shows progress and calls /logout once however often it is pressed', async () => {
+    signIn();
+    setChaos({ latencyMs: 250 });
+    const el = await menu();
+    part(el, 'logout').click();
+    await settle();
+    expect(part(el, 'logout').textContent).to.equal('Выходим…');
+    expect(part(el, 'logout').getAttribute('aria-busy')).to.equal('true');
+    part(el, 'logout').click();
+    part(el, 'logout').click();
+    await waitFor(() => has(el, 'login'), 3000, 'anonymous');
+    expect(requestsTo('/logout')).to.equal(1);
+  });
+
+  it('a failed logout keeps the reader signed in, says why, and retries', async () => {
+    signIn();
+    setChaos({ force: 'network', only: '/logout' });
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    const el = await menu();
+    part(el, 'logout').click();
+    await waitFor(() => has(el, 'error'), 3000, 'error');
+    expect(part(el, 'error').textContent).to.contain(
+      'Не удалось выйти. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+    );
+    expect(errors[0]!.detail).to.include({ endpoint: '/logout', kind: 'network' });
+    expect(auth().getState()).to.deep.equal(READER);
+    expect(has(el, 'profile')).to.equal(true);
+    await accessible(el);
+    resetChaos();
+    part(el, 'retry').click();
+    await waitFor(() => has(el, 'login'), 3000, 'signed out on retry');
+    expect(has(el, 'error')).to.equal(false);
+  });
+
+  it('follows sign-in and sign-out in another tab', async () => {
+    const el = await menu();
+    const tab = new BroadcastChannel('biz-widgets');
+    try {
+      tab.postMessage({ type: 'auth', user: READER });
+      await waitFor(() => has(el, 'profile'), 2000, 'signed in from another tab');
+      tab.postMessage({ type: 'auth', user: null });
+      await waitFor(() => has(el, 'login'), 2000, 'signed out from another tab');
+    } finally {
+      tab.close();
+    }
+  });
+
+  it('a second page opened later in the same browser starts signed in, and follows sign-out', async () => {
+    const el = await menu();
+    await signInThroughDialog(el);
+    const second = window.open(
+      '/tests/browser/fixtures/biz-user-menu-second-page.html',
+      'biz-second-page',
+      'popup,width=800,height=600',
+    );
+    expect(second !== null, 'window.open worked').to.equal(true);
+    try {
+      const theirs = () => second!.document.querySelector('biz-user-menu');
+      await waitFor(
+        () => theirs()?.shadowRoot?.querySelector('[part=username]'),
+        8000,
+        'the second page’s menu signed in',
+      );
+      expect(theirs()!.shadowRoot!.querySelector('[part=username]')!.textContent).to.equal(
+        'Анна Соколова',
+      );
+      // It learned it from the shared state, not from anything of this page's.
+      expect(second!.document.querySelector('meta[name="biz-widgets:user"]')).to.equal(null);
+      part(el, 'logout').click();
+      await waitFor(
+        () => theirs()?.shadowRoot?.querySelector('[part=login]'),
+        3000,
+        'the second page signed out',
+      );
+    } finally {
+      second?.close();
+    }
+  });
+
+  it('leaves nothing behind when removed', async () => {
+    (await menu()).remove();
+    signIn();
+    const tracker = trackResources();
+    try {
+      const el = await menu();
+      part(el, 'logout').click();
+      await waitFor(() => has(el, 'login'));
+      el.remove();
+      await settle(50);
+      expect(tracker.active()).to.deep.include({
+        listeners: [],
+        timeouts: 0,
+        intervals: 0,
+        observers: 0,
+      });
+    } finally {
+      tracker.stop();
+    }
+  });
+});
+
+function requestsTo(path: string): number {
+  return sent(path).length;
+}
