@@ -1,0 +1,35 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizLoadMore, type LoadMoreProps } from './BizLoadMore.tsx';
+import css from './biz-load-more.css?inline';
+
+/**
+ * «Показать ещё» under a server-rendered list (spec 2, 7). GET {href} answers JSON
+ * `html, href, current_url`: the HTML, sanitized, is appended to the list whose id is `target`;
+ * `href` becomes the next link (the button disappears when there is none); the page address is
+ * replaced with `current_url` without `/ajax` (`history.replaceState`), so reload and Back keep
+ * the reader's place. Focus moves to the first new link when the button had it; the count is
+ * announced politely.
+ *
+ * @summary «Показать ещё» for a server-rendered list.
+ * @tagname biz-load-more
+ *
+ * @attr {string} href - The next portion's link (what the page kept in a data attribute). Empty: nothing to load.
+ * @attr {string} target - Id of the list the items are appended to.
+ *
+ * @fires {CustomEvent<ListAppendDetail>} biz-list-append - Items were appended: `{target, count, href}`.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - Loading failed: `{endpoint, kind, message}`.
+ *
+ * @csspart button - The «Показать ещё» button.
+ * @csspart status - The polite status line (count, failures).
+ * @csspart error - The failure message.
+ * @csspart retry - The retry button inside the failure message.
+ *
+ * @cssproperty --biz-accent - Button colour.
+ * @cssproperty --biz-radius - Corner radius.
+ * @cssproperty --biz-font-family - Font family.
+ */
+export class BizLoadMoreElement extends createElementClass<LoadMoreProps>({
+  component: BizLoadMore,
+  attributes: { href: 'string', target: 'string' },
+  styles: [css],
+}) {}

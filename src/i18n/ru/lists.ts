@@ -1,0 +1,22 @@
+/**
+ * Russian strings of the news lists: `<biz-news-list>` and `<biz-load-more>` (spec 2, 4, 9).
+ */
+import { catalogue, plural } from '../index.ts';
+
+/** `t()` of the news lists. */
+export const tn = catalogue({
+  'lists.more': 'Показать ещё',
+  'lists.loading': 'Загружаем…',
+  'lists.failed': 'Новости не загрузились.',
+  'lists.regions': 'Регион',
+  'lists.empty': 'Новостей пока нет.',
+  'lists.end': 'Это все новости.',
+});
+
+/** «Загружена 1 новость», «Загружено 3 новости», «Загружено 20 новостей». */
+export const loadedCount = (count: number) =>
+  `${count % 10 === 1 && count % 100 !== 11 ? 'Загружена' : 'Загружено'} ${plural(count, {
+    one: 'новость',
+    few: 'новости',
+    many: 'новостей',
+  })}`;
