@@ -90,7 +90,7 @@ export const ta = catalogue({
   'profile.removeFailed': 'Не удалось убрать из избранного.',
 });
 
-/** Bytes as Russian text: «740 КБ», «5 МБ», «12,4 МБ». */
+/** Bytes as Russian text via Intl (CLDR units): «740 кБ», «5 МБ», «12,4 МБ». */
 export function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   const [value, unit] = mb >= 1 ? [mb, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
