@@ -1,0 +1,202 @@
+/**
+ * News list with region tabs (spec 2, 4, 7, 9): APG tabs for the region codes 0, 1, 10, 11, 100
+ * (labels from the page). Each tab shows 11 items first, then 20 more per «Показать ещё»: from
+ * the page's light DOM while it has them, then from GET /ajax/page/{page}?fullpage.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { newsPage } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+import { Tabs } from '../../src/ui/Tabs.tsx';
+import './events.ts';
+import {
+  FIRST_COUNT,
+  MORE_COUNT,
+  fromSummary,
+  merge,
+  nextPageFor,
+  readSections,
+  type NewsItem,
+  type RegionSection,
+} from './items.ts';
+
+/** Attributes of `<biz-news-list>` as props. */
+export interface NewsListProps {
+  /** `region`: the tab shown first (default 0). */
+  region?: string;
+}
+
+interface TabState {
+  items: NewsItem[];
+  visible: number;
+  /** The server said there is nothing more. */
+  ended: boolean;
+  loading: boolean;
+}
+
+const when = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The tabs and lists. */
+export function BizNewsList({ region, host }: NewsListProps & HostProps) {
+  const [sections] = useState<RegionSection[]>(() => readSections(host));
+  const codes = sections.map((s) => s.code);
+  const [selected, setSelected] = useState(() =>
+    region !== undefined && codes.includes(String(region)) ? String(region) : (codes[0] ?? '0'),
+  );
+  const [tabs, setTabs] = useState<Record<string, TabState>>(() =>
+    Object.fromEntries(
+      sections.map((s) => [
+        s.code,
+        {
+          items: s.items,
+          visible: Math.min(FIRST_COUNT, s.items.length),
+          ended: false,
+          loading: false,
+        },
+      ]),
+    ),
+  );
+  const tabsRef = useRef(tabs);
+  tabsRef.current = tabs;
+  const [announcement, setAnnouncement] = useState('');
+  const { failure, report, clear } = useFailure(host);
+  const signal = useUnmountSignal();
+  const focusIndex = useRef<{ code: string; index: number } | null>(null);
+  const lists = useRef(new Map<string, HTMLUListElement>());
+
+  useEffect(() => {
+    if (region !== undefined && codes.includes(String(region))) setSelected(String(region));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [region]);
+
+  const update = (code: string, patch: Partial<TabState>) =>
+    setTabs((all) => ({ ...all, [code]: { ...all[code]!, ...patch } }));
+
+  /** Shows `want` items of `code`, fetching server pages when the page has no more. */
+  const show = (code: string, want: number, moveFocus: boolean) => {
+    const tab = tabsRef.current[code];
+    if (!tab || tab.loading) return;
+    clear();
+    const reveal = (items: NewsItem[], ended: boolean) => {
+      const visible = Math.min(want, items.length);
+      if (visible > tab.visible) {
+        setAnnouncement(loadedCount(visible - tab.visible));
+        if (moveFocus) focusIndex.current = { code, index: tab.visible };
+        emit(host, 'biz-news-more', { region: code, shown: visible });
+      }
+      update(code, { items, visible, ended, loading: false });
+    };
+    if (tab.items.length >= want || tab.ended) {
+      reveal(tab.items, tab.ended);
+      return;
+    }
+    const page = nextPageFor(tab.items.length);
+    update(code, { loading: true });
+    newsPage(page, code, { signal: signal() })
+      .then((answer) => {
+        const fresh = answer.articles.map(fromSummary);
+        const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
+        reveal(merge(tab.items, fresh), fresh.length < size);
+      })
+      .catch((error: unknown) => {
+        update(code, { loading: false });
+        report(error, tn('lists.failed'), `/ajax/page/${page}`, () => show(code, want, moveFocus));
+      });
+  };
+
+  // A tab the page left empty loads its first page when chosen.
+  useEffect(() => {
+    const tab = tabsRef.current[selected];
+    if (tab && tab.items.length === 0 && !tab.ended && !tab.loading)
+      show(selected, FIRST_COUNT, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
+
+  useLayoutEffect(() => {
+    const target = focusIndex.current;
+    if (!target) return;
+    focusIndex.current = null;
+    const links = lists.current.get(target.code)?.querySelectorAll<HTMLAnchorElement>('a');
+    links?.item(target.index)?.focus();
+  });
+
+  const choose = (code: string) => {
+    clear();
+    setSelected(code);
+  };
+
+  return (
+    <div className="news-list">
+      <Tabs
+        label={tn('lists.regions')}
+        selected={selected}
+        onSelect={choose}
+        items={sections.map((section) => {
+          const tab = tabs[section.code]!;
+          const more = !tab.ended || tab.visible < tab.items.length;
+          return {
+            key: section.code,
+            label: section.label,
+            tabPart: `tab tab-${section.code}`,
+            panelPart: 'panel',
+            panel: (
+              <>
+                <ul
+                  className="items"
+                  part="list"
+                  ref={(el) => {
+                    if (el) lists.current.set(section.code, el);
+                    else lists.current.delete(section.code);
+                  }}
+                >
+                  {tab.items.slice(0, tab.visible).map((item) => (
+                    <li key={item.id} part="item" className="item">
+                      <a href={item.url} className="title">
+                        {item.title}
+                      </a>
+                      {item.subtitle && <p className="subtitle">{item.subtitle}</p>}
+                      <span className="meta">
+                        {item.date !== undefined && (
+                          <time dateTime={new Date(item.date * 1000).toISOString()}>
+                            {when.format(item.date * 1000)}
+                          </time>
+                        )}
+                        {item.rubric && <span className="rubric">{item.rubric}</span>}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {tab.visible === 0 && tab.ended && <p className="muted">{tn('lists.empty')}</p>}
+                {section.code === selected && failure && (
+                  <Notice kind="error" message={failure.message} onRetry={failure.retry} />
+                )}
+                {more && (
+                  <button
+                    type="button"
+                    part="more"
+                    className="more"
+                    aria-busy={tab.loading}
+                    onClick={() => show(section.code, tab.visible + MORE_COUNT, true)}
+                  >
+                    {tab.loading ? tn('lists.loading') : tn('lists.more')}
+                  </button>
+                )}
+              </>
+            ),
+          };
+        })}
+      />
+      <div className="visually-hidden" role="status" part="status">
+        {announcement}
+      </div>
+    </div>
+  );
+}
