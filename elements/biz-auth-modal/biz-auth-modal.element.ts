@@ -72,13 +72,20 @@ export class BizAuthModalElement extends createElementClass<AuthModalProps>({
   /**
    * Opens the dialog on a tab.
    * @param tab 'login' (default), 'register' or 'restore'
-   * @param opener where focus returns on close; default: what has focus now
+   * @param opener the element that asked (`requestLogin` passes its origin). Focus returns to
+   *   what has focus now if that is inside `opener` (e.g. the button in an element's shadow
+   *   root) or if there is no opener, else to `opener`.
    */
   show(tab: AuthTab = 'login', opener?: Element | null): void {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const fallback = active && active !== document.body ? active : null;
-    modalChannel(this).show(isAuthTab(tab) ? tab : 'login', opener ?? fallback);
+    const focused = active && active !== document.body ? active : null;
+    const inside = (node: Node | null): boolean =>
+      !!node &&
+      !!opener &&
+      (node === opener || inside(node.parentNode ?? (node as ShadowRoot).host ?? null));
+    const returnTo = !opener || inside(focused) ? (focused ?? opener ?? null) : opener;
+    modalChannel(this).show(isAuthTab(tab) ? tab : 'login', returnTo);
   }
 
   /** Closes the dialog (focus returns to the opener). */

@@ -94,34 +94,20 @@ function createAuthStore(): AuthStore & { dispose(): void } {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   let writing = false;
 
-  /** Keeps the snapshot equal to `user` (without the userpic if a huge data: URL does not fit). */
+  /** Keeps the snapshot equal to `user`; drops it rather than leave a stale one (quota). */
   const save = (user: AuthState) => {
-    if (sameUser(parseJson(store.get(AUTH_SNAPSHOT_KEY)), user)) return;
+    const saved = () => parseJson(store.get(AUTH_SNAPSHOT_KEY));
+    if (sameUser(saved(), user)) return;
     writing = true;
-    try {
-      if (!user) {
-        store.remove(AUTH_SNAPSHOT_KEY);
-        return;
-      }
-      store.set(AUTH_SNAPSHOT_KEY, JSON.stringify(user));
-      if (!sameUser(parseJson(store.get(AUTH_SNAPSHOT_KEY)), user)) {
-        store.set(AUTH_SNAPSHOT_KEY, JSON.stringify({ ...user, userpic: '' }));
-      }
-    } finally {
-      writing = false;
-    }
+    if (user) store.set(AUTH_SNAPSHOT_KEY, JSON.stringify(user));
+    if (!sameUser(saved(), user)) store.remove(AUTH_SNAPSHOT_KEY);
+    writing = false;
   };
 
   const apply = (next: AuthState) => {
     if (sameUser(next, state)) return;
     state = next;
-    listeners.forEach((listener) => {
-      try {
-        listener();
-      } catch (error) {
-        console.error('[biz-widgets] auth listener failed', error);
-      }
-    });
+    listeners.forEach((listener) => listener());
   };
   const broadcast = (next: AuthState) => {
     try {
@@ -185,14 +171,7 @@ export interface AuthRequiredDetail {
 
 /** The part of `<biz-auth-modal>` that `requestLogin` uses. */
 interface AuthModalLike extends HTMLElement {
-  show?: (tab: 'login' | 'register' | 'restore', opener?: Element | null) => void;
-}
-
-/** The focused element, looking into open shadow roots (what focus should return to). */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
+  show?: (tab: 'login' | 'register' | 'restore', opener?: Element) => void;
 }
 
 /** Whether the page's autoloader (dist/biz-widgets.js) can define `tag`. */
@@ -208,8 +187,8 @@ function autoloadable(tag: string): boolean {
  * When the page has no `<biz-auth-modal>`, one is added to `<body>` if the tag is defined, or can
  * be defined by the autoloader (it is then opened once its chunk has loaded). Without either,
  * only the event is dispatched.
- * @param origin the element the reader used (focus returns to it, or to the control inside it
- *   that had focus, when the dialog closes)
+ * @param origin the element the reader used (focus returns to the control inside it that had
+ *   focus, or to it, when the dialog closes)
  * @param reason what the reader tried to do
  */
 export function requestLogin(origin: Element, reason: string): void {
@@ -220,21 +199,13 @@ export function requestLogin(origin: Element, reason: string): void {
   if (typeof customElements === 'undefined') return;
   const defined = Boolean(customElements.get('biz-auth-modal'));
   if (!defined && !autoloadable('biz-auth-modal')) return;
-  const active = deepActiveElement();
-  const opener = active && active !== document.body ? active : origin;
   let modal = document.querySelector<AuthModalLike>('biz-auth-modal');
   if (!modal) {
     modal = document.createElement('biz-auth-modal') as AuthModalLike;
     document.body.append(modal);
   }
   const target = modal;
-  const open = () => {
-    try {
-      target.show?.('login', opener);
-    } catch (error) {
-      console.error('[biz-widgets] <biz-auth-modal> could not open', error);
-    }
-  };
+  const open = () => target.show?.('login', origin);
   if (defined) open();
   else void customElements.whenDefined('biz-auth-modal').then(open);
 }

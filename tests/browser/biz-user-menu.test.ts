@@ -64,11 +64,19 @@ function focused(): Element | null {
 
 async function accessible(el: Element) {
   await settle();
-  const finite = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  const finite = animationsIn(el).filter(
+    (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
+  );
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   await expect(el).to.be.accessible();
+}
+
+/** Running animations and transitions of `root` and everything inside it, shadow roots included. */
+function animationsIn(root: Element): Animation[] {
+  const found = root.getAnimations();
+  const children = [...root.children, ...(root.shadowRoot ? root.shadowRoot.children : [])];
+  for (const child of children) found.push(...animationsIn(child));
+  return found;
 }
 
 describe('<biz-user-menu>', () => {
