@@ -164,7 +164,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   if (!showResults) {
     body = (
       <fieldset part="fieldset" className="variants" disabled={!pollId}>
-        <legend part="question" className="question">
+        <legend part="question" className="question" id={questionId}>
           {question}
         </legend>
         {variants.map((variant) => (
@@ -221,7 +221,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     <form
       ref={formRef}
       className={`poll poll--${mode}`}
-      aria-label={tv('poll.label')}
+      aria-labelledby={questionId}
       aria-busy={pending !== null || loading}
       noValidate
       onSubmit={onSubmit}

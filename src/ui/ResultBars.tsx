@@ -58,15 +58,21 @@ export function ResultBars({ rows, label, labelledBy, renderExtra, ordered }: Re
             className={`result${row.tone ? ` result--${row.tone}` : ''}`}
             data-variant-id={row.id}
           >
+            {/* Reads «Да — 43 % · ваш выбор»; laid out as title and percent on one line. */}
             <span className="result-text">
               <span className="result-title">{row.title}</span>
               <span className="result-sep"> — </span>
               <span className="result-percent">{percentText(percent)}</span>
-              {row.marks?.map((mark) => (
-                <span key={mark} className="result-mark">
-                  {` · ${mark}`}
+              {row.marks && row.marks.length > 0 && (
+                <span className="result-marks">
+                  {row.marks.map((mark) => (
+                    <span key={mark}>
+                      <span className="result-sep"> · </span>
+                      <span className="result-mark">{mark}</span>
+                    </span>
+                  ))}
                 </span>
-              ))}
+              )}
             </span>
             <span part="bar" className="bar" aria-hidden="true">
               {/* Set through the CSSOM (no style attribute in the markup): allowed by a strict CSP. */}

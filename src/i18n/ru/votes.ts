@@ -6,8 +6,6 @@ import { catalogue } from '../index.ts';
 
 /** `t()` of the votes area. */
 export const tv = catalogue({
-  'results.label': 'Результаты',
-  'results.row': '{title} — {percent} %',
   'results.chosen': 'ваш выбор',
   'results.yourAnswer': 'ваш ответ',
   'results.correct': 'правильный ответ',
@@ -31,7 +29,6 @@ export const tv = catalogue({
   'top10.vote': 'Голосовать',
   'top10.voteFor': 'за «{title}»',
   'top10.voted': 'Голос учтен!', // spec 4
-  'top10.count': '{count}',
   'top10.failed': 'Голос не учтён.',
   'top10.refused': 'Голос не принят: {message}',
   'top10.loadFailed': 'Не удалось загрузить голосование.',
