@@ -1,47 +1,50 @@
 /**
- * The sticky table header of `<biz-standings>`. The tables are the page's (light DOM), and a
- * shadow root can style only its slotted children, not their cells; so one small stylesheet is
- * adopted into the tables' own tree (the document, or a shadow root) while an instance is there.
- * Its rules match only cells inside `biz-standings` and have zero specificity (`:where`), so
- * the page's own rules win and nothing outside the element changes.
+ * Rules for the page's own markup inside an element (its light DOM). A shadow root can style
+ * only its slotted children, not their descendants, and the page's CSS can undo `hidden` (an
+ * author `display: grid` on list items beats the browser's `[hidden] { display: none }`). So an
+ * element that enhances light-DOM content adopts one small stylesheet into that content's tree
+ * (the document, or a shadow root) while an instance is there. Its selectors start with the
+ * element's tag, so nothing outside the element changes.
  */
 
-const PAGE_CSS = `:where(biz-standings) :where(thead th, thead td) {
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  background-color: var(--biz-standings-head-background, Canvas);
-}`;
-
-let sheet: CSSStyleSheet | undefined;
-const users = new Map<Document | ShadowRoot, number>();
+const sheets = new Map<string, CSSStyleSheet>();
+/** Instances using each sheet, per tree. */
+const users = new Map<Document | ShadowRoot, Map<CSSStyleSheet, number>>();
 
 /**
- * Adopts the sticky-header sheet into `host`'s tree (once per tree, however many instances).
+ * Adopts `css` into `host`'s tree (once per tree, however many instances use it).
  * @returns the release function: the sheet leaves the tree with its last instance
  */
-export function adoptStickyHeaders(host: HTMLElement): () => void {
+export function adoptPageRules(host: HTMLElement, css: string): () => void {
   const root = host.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return () => undefined;
+  let sheet: CSSStyleSheet;
   try {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(PAGE_CSS);
+    sheet = sheets.get(css) ?? new CSSStyleSheet();
+    if (!sheets.has(css)) {
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
     }
-    const count = users.get(root) ?? 0;
+    const counts = users.get(root) ?? new Map<CSSStyleSheet, number>();
+    users.set(root, counts);
+    const count = counts.get(sheet) ?? 0;
     if (count === 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    users.set(root, count + 1);
+    counts.set(sheet, count + 1);
   } catch (error) {
-    console.error('[biz-widgets] <biz-standings> could not make the headers sticky', error);
+    console.error(`[biz-widgets] <${host.localName}> could not style the page's content`, error);
     return () => undefined;
   }
   return () => {
-    const left = (users.get(root) ?? 1) - 1;
+    const counts = users.get(root);
+    const left = (counts?.get(sheet) ?? 1) - 1;
     if (left > 0) {
-      users.set(root, left);
+      counts?.set(sheet, left);
       return;
     }
-    users.delete(root);
+    counts?.delete(sheet);
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
   };
 }
+
+/** Keeps what an element hid hidden, whatever `display` the page gives it. */
+export const hiddenRule = (tag: string) => `${tag} [hidden] { display: none !important; }`;

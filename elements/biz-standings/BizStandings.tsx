@@ -8,13 +8,26 @@ import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { tp } from '../../src/i18n/ru/page-widgets.ts';
 import './events.ts';
-import { adoptStickyHeaders } from './page-sheet.ts';
+import { adoptPageRules, hiddenRule } from '../_page/page-rules.ts';
 
 /** Attributes of `<biz-standings>` as props. */
 export interface StandingsProps {
   /** `name`: names the remembered choice (localStorage `standings-{name}`). */
   name?: string;
 }
+
+/**
+ * The page rules (see `adoptPageRules`): header cells stick to the top of the viewport, or of the
+ * scrolling region when the table is too wide (zero specificity, so the page's own rules win);
+ * what the element hid stays hidden.
+ */
+const PAGE_RULES = `:where(biz-standings) :where(thead th, thead td) {
+  position: sticky;
+  top: var(--biz-standings-sticky-top, 0px);
+  z-index: 1;
+  background-color: var(--biz-standings-head-background, Canvas);
+}
+${hiddenRule('biz-standings')}`;
 
 /** The localStorage key of the remembered table: `standings-{name}`. */
 export const standingsKey = (name: string) => `standings-${name}`;
@@ -77,7 +90,7 @@ export function BizStandings({ name, host }: StandingsProps & HostProps) {
   const index = found >= 0 ? found : 0;
   const selectId = useId();
 
-  useEffect(() => adoptStickyHeaders(host), [host]);
+  useLayoutEffect(() => adoptPageRules(host, PAGE_RULES), [host]);
 
   // Hide the other tables; only what we hid is shown again.
   const ours = useRef(new Set<HTMLElement>());
@@ -107,6 +120,22 @@ export function BizStandings({ name, host }: StandingsProps & HostProps) {
     emit(host, 'biz-standings-change', { index: next, label: entry.label });
   };
 
+  // Wide tables scroll sideways in their own region (the header then sticks to the region's
+  // top); tables that fit stay in the page flow, and their header sticks to the viewport.
+  const region = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  const shownBox = entries[index]?.box;
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (shownBox) observer.observe(shownBox);
+    return () => observer.disconnect();
+  }, [shownBox]);
+
   const current = entries[index];
   return (
     <>
@@ -129,12 +158,14 @@ export function BizStandings({ name, host }: StandingsProps & HostProps) {
           </select>
         </div>
       )}
+      {/* Scrolling, the region is a labelled tab stop so the keyboard can scroll it. */}
       <div
-        className="scroll"
+        ref={region}
+        className={overflowing ? 'scroll scroll--x' : 'scroll'}
         part="scroll"
-        role="region"
-        aria-label={current?.label ?? tp('standings.select')}
-        tabIndex={0}
+        role={overflowing ? 'region' : undefined}
+        aria-label={overflowing ? (current?.label ?? tp('standings.select')) : undefined}
+        tabIndex={overflowing ? 0 : undefined}
       >
         <slot />
       </div>
