@@ -1,0 +1,286 @@
+/**
+ * The push notification prompt (spec 4 "Push popup", 7, 8, 9): a small non-modal dialog that
+ * appears 15 s after the page loaded, at most once per 3 h, never within 7 days of «Не сейчас»,
+ * and never when the browser cannot do push or the reader already answered the browser's
+ * question. «Включить» asks the browser inside the click; if the reader allows, the page's
+ * service worker subscribes with the VAPID key and the subscription goes to
+ * POST /ajax/messaging/token. See the element's JSDoc for the full contract.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { registerPushToken } from '../../src/api/endpoints.ts';
+import { isSuccessStatus } from '../../src/api/client.ts';
+import { toApiError } from '../../src/api/errors.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { clock } from '../../src/element/clock.ts';
+import { getCookie, setCookie } from '../../src/services/cookies.ts';
+import { storage } from '../../src/services/storage.ts';
+import { tp } from '../../src/i18n/ru/push.ts';
+import { decodeVapidKey, pushPlatform, SUBSCRIPTION_CHANGE_MESSAGE } from './platform.ts';
+import './events.ts';
+
+/** Attributes of `<biz-push-prompt>` as props. */
+export interface PushPromptProps {
+  /** `vapid-public-key`: the application server key, base64url (65-byte uncompressed P-256). */
+  vapidPublicKey?: string;
+  /** `service-worker`: URL of the service worker script that receives the pushes. */
+  serviceWorker?: string;
+  /** `scope`: the worker's registration scope. Default `biz-push/` beside the script. */
+  scope?: string;
+  /** `delay`: ms after page load before the prompt appears. Default 15000 (spec 9). */
+  delay?: number;
+}
+
+const HOUR = 3_600_000;
+/** The prompt appears at most once per 3 h (cookie `pushDelay`, spec 9). */
+export const PUSH_DELAY_MS = 3 * HOUR;
+/** «Не сейчас» holds it back for 7 days (cookie `pushDND`, spec 9). */
+export const PUSH_DND_MS = 7 * 24 * HOUR;
+/** Default delay after page load (spec 9). */
+export const PUSH_PROMPT_DELAY_MS = 15_000;
+/**
+ * localStorage key of the endpoint the server last accepted: the subscription is sent again
+ * only when it changed. Not one of spec 3's records (like the auth snapshot, a biz-widgets key).
+ */
+export const PUSH_ENDPOINT_KEY = 'biz-widgets:push-endpoint';
+
+const DELAY_COOKIE = 'pushDelay';
+const DND_COOKIE = 'pushDND';
+const TOKEN_PATH = '/ajax/messaging/token';
+
+/**
+ * Whether cookie `name` still holds the prompt back at `now`. We write the end of the pause
+ * (ms since the epoch) as the value, so the rule follows the element's clock; any other value
+ * (the old site's scripts) counts for as long as the browser keeps the cookie.
+ */
+function holdsBack(name: string, now: number): boolean {
+  const value = getCookie(name);
+  if (value === null) return false;
+  const until = Number(value);
+  return !(until > 1e12) || until > now;
+}
+
+/** Writes cookie `name` for `ms` from now; @returns the end of the pause. */
+function pause(name: string, ms: number): number {
+  const until = clock().now() + ms;
+  setCookie(name, String(until), { expires: new Date(until) });
+  return until;
+}
+
+/** The registration scope: `scope` if given, else `biz-push/` beside the worker script. */
+function resolveScope(worker: string | undefined, scope: string | undefined): string | null {
+  if (!worker) return null;
+  try {
+    return new URL(scope || 'biz-push/', new URL(worker, document.baseURI)).href;
+  } catch {
+    return null;
+  }
+}
+
+function Bell() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11c0-3.07-1.64-5.64-4.5-6.32V4a2.5 2.5 0 0 0-5 0v.68C6.63 5.36 5 7.92 5 11v5l-2 2v1h18v-1l-2-2z"
+      />
+    </svg>
+  );
+}
+
+/** The prompt; renders nothing until it is due. */
+export function BizPushPrompt({
+  vapidPublicKey,
+  serviceWorker,
+  scope,
+  delay,
+  host,
+  root,
+}: PushPromptProps & HostProps) {
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  /** What had focus before the reader moved into the dialog: focus goes back there on close. */
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
+
+  const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
+  const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
+  const wait = Number.isFinite(delay) && (delay as number) >= 0 ? (delay as number) : undefined;
+
+  /**
+   * Makes sure the server has the current subscription: subscribes (or reuses the worker's
+   * subscription) and posts it unless the server already accepted this endpoint. Spec 8: a
+   * failure is only logged (console, and `biz-error` for the page's monitoring); the reader sees
+   * nothing, and the next page view tries again.
+   */
+  const sync = useCallback((): Promise<void> => {
+    if (!key || !serviceWorker || !workerScope) return Promise.resolve();
+    inFlight.current ??= (async () => {
+      let subscription: PushSubscriptionJSON;
+      try {
+        subscription = await pushPlatform().subscribe(serviceWorker, workerScope, key);
+        if (!subscription.endpoint) throw new Error('the subscription has no endpoint');
+      } catch (error) {
+        console.warn('[biz-widgets] push: no subscription', error);
+        return;
+      }
+      const endpoint = subscription.endpoint;
+      if (storage().get(PUSH_ENDPOINT_KEY) === endpoint) return;
+      try {
+        const answer = await registerPushToken(JSON.stringify(subscription));
+        if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
+          const said = typeof answer.message === 'string' ? answer.message : '';
+          console.warn('[biz-widgets] push: the server refused the subscription', said);
+          emit(host, 'biz-error', {
+            endpoint: TOKEN_PATH,
+            kind: 'http',
+            message: `subscription refused (HTTP 200, status ${String(answer.status)}): ${said}`,
+          });
+          return;
+        }
+        storage().set(PUSH_ENDPOINT_KEY, endpoint);
+        emit(host, 'biz-push-subscribe', { endpoint });
+      } catch (error) {
+        const apiError = toApiError(error, TOKEN_PATH);
+        console.warn('[biz-widgets] push: subscription not registered', apiError);
+        emit(host, 'biz-error', apiError.toDetail());
+      }
+    })().finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
+  }, [host, key, serviceWorker, workerScope]);
+
+  useEffect(() => {
+    if (!key || !workerScope) {
+      console.warn(
+        `[biz-widgets] <biz-push-prompt> needs ${key ? '' : 'a valid vapid-public-key'}${
+          !key && !workerScope ? ' and ' : ''
+        }${workerScope ? '' : 'a service-worker URL'}; it stays hidden.`,
+      );
+      return;
+    }
+    const platform = pushPlatform();
+    if (!platform.supported()) return;
+    // The worker re-subscribed (pushsubscriptionchange): send the new subscription.
+    const stopListening = platform.onWorkerMessage((data) => {
+      const type = (data as { type?: unknown } | null)?.type;
+      if (type === SUBSCRIPTION_CHANGE_MESSAGE && platform.permission() === 'granted') {
+        void sync();
+      }
+    });
+    const permission = platform.permission();
+    if (permission === 'granted') void sync();
+    if (permission !== 'default') return stopListening;
+
+    const time = clock();
+    const show = () => {
+      const now = time.now();
+      if (platform.permission() !== 'default') return;
+      if (holdsBack(DND_COOKIE, now) || holdsBack(DELAY_COOKIE, now)) return;
+      const delayUntil = pause(DELAY_COOKIE, PUSH_DELAY_MS);
+      setOpen(true);
+      setAnnouncement(tp('push.announce'));
+      emit(host, 'biz-push-prompt-show', { delayUntil });
+    };
+    let timer = 0;
+    const start = () => {
+      timer = time.setTimeout(show, wait ?? PUSH_PROMPT_DELAY_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      stopListening();
+      window.removeEventListener('load', start);
+      time.clearTimeout(timer);
+    };
+  }, [host, key, workerScope, wait, sync]);
+
+  /** Hides the dialog; if focus was in it, it goes back to where the reader was. */
+  const close = () => {
+    const hadFocus = Boolean(dialog.current?.contains(root.activeElement));
+    setOpen(false);
+    setAnnouncement('');
+    const back = focusBefore.current;
+    focusBefore.current = null;
+    if (hadFocus && back?.isConnected) back.focus({ preventScroll: true });
+  };
+
+  const accept = () => {
+    // Inside the click, before anything asynchronous: browsers only ask from a reader's gesture.
+    let answer: Promise<NotificationPermission>;
+    try {
+      answer = pushPlatform().requestPermission();
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    close();
+    answer
+      .then((permission) => {
+        emit(host, 'biz-push-permission-change', { permission });
+        if (permission === 'granted') return sync();
+      })
+      .catch((error: unknown) =>
+        console.warn('[biz-widgets] push: permission request failed', error),
+      );
+  };
+
+  const decline = () => {
+    const until = pause(DND_COOKIE, PUSH_DND_MS);
+    emit(host, 'biz-push-prompt-decline', { until });
+    close();
+  };
+
+  return (
+    <>
+      {open && (
+        <section
+          ref={dialog}
+          part="dialog"
+          className="prompt"
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+          onFocus={(event) => {
+            const from = event.relatedTarget;
+            if (from instanceof HTMLElement && !dialog.current?.contains(from)) {
+              focusBefore.current = from;
+            }
+          }}
+        >
+          <span className="icon">
+            <Bell />
+          </span>
+          <div className="body">
+            <p id={titleId} part="title" className="title">
+              {tp('push.title')}
+            </p>
+            <p id={textId} part="text" className="text">
+              {tp('push.text')}
+            </p>
+            <div className="actions">
+              <button type="button" part="decline" className="decline" onClick={decline}>
+                {tp('push.decline')}
+              </button>
+              <button type="button" part="accept" className="accept" onClick={accept}>
+                {tp('push.accept')}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <p part="announcement" className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizPushPrompt, type PushPromptProps } from './BizPushPrompt.tsx';
+import css from './biz-push-prompt.css?inline';
+
+/**
+ * Push notification prompt (spec 4 "Push popup", 7, 8, 9), in the manner of OneSignal's
+ * slide-down: the site asks in its own words first, and the browser's question (which a refusal
+ * makes permanent, and which Chrome hides for sites that are often refused) comes only after the
+ * reader chose «Включить».
+ *
+ * - Appears `delay` ms (default 15 s) after the page loaded; at most once per 3 h (cookie
+ *   `pushDelay`, written when it appears); «Не сейчас» holds it back for 7 days (cookie
+ *   `pushDND`). The cookie values are the end of the pause in ms since the epoch.
+ * - Never appears when notifications, service workers or the Push API are missing, when the
+ *   reader already allowed or blocked notifications, or without a valid `vapid-public-key` and
+ *   `service-worker` (a console warning says which).
+ * - «Включить» calls `Notification.requestPermission()` synchronously inside the click. If
+ *   allowed, the worker at `service-worker` is registered at its own `scope` (never the page's
+ *   root scope, where another worker may live), subscribes with the VAPID key, and the
+ *   subscription (`PushSubscription.toJSON()` as JSON) is sent as `subscription_id` with the
+ *   visitor `token` to POST /ajax/messaging/token.
+ * - The subscription is sent again whenever it changes: on every page view with permission
+ *   granted the current subscription's endpoint is compared with the last one the server
+ *   accepted (localStorage `biz-widgets:push-endpoint`), and a worker that handles
+ *   `pushsubscriptionchange` can post `{type: 'biz-push-subscription-change'}` to the site's
+ *   windows to have it sent at once.
+ * - Spec 8: a failed registration is only logged (console, and `biz-error` for the page's
+ *   monitoring); the reader sees nothing, and the next page view tries again.
+ * - A non-modal dialog (`role="dialog"`, labelled by its title, described by its text): it does
+ *   not take focus from what the reader is doing; a polite live region announces it. It is in
+ *   the tab order where the element stands (put the element early in the page, e.g. right after
+ *   the skip link). Escape closes it (the 3 h pause applies); focus then returns to where it was
+ *   before the reader moved into it.
+ *
+ * @summary Asks, at the right moment, whether to turn on push notifications.
+ * @tagname biz-push-prompt
+ *
+ * @attr {string} vapid-public-key - The VAPID application server key, base64url of a 65-byte uncompressed P-256 point. Required.
+ * @attr {string} service-worker - URL of the service worker script that receives the pushes. Required.
+ * @attr {string} scope - Registration scope of that worker. Default `biz-push/` beside the script.
+ * @attr {number} delay - Milliseconds after page load before the prompt appears. Default 15000.
+ *
+ * @fires {CustomEvent<PushPromptShowDetail>} biz-push-prompt-show - The prompt appeared: `{delayUntil}`.
+ * @fires {CustomEvent<PushPromptDeclineDetail>} biz-push-prompt-decline - «Не сейчас»: `{until}`.
+ * @fires {CustomEvent<PushPermissionDetail>} biz-push-permission-change - The browser's answer after «Включить»: `{permission}`.
+ * @fires {CustomEvent<PushSubscribeDetail>} biz-push-subscribe - The server accepted the subscription: `{endpoint}`.
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - POST /ajax/messaging/token failed or was refused (only logged, spec 8).
+ *
+ * @csspart dialog - The prompt (`role="dialog"`).
+ * @csspart title - Its title.
+ * @csspart text - Its text.
+ * @csspart accept - «Включить».
+ * @csspart decline - «Не сейчас».
+ * @csspart announcement - The polite live region that announces the prompt (visually hidden).
+ *
+ * @cssproperty --biz-push-offset - Distance of the prompt from the viewport's bottom and start edges. Default 16px.
+ * @cssproperty --biz-push-z-index - Stacking level of the prompt. Default 1000.
+ * @cssproperty --biz-accent - «Включить» and the bell.
+ * @cssproperty --biz-surface - Background.
+ * @cssproperty --biz-border - Border.
+ * @cssproperty --biz-font-family - Font family.
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizPushPromptElement extends createElementClass<PushPromptProps>({
+  component: BizPushPrompt,
+  attributes: {
+    vapidPublicKey: 'string',
+    serviceWorker: 'string',
+    scope: 'string',
+    delay: 'number',
+  },
+  styles: [css],
+}) {}

@@ -1,0 +1,124 @@
+/**
+ * What `<biz-push-prompt>` needs from the browser (Notification, service worker, Push API),
+ * behind one small interface: the browser's by default, a fake in tests (headless Chromium has
+ * no push service and no permission prompt to answer). Kept on the shared service registry, so
+ * resetting the services brings the browser's back.
+ *
+ * The worker is registered at its own scope (default `biz-push/` beside the worker script), never
+ * at `/`: a second registration at a scope that is already taken would replace that scope's
+ * worker, e.g. the demo backend's `mockServiceWorker.js`, which controls the whole site. A push
+ * subscription belongs to a registration and needs no controlled page, so a scope with no pages
+ * under it is enough. The registration is never `navigator.serviceWorker.ready` for this page
+ * (that waits for the page's controller), so activation is awaited on the registration itself.
+ */
+import { shared, sharedBag } from '../../src/services/registry.ts';
+
+/** The message a push service worker posts to the site's windows when the browser replaced its subscription (`pushsubscriptionchange`). */
+export const SUBSCRIPTION_CHANGE_MESSAGE = 'biz-push-subscription-change';
+
+/** The browser capabilities the push prompt uses. */
+export interface PushPlatform {
+  /** Notifications, service workers and the Push API are all there (and the page is secure). */
+  supported(): boolean;
+  /** `Notification.permission`. */
+  permission(): NotificationPermission;
+  /** `Notification.requestPermission()`; must be called synchronously inside the reader's click. */
+  requestPermission(): Promise<NotificationPermission>;
+  /**
+   * Registers `workerUrl` at `scope`, waits for it to be active and returns its push
+   * subscription for `key`: the current one, or a new one when there is none or it was made
+   * with another key.
+   */
+  subscribe(workerUrl: string, scope: string, key: Uint8Array): Promise<PushSubscriptionJSON>;
+  /** Calls `listener` with each message a service worker posts to this page. @returns unsubscribe */
+  onWorkerMessage(listener: (data: unknown) => void): () => void;
+}
+
+/**
+ * A VAPID public key (base64url, as push services hand it out) as bytes, or null unless it is a
+ * 65-byte uncompressed P-256 point (first byte 4).
+ */
+export function decodeVapidKey(text: string | undefined): Uint8Array | null {
+  if (!text) return null;
+  const base64 = text.trim().replace(/-/g, '+').replace(/_/g, '/');
+  let binary: string;
+  try {
+    binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return bytes.length === 65 && bytes[0] === 4 ? bytes : null;
+}
+
+const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => {
+  if (!a || a.byteLength !== b.length) return false;
+  const view = new Uint8Array(a);
+  return b.every((byte, i) => view[i] === byte);
+};
+
+/** Resolves when `registration` has an active worker. */
+function activated(registration: ServiceWorkerRegistration): Promise<void> {
+  if (registration.active) return Promise.resolve();
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return Promise.reject(new Error('the push service worker did not install'));
+  return new Promise((resolve, reject) => {
+    const onChange = () => {
+      if (worker.state === 'activated') resolve();
+      else if (worker.state === 'redundant') reject(new Error('the push service worker failed'));
+      else return;
+      worker.removeEventListener('statechange', onChange);
+    };
+    worker.addEventListener('statechange', onChange);
+  });
+}
+
+function browserPlatform(): PushPlatform {
+  return {
+    supported: () =>
+      typeof window !== 'undefined' &&
+      window.isSecureContext &&
+      'Notification' in window &&
+      'PushManager' in window &&
+      'serviceWorker' in navigator,
+    permission: () => Notification.permission,
+    requestPermission: () =>
+      new Promise((resolve, reject) => {
+        // Older Safari only takes a callback and returns undefined.
+        const answer = Notification.requestPermission(resolve) as
+          Promise<NotificationPermission> | undefined;
+        answer?.then(resolve, reject);
+      }),
+    async subscribe(workerUrl, scope, key) {
+      const registration = await navigator.serviceWorker.register(workerUrl, { scope });
+      await activated(registration);
+      let subscription = await registration.pushManager.getSubscription();
+      if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+        await subscription.unsubscribe();
+        subscription = null;
+      }
+      subscription ??= await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key as BufferSource,
+      });
+      return subscription.toJSON();
+    },
+    onWorkerMessage(listener) {
+      const onMessage = (event: MessageEvent) => listener(event.data);
+      navigator.serviceWorker.addEventListener('message', onMessage);
+      return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+/** The page's push platform. */
+export function pushPlatform(): PushPlatform {
+  return shared('push-platform', browserPlatform);
+}
+
+/** Replaces the push platform (tests); `null` brings the browser's back. */
+export function setPushPlatform(platform: PushPlatform | null): void {
+  const { services } = sharedBag();
+  if (platform) services.set('push-platform', platform);
+  else services.delete('push-platform');
+}

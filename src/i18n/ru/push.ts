@@ -1,0 +1,20 @@
+/**
+ * Russian strings of push notifications: `<biz-push-prompt>` (spec 4 "Push popup", 9) and
+ * `<biz-site-notifications>` (spec 7 get-notifications).
+ */
+import { catalogue } from '../index.ts';
+
+/** `t()` of the push area. */
+export const tp = catalogue({
+  'push.title': 'Включить уведомления?',
+  'push.text':
+    'Пришлём главные новости экономики и бизнеса региона, как только они выйдут. Отключить можно в любой момент в настройках браузера.',
+  'push.accept': 'Включить',
+  'push.decline': 'Не сейчас',
+  'push.announce':
+    'Сайт предлагает включить уведомления о главных новостях: кнопки «Включить» и «Не сейчас». Закрыть — Escape.',
+
+  'notices.label': 'Уведомления сайта',
+  'notices.dismiss': 'Закрыть уведомление',
+  'notices.failed': 'Уведомления сайта не загрузились.',
+});

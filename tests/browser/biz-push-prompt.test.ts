@@ -1,0 +1,471 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/biz-push-prompt/biz-push-prompt.ts';
+import {
+  decodeVapidKey,
+  pushPlatform,
+  setPushPlatform,
+  type PushPlatform,
+} from '../../elements/biz-push-prompt/platform.ts';
+import {
+  PUSH_DELAY_MS,
+  PUSH_DND_MS,
+  PUSH_ENDPOINT_KEY,
+} from '../../elements/biz-push-prompt/BizPushPrompt.tsx';
+import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
+import { getCookie } from '../../src/services/cookies.ts';
+import { storage } from '../../src/services/storage.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  sent,
+  setChaos,
+  settle,
+  shadowText,
+  TEST_VISITOR_ID,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+/** A real P-256 public key (uncompressed, base64url), as the demo page uses. */
+const KEY =
+  'BD78rspGPzkRs7Lz4OtMjba82IIpLbiomsBT_8UlhhS2qoTJRq1Tr24gJeuGAlXB3xzBmk_KUeZXokVUskQrpVE';
+const DAY = 24 * 3_600_000;
+
+/** The browser as the prompt sees it, under the test's control. */
+class FakePush implements PushPlatform {
+  isSupported = true;
+  current: NotificationPermission = 'default';
+  /** What the browser's own question will answer. */
+  answer: NotificationPermission = 'granted';
+  requests = 0;
+  subscribes: { url: string; scope: string; key: Uint8Array }[] = [];
+  endpoint = 'https://push.example.net/wpush/v2/abc123';
+  failSubscribe = false;
+  private listeners = new Set<(data: unknown) => void>();
+
+  supported() {
+    return this.isSupported;
+  }
+  permission() {
+    return this.current;
+  }
+  requestPermission() {
+    this.requests += 1;
+    this.current = this.answer;
+    return Promise.resolve(this.answer);
+  }
+  async subscribe(url: string, scope: string, key: Uint8Array) {
+    this.subscribes.push({ url, scope, key });
+    if (this.failSubscribe) throw new DOMException('push service error', 'AbortError');
+    return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: 'BPk', auth: 'x1' } };
+  }
+  onWorkerMessage(listener: (data: unknown) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  /** A message from the service worker. */
+  post(data: unknown) {
+    this.listeners.forEach((listener) => listener(data));
+  }
+  get listening() {
+    return this.listeners.size;
+  }
+}
+
+let push: FakePush;
+let time: ManualClock;
+
+/**
+ * A prompt on the page, once it started: its timer is set and it listens to the worker (unless
+ * it has nothing to start: `armed: false`).
+ */
+async function prompt(
+  attrs: { key?: string; worker?: string; delay?: string; armed?: boolean } = {},
+) {
+  const armed = { timers: time.pending, listeners: push.listening };
+  const el = await fixture(html`
+    <biz-push-prompt
+      vapid-public-key=${attrs.key ?? KEY}
+      service-worker=${attrs.worker ?? '/push-sw.js'}
+      delay=${attrs.delay ?? ''}
+    ></biz-push-prompt>
+  `);
+  await waitFor(() => el.shadowRoot?.querySelector('[part=announcement]'), 2000, 'render');
+  if (attrs.armed === false) await settle();
+  else {
+    await waitFor(
+      () => time.pending > armed.timers || push.listening > armed.listeners,
+      2000,
+      'the prompt to start',
+    );
+  }
+  return el;
+}
+
+const dialog = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part=dialog]');
+/** The `part` of what has focus inside the element's shadow root ('' for nothing). */
+const focusedPart = (el: Element) => el.shadowRoot?.activeElement?.getAttribute('part') ?? '';
+/** Whether the prompt shows (a boolean: a failed assertion on an element would print React's whole tree). */
+const isOpen = (el: Element) => dialog(el) !== null;
+
+/** Moves the clock and waits for React to show what changed. */
+async function tick(ms: number) {
+  time.tick(ms);
+  await settle();
+}
+
+describe('<biz-push-prompt>', () => {
+  beforeEach(async () => {
+    await freshPage();
+    push = new FakePush();
+    setPushPlatform(push);
+    time = manualClock(Date.now());
+    setClock(time);
+  });
+
+  it('appears 15 s after page load, politely, without taking focus, and is accessible', async () => {
+    const shown = listen<{ delayUntil: number }>('biz-push-prompt-show');
+    const input = await fixture<HTMLInputElement>(html`<input aria-label="Поиск" />`);
+    input.focus();
+    const el = await prompt();
+    await tick(14_999);
+    expect(isOpen(el)).to.equal(false);
+    expect(getCookie('pushDelay')).to.equal(null);
+    await tick(1);
+    await waitFor(() => dialog(el), 1000, 'the prompt');
+    const box = dialog(el)!;
+    expect(box.getAttribute('role')).to.equal('dialog');
+    expect(box.hasAttribute('aria-modal')).to.equal(false);
+    expect(
+      el.shadowRoot!.getElementById(box.getAttribute('aria-labelledby')!)!.textContent,
+    ).to.equal('Включить уведомления?');
+    expect(part(el, 'accept').textContent).to.equal('Включить');
+    expect(part(el, 'decline').textContent).to.equal('Не сейчас');
+    expect(part(el, 'announcement').getAttribute('aria-live')).to.equal('polite');
+    expect(part(el, 'announcement').textContent).to.contain('включить уведомления');
+    expect(document.activeElement === input, 'focus stays in the input').to.equal(true);
+    expect(getCookie('pushDelay')).to.equal(String(time.now() + PUSH_DELAY_MS));
+    expect(shown.map((e) => e.detail)).to.deep.equal([{ delayUntil: time.now() + PUSH_DELAY_MS }]);
+    await Promise.all(box.getAnimations().map((a) => a.finished)); // axe reads colours after the fade-in
+    await expect(el).to.be.accessible();
+  });
+
+  it('the delay attribute shortens the wait (the demo switch)', async () => {
+    const el = await prompt({ delay: '2000' });
+    await tick(1999);
+    expect(isOpen(el)).to.equal(false);
+    await tick(1);
+    await waitFor(() => dialog(el), 1000, 'the prompt');
+  });
+
+  it('appears at most once per 3 h (cookie pushDelay)', async () => {
+    const first = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(first));
+    first.remove();
+
+    const again = await prompt(); // the next page view, an hour later
+    await tick(3_600_000);
+    expect(isOpen(again)).to.equal(false);
+    again.remove();
+
+    time.tick(2 * 3_600_000 - 15_000); // its timer falls exactly 3 h after the first one appeared
+    const later = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(later), 1000, 'the prompt 3 h later');
+  });
+
+  it('a page view just before the 3 h are over does not show it', async () => {
+    const first = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(first));
+    first.remove();
+    time.tick(PUSH_DELAY_MS - 15_000 - 1);
+    const el = await prompt();
+    await tick(15_000); // its timer falls 1 ms before 3 h since the prompt appeared
+    expect(isOpen(el)).to.equal(false);
+  });
+
+  it('«Не сейчас» holds it back for 7 days (cookie pushDND)', async () => {
+    const declined = listen<{ until: number }>('biz-push-prompt-decline');
+    const first = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(first));
+    const shownAt = time.now();
+    part(first, 'decline').click();
+    await settle();
+    expect(isOpen(first)).to.equal(false);
+    expect(getCookie('pushDND')).to.equal(String(shownAt + PUSH_DND_MS));
+    expect(declined.map((e) => e.detail)).to.deep.equal([{ until: shownAt + PUSH_DND_MS }]);
+    expect(push.requests).to.equal(0);
+    first.remove();
+
+    time.tick(7 * DAY - 15_000 - 1); // the next visit: 3 h are long over, 7 days not quite
+    const weekMinus = await prompt();
+    await tick(15_000);
+    expect(isOpen(weekMinus)).to.equal(false);
+    weekMinus.remove();
+
+    time.tick(1);
+    const week = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(week), 1000, 'the prompt after 7 days');
+  });
+
+  it('«Включить» asks the browser inside the click; granted: subscribes and registers the exact fields', async () => {
+    const permission = listen<{ permission: string }>('biz-push-permission-change');
+    const subscribed = listen<{ endpoint: string }>('biz-push-subscribe');
+    const el = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(el));
+    part(el, 'accept').click();
+    expect(push.requests).to.equal(1); // synchronously, inside the click
+    await waitFor(() => sent('/ajax/messaging/token').length === 1, 3000, 'the token call');
+    expect(isOpen(el)).to.equal(false);
+    expect(push.subscribes).to.have.length(1);
+    expect(push.subscribes[0]!.url).to.equal('/push-sw.js');
+    expect(push.subscribes[0]!.scope).to.equal(new URL('/biz-push/', location.href).href);
+    expect(Array.from(push.subscribes[0]!.key)).to.deep.equal(Array.from(decodeVapidKey(KEY)!));
+    const [body] = sent('/ajax/messaging/token');
+    expect(Object.keys(body!).sort()).to.deep.equal(['subscription_id', 'token']);
+    expect(body!.token).to.equal(TEST_VISITOR_ID);
+    expect(JSON.parse(body!.subscription_id as string)).to.deep.equal({
+      endpoint: push.endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'BPk', auth: 'x1' },
+    });
+    await waitFor(() => subscribed.length === 1);
+    expect(subscribed[0]!.detail).to.deep.equal({ endpoint: push.endpoint });
+    expect(permission.map((e) => e.detail)).to.deep.equal([{ permission: 'granted' }]);
+    expect(storage().get(PUSH_ENDPOINT_KEY)).to.equal(push.endpoint);
+  });
+
+  for (const answer of ['denied', 'default'] as const) {
+    it(`«Включить», browser answers ${answer}: closes, subscribes nothing`, async () => {
+      push.answer = answer;
+      const permission = listen<{ permission: string }>('biz-push-permission-change');
+      const el = await prompt();
+      await tick(15_000);
+      await waitFor(() => dialog(el));
+      part(el, 'accept').click();
+      await waitFor(() => permission.length === 1);
+      await settle(50);
+      expect(permission[0]!.detail).to.deep.equal({ permission: answer });
+      expect(isOpen(el)).to.equal(false);
+      expect(push.subscribes).to.have.length(0);
+      expect(sent('/ajax/messaging/token')).to.have.length(0);
+    });
+  }
+
+  it('never appears when push is unsupported, or already allowed or blocked', async () => {
+    for (const setup of [
+      () => (push.isSupported = false),
+      () => (push.current = 'denied'),
+      () => (push.current = 'granted'),
+    ]) {
+      setup();
+      const el = await prompt({ armed: !push.isSupported ? false : undefined });
+      await tick(PUSH_DND_MS);
+      expect(isOpen(el), 'no prompt').to.equal(false);
+      expect(getCookie('pushDelay')).to.equal(null);
+      expect(push.requests).to.equal(0);
+      el.remove();
+      push = new FakePush();
+      setPushPlatform(push);
+    }
+  });
+
+  it('never appears without a valid VAPID key or a service worker, and says why in the console', async () => {
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const badKey = await prompt({ key: 'not-a-key', armed: false });
+      const noWorker = await prompt({ worker: '', armed: false });
+      await tick(60_000);
+      expect(isOpen(badKey)).to.equal(false);
+      expect(isOpen(noWorker)).to.equal(false);
+      expect(warnings.join('\n')).to.contain('vapid-public-key').and.contain('service-worker');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('already allowed: registers the current subscription once, and again when it changes', async () => {
+    push.current = 'granted';
+    const first = await prompt();
+    await waitFor(() => sent('/ajax/messaging/token').length === 1, 3000, 'first registration');
+    await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint);
+    first.remove();
+
+    const same = await prompt(); // the next page view: same subscription, nothing to send
+    await waitFor(() => push.subscribes.length === 2);
+    await settle(100);
+    expect(sent('/ajax/messaging/token')).to.have.length(1);
+
+    push.endpoint = 'https://push.example.net/wpush/v2/renewed';
+    push.post({ type: 'biz-push-subscription-change' }); // the worker re-subscribed
+    await waitFor(() => sent('/ajax/messaging/token').length === 2, 3000, 're-registration');
+    expect(
+      JSON.parse(sent('/ajax/messaging/token')[1]!.subscription_id as string).endpoint,
+    ).to.equal(push.endpoint);
+    expect(isOpen(same)).to.equal(false);
+    await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 3000, 'stored');
+  });
+
+  it('a failed registration is only logged: nothing shown, biz-error for monitoring, retried next time', async () => {
+    push.current = 'granted';
+    setChaos({ force: 'http500', only: '/ajax/messaging/token' });
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    const warn = console.warn;
+    const warnings: unknown[][] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const el = await prompt();
+      await waitFor(() => errors.length === 1, 3000, 'biz-error');
+      expect(errors[0]!.detail).to.include({ endpoint: '/ajax/messaging/token', kind: 'http' });
+      expect(shadowText(el)).to.equal('');
+      expect(warnings.some((w) => String(w[0]).includes('push'))).to.equal(true);
+      expect(storage().get(PUSH_ENDPOINT_KEY)).to.equal(null);
+      el.remove();
+
+      setChaos({ force: null });
+      await prompt();
+      await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 3000, 'retry');
+      expect(sent('/ajax/messaging/token')).to.have.length(2);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('a subscription the browser cannot make is only logged too', async () => {
+    push.failSubscribe = true;
+    const errors = listen('biz-error');
+    const warn = console.warn;
+    const warnings: unknown[][] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const el = await prompt();
+      await tick(15_000);
+      await waitFor(() => dialog(el));
+      part(el, 'accept').click();
+      await waitFor(() => warnings.length > 0, 2000, 'a console warning');
+      await settle(50);
+      expect(shadowText(el)).to.equal('');
+      expect(sent('/ajax/messaging/token')).to.have.length(0);
+      expect(errors).to.have.length(0); // no call to our server failed
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('is usable with the keyboard; Escape closes it and focus goes back', async () => {
+    const box = await fixture(html`
+      <div>
+        <button id="before">Раньше</button>
+        <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
+      </div>
+    `);
+    const el = box.querySelector('biz-push-prompt')!;
+    await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
+    const before = box.querySelector<HTMLButtonElement>('#before')!;
+    before.focus();
+    await tick(15_000);
+    await waitFor(() => dialog(el));
+    await sendKeys({ press: 'Tab' });
+    expect(focusedPart(el)).to.equal('decline');
+    await sendKeys({ press: 'Tab' });
+    expect(focusedPart(el)).to.equal('accept');
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(isOpen(el)).to.equal(false);
+    expect(document.activeElement === before, 'focus back on the button').to.equal(true);
+    expect(getCookie('pushDND')).to.equal(null); // Escape is not «Не сейчас»: the 3 h pause applies
+
+    // Next visit after 3 h: Enter on «Не сейчас».
+    el.remove();
+    time.tick(PUSH_DELAY_MS);
+    const next = await prompt();
+    before.focus();
+    await tick(15_000);
+    await waitFor(() => dialog(next));
+    part(next, 'decline').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(isOpen(next)).to.equal(false);
+    expect(getCookie('pushDND')).to.not.equal(null);
+  });
+
+  it('Enter on «Включить» asks the browser (a real key press)', async () => {
+    const el = await prompt();
+    await tick(15_000);
+    await waitFor(() => dialog(el));
+    part(el, 'accept').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(push.requests).to.equal(1);
+    await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 3000, 'registered');
+  });
+
+  it('leaves no timer, listener or observer behind when removed', async () => {
+    storage();
+    const tracker = trackResources();
+    try {
+      const el = await prompt();
+      expect(time.pending).to.equal(1);
+      expect(push.listening).to.equal(1);
+      el.remove();
+      await settle(50);
+      expect(time.pending).to.equal(0);
+      expect(push.listening).to.equal(0);
+      const left = tracker.active();
+      expect(left.listeners).to.deep.equal([]);
+      expect(left.timeouts).to.equal(0);
+      expect(left.intervals).to.equal(0);
+      expect(left.observers).to.equal(0);
+    } finally {
+      tracker.stop();
+    }
+  });
+});
+
+describe('push platform (the browser adapter)', () => {
+  beforeEach(freshPage);
+
+  it('decodes a VAPID key: 65 bytes starting with 4, else null', () => {
+    const bytes = decodeVapidKey(KEY)!;
+    expect(bytes.length).to.equal(65);
+    expect(bytes[0]).to.equal(4);
+    expect(decodeVapidKey('')).to.equal(null);
+    expect(decodeVapidKey('%%%')).to.equal(null);
+    expect(decodeVapidKey(KEY.slice(0, 40))).to.equal(null);
+  });
+
+  it("registers the push worker at its own scope, beside the demo backend's worker at /", async () => {
+    const scope = new URL('/biz-push-test/', location.href).href;
+    try {
+      // Headless Chromium has no push service and no permission: the subscribe step fails,
+      // after the worker was registered and activated.
+      await pushPlatform()
+        .subscribe('/push-sw.js', scope, decodeVapidKey(KEY)!)
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      const scopes = registrations.map((r) => r.scope);
+      expect(scopes).to.include(scope);
+      expect(scopes).to.include(new URL('/', location.href).href);
+      const mine = registrations.find((r) => r.scope === scope)!;
+      expect(mine.active?.scriptURL).to.equal(new URL('/push-sw.js', location.href).href);
+      // The demo backend still answers.
+      const { registerPushToken } = await import('../../src/api/endpoints.ts');
+      await registerPushToken('{"endpoint":"x"}');
+      expect(sent('/ajax/messaging/token')).to.have.length(1);
+    } finally {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.filter((r) => r.scope === scope).map((r) => r.unregister()));
+    }
+  });
+});
