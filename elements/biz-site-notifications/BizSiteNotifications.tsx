@@ -1,0 +1,99 @@
+/**
+ * Site notifications (spec 7: POST /ajax/messaging/get-notifications with the visitor token →
+ * messages, each shown in an alert). Each message is an alert the reader can close; the list is
+ * a labelled region where the element stands.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getNotifications } from '../../src/api/endpoints.ts';
+import type { HostProps } from '../../src/element/define.ts';
+import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { tp } from '../../src/i18n/ru/push.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
+
+/** `<biz-site-notifications>` has no attributes. */
+export type SiteNotificationsProps = object;
+
+interface Message {
+  id: number;
+  text: string;
+}
+
+const ENDPOINT = '/ajax/messaging/get-notifications';
+let nextId = 1;
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z"
+      />
+    </svg>
+  );
+}
+
+/** The alerts. */
+export function BizSiteNotifications({ host, root }: SiteNotificationsProps & HostProps) {
+  const [messages, setMessages] = useState<Message[]>([]);
+  const { failure, report, clear } = useFailure(host);
+  const signal = useUnmountSignal();
+  const list = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(() => {
+    clear();
+    getNotifications({ signal: signal() })
+      .then(({ messages: texts }) => {
+        const fresh = texts
+          .map((text) => text.trim())
+          .filter(Boolean)
+          .map((text) => ({ id: nextId++, text }));
+        if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
+      })
+      .catch((error: unknown) => report(error, tp('notices.failed'), ENDPOINT, load));
+  }, [clear, report, signal]);
+
+  useEffect(load, [load]);
+
+  /** Closes one alert; keyboard focus moves to the next one's close button, or the previous one's. */
+  const dismiss = (id: number) => {
+    const index = messages.findIndex((m) => m.id === id);
+    const buttons = Array.from(
+      list.current?.querySelectorAll<HTMLButtonElement>('[part=dismiss]') ?? [],
+    );
+    const focused = root.activeElement === buttons[index];
+    setMessages((shown) => shown.filter((m) => m.id !== id));
+    if (focused) (buttons[index + 1] ?? buttons[index - 1])?.focus();
+  };
+
+  if (!messages.length && !failure) return null;
+  return (
+    <section part="notifications" className="notices" aria-label={tp('notices.label')}>
+      <div ref={list} className="list">
+        {messages.map((message) => (
+          <div key={message.id} part="notification" className="item" role="alert">
+            <span className="icon">
+              <InfoIcon />
+            </span>
+            <p part="text" className="text">
+              {message.text}
+            </p>
+            <button
+              type="button"
+              part="dismiss"
+              className="dismiss"
+              aria-label={tp('notices.dismiss')}
+              onClick={() => dismiss(message.id)}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+        ))}
+      </div>
+      {failure && (
+        <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { createElementClass } from '../../src/element/define.ts';
+import { BizSiteNotifications, type SiteNotificationsProps } from './BizSiteNotifications.tsx';
+import css from './biz-site-notifications.css?inline';
+
+/**
+ * Site notifications (spec 7): when it starts, POST /ajax/messaging/get-notifications with the
+ * visitor `token`; each message of the answer is shown as an alert (`role="alert"`, read out at
+ * once) with a close button, inside a region labelled «Уведомления сайта» where the element
+ * stands (put it under the site header). Messages are plain text. Nothing is shown when there
+ * are none.
+ *
+ * A separate element, not part of `<biz-push-prompt>`: the notices are for every reader, also
+ * those whose browser cannot do push or who blocked notifications (where the prompt never
+ * starts), and the page chooses where they appear.
+ *
+ * A failed call shows a Russian message with «Повторить» and a close button, and dispatches
+ * `biz-error`.
+ *
+ * @summary The site's notices to the reader, each as a dismissible alert.
+ * @tagname biz-site-notifications
+ *
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - The notifications call failed: `{endpoint, kind, message}`.
+ *
+ * @csspart notifications - The region around the alerts.
+ * @csspart notification - One alert.
+ * @csspart text - The text of an alert.
+ * @csspart dismiss - The close button of an alert.
+ * @csspart error - The failure message.
+ * @csspart retry - The retry button inside the failure message.
+ * @csspart close - The close button of the failure message.
+ *
+ * @cssproperty --biz-accent - Border and icon of an alert.
+ * @cssproperty --biz-surface - Background.
+ * @cssproperty --biz-font-family - Font family.
+ * @cssproperty --biz-radius - Corner radius.
+ */
+export class BizSiteNotificationsElement extends createElementClass<SiteNotificationsProps>({
+  component: BizSiteNotifications,
+  attributes: {},
+  styles: [css],
+}) {}
