@@ -1,0 +1,45 @@
+/**
+ * The sticky site header (spec 9): the page's own header (light DOM, slotted) stays at the top
+ * of the viewport; once the page is scrolled past 3000 px and the reader keeps scrolling down it
+ * slides away, and any scroll up brings it back.
+ */
+import { useEffect, useRef } from 'react';
+import type { HostProps } from '../../src/element/define.ts';
+import { emit } from '../../src/element/events.ts';
+import { useScroll } from '../../src/element/scroll.ts';
+import './events.ts';
+
+/** Attributes of `<biz-sticky-header>` as props. */
+export interface StickyHeaderProps {
+  /** `threshold`: px of scroll after which scrolling down hides the header. Default 3000 (spec 9). */
+  threshold?: number;
+}
+
+/** Default `threshold` (spec 9). */
+export const STICKY_HEADER_THRESHOLD = 3000;
+
+/** The sticky bar around the slotted header. */
+export function BizStickyHeader({ threshold, host }: StickyHeaderProps & HostProps) {
+  const limit =
+    Number.isFinite(threshold) && (threshold as number) >= 0
+      ? (threshold as number)
+      : STICKY_HEADER_THRESHOLD;
+  const hidden = useScroll((state) => state.y > limit && state.direction === 'down');
+  const first = useRef(true);
+
+  useEffect(() => {
+    // Page CSS can follow the state: biz-sticky-header[data-state='hidden'].
+    host.dataset.state = hidden ? 'hidden' : 'shown';
+    if (first.current) {
+      first.current = false;
+      if (!hidden) return;
+    }
+    emit(host, 'biz-sticky-header-toggle', { hidden });
+  }, [host, hidden]);
+
+  return (
+    <div part="bar" className={hidden ? 'bar hidden' : 'bar'}>
+      <slot />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../elements/biz-ad-rotator/biz-ad-rotator.ts';
+import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
+import { freshPage, part, parts, settle, trackResources, waitFor } from './helpers.ts';
+
+let time: ManualClock;
+
+/** The page's ad slot: a «Реклама» label and a rotator of three text ads. */
+async function slot(interval: string) {
+  const box = await fixture(html`
+    <aside aria-label="Реклама">
+      <p>Реклама</p>
+      <biz-ad-rotator interval=${interval}>
+        <a href="/ads/1">Лизинг спецтехники для промышленных предприятий — от 4,9%</a>
+        <a href="/ads/2">Коворкинг в центре Окска: первый месяц бесплатно</a>
+        <a href="/ads/3">Бухгалтерия на аутсорсе для малого бизнеса</a>
+      </biz-ad-rotator>
+    </aside>
+  `);
+  const el = box.querySelector('biz-ad-rotator')!;
+  await waitFor(() => parts(el, 'item').length === 3, 2000, 'render');
+  return el;
+}
+
+/** The ad on screen: the text of the rendered slotted item. */
+function showing(el: Element): string {
+  const seen = Array.from(el.querySelectorAll('a')).filter((a) => a.checkVisibility());
+  return seen.map((a) => a.textContent).join(' | ');
+}
+
+async function tick(ms: number) {
+  time.tick(ms);
+  await settle();
+}
+
+const armed = () => waitFor(() => time.pending > 0, 2000, 'rotation timer');
+const paused = () => waitFor(() => time.pending === 0, 2000, 'paused');
+
+describe('<biz-ad-rotator>', () => {
+  beforeEach(async () => {
+    await freshPage();
+    time = manualClock();
+    setClock(time);
+  });
+  afterEach(async () => {
+    await resetMouse();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+
+  it('shows one of the page’s ads at a time, and is accessible', async () => {
+    const el = await slot('3000');
+    await armed();
+    expect(showing(el)).to.equal('Лизинг спецтехники для промышленных предприятий — от 4,9%');
+    expect(part(el, 'items').getAttribute('aria-live')).to.equal('off');
+    expect(part(el, 'rotator').getAttribute('aria-label')).to.equal('Рекламные объявления');
+    expect(Array.from(el.querySelectorAll('a')).map((a) => a.slot)).to.deep.equal([
+      'item-0',
+      'item-1',
+      'item-2',
+    ]);
+    await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+    await expect(el.closest('aside')!).to.be.accessible();
+  });
+
+  it('the page’s two rotators change every 3 s and every 20 s, wrapping around', async () => {
+    const fast = await slot('3000');
+    const slow = await slot('20000');
+    await waitFor(() => time.pending === 2);
+    await tick(2999);
+    expect(showing(fast)).to.contain('Лизинг');
+    await tick(1);
+    expect(showing(fast)).to.contain('Коворкинг');
+    await tick(3000);
+    expect(showing(fast)).to.contain('Бухгалтерия');
+    await tick(3000);
+    expect(showing(fast)).to.contain('Лизинг');
+    expect(showing(slow)).to.contain('Лизинг');
+    await tick(20_000 - 9000 - 1);
+    expect(showing(slow)).to.contain('Лизинг');
+    await tick(1);
+    expect(showing(slow)).to.contain('Коворкинг');
+  });
+
+  it('pauses while hovered', async () => {
+    const el = await slot('3000');
+    await armed();
+    const r = el.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 20), Math.round(r.top + 8)] });
+    await paused();
+    await tick(30_000);
+    expect(showing(el)).to.contain('Лизинг');
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await armed();
+    await tick(3000);
+    expect(showing(el)).to.contain('Коворкинг');
+  });
+
+  it('pauses while keyboard focus is on an ad', async () => {
+    const el = await slot('3000');
+    await armed();
+    el.querySelector('a')!.focus();
+    await paused();
+    await tick(30_000);
+    expect(showing(el)).to.contain('Лизинг');
+    el.querySelector('a')!.blur();
+    await armed();
+  });
+
+  it('pauses while the tab is hidden', async () => {
+    const el = await slot('3000');
+    await armed();
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await paused();
+      await tick(30_000);
+      expect(showing(el)).to.contain('Лизинг');
+    } finally {
+      delete (document as unknown as Record<string, unknown>).hidden;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    await armed();
+  });
+
+  it('pauses while scrolled out of view', async () => {
+    const el = await slot('3000');
+    await armed();
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    el.closest('aside')!.after(spacer);
+    window.scrollTo({ top: 3000, behavior: 'instant' });
+    await paused();
+    await tick(30_000);
+    expect(showing(el)).to.contain('Лизинг');
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await armed();
+    spacer.remove();
+  });
+
+  it('the reader can stop and restart it, with the keyboard too', async () => {
+    const el = await slot('3000');
+    await armed();
+    const stop = part(el, 'rotation');
+    expect(stop.getAttribute('aria-label')).to.equal('Остановить смену объявлений');
+    el.querySelector('a')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('rotation');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(stop.getAttribute('aria-label')).to.equal('Возобновить смену объявлений');
+    stop.blur();
+    await settle();
+    expect(time.pending).to.equal(0);
+    await tick(30_000);
+    expect(showing(el)).to.contain('Лизинг');
+    stop.click();
+    stop.blur();
+    await armed();
+    await tick(3000);
+    expect(showing(el)).to.contain('Коворкинг');
+  });
+
+  it('leaves no timer, listener or observer behind when removed', async () => {
+    const tracker = trackResources();
+    try {
+      const el = await slot('3000');
+      await armed();
+      el.remove();
+      await settle(50);
+      expect(time.pending).to.equal(0);
+      const left = tracker.active();
+      expect(left.listeners).to.deep.equal([]);
+      expect(left.observers).to.equal(0);
+    } finally {
+      tracker.stop();
+    }
+  });
+});
