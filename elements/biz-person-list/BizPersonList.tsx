@@ -8,6 +8,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { PEOPLE, tp } from '../../src/i18n/ru/page-widgets.ts';
+import { adoptPageRules, hiddenRule } from '../_page/page-rules.ts';
 import './events.ts';
 import { hashFor, LATIN_LETTERS, letterFromHash, letterOf, RUSSIAN_LETTERS } from './letters.ts';
 
@@ -95,6 +96,9 @@ export function BizPersonList({ item, host }: PersonListProps & HostProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const tabKey =
     focusKey !== null && (focusKey === ALL || counts.has(focusKey)) ? focusKey : (active ?? ALL);
+
+  // What we hide stays hidden whatever `display` the page gives its list items.
+  useLayoutEffect(() => adoptPageRules(host, hiddenRule('biz-person-list')), [host]);
 
   // Hide the people of other letters; only what we hid is shown again.
   const ours = useRef(new Set<HTMLElement>());

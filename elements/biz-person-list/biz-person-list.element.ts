@@ -16,6 +16,10 @@ import css from './biz-person-list.css?inline';
  * hash), so it survives a reload and can be shared; it is written with `history.replaceState`
  * (no history entry per letter) and follows `hashchange`. An unknown letter shows everyone.
  *
+ * Hidden people stay hidden whatever `display` the page's CSS gives its items: one rule,
+ * `biz-person-list [hidden] { display: none !important }`, is adopted into the page's tree while
+ * the element is there.
+ *
  * Keyboard (WAI-ARIA APG toolbar): one tab stop; ←/→ move between the enabled letters (wrapping),
  * Home/End to the first/last; Enter or Space chooses. Buttons carry `aria-pressed`.
  *

@@ -29,9 +29,10 @@ async function personList(names = PEOPLE, item?: string) {
   return el;
 }
 
+/** The people a reader sees (rendered, not just unflagged). */
 const visible = (el: Element) =>
   Array.from(el.querySelectorAll('li'))
-    .filter((li) => !li.hidden)
+    .filter((li) => li.getClientRects().length > 0)
     .map((li) => li.textContent?.trim());
 const letterButton = (el: Element, letter: string) =>
   el.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-letter="${letter}"]`)!;
@@ -181,6 +182,27 @@ describe('<biz-person-list>', () => {
     before.remove();
   });
 
+  it("hides people even when the page's CSS sets their display", async () => {
+    const pageCss = new CSSStyleSheet();
+    pageCss.replaceSync('.grid-people li { display: grid; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageCss];
+    try {
+      const el = await fixture(
+        html`<biz-person-list>
+          <ul class="grid-people">
+            ${PEOPLE.map((name) => html`<li>${name}</li>`)}
+          </ul>
+        </biz-person-list>`,
+      );
+      await waitFor(() => el.shadowRoot?.querySelector('[part~=toolbar]'));
+      letterButton(el, 'Л').click();
+      await settle();
+      expect(visible(el)).to.deep.equal(['Лебедева Анна']);
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== pageCss);
+    }
+  });
+
   it('follows the list when the page changes it', async () => {
     const el = await personList();
     letterButton(el, 'Ф').click();
@@ -205,9 +227,11 @@ describe('<biz-person-list>', () => {
       await settle();
       const items = Array.from(el.querySelectorAll('li'));
       expect(items.filter((li) => li.hidden)).to.have.length(7);
+      const sheets = document.adoptedStyleSheets.length;
       el.remove();
       await settle();
       expect(items.filter((li) => li.hidden)).to.have.length(0);
+      expect(document.adoptedStyleSheets.length).to.equal(sheets - 1);
       expect(tracker.active()).to.deep.equal({
         listeners: [],
         timeouts: 0,

@@ -76,9 +76,9 @@ describe('<biz-standings>', () => {
       'Крупнейшие работодатели',
     ]);
     expect(shown(el)).to.deep.equal(['Топ-50 компаний по выручке']);
-    const region = part(el, 'scroll');
-    expect(region.getAttribute('role')).to.equal('region');
-    expect(region.getAttribute('aria-label')).to.equal('Топ-50 компаний по выручке');
+    // The table fits: no scrolling region, no extra tab stop.
+    expect(part(el, 'scroll').hasAttribute('role')).to.equal(false);
+    expect(part(el, 'scroll').hasAttribute('tabindex')).to.equal(false);
   });
 
   it('shows the chosen table and remembers it (by id, else by caption)', async () => {
@@ -95,7 +95,6 @@ describe('<biz-standings>', () => {
     await settle();
     expect(shown(el)).to.deep.equal(['Самые быстрорастущие компании']);
     expect(localStorage.getItem(KEY)).to.equal('Самые быстрорастущие компании');
-    expect(part(el, 'scroll').getAttribute('aria-label')).to.equal('Самые быстрорастущие компании');
     expect(events.map((e) => e.detail)).to.deep.equal([
       { index: 2, label: 'Крупнейшие работодатели' },
       { index: 1, label: 'Самые быстрорастущие компании' },
@@ -133,40 +132,66 @@ describe('<biz-standings>', () => {
     expect(second!.querySelector('table')!.hidden).to.equal(false);
   });
 
-  it('keeps tables readable: sticky header, scrolling on a narrow screen', async () => {
+  it('keeps a table that fits in the page, its header sticking to the viewport', async () => {
+    const el = await standings(
+      html`<biz-standings name="wide">
+        ${table('Турнирная таблица', 'league', 60)}
+      </biz-standings>`,
+    );
+    expect(el.shadowRoot!.querySelector('[part~=bar]')).to.equal(null); // one table: no select
+    expect(part(el, 'scroll').hasAttribute('role')).to.equal(false);
+    const th = el.querySelector('thead th')!;
+    expect(getComputedStyle(th).position).to.equal('sticky');
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 600);
+    await settle();
+    try {
+      expect(th.getBoundingClientRect().top).to.be.closeTo(0, 1);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+    // The rule stays inside the element: a table outside keeps a static header.
+    const outside = await fixture(table('Вне виджета'));
+    expect(getComputedStyle(outside.querySelector('thead th')!).position).to.equal('static');
+  });
+
+  it('scrolls a too-wide table sideways in a labelled region on a narrow screen', async () => {
     await setViewport({ width: 390, height: 700 });
     try {
       const el = await standings(
         html`<biz-standings name="narrow">
-          ${table('Турнирная таблица', 'league', 40)}
+          ${table('Турнирная таблица', 'league', 40)} ${table('Вторая лига', 'second', 5)}
         </biz-standings>`,
       );
-      expect(el.shadowRoot!.querySelector('[part~=bar]')).to.equal(null); // one table: no select
-      const th = el.querySelector('thead th')!;
-      expect(getComputedStyle(th).position).to.equal('sticky');
       const region = part(el, 'scroll');
+      await waitFor(() => region.getAttribute('role') === 'region', 1000, 'scrolling region');
+      expect(region.getAttribute('aria-label')).to.equal('Турнирная таблица');
+      expect(region.tabIndex).to.equal(0);
       expect(region.scrollWidth).to.be.greaterThan(region.clientWidth);
       expect(region.scrollHeight).to.be.greaterThan(region.clientHeight);
+      const th = el.querySelector('thead th')!;
       region.scrollTop = 400;
       await settle();
       // The header row stays at the top of the scrolled region.
       expect(th.getBoundingClientRect().top).to.be.closeTo(region.getBoundingClientRect().top, 1);
-      // The rule stays inside the element: a table outside keeps a static header.
-      const outside = await fixture(table('Вне виджета'));
-      expect(getComputedStyle(outside.querySelector('thead th')!).position).to.equal('static');
       await expect(el).to.be.accessible();
+      // The keyboard reaches the region after the select, and arrows scroll it.
+      part(el, 'select').focus();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(region);
+      const left = region.scrollLeft;
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => region.scrollLeft > left, 1000, 'scrolled by the keyboard');
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
   });
 
-  it('is usable with the keyboard: the select, then the scrolling region', async () => {
+  it('is usable with the keyboard: arrows in the select change the table', async () => {
     const el = await standings();
     part(el, 'select').focus();
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => shown(el)[0] === 'Самые быстрорастущие компании', 1000, 'ArrowDown');
-    await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'scroll'));
+    expect(localStorage.getItem(KEY)).to.equal('Самые быстрорастущие компании');
   });
 
   it('shows every table again, drops its page rule and leaves nothing behind when removed', async () => {
