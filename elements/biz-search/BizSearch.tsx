@@ -24,6 +24,8 @@ export interface SearchProps {
   trigger?: string;
   /** `debounce`: ms of quiet typing before searching (default 300). */
   debounce?: number;
+  /** `open-button`: 'hidden' leaves out the element's own open button (the page has a trigger). */
+  openButton?: string;
 }
 
 /** Results per page (spec 9). */
@@ -63,6 +65,7 @@ export function BizSearch({
   action = '/search',
   trigger,
   debounce,
+  openButton,
   host,
 }: SearchProps & HostProps) {
   const [open, setOpen] = useState(false);
@@ -263,24 +266,31 @@ export function BizSearch({
 
   return (
     <>
-      <button
-        type="button"
-        part="open"
-        className="open"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K /"
-        title={ts('search.hint')}
-        onClick={(event) => {
-          show();
-          opener.current = event.currentTarget;
-        }}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="visually-hidden">{ts('search.open')}</span>
-      </button>
+      {openButton !== 'hidden' && (
+        <button
+          type="button"
+          part="open"
+          className="open"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K /"
+          title={ts('search.hint')}
+          onClick={(event) => {
+            show();
+            opener.current = event.currentTarget;
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M15.5 15.5L21 21"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">{ts('search.open')}</span>
+        </button>
+      )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

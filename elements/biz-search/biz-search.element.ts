@@ -22,6 +22,7 @@ import css from './biz-search.css?inline';
  * @attr {string} action - The search form's action. Default "/search".
  * @attr {string} trigger - CSS selector of page controls (e.g. the header's search input) that open the popup with their text.
  * @attr {number} debounce - Milliseconds of quiet typing before searching. Default 300.
+ * @attr {string} open-button - 'hidden' leaves out the element's own open button (when the page has a `trigger`).
  *
  * @fires {CustomEvent<SearchLoadDetail>} biz-search-load - A page of results arrived: `{query, period, newestBegin, page, total}`.
  * @fires {CustomEvent<BizErrorDetail>} biz-error - A search failed: `{endpoint, kind, message}`.
@@ -49,6 +50,6 @@ import css from './biz-search.css?inline';
  */
 export class BizSearchElement extends createElementClass<SearchProps>({
   component: BizSearch,
-  attributes: { action: 'string', trigger: 'string', debounce: 'number' },
+  attributes: { action: 'string', trigger: 'string', debounce: 'number', openButton: 'string' },
   styles: [dialogStyles, tabsStyles, css],
 }) {}
