@@ -15,6 +15,7 @@ import {
   type FailureMode,
   type LoggedRequest,
 } from '../mocks/browser.ts';
+import { keepDemoSession } from './auth-session.ts';
 
 const SETTINGS_KEY = 'biz-demo:chaos';
 const OPEN_KEY = 'biz-demo:panel-open';
@@ -225,6 +226,7 @@ async function main(): Promise<void> {
   showToday();
   showArticleDate();
   wirePanel();
+  keepDemoSession();
   if (!backendWanted()) {
     status.textContent =
       'Демо-сервер выключен (?backend=off или безголовый браузер без автоматизации): виджеты показываются, но их запросы останутся без ответа.';
