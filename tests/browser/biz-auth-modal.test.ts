@@ -149,7 +149,7 @@ describe('<biz-auth-modal>', () => {
       expect(title?.textContent).to.equal('Личный кабинет');
       expect(part(el, 'tab-login').textContent).to.equal('Вход');
       expect(part(el, 'tab-register').textContent).to.equal('Регистрация');
-      expect(part(el, 'tab-restore').textContent).to.equal('Забыли пароль?');
+      expect(part(el, 'tab-restore').textContent).to.equal('Восстановление');
       expect(selectedTab(el)).to.equal('tab-login');
       await accessible(el);
     });

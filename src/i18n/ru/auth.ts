@@ -13,7 +13,7 @@ export const ta = catalogue({
   'modal.tabs': 'Вход, регистрация или восстановление пароля',
   'tab.login': 'Вход',
   'tab.register': 'Регистрация',
-  'tab.restore': 'Забыли пароль?',
+  'tab.restore': 'Восстановление',
 
   'field.email': 'Электронная почта',
   'field.password': 'Пароль',
