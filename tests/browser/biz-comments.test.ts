@@ -47,8 +47,12 @@ describe('<biz-comments>: list and thread', () => {
     expect(part(el, 'count').textContent).to.equal('40 комментариев');
     expect(sent('/comments/list/1024')).to.have.length(1);
     // Replies under their parents, three levels.
-    expect(comment(el, '5001').querySelector(':scope > .replies > #comment-5002')).to.not.equal(null);
-    expect(comment(el, '5002').querySelector(':scope > .replies > #comment-5003')).to.not.equal(null);
+    expect(comment(el, '5001').querySelector(':scope > .replies > #comment-5002')).to.not.equal(
+      null,
+    );
+    expect(comment(el, '5002').querySelector(':scope > .replies > #comment-5003')).to.not.equal(
+      null,
+    );
     expect(ids(el).slice(0, 7)).to.deep.equal([
       '5001',
       '5002',
@@ -95,6 +99,7 @@ describe('<biz-comments>: list and thread', () => {
       commentNode({ 'comment-id': 'x y', timestamp: 1760000001 }, 'Плохой id'),
       commentNode({ 'comment-id': 4, timestamp: 1760000002, emoji: '{не json' }, 'Плохие реакции'),
       commentNode({ 'comment-id': 5, 'parent-id': 1, timestamp: 1760000003 }, 'Ответ'),
+      commentNode({ 'comment-id': 0, timestamp: 1760000004 }, 'Id 0 is the top level'),
     ];
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(serverHtml(nodes))));
     const el = await mountComments();
@@ -103,7 +108,10 @@ describe('<biz-comments>: list and thread', () => {
     expect(shadowText(el)).to.contain('Некоторые комментарии не удалось показать.');
     expect(errors).to.have.length(1);
     expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024', kind: 'validation' });
-    expect(errors[0]!.detail.message).to.contain('comment 2').and.contain('comment 4');
+    expect(errors[0]!.detail.message)
+      .to.contain('comment 2')
+      .and.contain('comment 4')
+      .and.contain('comment 0');
     await expect(el).to.be.accessible();
   });
 

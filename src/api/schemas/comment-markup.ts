@@ -21,7 +21,7 @@ import { num } from './common.ts';
  *
  * This schema checks the attributes of one `<article>`, read as strings (missing: undefined).
  * Required: `data-comment-id` (letters, digits, `-`, `_`: ids end up in storage lists such as
- * `5001=+`) and `data-timestamp`; the rest have defaults. A `data-userpic` that is not an
+ * `5001=+`; not `0`, the top level) and `data-timestamp`; the rest have defaults. A `data-userpic` that is not an
  * http(s) or relative URL is dropped (''); `data-emoji` must be a JSON object of counts.
  */
 export const commentId = z.string().check(z.regex(/^[\w-]{1,40}$/));
@@ -55,7 +55,8 @@ const emojiCounts = z.pipe(
 
 /** One `<article class="biz-comment">` of the markup contract, by attribute (see above). */
 export const CommentMarkup = z.object({
-  id: commentId,
+  /** '0' is not a comment: it is the top level, every parent's parent. */
+  id: commentId.check(z.refine((v: string) => v !== '0', 'id 0 is the top level')),
   parent_id: parentId,
   author: z._default(z.string(), ''),
   userpic: z.catch(z._default(z.string().check(z.refine(isSafeUrl)), ''), ''),

@@ -1,0 +1,162 @@
+/**
+ * The XSS corpus (../shared/testdata/xss-vectors.json) as a comment message in the list HTML, as
+ * the whole answer and as a message of GET /comments/embed/{id}, and as a message in
+ * POST /comments/new: nothing may execute, even when a reader hovers, focuses and clicks
+ * everything, and under the DOM-clobbering gadget the corpus expects.
+ */
+import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import vectors from '../../../shared/testdata/xss-vectors.json';
+import '../../elements/biz-comments/biz-comments.ts';
+import '../../elements/biz-comment-embed/biz-comment-embed.ts';
+import { worker } from '../../mocks/browser.ts';
+import { mountComments } from './biz-comments.fixtures.ts';
+import { freshPage, parts, settle, waitFor } from './helpers.ts';
+
+interface Vector {
+  id: number;
+  payload: string;
+}
+type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
+
+const all = vectors as Vector[];
+
+/** One comment of the markup contract with raw (hostile) message HTML, as a server would send it. */
+const article = (id: number | string, message: string, extra = '') =>
+  `<article class="biz-comment" id="comment-${id}" data-comment-id="${id}" data-parent-id="0" ` +
+  `data-author="Автор ${id}" data-userpic="" data-anonymous="0" data-timestamp="${1760000000 + Number(id)}" ` +
+  `data-rating="0" data-emoji='{"like":1}' data-status="active"${extra}>` +
+  `<div class="biz-comment__message">${message}</div></article>`;
+
+/** Hovers, focuses and clicks everything inside `root`, as a curious reader would. */
+async function poke(root: ShadowRoot) {
+  root.addEventListener('submit', (e) => e.preventDefault(), true);
+  root.addEventListener(
+    'click',
+    (e) => e.composedPath().some((n) => n instanceof HTMLAnchorElement) && e.preventDefault(),
+    true,
+  );
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    for (const type of [
+      'mouseover',
+      'mouseenter',
+      'mousemove',
+      'pointerover',
+      'focus',
+      'focusin',
+      'mousedown',
+      'mouseup',
+    ]) {
+      el.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    el.focus?.();
+    el.click?.();
+  }
+}
+
+/** The gadget the corpus expects: a page script that follows window.__xssHook.url. */
+function runClobberingGadget() {
+  const hook = (window as XssWindow).__xssHook;
+  const url = hook && (hook as { url?: unknown }).url;
+  if (url && String(url).startsWith('javascript:')) window.location.href = String(url);
+}
+
+describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => {
+  let hits: number[];
+  beforeEach(async () => {
+    await freshPage();
+    hits = [];
+    (window as XssWindow).__xss = (n) => hits.push(n);
+  });
+  afterEach(() => {
+    worker.resetHandlers();
+    delete (window as XssWindow).__xss;
+  });
+
+  it(`no payload (${all.length}) executes as a message of the list HTML`, async () => {
+    const html = all.map((v) => article(1000 + v.id, v.payload)).join('\n');
+    worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(html)));
+    const el = await mountComments({ 'article-id': 'xss' });
+    await settle(300);
+    await poke(el.shadowRoot!);
+    runClobberingGadget();
+    await settle(300);
+    expect(hits).to.deep.equal([]);
+    expect(parts(el, 'comment').length).to.be.greaterThan(all.length / 2);
+  });
+
+  it('no payload executes as an embed answer, whole or as the message', async () => {
+    worker.use(
+      http.get('*/comments/embed/:id', ({ params }) => {
+        const [how, n] = String(params.id).split('-');
+        const vector = all.find((v) => v.id === Number(n))!;
+        return HttpResponse.html(
+          how === 'raw'
+            ? vector.payload
+            : article(1000 + Number(n), vector.payload, ` data-article-id="1024"`) +
+                `<a class="biz-comment__link" href="/article/1024#comment-${n}">Обсуждение</a>`,
+        );
+      }),
+    );
+    const box = document.createElement('div');
+    document.body.append(box);
+    const embeds = all.flatMap((v) =>
+      ['raw', 'msg'].map((how) => {
+        const el = document.createElement('biz-comment-embed');
+        el.setAttribute('comment-id', `${how}-${v.id}`);
+        box.append(el);
+        return el;
+      }),
+    );
+    try {
+      await waitFor(
+        () => embeds.every((el) => el.shadowRoot?.querySelector('[part~=card], [part~=error]')),
+        8000,
+        'embeds',
+      );
+      const cards = embeds.filter((el) => el.shadowRoot!.querySelector('[part~=card]'));
+      expect(cards.length).to.be.at.least(all.length); // every wrapped message is shown
+      await settle(300);
+      for (const el of embeds) await poke(el.shadowRoot!);
+      runClobberingGadget();
+      await settle(300);
+      expect(hits).to.deep.equal([]);
+    } finally {
+      box.remove();
+    }
+  });
+
+  it('no payload executes as a message in /comments/new', async () => {
+    worker.use(
+      http.post('*/comments/new', () =>
+        HttpResponse.json({
+          0: all.map((v) => ({
+            id: 90000 + v.id,
+            parent_id: 0,
+            author: 'Автор',
+            userpic: null,
+            message: v.payload,
+            is_anonymous: 0,
+            timestamp: 1900000000 + v.id,
+            rating: 0,
+            emoji: {},
+            status: 'active',
+          })),
+        }),
+      ),
+    );
+    const el = await mountComments({ 'poll-interval': '50' });
+    const button = await waitFor(() =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=new-comments]'),
+    );
+    expect(button.textContent).to.equal(`${all.length} новых комментариев`);
+    button.click();
+    await waitFor(() => el.shadowRoot!.getElementById(`comment-${90000 + all[0]!.id}`));
+    el.setAttribute('poll-interval', '600000');
+    await settle(300);
+    await poke(el.shadowRoot!);
+    runClobberingGadget();
+    await settle(300);
+    expect(hits).to.deep.equal([]);
+  });
+});
