@@ -318,6 +318,35 @@ describe('<biz-auth-modal>', () => {
       }
     });
 
+    it('works under a strict CSP: styles come from adopted sheets of the fields’ own shadow roots', async () => {
+      const frame = document.createElement('iframe');
+      const policy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; " +
+        "object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types biz-widgets";
+      frame.srcdoc = `<!doctype html><html lang="ru"><head>
+        <meta http-equiv="Content-Security-Policy" content="${policy}"></head><body>
+        <script type="module" src="/tests/browser/fixtures/biz-auth-modal-csp-probe.ts"></script>
+        </body></html>`;
+      document.body.append(frame);
+      try {
+        const probe = await waitFor(
+          () => (frame.contentWindow as unknown as { __probe?: Record<string, unknown> }).__probe,
+          15000,
+          'probe',
+        );
+        expect(probe).to.deep.equal({
+          open: true,
+          focusedEmail: true,
+          inputBorder: '1px',
+          inputHeight: '44px',
+          toggleWidth: '42px',
+          violations: [],
+        });
+      } finally {
+        frame.remove();
+      }
+    });
+
     it('a show-password toggle with aria-pressed', async () => {
       const el = await modal();
       await opener(el);
