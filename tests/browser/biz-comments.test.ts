@@ -175,6 +175,7 @@ describe('<biz-comments>: list and thread', () => {
       expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024' });
       await expect(el).to.be.accessible();
       resetChaos();
+      configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=count]'), 3000, 'loaded');
       expect(part(el, 'count').textContent).to.equal('40 комментариев');
@@ -371,6 +372,7 @@ describe('<biz-comments>: votes and reactions', () => {
       } as never);
       await expect(el).to.be.accessible();
       resetChaos();
+      configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
       comment(el, '5001')
         .querySelector<HTMLButtonElement>(':scope > [part~=error] [part~=retry]')!
         .click();
@@ -380,6 +382,7 @@ describe('<biz-comments>: votes and reactions', () => {
       await waitFor(() => !comment(el, '5001').querySelector(':scope > [part~=error]'));
       expect(sumOf(el, '5001')).to.equal('+13');
 
+      configure({ timeoutMs: 300 });
       setChaos({ force: mode, only: '/comments/emoji' });
       controls(el, '5001', 'emoji')[0]!.click();
 
