@@ -15,6 +15,7 @@ import {
   type FailureMode,
   type LoggedRequest,
 } from '../mocks/browser.ts';
+import { deleteCookie } from '../src/services/cookies.ts';
 import { keepDemoSession } from './auth-session.ts';
 
 const SETTINGS_KEY = 'biz-demo:chaos';
@@ -201,6 +202,51 @@ function wirePanel(): void {
   setInterval(renderLog, 700);
 }
 
+const PUSH_FAST_KEY = 'biz-demo:push-fast';
+
+/**
+ * The panel's push switches: «через 2 с» sets the prompt's `delay` (remembered for the tab),
+ * «показать снова» forgets the `pushDelay` and `pushDND` cookies and reloads.
+ */
+function wirePush(): void {
+  const fast = document.getElementById('demo-push-fast') as HTMLInputElement | null;
+  const again = document.getElementById('demo-push-again');
+  const prompt = document.querySelector('biz-push-prompt');
+  if (!fast || !again || !prompt) return;
+  const apply = () => {
+    if (fast.checked) prompt.setAttribute('delay', '2000');
+    else prompt.removeAttribute('delay');
+  };
+  fast.checked = sessionStorage.getItem(PUSH_FAST_KEY) === '1';
+  apply();
+  fast.addEventListener('change', () => {
+    sessionStorage.setItem(PUSH_FAST_KEY, fast.checked ? '1' : '0');
+    apply();
+  });
+  again.addEventListener('click', () => {
+    deleteCookie('pushDelay');
+    deleteCookie('pushDND');
+    location.reload();
+  });
+}
+
+/**
+ * The sticky header keeps only the section menu in view: demo.css sticks it at minus the height
+ * of the rows above the menu, and pads anchor jumps and the sticky sidebar by the menu's height.
+ */
+function fitStickyHeader(): void {
+  const header = document.querySelector<HTMLElement>('biz-sticky-header .site-header');
+  const menu = header?.querySelector<HTMLElement>('.mainnav');
+  if (!header || !menu) return;
+  const fit = () => {
+    const root = document.documentElement.style;
+    root.setProperty('--header-above-menu', `${header.offsetHeight - menu.offsetHeight}px`);
+    root.setProperty('--header-menu', `${menu.offsetHeight}px`);
+  };
+  fit();
+  new ResizeObserver(fit).observe(header);
+}
+
 /** How long the widgets wait for the demo backend before they load anyway. */
 const BACKEND_WAIT_MS = 4000;
 
@@ -226,6 +272,8 @@ async function main(): Promise<void> {
   showToday();
   showArticleDate();
   wirePanel();
+  wirePush();
+  fitStickyHeader();
   keepDemoSession();
   if (!backendWanted()) {
     status.textContent =

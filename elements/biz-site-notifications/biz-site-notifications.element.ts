@@ -29,6 +29,7 @@ import css from './biz-site-notifications.css?inline';
  * @csspart retry - The retry button inside the failure message.
  * @csspart close - The close button of the failure message.
  *
+ * @cssproperty --biz-site-notifications-margin - Margin around the alerts, only while there are some (an empty element takes no room). Default 0.
  * @cssproperty --biz-accent - Border and icon of an alert.
  * @cssproperty --biz-surface - Background.
  * @cssproperty --biz-font-family - Font family.
