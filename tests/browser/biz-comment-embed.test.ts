@@ -1,0 +1,113 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../elements/biz-comment-embed/biz-comment-embed.ts';
+import { configure } from '../../src/services/config.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  resetChaos,
+  sent,
+  setChaos,
+  shadowText,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
+
+async function embed(id = '5007', fallback = false) {
+  const el = await fixture<HTMLElement>(
+    fallback
+      ? html`<biz-comment-embed comment-id=${id}
+          ><a href="/article/1024">Комментарий</a></biz-comment-embed
+        >`
+      : html`<biz-comment-embed comment-id=${id}></biz-comment-embed>`,
+  );
+  return el;
+}
+
+const loaded = (el: HTMLElement) =>
+  waitFor(() => el.shadowRoot!.querySelector('[part~=card], [part~=error], .muted'), 3000, 'embed');
+
+describe('<biz-comment-embed>', () => {
+  beforeEach(freshPage);
+
+  it('shows the comment with its author, time, message, rating and a link to its discussion', async () => {
+    const el = await embed('5007');
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    expect(sent('/comments/embed/5007')).to.have.length(1);
+    const text = shadowText(el);
+    expect(text).to.contain('Сергей Морозов');
+    expect(part(el, 'message').textContent).to.contain('Мы подавали заявку в парк');
+    expect(part(el, 'rating').textContent).to.equal('+21');
+    expect(part(el, 'rating').getAttribute('aria-label')).to.equal('Рейтинг комментария: 21');
+    expect(el.shadowRoot!.querySelector('[aria-label="Нравится: 14"]')).to.not.equal(null);
+    const link = part<HTMLAnchorElement>(el, 'link');
+    expect(link.getAttribute('href')).to.equal('/article/1024#comment-5007');
+    expect(link.textContent).to.equal('Перейти к обсуждению');
+    expect(el.shadowRoot!.querySelector('time')!.dateTime).to.match(/^\d{4}-/);
+  });
+
+  it('shows its fallback content until the comment has loaded', async () => {
+    setChaos({ latencyMs: 300, only: '/comments/embed' });
+    const el = await embed('5007', true);
+    const slot = el.shadowRoot!.querySelector('slot');
+    expect(slot).to.not.equal(null);
+    expect((el.querySelector('a') as HTMLElement).offsetHeight).to.be.greaterThan(0);
+    await loaded(el);
+    expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
+  });
+
+  it('an anonymous comment says «Аноним»', async () => {
+    const el = await embed('5003');
+    await loaded(el);
+    expect(shadowText(el)).to.contain('Аноним');
+  });
+
+  it('a missing comment says so and reports it', async () => {
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    const el = await embed('424242');
+    await loaded(el);
+    expect(shadowText(el)).to.equal('Комментарий не найден или удалён.');
+    expect(errors[0]!.detail).to.include({ endpoint: '/comments/embed/424242', kind: 'http' });
+    await expect(el).to.be.accessible();
+  });
+
+  for (const [mode, kind] of [
+    ['http500', 'http'],
+    ['network', 'network'],
+    ['timeout', 'timeout'],
+    ['wrong-shape', 'validation'],
+  ] as const) {
+    it(`explains a ${mode} failure and retries`, async () => {
+      configure({ timeoutMs: 300 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      setChaos({ force: mode, only: '/comments/embed' });
+      const el = await embed('5001');
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'));
+      expect(part(el, 'error').textContent).to.contain('Комментарий не загрузился.');
+      expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
+      await expect(el).to.be.accessible();
+      resetChaos();
+      configure({ timeoutMs: 3000 });
+      part(el, 'retry').click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=card]'), 3000, 'card');
+      expect(part(el, 'message').textContent).to.contain('Наконец-то!');
+    });
+  }
+
+  it('follows a new comment-id and cleans up when removed', async () => {
+    const tracker = trackResources();
+    try {
+      const el = await embed('5001');
+      await loaded(el);
+      el.setAttribute('comment-id', '5002');
+      await waitFor(() => part(el, 'message').textContent?.includes('корпорации развития'));
+      el.remove();
+      const left = tracker.active();
+      expect(left.listeners).to.deep.equal([]);
+      expect(left.timeouts).to.equal(0);
+    } finally {
+      tracker.stop();
+    }
+  });
+});
