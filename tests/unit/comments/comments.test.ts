@@ -1,0 +1,258 @@
+/** `<biz-comments>` logic: the markup contract, the tree, the storage lists and the poller. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { CommentMarkup, isSafeUrl } from '../../../src/api/schemas/comment-markup.ts';
+import { readComments, type Comment } from '../../../elements/biz-comments/markup.ts';
+import { startPolling } from '../../../elements/biz-comments/poll.ts';
+import { keys, readList, setListEntry } from '../../../elements/biz-comments/stored.ts';
+import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
+import { resetServices } from '../../../src/services/registry.ts';
+import { storage } from '../../../src/services/storage.ts';
+
+const raw = (over: Record<string, string | undefined> = {}) => ({
+  id: '5001',
+  parent_id: '0',
+  author: 'Игорь Петров',
+  userpic: '/u/1.svg',
+  is_anonymous: '0',
+  timestamp: '1760000000',
+  rating: '-3',
+  emoji: '{"like":8,"wow":1}',
+  status: 'active',
+  ...over,
+});
+
+describe('comment markup schema', () => {
+  it('reads the attributes into typed values', () => {
+    expect(z.parse(CommentMarkup, raw())).toEqual({
+      id: '5001',
+      parent_id: '0',
+      author: 'Игорь Петров',
+      userpic: '/u/1.svg',
+      is_anonymous: false,
+      timestamp: 1760000000,
+      rating: -3,
+      emoji: { like: 8, wow: 1 },
+      status: 'active',
+    });
+  });
+
+  it('fills defaults for what may be missing', () => {
+    const parsed = z.parse(CommentMarkup, {
+      id: '7',
+      timestamp: '1',
+      parent_id: '',
+      author: undefined,
+      userpic: undefined,
+      is_anonymous: '1',
+      rating: undefined,
+      emoji: undefined,
+      status: undefined,
+    });
+    expect(parsed).toMatchObject({ parent_id: '0', author: '', userpic: '', rating: 0, emoji: {} });
+    expect(parsed.is_anonymous).toBe(true);
+    expect(parsed.status).toBe('active');
+  });
+
+  it.each([
+    ['no id', { id: undefined }],
+    ['id 0 (the top level)', { id: '0' }],
+    ['an id with a comma', { id: '5,6' }],
+    ['no timestamp', { timestamp: undefined }],
+    ['a timestamp that is not a number', { timestamp: 'вчера' }],
+    ['emoji that are not JSON', { emoji: '{like:1' }],
+    ['emoji counts that are not numbers', { emoji: '{"like":"много"}' }],
+  ])('rejects %s', (_, over) => {
+    expect(z.safeParse(CommentMarkup, raw(over)).success).toBe(false);
+  });
+
+  it('drops a userpic or link that is not http(s) or relative', () => {
+    expect(z.parse(CommentMarkup, raw({ userpic: 'javascript:alert(1)' })).userpic).toBe('');
+    expect(z.parse(CommentMarkup, raw({ userpic: 'data:image/svg+xml,<svg>' })).userpic).toBe('');
+    expect(z.parse(CommentMarkup, { ...raw(), link: 'javascript:x' }).link).toBeUndefined();
+    expect(isSafeUrl('https://cdn.example.ru/u.png')).toBe(true);
+    expect(isSafeUrl('//cdn.example.ru/u.png')).toBe(true);
+    expect(isSafeUrl('/article/1#comment-2')).toBe(true);
+    expect(isSafeUrl(' JaVaScRiPt:x')).toBe(false);
+  });
+});
+
+function article(attrs: Record<string, string>, message?: string): HTMLElement {
+  const el = document.createElement('article');
+  el.className = 'biz-comment';
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(`data-${k}`, v);
+  if (message !== undefined) {
+    const m = document.createElement('div');
+    m.className = 'biz-comment__message';
+    m.textContent = message;
+    el.append(m);
+  }
+  return el;
+}
+
+describe('readComments', () => {
+  it('reads direct children only, skips and describes malformed items', () => {
+    const root = document.createElement('div');
+    const good = article({ 'comment-id': '1', timestamp: '10' }, 'Первый');
+    good
+      .querySelector('.biz-comment__message')!
+      .append(article({ 'comment-id': '9', timestamp: '11' }, 'Внутри сообщения'));
+    root.append(
+      good,
+      article({ 'comment-id': '2' }, 'Без времени'),
+      article({ 'comment-id': '3', timestamp: '12' }),
+      document.createElement('p'),
+    );
+    const { comments, skipped } = readComments(root);
+    expect(comments.map((c) => c.id)).toEqual(['1']);
+    expect(comments[0]!.message.textContent).toContain('Первый');
+    expect(skipped).toHaveLength(3);
+    expect(skipped[0]).toMatch(/^comment 2: timestamp/);
+    expect(skipped[1]).toBe('comment 3: no .biz-comment__message');
+    expect(skipped[2]).toBe('unexpected <p> in the list');
+  });
+});
+
+const c = (id: string, parent = '0', timestamp = Number(id)): Comment =>
+  ({ id, parent_id: parent, timestamp, message: document.createElement('div') }) as Comment;
+
+describe('addComments', () => {
+  it('hangs replies under parents, even when a reply comes first', () => {
+    const t = addComments(EMPTY_THREAD, [c('1'), c('3', '2'), c('2', '1'), c('4')]);
+    expect(t.children.get('0')).toEqual(['1', '4']);
+    expect(t.children.get('1')).toEqual(['2']);
+    expect(t.children.get('2')).toEqual(['3']);
+    expect(countReplies(t, '1')).toBe(2);
+  });
+
+  it('puts orphans and self-parents at the top level, skips known ids, never mutates', () => {
+    const first = addComments(EMPTY_THREAD, [c('1'), c('2', '404'), c('3', '3')]);
+    expect(first.children.get('0')).toEqual(['1', '2', '3']);
+    const second = addComments(first, [c('1'), c('5', '1'), c('5', '1')]);
+    expect(second.children.get('1')).toEqual(['5']);
+    expect(second.byId.size).toBe(4);
+    expect(first.byId.size).toBe(3);
+    expect(first.children.get('1')).toBeUndefined();
+  });
+});
+
+describe('storage lists', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetServices(undefined, true);
+  });
+
+  it('keeps comma-separated id=value pairs under the spec keys', () => {
+    expect(keys('1024')).toEqual({
+      ratings: 'comment-ratings-1024',
+      emoji: 'comment-emoji-1024',
+      seen: 'article1024',
+      draft: 'comment-draft-1024',
+    });
+    setListEntry('comment-ratings-1024', '5001', '+');
+    setListEntry('comment-ratings-1024', '5002', '-');
+    setListEntry('comment-ratings-1024', '5001', '-');
+    expect(localStorage.getItem('comment-ratings-1024')).toBe('5001=-,5002=-');
+    setListEntry('comment-ratings-1024', '5001', undefined);
+    setListEntry('comment-ratings-1024', '5002', undefined);
+    expect(localStorage.getItem('comment-ratings-1024')).toBeNull();
+    expect(storage().get('comment-ratings-1024')).toBeNull();
+  });
+
+  it('ignores what it cannot read', () => {
+    expect([...readList('5001=like,,=x,5002=,junk,5003=wow')]).toEqual([
+      ['5001', 'like'],
+      ['5003', 'wow'],
+    ]);
+    expect(readList(null).size).toBe(0);
+  });
+});
+
+describe('startPolling', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (document as { hidden?: boolean }).hidden;
+  });
+
+  it('calls every interval, one call at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const tick = vi.fn(async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 250)); // slower than the interval
+      inFlight -= 1;
+    });
+    const poller = startPolling({ interval: 100, tick });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(tick).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.now(); // in flight: ignored
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(most).toBe(1);
+    expect(tick).toHaveBeenCalledTimes(3); // 100 + 250, then +100 +250 each
+    poller.stop();
+  });
+
+  it('backs off exponentially with jitter after failures, and resets after a success', async () => {
+    let fail = true;
+    const starts: number[] = [];
+    const tick = vi.fn(async () => {
+      starts.push(Date.now());
+      if (fail) throw new Error('down');
+    });
+    const onError = vi.fn();
+    const poller = startPolling({ interval: 100, tick, onError, random: () => 0.5 });
+    const t0 = Date.now();
+    await vi.advanceTimersByTimeAsync(100 + 150 + 300 + 600);
+    // 100, then 200·(0.5+0.25)=150, 400·0.75=300, 800·0.75=600
+    expect(starts.map((t) => t - t0)).toEqual([100, 250, 550, 1150]);
+    expect(onError.mock.calls.map((call) => call[1])).toEqual([1, 2, 3, 4]);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1200); // 1600·0.75
+    await vi.advanceTimersByTimeAsync(100);
+    expect(starts.at(-1)! - starts.at(-2)!).toBe(100);
+    poller.stop();
+  });
+
+  it('caps the backoff', async () => {
+    const tick = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const poller = startPolling({ interval: 1000, tick, maxDelay: 4000, random: () => 0.999 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tick.mock.calls.length).toBeGreaterThanOrEqual(14);
+    poller.stop();
+  });
+
+  it('waits while the tab is hidden and calls as soon as it is shown', async () => {
+    const tick = vi.fn(async () => {});
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    const poller = startPolling({ interval: 100, tick });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tick).not.toHaveBeenCalled();
+    delete (document as { hidden?: boolean }).hidden;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.stop();
+  });
+
+  it('stop aborts the call in flight and ends the timer and the listener', async () => {
+    let signal: AbortSignal | undefined;
+    const tick = vi.fn((s: AbortSignal) => {
+      signal = s;
+      return new Promise<void>(() => {});
+    });
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const poller = startPolling({ interval: 10, tick });
+    await vi.advanceTimersByTimeAsync(10);
+    poller.stop();
+    expect(signal?.aborted).toBe(true);
+    expect(remove).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
