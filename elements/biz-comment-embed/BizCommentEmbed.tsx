@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { commentEmbed } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { isSafeUrl } from '../../src/api/schemas/comment-markup.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
@@ -20,12 +21,18 @@ import { readComments, type Comment } from '../biz-comments/markup.ts';
 export interface CommentEmbedProps {
   /** `comment-id` */
   commentId?: string;
+  /** `href`: where the link to the discussion leads, when the page knows better than the server. */
+  href?: string;
 }
 
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 
 /** The quoted comment. */
-export function BizCommentEmbed({ commentId = '', host }: CommentEmbedProps & HostProps) {
+export function BizCommentEmbed({
+  commentId = '',
+  href: own,
+  host,
+}: CommentEmbedProps & HostProps) {
   const [comment, setComment] = useState<Comment | null>(null);
   const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -59,7 +66,11 @@ export function BizCommentEmbed({ commentId = '', host }: CommentEmbedProps & Ho
   }, [commentId, attempt, host, report, clear]);
 
   useLayoutEffect(() => {
-    if (comment) message.current?.replaceChildren(comment.message);
+    const el = message.current;
+    if (!comment || !el) return;
+    el.replaceChildren(comment.message);
+    // A long message is cut (the link leads to all of it); the fade shows that it is cut.
+    el.classList.toggle('clipped', el.scrollHeight > el.clientHeight + 1);
   }, [comment]);
 
   if (failure) return <Notice kind="error" message={failure.message} onRetry={failure.retry} />;
@@ -68,6 +79,7 @@ export function BizCommentEmbed({ commentId = '', host }: CommentEmbedProps & Ho
 
   const name = comment.is_anonymous || !comment.author ? tc('anonymous') : comment.author;
   const href =
+    (own && isSafeUrl(own) ? own : undefined) ??
     comment.link ??
     (comment.article_id
       ? `/article/${encodeURIComponent(comment.article_id)}#comment-${comment.id}`

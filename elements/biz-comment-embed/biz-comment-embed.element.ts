@@ -6,13 +6,15 @@ import css from './biz-comment-embed.css?inline';
  * One comment quoted outside its discussion (spec 7 GET /comments/embed/{id}), e.g. «Комментарий
  * дня» in a sidebar. The HTML answer (the markup contract of `<biz-comments>` with
  * `data-article-id` and a `.biz-comment__link`) is sanitized and shown in shadow DOM with the
- * author, time, message, rating, reactions and a link to the comment in its discussion.
+ * author, time, message (a long one cut with a fade), rating, reactions and a link to the comment
+ * in its discussion.
  * Whatever the page puts inside the tag (e.g. a plain link) shows until the comment has loaded.
  *
  * @summary One comment, quoted with a link to its discussion.
  * @tagname biz-comment-embed
  *
  * @attr {string} comment-id - The comment's id. Required.
+ * @attr {string} href - Where the link to the discussion leads (e.g. `#comment-5007` on the article's own page). Default: the server's link, else `/article/{article_id}#comment-{id}`.
  *
  * @slot - Fallback content shown until the comment has loaded.
  *
@@ -30,9 +32,10 @@ import css from './biz-comment-embed.css?inline';
  * @cssproperty --biz-border - Card border.
  * @cssproperty --biz-font-family - Font family.
  * @cssproperty --biz-radius - Corner radius.
+ * @cssproperty --biz-comment-embed-max-height - Longest message shown before it is cut with a fade (default 14em).
  */
 export class BizCommentEmbedElement extends createElementClass<CommentEmbedProps>({
   component: BizCommentEmbed,
-  attributes: { commentId: 'string' },
+  attributes: { commentId: 'string', href: 'string' },
   styles: [css],
 }) {}

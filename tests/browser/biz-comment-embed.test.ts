@@ -57,6 +57,16 @@ describe('<biz-comment-embed>', () => {
     expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
   });
 
+  it('the page may say where the link leads (a safe URL only)', async () => {
+    const el = await fixture<HTMLElement>(
+      html`<biz-comment-embed comment-id="5007" href="#comment-5007"></biz-comment-embed>`,
+    );
+    await loaded(el);
+    expect(part(el, 'link').getAttribute('href')).to.equal('#comment-5007');
+    el.setAttribute('href', 'javascript:alert(1)');
+    await waitFor(() => part(el, 'link').getAttribute('href') === '/article/1024#comment-5007');
+  });
+
   it('an anonymous comment says «Аноним»', async () => {
     const el = await embed('5003');
     await loaded(el);
