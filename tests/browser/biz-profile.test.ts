@@ -348,6 +348,7 @@ describe('<biz-profile>', () => {
       expect([...db.favourites.get(READER.username)!]).to.deep.equal(['1:1016']);
       expect(el.querySelectorAll('li')).to.have.length(1);
       expect(location.pathname).not.to.contain('/me/fav');
+      await waitFor(() => has(el, 'notice'), 1000, 'notice');
       expect(part(el, 'notice').textContent).to.equal('Убрано из избранного.');
       expect(updates.map((e) => e.detail)).to.deep.equal([
         { what: 'favourite', href: '/me/fav/remove/1/1099' },
