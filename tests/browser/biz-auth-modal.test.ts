@@ -238,7 +238,7 @@ describe('<biz-auth-modal>', () => {
       expect(input(el, 'restore', 'email').value).to.equal('reader@example.ru');
     });
 
-    it('an anonymous reader’s bookmark opens it; focus returns to the bookmark', async () => {
+    it('an anonymous reader’s bookmark opens it; focus returns to it; after sign-in it saves', async () => {
       const el = await modal();
       const bookmark = await fixture(html`<biz-bookmark item-id="1024"></biz-bookmark>`);
       await waitFor(() => bookmark.shadowRoot?.querySelector('[part=button]'));
@@ -251,6 +251,17 @@ describe('<biz-auth-modal>', () => {
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !dialog(el).open);
       expectFocus(button);
+      // Again, and this time sign in: back on the bookmark, the same press now saves.
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => dialog(el).open, 2000, 'opened again');
+      fill(el, 'login', LOGIN);
+      await waitFor(() => !submit(el, 'login').disabled);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !dialog(el).open, 3000, 'signed in');
+      expectFocus(button);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => sent('/me/add-fav').length === 1, 3000, 'bookmark saved');
+      await waitFor(() => button.getAttribute('aria-pressed') === 'true', 2000, 'pressed');
     });
   });
 
