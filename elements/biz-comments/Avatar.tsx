@@ -14,13 +14,14 @@ export function Avatar({ name, src }: { name: string; src: string }) {
   );
 }
 
-/** «5 минут назад» within a day, else «21 ноября 2026 г., 15:24»; the full date as a tooltip. */
+/** «5 минут назад» within a day (the full date as a tooltip), else «21 ноября 2026 г., 15:24». */
 export function When({ timestamp }: { timestamp: number }) {
   const date = new Date(timestamp * 1000);
   const full = formatDate(date);
+  const recent = Date.now() - date.getTime() < 86_400_000;
   return (
-    <time dateTime={date.toISOString()} title={full}>
-      {Date.now() - date.getTime() < 86_400_000 ? formatRelative(date) : full}
+    <time dateTime={date.toISOString()} title={recent ? full : undefined}>
+      {recent ? formatRelative(date) : full}
     </time>
   );
 }

@@ -33,7 +33,12 @@ export function Message({ id, node, measure }: MessageProps) {
   const bodyId = `message-${id}`;
   return (
     <>
-      <div ref={ref} id={bodyId} className={`message ${state}`} part="message" />
+      <div
+        ref={ref}
+        id={state === 'full' ? undefined : bodyId}
+        className={`message ${state}`}
+        part="message"
+      />
       {state !== 'full' && (
         <button
           type="button"

@@ -33,7 +33,8 @@ export function addComments(thread: Thread, list: readonly Comment[]): Thread {
     kids.push(c.id);
     children.set(under, kids);
   };
-  let queue = list.filter((c, i) => !byId.has(c.id) && list.findIndex((d) => d.id === c.id) === i);
+  const seen = new Set<string>();
+  let queue = list.filter((c) => !byId.has(c.id) && !seen.has(c.id) && seen.add(c.id));
   for (let progress = true; progress && queue.length > 0;) {
     progress = false;
     queue = queue.filter((c) => {

@@ -232,7 +232,7 @@ describe('<biz-comments>: list and thread', () => {
     const el = await mountComments();
     const target = await waitFor(() => {
       const c = comment(el, '5030');
-      return c.classList.contains('target') && el.shadowRoot!.activeElement === c && c;
+      return c.classList.contains('target') && el.shadowRoot!.activeElement === c ? c : null;
     });
     const box = target.getBoundingClientRect();
     expect(box.top).to.be.at.least(0);
@@ -351,7 +351,7 @@ describe('<biz-comments>: votes and reactions', () => {
   ] as const) {
     it(`rolls a vote and a reaction back on ${mode}, explains, and retries`, async () => {
       configure({ timeoutMs: 300 });
-      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await mountComments();
       setChaos({ force: mode, only: '/comments/rate' });
       (await control(el, '5001', 'plus')).click();

@@ -114,7 +114,12 @@ describe('readComments', () => {
 });
 
 const c = (id: string, parent = '0', timestamp = Number(id)): Comment =>
-  ({ id, parent_id: parent, timestamp, message: document.createElement('div') }) as Comment;
+  ({
+    id,
+    parent_id: parent,
+    timestamp,
+    message: document.createElement('div'),
+  }) as unknown as Comment;
 
 describe('addComments', () => {
   it('hangs replies under parents, even when a reply comes first', () => {
