@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { configure } from '../../src/services/config.ts';
+import { accessible } from './biz-comments.fixtures.ts';
 import {
   freshPage,
   listen,
@@ -33,7 +34,7 @@ describe('<biz-comment-embed>', () => {
   it('shows the comment with its author, time, message, rating and a link to its discussion', async () => {
     const el = await embed('5007');
     await loaded(el);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     expect(sent('/comments/embed/5007')).to.have.length(1);
     const text = shadowText(el);
     expect(text).to.contain('Сергей Морозов');
@@ -50,8 +51,7 @@ describe('<biz-comment-embed>', () => {
   it('shows its fallback content until the comment has loaded', async () => {
     setChaos({ latencyMs: 300, only: '/comments/embed' });
     const el = await embed('5007', true);
-    const slot = el.shadowRoot!.querySelector('slot');
-    expect(slot).to.not.equal(null);
+    await waitFor(() => el.shadowRoot!.querySelector('slot'), 1000, 'slot');
     expect((el.querySelector('a') as HTMLElement).offsetHeight).to.be.greaterThan(0);
     await loaded(el);
     expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
@@ -79,7 +79,7 @@ describe('<biz-comment-embed>', () => {
     await loaded(el);
     expect(shadowText(el)).to.equal('Комментарий не найден или удалён.');
     expect(errors[0]!.detail).to.include({ endpoint: '/comments/embed/424242', kind: 'http' });
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   for (const [mode, kind] of [
@@ -96,7 +96,7 @@ describe('<biz-comment-embed>', () => {
       await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'));
       expect(part(el, 'error').textContent).to.contain('Комментарий не загрузился.');
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
-      await expect(el).to.be.accessible();
+      await accessible(el);
       resetChaos();
       configure({ timeoutMs: 3000 });
       part(el, 'retry').click();

@@ -6,7 +6,7 @@ import { worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
-import { comment, control, mountComments, signIn } from './biz-comments.fixtures.ts';
+import { accessible, comment, control, mountComments, signIn } from './biz-comments.fixtures.ts';
 import {
   freshPage,
   listen,
@@ -80,7 +80,7 @@ describe('<biz-comments>: the comment form', () => {
     const f = form(el);
     expect(f.text()).to.contain('Вы комментируете анонимно. Войти, чтобы писать под своим именем.');
     expect(f.anonymous()).to.equal(null);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     part(el, 'sign-in').click();
     expect(required.map((e) => e.detail.reason)).to.deep.equal(['comment']);
     await type(f.textarea, 'Хороший материал, спасибо.');
@@ -126,7 +126,7 @@ describe('<biz-comments>: the comment form', () => {
       expect(f.textarea.value).to.equal('');
       expect(f.submit.disabled).to.equal(true);
       expect(storage().get(DRAFT)).to.equal(null);
-      await expect(el).to.be.accessible();
+      await accessible(el);
       await waitFor(() => !el.shadowRoot!.querySelector('[part~=notice]'), 2000, 'notice gone');
       expect(asked).to.include(5000);
     } finally {
@@ -142,7 +142,7 @@ describe('<biz-comments>: the comment form', () => {
     const box = f.anonymous()!;
     expect(box.checked).to.equal(false);
     expect(box.closest('label')!.textContent).to.equal('анонимно');
-    await expect(el).to.be.accessible();
+    await accessible(el);
     await type(f.textarea, 'Под своим именем.');
     f.submit.click();
     await waitFor(() => sent('/comments/send').length === 1);
@@ -185,7 +185,7 @@ describe('<biz-comments>: the comment form', () => {
       parentId: '0',
       status: 'not_active',
     });
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it("another refusal shows 'Ваше сообщение не отправлено' and keeps the text", async () => {
@@ -259,7 +259,7 @@ describe('<biz-comments>: the comment form', () => {
     expect(replyForm.getAttribute('aria-label')).to.equal('Ответ для Игорь Петров');
     const textarea = replyForm.querySelector<HTMLTextAreaElement>('textarea')!;
     expect(el.shadowRoot!.activeElement).to.equal(textarea);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     await sendKeys({ type: 'Согласен с вами.' });
     replyForm.querySelector<HTMLButtonElement>('[part~=submit]')!.click();
     await waitFor(() => replyForm.querySelector('[part~=notice]'));
@@ -326,7 +326,7 @@ describe('<biz-comments>: mentions', () => {
     expect(f.textarea.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
     expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('true');
     expect(shadowText(el)).to.contain('1 вариант');
-    await expect(el).to.be.accessible();
+    await accessible(el);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !listbox(el));
     expect(f.textarea.value).to.equal('Согласен с @ipetrov ');

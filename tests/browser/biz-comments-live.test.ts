@@ -3,7 +3,7 @@ import '../../elements/biz-comments/biz-comments.ts';
 import { http, HttpResponse } from 'msw';
 import { db, publishQueuedComment, worker } from '../../mocks/browser.ts';
 import { storage } from '../../src/services/storage.ts';
-import { comment, mountComments } from './biz-comments.fixtures.ts';
+import { accessible, comment, mountComments } from './biz-comments.fixtures.ts';
 import {
   freshPage,
   listen,
@@ -56,7 +56,7 @@ describe('<biz-comments>: new comments', () => {
     await waitFor(() => sent('/comments/new').at(-1)!.timestamp === String(newest.timestamp - 1));
     for (let i = 0; i < 3; i++) publishQueuedComment();
     await waitFor(() => button.textContent === '5 новых комментариев', 3000, 'five');
-    await expect(el).to.be.accessible();
+    await accessible(el);
     button.click();
     await waitFor(() => el.shadowRoot!.getElementById(`comment-${newest.id}`));
     expect(part(el, 'count').textContent).to.equal('45 комментариев');
@@ -156,7 +156,7 @@ describe('<biz-comments>: new comments', () => {
     const error = part(el, 'error');
     expect(error.textContent).to.contain('Не удалось проверить новые комментарии.');
     expect(errors.filter((e) => e.detail.endpoint === '/comments/new')).to.have.length(1);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     resetChaos();
     part(el, 'retry').click();
     await waitFor(() => !el.shadowRoot!.querySelector('[part~=error]'), 2000, 'recovered');

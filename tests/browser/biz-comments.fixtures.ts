@@ -3,10 +3,10 @@
  * (rendered once a comment is near the viewport), signing in, and building server markup with
  * DOM APIs (never innerHTML).
  */
-import { fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { db } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
-import { parts, waitFor } from './helpers.ts';
+import { parts, settle, waitFor } from './helpers.ts';
 
 /** Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list. */
 export async function mountComments(
@@ -101,4 +101,10 @@ export const serverHtml = (nodes: Node[]) =>
 export function setHash(hash: string): void {
   history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
   window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** axe with zero violations, once button colours have finished their 0.15 s transition. */
+export async function accessible(el: HTMLElement): Promise<void> {
+  await settle(200);
+  await expect(el).to.be.accessible();
 }

@@ -6,6 +6,7 @@ import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
+  accessible,
   comment,
   commentNode,
   control,
@@ -43,7 +44,7 @@ describe('<biz-comments>: list and thread', () => {
 
   it('loads the thread, shows the count, replies under parents and readable dates', async () => {
     const el = await mountComments();
-    await expect(el).to.be.accessible();
+    await accessible(el);
     expect(part(el, 'count').textContent).to.equal('40 комментариев');
     expect(sent('/comments/list/1024')).to.have.length(1);
     // Replies under their parents, three levels.
@@ -112,7 +113,7 @@ describe('<biz-comments>: list and thread', () => {
       .to.contain('comment 2')
       .and.contain('comment 4')
       .and.contain('comment 0');
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it('ignores look-alike comments inside a message and keeps orphans at the top level', async () => {
@@ -173,7 +174,7 @@ describe('<biz-comments>: list and thread', () => {
       expect(error.textContent).to.contain('Комментарии не загрузились.');
       expect(error.getAttribute('role')).to.equal('alert');
       expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024' });
-      await expect(el).to.be.accessible();
+      await accessible(el);
       resetChaos();
       configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
       part(el, 'retry').click();
@@ -194,7 +195,7 @@ describe('<biz-comments>: list and thread', () => {
     expect(toggle.textContent).to.equal('Показать ветку · 5 ответов');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(comment(el, '5007')).to.not.equal(null);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     toggle.click();
     await waitFor(() => el.shadowRoot!.getElementById('comment-5003'));
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
@@ -215,7 +216,7 @@ describe('<biz-comments>: list and thread', () => {
     expect(more.getAttribute('aria-controls')).to.equal(message.id);
     expect(message.getBoundingClientRect().height).to.equal(190);
     expect(message.scrollHeight).to.be.greaterThan(251);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     more.click();
     await waitFor(() => message.getBoundingClientRect().height > 251);
     expect(more.textContent).to.equal('Свернуть');
@@ -283,7 +284,7 @@ describe('<biz-comments>: votes and reactions', () => {
     (await control(el, '5002', 'plus')).click();
     await waitFor(() => events.length === 3);
     expect(storage().get(RATINGS)).to.equal('5001=-,5002=+');
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it('after a reload the remembered votes and reactions are shown on the server sums', async () => {
@@ -341,7 +342,7 @@ describe('<biz-comments>: votes and reactions', () => {
     emoji()[0]!.click();
     await settle(150);
     expect(sent('/comments/emoji')).to.have.length(2);
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   for (const [mode, kind] of [
@@ -370,7 +371,7 @@ describe('<biz-comments>: votes and reactions', () => {
         kind,
         message: errors[0]!.detail.message,
       } as never);
-      await expect(el).to.be.accessible();
+      await accessible(el);
       resetChaos();
       configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
       comment(el, '5001')
