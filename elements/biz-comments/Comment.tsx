@@ -95,6 +95,7 @@ function Actions({
   // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
   const busy = useRef(new Set<string>());
   const [picking, setPicking] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const sum = c.rating + score(vote) - score(c.baseVote);
   const store = keys(articleId);
 
@@ -203,6 +204,7 @@ function Actions({
           </button>
         </span>
         <button
+          ref={replyButton}
           part="reply"
           className="link"
           aria-expanded={ctx.replyTo === id}
@@ -226,7 +228,14 @@ function Actions({
       </div>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
       {ctx.replyTo === id && (
-        <CommentForm parentId={id} replyName={name} onClose={() => ctx.setReplyTo(null)} />
+        <CommentForm
+          parentId={id}
+          replyName={name}
+          onClose={() => {
+            ctx.setReplyTo(null);
+            replyButton.current?.focus();
+          }}
+        />
       )}
     </>
   );

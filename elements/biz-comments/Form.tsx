@@ -2,7 +2,7 @@
  * The comment form (spec 4, 5, 6, 8): top-level or a reply (`parent_id`). Submit is enabled only
  * while the text is longer than `minlength`. Anonymous readers comment anonymously (with a way to
  * sign in); signed-in readers write under their name with an «анонимно» checkbox. The draft is
- * kept in localStorage until it is sent. Ctrl+Enter sends.
+ * kept in localStorage until it is sent. Ctrl+Enter sends; Escape closes a reply form.
  */
 import { useContext, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { sendComment } from '../../src/api/endpoints.ts';
@@ -160,13 +160,13 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           onBlur={mentions.close}
           onKeyDown={(event) => {
             mentions.onKeyDown(event);
-            if (
-              !event.defaultPrevented &&
-              event.key === 'Enter' &&
-              (event.ctrlKey || event.metaKey)
-            ) {
+            if (event.defaultPrevented) return;
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               submit();
+            } else if (event.key === 'Escape' && onClose) {
+              event.preventDefault();
+              onClose(); // the draft stays stored
             }
           }}
         />

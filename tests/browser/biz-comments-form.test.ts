@@ -272,6 +272,13 @@ describe('<biz-comments>: the comment form', () => {
     )!;
     cancel.click();
     await waitFor(() => !comment(el, '5001').querySelector(':scope > form'));
+    expect(el.shadowRoot!.activeElement).to.equal(reply); // focus goes back where it came from
+    // Escape closes a reply form too.
+    reply.click();
+    await waitFor(() => comment(el, '5001').querySelector(':scope > form textarea'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !comment(el, '5001').querySelector(':scope > form'));
+    expect(el.shadowRoot!.activeElement).to.equal(reply);
   });
 
   it('a reply draft reopens under its comment after a reload', async () => {
