@@ -313,7 +313,7 @@ export function BizComments({
         </div>
         {phase !== 'ready' && (
           <div className="loading">
-            {phase === 'loading' && <p className="muted">{tc('loading')}</p>}
+            {phase === 'loading' && articleId && <p className="muted">{tc('loading')}</p>}
             <slot />
           </div>
         )}
