@@ -262,3 +262,150 @@ if (comments) {
     `<biz-comments> also loads shared chunks: ${comments.shared.map((c) => `${c.file} ${(c.bytes / 1024).toFixed(2)} KB`).join(', ')}`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// <biz-live> (issue 6): 360 polls on a controlled clock, from dist/ in Chromium. fetch is stubbed
+// (answers at once: one new message, the message from five polls ago deleted, one edit), and the
+// page's clock (the shared `clock` service the element schedules with) is a manual one the bench
+// ticks by the interval. Measured: JS heap after a forced GC (CDP HeapProfiler.collectGarbage)
+// before the polls and after them, and the most requests ever in flight.
+// Budgets (DESIGN.md): heap growth < 1 MB, at most 1 request in flight.
+
+async function benchLive(browser, target, polls = 360) {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(() => {
+    localStorage.setItem('token', 'b'.repeat(32));
+    const stats = { inFlight: 0, most: 0, calls: 0 };
+    window.__liveStats = stats;
+    window.fetch = async (input, init) => {
+      stats.inFlight++;
+      stats.most = Math.max(stats.most, stats.inFlight);
+      stats.calls++;
+      const n = stats.calls;
+      await Promise.resolve();
+      stats.inFlight--;
+      const body = {
+        new: [
+          {
+            id: 1000 + n,
+            fixed: 0,
+            html: `<p>Сообщение <b>${n}</b> трансляции.</p>`,
+            timestamp: n,
+          },
+        ],
+        updated: n > 1 ? [{ id: 1000 + n - 1, html: `<p>Сообщение ${n - 1}, обновлено.</p>` }] : [],
+        fixed: [],
+        delete_fixed: [],
+        deleted_messages: n > 5 ? [{ id_to_delete: 1000 + n - 5 }] : [],
+        last_timestamp: n,
+      };
+      void input;
+      void init;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    // A manual clock in the shared service bag, before the bundle loads.
+    let now = Date.now();
+    let next = 1;
+    const timers = new Map();
+    const manual = {
+      now: () => now,
+      setTimeout(fn, ms) {
+        const id = next++;
+        timers.set(id, { at: now + ms, fn });
+        return id;
+      },
+      clearTimeout: (id) => void timers.delete(id),
+      tick(ms) {
+        const end = now + ms;
+        for (;;) {
+          let due;
+          for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
+          if (!due || due[1].at > end) break;
+          timers.delete(due[0]);
+          now = due[1].at;
+          due[1].fn();
+        }
+        now = end;
+      },
+    };
+    window.__liveClock = manual;
+    const key = Symbol.for('biz-widgets.services');
+    globalThis[key] ??= { services: new Map(), configOverrides: {}, definedBy: new Map() };
+    globalThis[key].services.set('clock', manual);
+  });
+  await page.goto(target);
+  await page.waitForFunction(() => 'BizWidgets' in window);
+  const cdp = await page.createCDPSession();
+  await cdp.send('HeapProfiler.enable');
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const run = (count) =>
+    page.evaluate(async (count) => {
+      const el = document.querySelector('biz-live');
+      const stats = window.__liveStats;
+      const settle = () => new Promise((r) => setTimeout(r, 0));
+      for (let i = 0; i < count; i++) {
+        const before = stats.calls;
+        window.__liveClock.tick(10_000);
+        while (stats.calls === before || stats.inFlight > 0) await settle();
+        // Let the answer be applied and rendered before the next tick.
+        await settle();
+        await settle();
+      }
+      return el.shadowRoot.querySelectorAll('[part~=message]').length;
+    }, count);
+  await page.evaluate(async () => {
+    await window.BizWidgets.load('biz-live');
+    const el = document.createElement('biz-live');
+    el.setAttribute('live-id', '42');
+    document.getElementById('slot').append(el);
+    while (!el.shadowRoot?.querySelector('[part~=message]')) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  });
+  // Warm-up (the sanitizer and React's first updates), then the measured polls.
+  await run(20);
+  const before = await heap();
+  const shown = await run(polls);
+  const after = await heap();
+  const stats = await page.evaluate(() => window.__liveStats);
+  await page.close();
+  return { before, after, shown, polls, ...stats };
+}
+
+{
+  const browser = await puppeteer.launch({
+    executablePath: chrome,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const liveUrl = `http://127.0.0.1:${server.address().port}/`;
+  try {
+    const live = await benchLive(browser, liveUrl);
+    const growth = (live.after - live.before) / 1024 / 1024;
+    console.log(
+      `<biz-live>, ${live.polls} polls on a controlled clock: heap ${(live.before / 1048576).toFixed(2)} MB → ${(live.after / 1048576).toFixed(2)} MB, growth ${growth.toFixed(3)} MB (budget < 1) ${growth < 1 ? 'ok' : 'OVER BUDGET'}; ${live.shown} messages shown`,
+    );
+    console.log(
+      `<biz-live>, most requests in flight: ${live.most} (budget 1) ${live.most <= 1 ? 'ok' : 'OVER BUDGET'}; ${live.calls} calls`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
