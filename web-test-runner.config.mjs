@@ -78,7 +78,7 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 180_000,
+  testsFinishTimeout: 120_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],

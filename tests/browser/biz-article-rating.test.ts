@@ -112,7 +112,7 @@ describe('<biz-article-rating>', () => {
     await settle();
     expect(sumText(el)).to.equal('+18');
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'minus'));
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'minus'), 3000, 'focus');
     await sendKeys({ press: 'Space' });
     await settle();
     expect(sumText(el)).to.equal('+16');

@@ -90,7 +90,7 @@ describe('<biz-bookmark>', () => {
     await waitFor(() => toggles.length === 1, 3000, 'toggle event');
     expect(sent('/me/add-fav')).to.deep.equal([{ type: '1', id: '1024' }]);
     expect(toggles[0]!.detail).to.deep.equal({ itemId: '1024', type: 1, active: true });
-    expect(shadowText(el)).to.contain('Добавлено в закладки.');
+    await waitFor(() => shadowText(el).includes('Добавлено в закладки.'), 3000, 'notice');
     part(el, 'button').click();
     await waitFor(() => toggles.length === 2);
     expect(pressed(el)).to.equal('false');

@@ -258,7 +258,7 @@ describe('<biz-comments>: the comment form', () => {
     expect(reply.getAttribute('aria-expanded')).to.equal('true');
     expect(replyForm.getAttribute('aria-label')).to.equal('Ответ для Игорь Петров');
     const textarea = replyForm.querySelector<HTMLTextAreaElement>('textarea')!;
-    expect(el.shadowRoot!.activeElement).to.equal(textarea);
+    await waitFor(() => el.shadowRoot!.activeElement === textarea, 3000, 'focus');
     await accessible(el);
     await sendKeys({ type: 'Согласен с вами.' });
     replyForm.querySelector<HTMLButtonElement>('[part~=submit]')!.click();
@@ -278,7 +278,7 @@ describe('<biz-comments>: the comment form', () => {
     await waitFor(() => comment(el, '5001').querySelector(':scope > form textarea'));
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !comment(el, '5001').querySelector(':scope > form'));
-    expect(el.shadowRoot!.activeElement).to.equal(reply);
+    await waitFor(() => el.shadowRoot!.activeElement === reply, 3000, 'focus');
   });
 
   it('a reply draft reopens under its comment after a reload', async () => {
@@ -297,7 +297,7 @@ describe('<biz-comments>: the comment form', () => {
     f.textarea.focus();
     await sendKeys({ type: 'С клавиатуры.' });
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(f.submit);
+    await waitFor(() => el.shadowRoot!.activeElement === f.submit, 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => sent('/comments/send').length === 1);
     await waitFor(() => el.shadowRoot!.activeElement === f.textarea, 2000, 'focus back');
@@ -366,7 +366,7 @@ describe('<biz-comments>: mentions', () => {
     options(el)[0]!.click();
     await waitFor(() => !listbox(el));
     expect(f.textarea.value).to.equal('@sokolova ');
-    expect(el.shadowRoot!.activeElement).to.equal(f.textarea);
+    await waitFor(() => el.shadowRoot!.activeElement === f.textarea, 3000, 'focus');
   });
 
   it('typing fast cancels stale lookups: only the latest answer is shown', async () => {

@@ -408,11 +408,13 @@ describe('<biz-comments>: votes and reactions', () => {
     await waitFor(() => sent('/comments/rate').length === 1);
     expect(sumOf(el, '5001')).to.equal('+13');
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(await control(el, '5001', 'minus'));
+    const minusControl = await control(el, '5001', 'minus');
+    await waitFor(() => el.shadowRoot!.activeElement === minusControl, 3000, 'focus');
     await sendKeys({ press: 'Tab' }); // like
     await sendKeys({ press: 'Tab' }); // wow
     await sendKeys({ press: 'Tab' }); // add reaction
-    expect(el.shadowRoot!.activeElement).to.equal(await control(el, '5001', 'react'));
+    const reactControl = await control(el, '5001', 'react');
+    await waitFor(() => el.shadowRoot!.activeElement === reactControl, 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => controls(el, '5001', 'emoji').length === 5);
     await sendKeys({ down: 'Shift' });
@@ -423,12 +425,13 @@ describe('<biz-comments>: votes and reactions', () => {
     await waitFor(() => storage().get(EMOJI) === '5001=angry');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(await control(el, '5001', 'reply'));
+    const replyControl = await control(el, '5001', 'reply');
+    await waitFor(() => el.shadowRoot!.activeElement === replyControl, 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     const textarea = await waitFor(() =>
       comment(el, '5001').querySelector<HTMLTextAreaElement>(':scope > form [part~=textarea]'),
     );
-    expect(el.shadowRoot!.activeElement).to.equal(textarea);
+    await waitFor(() => el.shadowRoot!.activeElement === textarea, 3000, 'focus');
   });
 
   it('leaves no timer, listener or observer behind when removed', async () => {

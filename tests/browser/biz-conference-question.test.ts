@@ -73,7 +73,7 @@ describe('<biz-conference-question>', () => {
     const name = control(el, 'name');
     expect(name.getAttribute('aria-invalid')).to.equal('true');
     expect(descriptionOf(el, name)).to.deep.equal(['Представьтесь, пожалуйста.']);
-    expect(el.shadowRoot!.activeElement).to.equal(name);
+    await waitFor(() => el.shadowRoot!.activeElement === name, 3000, 'focus');
     await expect(el).to.be.accessible();
 
     // After the first submit the messages follow the edits.
@@ -89,7 +89,7 @@ describe('<biz-conference-question>', () => {
     ]);
     part(el, 'submit').click();
     await settle();
-    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'email'));
+    await waitFor(() => el.shadowRoot!.activeElement === control(el, 'email'), 3000, 'focus');
     expect(sent(PATH)).to.have.length(0);
   });
 
@@ -194,12 +194,12 @@ describe('<biz-conference-question>', () => {
     control(el, 'name').focus();
     await sendKeys({ type: 'Олег Фомин' });
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'email'));
+    await waitFor(() => el.shadowRoot!.activeElement === control(el, 'email'), 3000, 'focus');
     await sendKeys({ type: 'fomin@example.ru' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'Какие меры поддержки экспортёров обсудят?' });
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'submit'));
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'submit'), 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => sent(PATH).length === 1, 3000, 'sent');
     expect(sent(PATH)[0]).to.deep.equal({

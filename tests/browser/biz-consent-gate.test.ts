@@ -138,11 +138,11 @@ describe('<biz-consent-gate>', () => {
     );
     named(el, 'agree').focus();
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(el.querySelector('button'));
+    await waitFor(() => document.activeElement === el.querySelector('button'), 3000, 'focus');
     named(el, 'agree').focus();
     await sendKeys({ press: 'Space' });
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(named(el, 'price'));
+    await waitFor(() => document.activeElement === named(el, 'price'), 3000, 'focus');
   });
 
   it('gives the fields back their served state and leaves nothing behind when removed', async () => {

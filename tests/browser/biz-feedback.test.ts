@@ -60,7 +60,7 @@ describe('<biz-feedback>', () => {
     part(el, 'submit').click();
     await settle();
     expect(fieldErrors(el)).to.deep.equal(['Напишите сообщение.']);
-    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'message'));
+    await waitFor(() => el.shadowRoot!.activeElement === control(el, 'message'), 3000, 'focus');
     fill(el, 'message', 'Ошибка');
     fill(el, 'contact', 'завтра');
     await settle();

@@ -59,7 +59,11 @@ describe('<biz-load-more>', () => {
     });
     await waitFor(() => part(el, 'status').textContent === 'Загружено 10 новостей', 2000, 'count');
     // Focus continues from the first new item.
-    expect(document.activeElement).to.equal(list.children[1]!.querySelector('a'));
+    await waitFor(
+      () => document.activeElement === list.children[1]!.querySelector('a'),
+      3000,
+      'focus',
+    );
     expect(list.children[1]!.querySelector('a')!.getAttribute('rel')).to.equal(
       'noopener noreferrer',
     );

@@ -108,7 +108,7 @@ describe('<biz-news-list>', () => {
     parts(el, 'tab')[1]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(parts(el, 'tab')[2]!.getAttribute('aria-selected')).to.equal('true');
-    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'tab')[2]);
+    await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'tab')[2], 3000, 'focus');
     await waitFor(() => items(el).length === 11, 3000, 'region 10 page 1');
     expect(sent('/ajax/page/1')).to.deep.equal([{ fullpage: '', region: '10' }]);
     expect(titles(el)).to.deep.equal(newsPage(1, '10').articles.map((a) => a.title));

@@ -178,7 +178,7 @@ describe('<biz-person-list>', () => {
     expect(visible(el)).to.have.length(10);
     // Tab leaves the toolbar for the list.
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(el.querySelector('a'));
+    await waitFor(() => document.activeElement === el.querySelector('a'), 3000, 'focus');
     before.remove();
   });
 

@@ -242,12 +242,12 @@ describe('<biz-poll>', () => {
     await sendKeys({ press: 'ArrowDown' });
     expect(radios(el)[2]!.checked).to.equal(true);
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(voteButton(el));
+    await waitFor(() => el.shadowRoot!.activeElement === voteButton(el), 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => hasResults(el), 3000, 'results');
     expect(sent('/polls/vote')[0]).to.include({ question: '73' });
     // Focus stays on the button, which now tells the state.
-    expect(el.shadowRoot!.activeElement).to.equal(voteButton(el));
+    await waitFor(() => el.shadowRoot!.activeElement === voteButton(el), 3000, 'focus');
     expect(voteButton(el).textContent).to.equal('вы проголосовали');
   });
 
@@ -256,7 +256,7 @@ describe('<biz-poll>', () => {
     voteButton(el).click();
     await settle();
     expect(part(el, 'error').textContent).to.equal('Выберите вариант ответа.');
-    expect(el.shadowRoot!.activeElement).to.equal(radios(el)[0]);
+    await waitFor(() => el.shadowRoot!.activeElement === radios(el)[0], 3000, 'focus');
     expect(sent('/polls/vote')).to.have.length(0);
     await expect(el).to.be.accessible();
   });

@@ -140,7 +140,7 @@ describe('<biz-quiz>', () => {
     expect(part(el, 'score').textContent).to.equal('Ваш результат: 4 из 5');
     expect(part(el, 'range-title').textContent).to.equal('Эксперт');
     expect(part(el, 'range-text').textContent).to.equal(DEMO_QUIZ.results[2]!.text);
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'score'));
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'score'), 3000, 'focus');
     expect(complete.map((e) => e.detail)).to.deep.equal([
       { quizId: '3', score: 4, total: 5, title: 'Эксперт' },
     ]);
@@ -163,7 +163,7 @@ describe('<biz-quiz>', () => {
     await waitFor(() => parts(again, 'variant').length === 4);
     expect(part(again, 'progress').textContent).to.equal('Вопрос 1 из 5');
     expect(localStorage.getItem(KEY)).to.equal(null);
-    expect(again.shadowRoot!.activeElement).to.equal(radios(again)[0]);
+    await waitFor(() => again.shadowRoot!.activeElement === radios(again)[0], 3000, 'focus');
   });
 
   it('picks the lowest range for no right answers', async () => {
@@ -195,14 +195,14 @@ describe('<biz-quiz>', () => {
     await sendKeys({ press: 'ArrowUp' });
     expect(radios(el)[0]!.checked).to.equal(true);
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'answer'));
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'answer'), 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => parts(el, 'result').length > 0, 3000, 'shares');
     // Focus stays on the button, which now leads on.
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'next'));
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'next'), 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => part(el, 'progress').textContent === 'Вопрос 2 из 5');
-    expect(el.shadowRoot!.activeElement).to.equal(radios(el)[0]);
+    await waitFor(() => el.shadowRoot!.activeElement === radios(el)[0], 3000, 'focus');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Tab' });

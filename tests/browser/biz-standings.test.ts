@@ -177,7 +177,7 @@ describe('<biz-standings>', () => {
       // The keyboard reaches the region after the select, and arrows scroll it.
       part(el, 'select').focus();
       await sendKeys({ press: 'Tab' });
-      expect(el.shadowRoot!.activeElement).to.equal(region);
+      await waitFor(() => el.shadowRoot!.activeElement === region, 3000, 'focus');
       const left = region.scrollLeft;
       await sendKeys({ press: 'ArrowRight' });
       await waitFor(() => region.scrollLeft > left, 1000, 'scrolled by the keyboard');

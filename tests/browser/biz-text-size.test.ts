@@ -67,7 +67,7 @@ describe('<biz-text-size>', () => {
     part(el, 'small').focus();
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'big'));
+    await waitFor(() => el.shadowRoot!.activeElement === part(el, 'big'), 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await settle();
     expect(sizeClasses(target)).to.deep.equal(['word__big']);

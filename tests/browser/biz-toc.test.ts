@@ -75,7 +75,7 @@ describe('<biz-toc>', () => {
     const target = article.querySelector('#taxes') as HTMLElement;
     parts(el, 'link')[2]!.click();
     await waitFor(() => Math.abs(target.getBoundingClientRect().top) < 5, 3000, 'scrolled');
-    expect(document.activeElement).to.equal(target);
+    await waitFor(() => document.activeElement === target, 3000, 'focus');
     expect(location.hash).to.equal('#taxes');
     await waitFor(() => parts(el, 'link')[2]!.getAttribute('aria-current') === 'location');
   });
@@ -115,7 +115,7 @@ describe('<biz-toc>', () => {
     const { el, article } = await page();
     parts(el, 'link')[0]!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(parts(el, 'link')[1]);
+    await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'link')[1], 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => document.activeElement === article.querySelector('h3'));
   });
