@@ -117,9 +117,15 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   useEffect(() => {
     const target = focusAfter.current;
     if (!target) return;
+    const element =
+      target === 'score'
+        ? scoreRef.current
+        : formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
+    // A render that does not show the target yet (another update landing first) keeps the
+    // request for the next one.
+    if (!element) return;
     focusAfter.current = null;
-    if (target === 'score') scoreRef.current?.focus();
-    else formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    element.focus();
   });
 
   const answer = (q: QuizQuestion, variantId: string) => {

@@ -129,6 +129,7 @@ describe('<biz-comments>: new comments', () => {
     const el = await mountComments({ 'poll-interval': '80' });
     await waitFor(() => errors.length === 1, 3000, 'biz-error');
     expect(errors[0]!.detail).to.include({ endpoint: '/comments/new', kind: 'validation' });
+    await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'), 3000, 'error shown');
     expect(part(el, 'error').textContent).to.contain('Не удалось проверить новые комментарии.');
   });
 
