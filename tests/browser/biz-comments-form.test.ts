@@ -399,8 +399,12 @@ describe('<biz-comments>: mentions', () => {
     await type(f.textarea, '@pet');
     await waitFor(() => errors.length === 1, 3000, 'biz-error');
     expect(errors[0]!.detail.endpoint).to.equal('/users/ajax/pet');
-    expect(shadowText(el)).to.contain('Подсказки не загрузились.');
-    expect(listbox(el)).to.equal(null);
+    await waitFor(
+      () => shadowText(el).includes('Подсказки не загрузились.'),
+      3000,
+      'message shown',
+    );
+    expect(listbox(el) === null).to.equal(true);
     await sendKeys({ type: 'rov' });
     expect(f.textarea.value).to.equal('@petrov');
   });

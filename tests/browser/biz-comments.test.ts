@@ -162,8 +162,12 @@ describe('<biz-comments>: list and thread', () => {
           endpoint: '/comments/list/1024',
           kind: 'validation',
         });
-        expect(shadowText(el)).to.contain('Некоторые комментарии не удалось показать.');
-        expect(part(el, 'count').textContent).to.equal('0 комментариев');
+        await waitFor(
+          () => shadowText(el).includes('Некоторые комментарии не удалось показать.'),
+          3000,
+          'message shown',
+        );
+        await waitFor(() => part(el, 'count').textContent === '0 комментариев', 3000, 'count');
         return;
       }
       const error = await waitFor(
