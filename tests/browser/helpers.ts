@@ -2,6 +2,7 @@
  * Shared setup for element tests: the demo backend (MSW service worker, the same handlers as the
  * demo page), fresh services and storage per test, and small waiting and leak-tracking helpers.
  */
+import { chai } from '@open-wc/testing';
 import {
   clearRequests,
   requests,
@@ -15,6 +16,29 @@ import { setFingerprintSource } from '../../src/services/token.ts';
 import { configure } from '../../src/services/config.ts';
 
 export { requests, setChaos, resetChaos };
+
+/**
+ * axe measures colours as they are at that instant; a button whose background is still in its
+ * 0.15 s transition can read as low contrast. Every `expect(el).to.be.accessible()` therefore
+ * waits for running finite animations to end (at most 600 ms) before axe runs.
+ */
+chai.Assertion.overwriteMethod('accessible', (original: (...args: unknown[]) => unknown) => {
+  return async function (this: unknown, ...args: unknown[]) {
+    const target = chai.util.flag(this as object, 'object') as Element | undefined;
+    const running = [
+      ...document.getAnimations(),
+      ...(target?.shadowRoot?.getAnimations() ?? []),
+    ].filter(
+      (a) =>
+        a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+    );
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 600)),
+    ]);
+    return original.apply(this, args);
+  };
+});
 
 /** The visitor hash the tests' fingerprint source returns. */
 export const TEST_VISITOR_ID = 'f'.repeat(32);
