@@ -2,7 +2,6 @@
 // middleware mode so tests get the build's transforms (TSX, `?inline` CSS, CommonJS React).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChrome } from './scripts/find-chrome.mjs';
@@ -18,8 +17,8 @@ const vite = await createServer({
     middlewareMode: true,
     hmr: false,
     ws: false,
-    // ../shared holds the XSS corpus the sanitizer test reads.
-    fs: { allow: [process.cwd(), fileURLToPath(new URL('../shared', import.meta.url))] },
+    // Everything the tests read lives in this repository (tests/fixtures holds the corpora).
+    fs: { allow: [process.cwd()] },
   },
   optimizeDeps: {
     // Pre-bundled once up front, so the first test page does not reload mid-run.

@@ -1,12 +1,12 @@
 /**
- * The XSS corpus (../shared/testdata/xss-vectors.json) as a comment message in the list HTML, as
+ * The XSS corpus (tests/fixtures/xss-vectors.json) as a comment message in the list HTML, as
  * the whole answer and as a message of GET /comments/embed/{id}, and as a message in
  * POST /comments/new: nothing may execute, even when a reader hovers, focuses and clicks
  * everything, and under the DOM-clobbering gadget the corpus expects.
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import vectors from '../../../shared/testdata/xss-vectors.json';
+import vectors from '../fixtures/xss-vectors.json';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';

@@ -1,10 +1,10 @@
 /**
- * The XSS corpus (../shared/testdata/xss-vectors.json) and a curious reader, shared by the
+ * The XSS corpus (tests/fixtures/xss-vectors.json) and a curious reader, shared by the
  * `<biz-live>`, `<biz-search>` and `<biz-load-more>` XSS tests: every payload is rendered, every
  * element hovered, focused and clicked, the clobbering gadget run, and `window.__xss` must never
  * be called.
  */
-import vectors from '../../../shared/testdata/xss-vectors.json';
+import vectors from '../fixtures/xss-vectors.json';
 import { settle } from './helpers.ts';
 
 /** One corpus entry. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import vectors from '../../../shared/testdata/xss-vectors.json';
+import vectors from '../fixtures/xss-vectors.json';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
