@@ -4,9 +4,11 @@
  * element its own.
  */
 import { defineConfig } from 'vite';
+import { versionDefine } from './scripts/version-define.mjs';
 
 export default defineConfig({
   define: {
+    ...versionDefine,
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   build: {

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChrome } from './scripts/find-chrome.mjs';
+import { versionDefine } from './scripts/version-define.mjs';
 
 const vite = await createServer({
   configFile: false,
@@ -12,7 +13,7 @@ const vite = await createServer({
   logLevel: 'warn',
   appType: 'custom',
   publicDir: 'demo/public',
-  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  define: { ...versionDefine, 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
     middlewareMode: true,
     hmr: false,

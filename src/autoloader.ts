@@ -93,7 +93,7 @@ function observe(root: Document | ShadowRoot): void {
 
 if (!g.BizWidgets) {
   g.BizWidgets = {
-    version: '0.1.0',
+    version: __BIZ_VERSION__,
     configure(options) {
       bag.configOverrides = { ...bag.configOverrides, ...options };
     },

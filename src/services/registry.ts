@@ -7,8 +7,11 @@
  * config. Tests call {@link resetServices} between cases.
  */
 
-/** Version of this bundle; also used to warn about a clash of two bundles defining one tag. */
-export const VERSION = '0.1.0';
+/**
+ * Version of this bundle, read from package.json at build time (the one place it is written);
+ * also used to warn about a clash of two bundles defining one tag.
+ */
+export const VERSION: string = __BIZ_VERSION__;
 
 const KEY = Symbol.for('biz-widgets.services');
 
