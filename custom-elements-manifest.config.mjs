@@ -1,8 +1,83 @@
-// Custom Elements Manifest from the elements' JSDoc (`@tagname @attr @fires @csspart @cssproperty`).
+// Custom Elements Manifest from the elements' JSDoc (`@tagname @attr @fires @csspart @cssproperty`),
+// and, generated from it by well-kept plugins, the editor and framework integrations the package
+// ships: JSX types (React 19), Vue types (`GlobalComponents`), VS Code custom data and JetBrains
+// web-types. Nothing here is written by hand.
+import { customElementJsxPlugin } from 'custom-element-jsx-integration';
+import { generateVuejsTypes } from 'custom-element-vuejs-integration';
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+
+const shared = { outdir: 'dist/integrations', hideLogs: true };
+
+/**
+ * Our JSDoc names an event's type as `CustomEvent<Detail>`; the framework generators wrap the
+ * type in `CustomEvent<…>` themselves and need a type an app can resolve. This names each
+ * event's detail as `import("biz-widgets").Detail` (every detail type is exported by the
+ * package entry, src/index.ts) before the generators run.
+ */
+function eventDetailTypes() {
+  return {
+    name: 'biz-event-detail-types',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules ?? []) {
+        for (const declaration of module.declarations ?? []) {
+          for (const event of declaration.events ?? []) {
+            const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
+            if (detail) event.type = { text: `import("biz-widgets").${detail}` };
+          }
+        }
+      }
+    },
+  };
+}
+
+const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+
+/**
+ * Vue types from the Vue generator, given the manifest in the names vue-tsc checks templates
+ * with: it camelizes attributes (`article-id` → `articleId`) and turns `@biz-comment-send` into
+ * an `onBizCommentSend` prop. The generator writes attribute and event names as they are, so it
+ * gets a copy renamed that way (the manifest itself keeps the real names).
+ */
+function vueTypes(options) {
+  return {
+    name: 'biz-vue-types',
+    packageLinkPhase({ customElementsManifest }) {
+      const copy = structuredClone(customElementsManifest);
+      for (const module of copy.modules ?? []) {
+        for (const declaration of module.declarations ?? []) {
+          for (const attribute of declaration.attributes ?? [])
+            attribute.name = camel(attribute.name);
+          for (const event of declaration.events ?? []) {
+            const pascal = camel(event.name);
+            event.name = pascal.charAt(0).toUpperCase() + pascal.slice(1);
+          }
+        }
+      }
+      generateVuejsTypes(copy, options);
+    },
+  };
+}
+
 export default {
   globs: ['elements/**/*.element.ts'],
   exclude: ['**/*.test.*'],
   outdir: 'dist',
   dev: false,
   litelement: false,
+  plugins: [
+    eventDetailTypes(),
+    customElementJsxPlugin({ ...shared, fileName: 'jsx.d.ts' }),
+    vueTypes({ ...shared, fileName: 'vue.d.ts' }),
+    customElementVsCodePlugin({
+      ...shared,
+      htmlFileName: 'vscode.html-custom-data.json',
+      cssFileName: 'vscode.css-custom-data.json',
+    }),
+    customElementJetBrainsPlugin({
+      ...shared,
+      webTypesFileName: 'web-types.json',
+      packageJson: true,
+    }),
+  ],
 };

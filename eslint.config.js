@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'demo/public/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'demo/public/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,10 +3,43 @@
  * React (+ r2wc), the shared services and the element kit each get one named chunk; every
  * element its own.
  */
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { versionDefine } from './scripts/version-define.mjs';
 
+const version = JSON.parse(versionDefine.__BIZ_VERSION__) as string;
+
+/**
+ * Safe deploys: chunks are content-hashed and never change, so a page that loaded an older
+ * autoloader keeps finding its chunks as long as old chunks are kept (README "Deploying").
+ * Beside `biz-widgets.js` (the moving name, cached briefly) this writes
+ * `biz-widgets-<version>.js` (the same module under a name that never changes, for pages that
+ * pin a version with Subresource Integrity) and `integrity.json` with both files' sha384.
+ */
+function versionedAutoloader(): Plugin {
+  return {
+    name: 'biz-versioned-autoloader',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const pinned = `biz-widgets-${version}.js`;
+      copyFileSync(join(dir, 'biz-widgets.js'), join(dir, pinned));
+      const sri = (file: string) =>
+        `sha384-${createHash('sha384')
+          .update(readFileSync(join(dir, file)))
+          .digest('base64')}`;
+      const integrity = {
+        version,
+        files: { [pinned]: sri(pinned), 'biz-widgets.js': sri('biz-widgets.js') },
+      };
+      writeFileSync(join(dir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [versionedAutoloader()],
   define: {
     ...versionDefine,
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -14,7 +47,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false, // scripts/clean-dist.mjs empties dist/ once before both builds
     sourcemap: true,
     minify: true,
     modulePreload: false,

@@ -1,10 +1,17 @@
 /**
- * The package entry for bundlers (`import { configure } from 'biz-widgets'`). Pages use
- * `dist/biz-widgets.js` (the autoloader) instead.
+ * The configuration, sign-in and type API of the package (what `import … from 'biz-widgets'` gives
+ * an app, with the autoloader started by src/package.ts). Pages use the CDN autoloader instead.
  */
 export { configure, getConfig, type BizConfig } from './services/config.ts';
-export { auth, requestLogin, type AuthState, type SignedInUser } from './services/auth.ts';
+export {
+  auth,
+  requestLogin,
+  type AuthState,
+  type SignedInUser,
+  type AuthRequiredDetail,
+} from './services/auth.ts';
 export { getVisitorToken } from './services/token.ts';
 export { ApiError, type ApiErrorKind, type BizErrorDetail } from './api/errors.ts';
 export type * from './element/events.ts';
 export { VERSION } from './services/registry.ts';
+export type * from './elements.ts';

@@ -1,0 +1,41 @@
+/**
+ * The build for bundlers (`dist/npm/`, the package's `exports["."]`): the same source as the CDN
+ * build, but React, ReactDOM, r2wc, zod, DOMPurify, js-cookie and FingerprintJS stay bare imports
+ * (peer or regular dependencies the app's bundler resolves, so an app ships one React). Not
+ * minified: the app's bundler minifies, and readable output helps an app developer debug.
+ */
+import { defineConfig } from 'vite';
+import { versionDefine } from './scripts/version-define.mjs';
+
+/** Packages an app resolves itself: these and their subpaths stay imports in dist/npm. */
+const EXTERNAL = [
+  'react',
+  'react-dom',
+  'scheduler',
+  '@r2wc/react-to-web-component',
+  'zod',
+  'dompurify',
+  'js-cookie',
+  '@fingerprintjs/fingerprintjs',
+];
+
+export default defineConfig({
+  define: versionDefine,
+  build: {
+    target: 'es2022',
+    outDir: 'dist/npm',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    modulePreload: false,
+    lib: {
+      entry: 'src/package.ts',
+      formats: ['es'],
+      fileName: () => 'index.js',
+    },
+    rolldownOptions: {
+      external: (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
