@@ -1,0 +1,182 @@
+/**
+ * The demo backend over real HTTP (Node), for what a service worker cannot show: other origins
+ * (the three-origin partner test), cookies, CORS, and `npm run contract:check` against a
+ * running server. The same MSW handlers answer (`getResponse`), so its behaviour is the demo
+ * page's. CORS is what docs/partners.md asks of the news site's API: the exact allowed origin
+ * echoed, `Access-Control-Allow-Credentials: true`, `Vary: Origin`, a preflight for
+ * multipart/`X-Requested-With`. The session (the demo's `db.session`) lives in a
+ * `biz_session` cookie set `SameSite=None; Secure; HttpOnly`, as a cross-site API must.
+ * Demo userpics and pictures (demo/public) are served too, with CORS, so a partner page loads
+ * them from this origin.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { getResponse } from 'msw';
+import { db } from './db.ts';
+import { handlers } from './handlers/index.ts';
+
+/** Options of {@link startHttpBackend}. */
+export interface HttpBackendOptions {
+  /** Port to listen on; 0 picks a free one. */
+  port?: number;
+  /** Host to bind; loopback only by default. */
+  host?: string;
+  /** Origins allowed to call with credentials (exact `scheme://host:port`); none by default. */
+  allowOrigins?: string[];
+  /** Folder of static files (userpics, pictures); default demo/public. */
+  publicDir?: string;
+}
+
+/** A running backend. */
+export interface HttpBackend {
+  /** `http://host:port`, no trailing slash. */
+  origin: string;
+  server: Server;
+  /** Requests seen, in order: method, path and the Cookie header (for tests). */
+  seen: { method: string; path: string; cookie: string; origin: string }[];
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.js': 'text/javascript',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => parts.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+    req.on('error', reject);
+  });
+}
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Starts the demo backend on HTTP.
+ * @returns the running backend; `close()` stops it
+ */
+export async function startHttpBackend(options: HttpBackendOptions = {}): Promise<HttpBackend> {
+  const allow = new Set(options.allowOrigins ?? []);
+  const publicDir = options.publicDir ?? join(process.cwd(), 'demo', 'public');
+  const sessions = new Map<string, string>();
+  const seen: HttpBackend['seen'] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = req.headers.origin ?? '';
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    seen.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      cookie: req.headers.cookie ?? '',
+      origin,
+    });
+    if (allow.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    }
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      if (allow.has(origin)) {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+        res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Requested-With');
+        res.setHeader('Access-Control-Max-Age', '600');
+      }
+      res.writeHead(204).end();
+      return;
+    }
+
+    const file = normalize(url.pathname).replace(/^([/\\])+/, '');
+    if (/^(userpics|pics)[/\\]/.test(file) && req.method === 'GET') {
+      try {
+        const bytes = await readFile(join(publicDir, file));
+        res.writeHead(200, {
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        });
+        res.end(bytes);
+        return;
+      } catch {
+        /* not a static file: the handlers may know it (uploaded userpics) */
+      }
+    }
+
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(key, value);
+    }
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+    });
+
+    // The session cookie stands for the demo's db.session during this request.
+    const token = cookieValue(req.headers.cookie ?? '', 'biz_session');
+    db.session = (token && sessions.get(token)) || null;
+    const before = db.session;
+    const response = await getResponse(handlers, request);
+    const after = db.session as string | null;
+    if (after !== before) {
+      if (after) {
+        const next = randomUUID();
+        sessions.set(next, after);
+        res.setHeader(
+          'Set-Cookie',
+          `biz_session=${next}; Path=/; SameSite=None; Secure; HttpOnly; Max-Age=86400`,
+        );
+      } else {
+        res.setHeader('Set-Cookie', 'biz_session=; Path=/; SameSite=None; Secure; Max-Age=0');
+      }
+    }
+    if (!response) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    if (response.type === 'error') {
+      res.destroy(); // the chaos switch "network": drop the connection
+      return;
+    }
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, key) => (out[key] = value));
+    res.writeHead(response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[demo backend]', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('demo backend error');
+    });
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    origin: `http://${host}:${port}`,
+    server,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
