@@ -5,7 +5,9 @@
  * page's. CORS is what docs/partners.md asks of the news site's API: the exact allowed origin
  * echoed, `Access-Control-Allow-Credentials: true`, `Vary: Origin`, a preflight for
  * multipart/`X-Requested-With`. The session (the demo's `db.session`) lives in a
- * `biz_session` cookie set `SameSite=None; Secure; HttpOnly`, as a cross-site API must.
+ * `biz_session` cookie set `SameSite=None; Secure; Partitioned; HttpOnly`: a cross-site API
+ * must, since browsers that block third-party cookies (Chromium here, Safari, Firefox) keep
+ * only partitioned ones (CHIPS), per top-level site.
  * Demo userpics and pictures (demo/public) are served too, with CORS, so a partner page loads
  * them from this origin.
  */
@@ -136,10 +138,13 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
         sessions.set(next, after);
         res.setHeader(
           'Set-Cookie',
-          `biz_session=${next}; Path=/; SameSite=None; Secure; HttpOnly; Max-Age=86400`,
+          `biz_session=${next}; Path=/; SameSite=None; Secure; Partitioned; HttpOnly; Max-Age=86400`,
         );
       } else {
-        res.setHeader('Set-Cookie', 'biz_session=; Path=/; SameSite=None; Secure; Max-Age=0');
+        res.setHeader(
+          'Set-Cookie',
+          'biz_session=; Path=/; SameSite=None; Secure; Partitioned; Max-Age=0',
+        );
       }
     }
     if (!response) {

@@ -1,0 +1,184 @@
+/**
+ * Three origins, as a partner meets them (issue 11 §2; docs/partners.md): the bundle on a CDN
+ * (http://127.0.0.1:C), a partner's article page (http://127.0.0.1:P, with the strict CSP
+ * docs/partners.md gives) and the news site's API (http://localhost:A, another site, so its
+ * cookie must be `SameSite=None; Secure`). Rating, comments and sign-in must work there;
+ * userpics load from the API's origin; no CSP or Trusted Types violation; no request to the
+ * partner's origin but the page itself.
+ */
+import { createServer } from 'node:http';
+import type { Browser, Page } from 'puppeteer-core';
+import { startHttpBackend } from '../../mocks/http-server.ts';
+import { launch, waitFor, waitInPage } from './browser.ts';
+import { startCdn } from './cdn.ts';
+
+/** The partner page's CSP (docs/partners.md "The partner page's CSP"). */
+export function partnerCsp(cdn: string, api: string): string {
+  return [
+    "default-src 'self'",
+    `script-src ${cdn}`,
+    `connect-src ${api}`,
+    `img-src ${api} data:`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types biz-widgets',
+  ].join('; ');
+}
+
+function partnerPage(cdn: string, api: string): string {
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title>
+<meta name="biz-widgets:api-base" content="${api}">
+<meta name="biz-widgets:credentials" content="include">
+<script type="module" src="${cdn}/biz-widgets.js"></script></head>
+<body><header><biz-user-menu></biz-user-menu></header>
+<biz-auth-modal login-action="${api}/auth/login" register-action="${api}/auth/register"
+  restore-action="${api}/auth/restore"></biz-auth-modal>
+<main><h1>Статья партнёра</h1><p>Текст статьи.</p>
+<biz-bookmark item-id="1024" type="1"></biz-bookmark>
+<biz-article-rating article-id="1024" rating="5"></biz-article-rating>
+<biz-comments article-id="1024"></biz-comments></main></body></html>`;
+}
+
+/** `document.querySelector(tag).shadowRoot.querySelector(selector)` as page code. */
+const inShadow = (tag: string, selector: string) =>
+  `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
+
+/** Collects CSP violations and page errors from the moment the page starts. */
+async function watch(page: Page) {
+  const violations: string[] = [];
+  const pageErrors: string[] = [];
+  await page.exposeFunction('__violation', (text: string) => violations.push(text));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __violation(t: string): void }).__violation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  return { violations, pageErrors };
+}
+
+/**
+ * Runs the partner scenario in `browser` (which must map `localhost` to 127.0.0.1).
+ * @returns one line per check that passed; throws on the first that fails
+ */
+export async function threeOrigins(browser: Browser): Promise<string[]> {
+  const cdn = await startCdn('dist');
+  let html = '';
+  let csp = '';
+  const partner = createServer((req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': csp,
+    });
+    res.end(req.url === '/' ? html : '');
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const address = partner.address();
+  const partnerOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The API allows exactly the partner's origin, with credentials; it is reached as localhost,
+  // another site than 127.0.0.1.
+  const api = await startHttpBackend({ host: '127.0.0.1', allowOrigins: [partnerOrigin] });
+  const apiOrigin = api.origin.replace('127.0.0.1', 'localhost');
+  html = partnerPage(cdn.origin, apiOrigin);
+  csp = partnerCsp(cdn.origin, apiOrigin);
+
+  const results: string[] = [];
+  const page = await browser.newPage();
+  try {
+    const { violations, pageErrors } = await watch(page);
+    await page.goto(`${partnerOrigin}/`);
+
+    // Rating: a vote goes to the API with the visitor token.
+    await waitInPage(page, 'the rating', `!!${inShadow('biz-article-rating', '[part~=plus]')}`);
+    await page.evaluate(`${inShadow('biz-article-rating', '[part~=plus]')}.click()`);
+    await waitFor('POST /article/rate at the API', () =>
+      api.seen.some((r) => r.method === 'POST' && r.path === '/article/rate'),
+    );
+    await waitInPage(
+      page,
+      'the new sum',
+      `${inShadow('biz-article-rating', '[part~=sum]')}?.textContent.includes('6')`,
+    );
+    results.push('rating: vote sent to the API, sum 5 → 6');
+
+    // Comments: the list comes from the API; userpics load from the API's origin.
+    await waitInPage(
+      page,
+      'comments',
+      `document.querySelector('biz-comments')?.shadowRoot?.querySelectorAll('[part~=comment]').length > 3`,
+    );
+    const pics = await page.evaluate<[], () => string[]>(
+      `[...document.querySelector('biz-comments').shadowRoot.querySelectorAll('img')].map((i) => i.src)`,
+    );
+    const foreign = pics.filter(
+      (src) => !src.startsWith(`${apiOrigin}/`) && !src.startsWith('data:'),
+    );
+    if (!pics.length || foreign.length) {
+      throw new Error(
+        `userpics not from the API origin: ${foreign.slice(0, 3).join(', ') || 'none shown'}`,
+      );
+    }
+    await waitInPage(
+      page,
+      'userpics loaded',
+      `[...document.querySelector('biz-comments').shadowRoot.querySelectorAll('img')].every((i) => i.complete && i.naturalWidth > 0)`,
+    );
+    results.push(`comments: list from the API, ${pics.length} userpics loaded from ${apiOrigin}`);
+
+    // Sign-in: the dialog posts to the API; its cookie comes back on the next call.
+    await waitInPage(page, 'the «Войти» button', `!!${inShadow('biz-user-menu', '[part~=login]')}`);
+    await page.evaluate(`${inShadow('biz-user-menu', '[part~=login]')}.click()`);
+    await page.waitForSelector('biz-auth-modal form[slot=login] input[name=email]', {
+      visible: true,
+    });
+    await page.type('biz-auth-modal form[slot=login] input[name=email]', 'reader@example.ru');
+    await page.type('biz-auth-modal form[slot=login] input[name=password]', 'demo1234');
+    await page.keyboard.press('Enter');
+    await waitInPage(
+      page,
+      'the signed-in name',
+      `${inShadow('biz-user-menu', '[part~=username]')}?.textContent.includes('Анна Соколова')`,
+    );
+    await page.evaluate(`${inShadow('biz-bookmark', '[part~=button]')}.click()`);
+    await waitFor('the bookmark call', () => api.seen.some((r) => r.path === '/me/add-fav'));
+    const bookmark = api.seen.find((r) => r.path === '/me/add-fav')!;
+    if (!bookmark.cookie.includes('biz_session=')) {
+      throw new Error('the API session cookie was not sent with the bookmark call');
+    }
+    await waitInPage(
+      page,
+      'the bookmark pressed',
+      `${inShadow('biz-bookmark', '[part~=button]')}?.getAttribute('aria-pressed') === 'true'`,
+    );
+    results.push(
+      'sign-in: login at the API, name shown, the session cookie sent with the bookmark',
+    );
+
+    if (!cdn.log.some((r) => r.path === '/biz-widgets.js' && r.status === 200)) {
+      throw new Error('the bundle did not come from the CDN');
+    }
+    if (violations.length) throw new Error(`CSP violations: ${violations.join('; ')}`);
+    if (pageErrors.length) throw new Error(`page errors: ${pageErrors.join('; ')}`);
+    results.push('no CSP or Trusted Types violation, no page error');
+    return results;
+  } finally {
+    await page.close();
+    await api.close();
+    await cdn.close();
+    partner.closeAllConnections();
+    await new Promise<void>((resolve) => partner.close(() => resolve()));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const browser = await launch(['--host-resolver-rules=MAP localhost 127.0.0.1']);
+  try {
+    for (const line of await threeOrigins(browser)) console.log(`ok: ${line}`);
+  } finally {
+    await browser.close();
+  }
+}
