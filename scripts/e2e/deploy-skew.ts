@@ -1,0 +1,134 @@
+/**
+ * Deploy skew (issue 11 §3; docs/partners.md "Deploying"): a reader's page loaded version 1 of
+ * the autoloader; the CDN then switches to version 2; a tag that appears later must still
+ * render. Two builds are made (versions 1.0.0-skew.1 and 1.0.0-skew.2, in temporary folders).
+ * - The documented deploy (copy the new files over the old ones, delete nothing): the late
+ *   tag's version 1 chunk is still there and the tag renders.
+ * - A deploy that broke the rule (the folder replaced, old chunks gone): the chunk 404s, the
+ *   element reports `biz-error` kind `load`, the autoloader tries again, and once the old
+ *   chunks are restored the tag renders without a reload.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { launch, waitFor, waitInPage } from './browser.ts';
+import { startCdn, type Cdn } from './cdn.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Builds the CDN bundle as `version` into a new temporary folder. */
+function buildVersion(version: string, into: string): string {
+  const out = join(into, version);
+  execFileSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', out, '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, BIZ_VERSION: version },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return out;
+}
+
+const chunkOf = (dir: string, tag: string) =>
+  readdirSync(join(dir, 'chunks')).find((f) => f.startsWith(`${tag}-`) && f.endsWith('.js'))!;
+
+/** A page that loads the autoloader with one element, and can add a late one. */
+async function openPage(browser: Browser, cdn: Cdn): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setContent(`<!doctype html><html lang="ru"><head><meta charset="utf-8">
+    <script type="module" src="${cdn.origin}/biz-widgets.js"></script></head>
+    <body><article id="body"><h2>Раздел</h2><p>Текст.</p><h2>Второй раздел</h2></article>
+    <biz-text-size for="body"></biz-text-size></body></html>`);
+  await waitInPage(
+    page,
+    'the first element',
+    `customElements.get('biz-text-size') && !!document.querySelector('biz-text-size').shadowRoot?.querySelector('[part~=medium]')`,
+  );
+  await page.evaluate(() => {
+    (window as unknown as { loadErrors: unknown[] }).loadErrors = [];
+    document.addEventListener('biz-error', (e) =>
+      (window as unknown as { loadErrors: unknown[] }).loadErrors.push((e as CustomEvent).detail),
+    );
+  });
+  return page;
+}
+
+const addLateTag = (page: Page) =>
+  page.evaluate(() => {
+    const toc = document.createElement('biz-toc');
+    toc.setAttribute('for', 'body');
+    document.body.append(toc);
+  });
+
+const tocRendered = `!!document.querySelector('biz-toc')?.shadowRoot?.querySelector('[part~=link]')`;
+
+/**
+ * Runs both scenarios.
+ * @returns one line per scenario; throws when one fails
+ */
+export async function deploySkew(browser: Browser): Promise<string[]> {
+  const work = mkdtempSync(join(tmpdir(), 'biz-skew-'));
+  const results: string[] = [];
+  const v1 = buildVersion('1.0.0-skew.1', work);
+  const v2 = buildVersion('1.0.0-skew.2', work);
+  const oldToc = chunkOf(v1, 'biz-toc');
+  if (chunkOf(v2, 'biz-toc') === oldToc) throw new Error('the two builds share the toc chunk');
+  const live = join(work, 'cdn');
+  const cdn = await startCdn(live);
+  try {
+    // 1. The documented deploy: new files copied over, nothing deleted.
+    cpSync(v1, live, { recursive: true });
+    let page = await openPage(browser, cdn);
+    cpSync(v2, live, { recursive: true, force: true });
+    await addLateTag(page);
+    await waitInPage(page, 'the late tag (kept chunks)', tocRendered);
+    if (!cdn.log.some((r) => r.path === `/chunks/${oldToc}` && r.status === 200)) {
+      throw new Error('the late tag did not load its version 1 chunk');
+    }
+    results.push(`kept chunks: a late <biz-toc> rendered from version 1's ${oldToc}`);
+    await page.close();
+
+    // 2. A deploy that deleted the old chunks.
+    rmSync(live, { recursive: true, force: true });
+    cpSync(v1, live, { recursive: true });
+    cdn.log.length = 0;
+    page = await openPage(browser, cdn);
+    rmSync(live, { recursive: true, force: true });
+    cpSync(v2, live, { recursive: true });
+    await addLateTag(page);
+    await waitInPage(
+      page,
+      'biz-error kind load',
+      `window.loadErrors.some((d) => d.kind === 'load')`,
+    );
+    await waitFor(
+      'a second try of the chunk',
+      () => cdn.log.filter((r) => r.path === `/chunks/${oldToc}` && r.status === 404).length >= 2,
+      30_000,
+    );
+    cpSync(v1, live, { recursive: true, force: false }); // ops restore the old chunks
+    await waitInPage(page, 'the late tag after the restore', tocRendered, 60_000);
+    const tries = cdn.log.filter((r) => r.path === `/chunks/${oldToc}`).length;
+    results.push(
+      `deleted chunks: biz-error kind load, ${tries} tries, rendered once the chunk was back`,
+    );
+    await page.close();
+    return results;
+  } finally {
+    await cdn.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const browser = await launch();
+  try {
+    for (const line of await deploySkew(browser)) console.log(`ok: ${line}`);
+  } finally {
+    await browser.close();
+  }
+}

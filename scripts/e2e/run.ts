@@ -1,0 +1,32 @@
+/**
+ * `npm run test:e2e`: the built bundle (dist/) as partners and ops meet it, in the system
+ * Chromium, on loopback only: three origins (CDN, partner page, API) and a deploy that
+ * changes the version under an open page. Prints `N passed, N failed`; exits 1 on a failure.
+ */
+import { launch } from './browser.ts';
+import { deploySkew } from './deploy-skew.ts';
+import { threeOrigins } from './three-origins.ts';
+
+const checks: [string, typeof threeOrigins][] = [
+  ['three origins', threeOrigins],
+  ['deploy skew', deploySkew],
+];
+// `localhost` is the API's host in the three-origin check: another site than 127.0.0.1.
+const browser = await launch(['--host-resolver-rules=MAP localhost 127.0.0.1']);
+let passed = 0;
+let failed = 0;
+try {
+  for (const [name, check] of checks) {
+    try {
+      for (const line of await check(browser)) console.log(`  ok  ${name}: ${line}`);
+      passed += 1;
+    } catch (error) {
+      failed += 1;
+      console.error(`  FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
