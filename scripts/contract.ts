@@ -1,20 +1,34 @@
 /**
- * `npm run contract`: prints the server contract as JSON Schema (draft 2020-12), generated from
- * the zod schemas in src/api/schemas, with each call of spec 7 that answers with it.
- * For the backend team: `npm run contract > contract.json`.
+ * `npm run -s contract [-- --out contract.json]`: the server contract as clean JSON for the
+ * backend team, generated from src/api (docs/server-contract.md explains it). For each call:
+ * method, path, the request's content type (query, form or multipart), each field with its
+ * type and whether it is required, the answer as JSON Schema (draft 2020-12, from the zod
+ * schemas the elements validate with) or "html", and notes; plus the status codes every call
+ * shares and the HTML markup contracts. Nothing but the JSON goes to stdout.
  */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { CONTRACT } from '../src/api/contract.ts';
+import {
+  CONTRACT,
+  MARKUP,
+  STATUS_CODES,
+  contentTypeOf,
+  contractFields,
+} from '../src/api/contract.ts';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
 
 const out = {
   $comment:
-    'biz-widgets server contract. Requests are application/x-www-form-urlencoded (multipart/form-data when a file is sent); ' +
-    'answers are JSON unless "answer" is "html". A status counts as success when it is ok, success, true or 1.',
+    'biz-widgets server contract: every call the elements make, relative to apiBase. See docs/server-contract.md.',
+  statusCodes: STATUS_CODES,
+  markup: MARKUP,
   calls: CONTRACT.map((call) => ({
     method: call.method,
     path: call.path,
-    spec: call.spec,
-    request: call.fields,
+    contentType: contentTypeOf(call),
+    fields: contractFields(call),
     answer:
       call.answer === 'html'
         ? 'html'
@@ -22,4 +36,6 @@ const out = {
     note: call.note,
   })),
 };
-console.log(JSON.stringify(out, null, 2));
+const json = `${JSON.stringify(out, null, 2)}\n`;
+if (values.out) writeFileSync(values.out, json);
+else process.stdout.write(json);

@@ -5,12 +5,27 @@
 import * as s from './schemas/index.ts';
 import type * as z from 'zod/mini';
 
+/** How a call's fields travel. */
+export type ContentType = 'query' | 'form' | 'multipart';
+
+/** One request field, parsed from the compact `name?:type` notation of {@link CONTRACT}. */
+export interface ContractField {
+  name: string;
+  /** `string`, `integer`, `file`, a literal union such as `"1"|"-1"`, or `json`. */
+  type: string;
+  /** False where the element may leave the field out. */
+  required: boolean;
+}
+
 /** One call of the contract. */
 export interface ContractCall {
   method: 'GET' | 'POST';
   /** Spec path; `{…}` marks a parameter or an attribute-supplied URL. */
   path: string;
-  /** Request fields (query for GET, body for POST). */
+  /**
+   * Request fields (query for GET, body for POST) as `name:type`, `name?:type` when optional
+   * (read with {@link contractFields}).
+   */
   fields: string[];
   /** The answer schema, or 'html'. */
   answer: z.ZodMiniType | 'html';
@@ -18,6 +33,53 @@ export interface ContractCall {
   spec: string;
   /** Assumptions made where the spec says "not shown". */
   note?: string;
+}
+
+/**
+ * The answer's status codes, the same for every call (docs/server-contract.md#success):
+ * only a 2xx can succeed; a refusal the reader should read comes as 200 with a non-success
+ * `status` and a `message`; 429 and 503 may carry `Retry-After` (seconds or an HTTP date),
+ * which retries and pollers wait out; any other status is a failure shown with a generic
+ * Russian message and a retry.
+ */
+export const STATUS_CODES: Record<string, string> = {
+  '200': 'the answer (a refusal: status other than ok/success/true/1, with message)',
+  '204': 'only where the answer is empty by contract; otherwise a failure',
+  '429': 'failure; Retry-After is honoured',
+  '503': 'failure; Retry-After is honoured',
+  '4xx/5xx': 'failure: a generic message and a retry (the body is not shown)',
+};
+
+/**
+ * The HTML markup the elements read (docs/server-contract.md#markup), in short. The full
+ * contract with every attribute is in that document and in src/api/schemas/comment-markup.ts.
+ */
+export const MARKUP: Record<string, string> = {
+  'comments list':
+    'GET /comments/list/{article_id}?fullpage: one element per comment with class biz-comment, data-comment-id, data-parent-id (0 for top level), data-author, data-userpic, data-anonymous (0/1), data-timestamp (Unix seconds), data-rating, data-emoji (JSON counts) and the message in .biz-comment__message; reader content (text formatting, links, images).',
+  'comment embed':
+    'GET /comments/embed/{id}: one comment in the list markup, plus data-article-id and a .biz-comment__link to the discussion.',
+  'live message':
+    'POST /live/ajax/{id} messages[].html: reader content (text formatting, links, images); no forms, no scripts, no styles.',
+  'search results':
+    'POST {search action} html: one top-level element per result (page content: headings, links, pictures, time).',
+  'list pages':
+    'GET {load-more href} and GET /ajax/page/{page}?fullpage: page content appended to the list.',
+};
+
+/** The fields of a call, each with its type and whether it is required. */
+export function contractFields(call: ContractCall): ContractField[] {
+  return call.fields.map((field) => {
+    const [head = '', type = 'string'] = field.split(/:(.*)/s);
+    const required = !head.endsWith('?');
+    return { name: required ? head : head.slice(0, -1), type, required };
+  });
+}
+
+/** How a call's fields travel: query for GET, multipart when a file is sent, else a form. */
+export function contentTypeOf(call: ContractCall): ContentType {
+  if (call.method === 'GET') return 'query';
+  return contractFields(call).some((f) => f.type === 'file') ? 'multipart' : 'form';
 }
 
 const ACK_NOTE =
@@ -28,14 +90,14 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '{search form action}',
-    fields: ['query', 'period', 'newest_begin', 'page'],
+    fields: ['query:string', 'period:"0"|"1"|"2"|"3"|"4"', 'newest_begin:"0"|"1"', 'page:integer'],
     answer: s.SearchAnswer,
     spec: '7, 9',
   },
   {
     method: 'POST',
     path: '/me/add-fav',
-    fields: ['type', 'id'],
+    fields: ['type:"1"|"2"', 'id:string'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE,
@@ -43,21 +105,21 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/process/quiz-vote',
-    fields: ['vote_id', 'variant', 'token'],
+    fields: ['vote_id:string', 'variant:string', 'token:string'],
     answer: s.QuizVoteAnswer,
     spec: '3, 7',
   },
   {
     method: 'POST',
     path: '/career/ajax/send_email',
-    fields: ['career_file (file)', 'career_id'],
+    fields: ['career_file:file', 'career_id:string'],
     answer: s.CareerAnswer,
     spec: '7',
   },
   {
     method: 'POST',
     path: '/article/rate',
-    fields: ['article_id', 'token', 'rating', 'local_ip'],
+    fields: ['article_id:string', 'token:string', 'rating:"1"|"-1"', 'local_ip:string'],
     answer: s.AckAnswer,
     spec: '4, 7',
     note: ACK_NOTE,
@@ -65,21 +127,21 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '{restore form action} (password change)',
-    fields: ['password', 'new_password', 'repeat_password'],
+    fields: ['password:string', 'new_password:string', 'repeat_password:string'],
     answer: s.StatusMessageAnswer,
     spec: '7',
   },
   {
     method: 'POST',
     path: '/profile/update/userpic',
-    fields: ['userpic (file)'],
+    fields: ['userpic:file'],
     answer: s.UserpicAnswer,
     spec: '7',
   },
   {
     method: 'POST',
     path: '{feedback action}',
-    fields: ['message', 'contact', 'token'],
+    fields: ['message:string', 'contact:string', 'token:string'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE,
@@ -87,7 +149,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/conferences/question',
-    fields: ['id', 'email', 'name', 'message'],
+    fields: ['id:string', 'email:string', 'name:string', 'message:string'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE,
@@ -95,7 +157,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/polls/top10/result',
-    fields: ['article_id'],
+    fields: ['article_id:string'],
     answer: s.Top10ResultAnswer,
     spec: '3, 7',
     note: 'Answer not shown in the spec: the entries of spec 3 (id, title, count, percent).',
@@ -103,7 +165,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/polls/top10/vote',
-    fields: ['article_id', 'variant', 'token'],
+    fields: ['article_id:string', 'variant:string', 'token:string'],
     answer: s.AckAnswer,
     spec: '4, 7',
     note: ACK_NOTE,
@@ -118,7 +180,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'GET',
     path: '/ajax/page/{page}?fullpage',
-    fields: ['region'],
+    fields: ['region:"0"|"1"|"10"|"11"|"100"'],
     answer: s.NewsPageAnswer,
     spec: '7, 9',
   },
@@ -132,21 +194,29 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '{login action}',
-    fields: ['email', 'password', '_ajax'],
+    fields: ['email:string', 'password:string', '_ajax:"1"'],
     answer: s.LoginAnswer,
     spec: '7, 8',
   },
   {
     method: 'POST',
     path: '{register action}',
-    fields: ['email', 'password', 'password_repeat', 'name', 'nickname', 'token', '_ajax'],
+    fields: [
+      'email:string',
+      'password:string',
+      'password_repeat:string',
+      'name:string',
+      'nickname:string',
+      'token:string',
+      '_ajax:"1"',
+    ],
     answer: s.StatusMessageAnswer,
     spec: '7, 8',
   },
   {
     method: 'POST',
     path: '{restore form action} (restore)',
-    fields: ['(the serialized form)'],
+    fields: ['email:string'],
     answer: s.RestoreAnswer,
     spec: '7, 8',
   },
@@ -160,7 +230,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '{poll action}',
-    fields: ['poll_id', 'question', 'token'],
+    fields: ['poll_id:string', 'question:string', 'token:string'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE,
@@ -168,14 +238,14 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/live/ajax/{id}',
-    fields: ['last_timestamp'],
+    fields: ['last_timestamp:integer'],
     answer: s.LiveAnswer,
     spec: '3, 7, 9',
   },
   {
     method: 'POST',
     path: '/comments/emoji',
-    fields: ['comment_id', 'token', 'emoji_id', 'local_ip'],
+    fields: ['comment_id:string', 'token:string', 'emoji_id:string', 'local_ip:string'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE,
@@ -183,14 +253,20 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/ajax/messaging/get-notifications',
-    fields: ['token'],
+    fields: ['token:string'],
     answer: s.NotificationsAnswer,
     spec: '7',
   },
   {
     method: 'POST',
     path: '/comments/send',
-    fields: ['article_id', 'message', 'parent_id', 'token', 'is_anonymous'],
+    fields: [
+      'article_id:string',
+      'message:string',
+      'parent_id:string',
+      'token:string',
+      'is_anonymous:"0"|"1"',
+    ],
     answer: s.CommentSendAnswer,
     spec: '7, 8',
   },
@@ -198,7 +274,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/comments/rate',
-    fields: ['comment_id', 'token', 'rating', 'local_ip'],
+    fields: ['comment_id:string', 'token:string', 'rating:"1"|"-1"', 'local_ip:string'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE,
@@ -206,7 +282,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/comments/new',
-    fields: ['article_id', 'timestamp'],
+    fields: ['article_id:string', 'timestamp:integer'],
     answer: s.CommentsNewAnswer,
     spec: '7',
   },
@@ -215,7 +291,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
     path: '/ajax/messaging/token',
-    fields: ['token', 'subscription_id'],
+    fields: ['token:string', 'subscription_id:json'],
     answer: s.AckAnswer,
     spec: '7',
     note: ACK_NOTE + ' subscription_id is the PushSubscription as JSON.',
@@ -231,7 +307,7 @@ export const CONTRACT: ContractCall[] = [
   {
     method: 'GET',
     path: '/typo',
-    fields: ['title', 'link', 'message'],
+    fields: ['title:string', 'link:string', 'message:string'],
     answer: s.AckAnswer,
     spec: '5, 7',
     note: ACK_NOTE,
