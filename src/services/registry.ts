@@ -9,9 +9,10 @@
 
 /**
  * Version of this bundle, read from package.json at build time (the one place it is written);
- * also used to warn about a clash of two bundles defining one tag.
+ * also used to warn about a clash of two bundles defining one tag. `dev` where no build define
+ * applies (scripts run by tsx).
  */
-export const VERSION: string = __BIZ_VERSION__;
+export const VERSION: string = typeof __BIZ_VERSION__ === 'string' ? __BIZ_VERSION__ : 'dev';
 
 const KEY = Symbol.for('biz-widgets.services');
 

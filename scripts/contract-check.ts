@@ -1,0 +1,269 @@
+/**
+ * `npm run contract:check -- <base-url> [--only path,path] [--writes] [--actions name=path,…]`:
+ * conformance of a running backend. Each call of the contract is sent with the elements' own
+ * endpoint functions (src/api/endpoints.ts) and checked by the same client rules and zod
+ * schemas the elements use, so "ok" here means "an element would accept this answer".
+ * Prints a table call → ok / wrong shape / wrong status / unreachable, and exits 1 unless
+ * every call checked is ok.
+ *
+ * Calls that change data (votes, comments, sign-in, uploads…) run only with `--writes`: use it
+ * against a staging backend or the demo backend (`npm run backend`), never production. Form
+ * actions the page supplies (`{login action}`…) default to the demo backend's paths and can be
+ * named with `--actions login=/user/login,search=/search/ajax`.
+ */
+import { parseArgs } from 'node:util';
+import * as api from '../src/api/endpoints.ts';
+import { ApiError } from '../src/api/errors.ts';
+import { configure } from '../src/services/config.ts';
+import { setFingerprintSource } from '../src/services/token.ts';
+
+/** The outcome of one call. */
+export interface CheckRow {
+  call: string;
+  result: 'ok' | 'wrong shape' | 'wrong status' | 'unreachable' | 'skipped';
+  detail: string;
+}
+
+/** Form actions the page supplies, by name; defaults are the demo backend's paths. */
+export const DEFAULT_ACTIONS = {
+  search: '/search',
+  login: '/auth/login',
+  register: '/auth/register',
+  restore: '/auth/restore',
+  password: '/me/password',
+  poll: '/polls/vote',
+  feedback: '/feedback',
+  /** The first "more" link of a news list (`<biz-load-more href>`). */
+  loadMore: '/news/ajax/more?page=1',
+};
+
+type Actions = typeof DEFAULT_ACTIONS;
+
+/** Safe test data: ids the demo backend seeds; a staging backend should have the same. */
+const ARTICLE = '1024';
+const COMMENT = '5001';
+
+/** Every call: its contract path, whether it writes, and how to make it. */
+function calls(a: Actions): [string, boolean, () => Promise<unknown>][] {
+  const pdf = new File(['%PDF-1.4\n% contract check\n'], 'contract-check.pdf', {
+    type: 'application/pdf',
+  });
+  const png = new File(
+    [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    'contract-check.png',
+    { type: 'image/png' },
+  );
+  return [
+    ['/comments/list/{article_id}?fullpage', false, () => api.commentsList(ARTICLE)],
+    ['/comments/embed/{id}', false, () => api.commentEmbed(COMMENT)],
+    ['/comments/new', false, () => api.newComments(ARTICLE, 0)],
+    ['/users/ajax/{partial}', false, () => api.findUsers('ан')],
+    ['/polls/result/{id}?fullpage', false, () => api.pollResult('7')],
+    ['/polls/top10/result', false, () => api.top10Result(ARTICLE)],
+    ['/live/ajax/{id}', false, () => api.liveUpdates('42', 0)],
+    ['/ajax/page/{page}?fullpage', false, () => api.newsPage(2, '0')],
+    ['{link from a data attribute}', false, () => api.loadMore(a.loadMore)],
+    ['/ajax/messaging/get-notifications', false, () => api.getNotifications()],
+    [
+      '{search form action}',
+      false,
+      () => api.search(a.search, { query: 'завод', period: 0, newest_begin: 0, page: 1 }),
+    ],
+    ['/article/rate', true, () => api.rateArticle(ARTICLE, 1)],
+    ['/comments/rate', true, () => api.rateComment(COMMENT, 1)],
+    ['/comments/emoji', true, () => api.reactToComment(COMMENT, 'like')],
+    ['/polls/top10/vote', true, () => api.top10Vote(ARTICLE, '101')],
+    ['{poll action}', true, () => api.pollVote(a.poll, '7', '71')],
+    ['/process/quiz-vote', true, () => api.quizVote('301', '1')],
+    ['/typo', true, () => api.reportTypo({ title: 'Проверка', link: '/', message: 'опечатка' })],
+    [
+      '{feedback action}',
+      true,
+      () =>
+        api.sendFeedback(a.feedback, { message: 'Проверка контракта', contact: 'qa@example.ru' }),
+    ],
+    [
+      '/conferences/question',
+      true,
+      () =>
+        api.askConferenceQuestion({
+          id: '25',
+          email: 'qa@example.ru',
+          name: 'Проверка',
+          message: 'Проверка контракта',
+        }),
+    ],
+    ['/career/ajax/send_email', true, () => api.sendResume('31', pdf)],
+    [
+      '{register action}',
+      true,
+      () =>
+        api.register(a.register, {
+          email: `qa-${Date.now()}@example.ru`,
+          password: 'contract-check-1',
+          password_repeat: 'contract-check-1',
+          name: 'Проверка',
+          nickname: `qa${Date.now()}`,
+        }),
+    ],
+    [
+      '{restore form action} (restore)',
+      true,
+      () => api.restorePassword(a.restore, { email: 'qa@example.ru' }),
+    ],
+    [
+      '{login action}',
+      true,
+      () => api.login(a.login, { email: 'reader@example.ru', password: 'demo1234' }),
+    ],
+    ['/me/add-fav', true, () => api.toggleFavourite(1, ARTICLE)],
+    [
+      '{remove link of a deleted favourite}',
+      true,
+      () => api.removeDeletedFavourite(`/me/fav/remove/1/${ARTICLE}`),
+    ],
+    ['/profile/update/userpic', true, () => api.uploadUserpic(png)],
+    [
+      '{restore form action} (password change)',
+      true,
+      () =>
+        api.changePassword(a.password, {
+          password: 'demo1234',
+          new_password: 'demo1234',
+          repeat_password: 'demo1234',
+        }),
+    ],
+    [
+      '/ajax/messaging/token',
+      true,
+      () => api.registerPushToken('{"endpoint":"https://push.example/x"}'),
+    ],
+    [
+      '/comments/send',
+      true,
+      () =>
+        api.sendComment({
+          article_id: ARTICLE,
+          message: 'Проверка контракта',
+          parent_id: '0',
+          is_anonymous: 0,
+        }),
+    ],
+    ['/logout', true, () => api.logout()],
+  ];
+}
+
+/**
+ * A cookie jar for Node's fetch, so the session a login starts is sent with the calls after
+ * it, as a browser would. Installed by {@link checkContract}; returns the uninstaller.
+ */
+function useCookieJar(): () => void {
+  const jar = new Map<string, string>();
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('Cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await original(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/max-age=0/i.test(line)) jar.delete(name.trim());
+      else jar.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+function classify(error: unknown): Pick<CheckRow, 'result' | 'detail'> {
+  if (error instanceof ApiError) {
+    if (error.kind === 'validation' || error.kind === 'parse') {
+      return { result: 'wrong shape', detail: error.message };
+    }
+    if (error.kind === 'http') return { result: 'wrong status', detail: error.message };
+    return { result: 'unreachable', detail: `${error.kind}: ${error.message}` };
+  }
+  return { result: 'unreachable', detail: String(error) };
+}
+
+/**
+ * Checks a backend.
+ * @param base the backend's origin (apiBase), e.g. `http://127.0.0.1:8787`
+ * @param options `only`: contract paths to check; `writes`: include calls that change data;
+ *   `actions`: form action paths
+ * @returns one row per call, in contract order
+ */
+export async function checkContract(
+  base: string,
+  options: { only?: string[]; writes?: boolean; actions?: Partial<Actions> } = {},
+): Promise<CheckRow[]> {
+  configure({ apiBase: base.replace(/\/+$/, ''), credentials: 'include', timeoutMs: 10_000 });
+  setFingerprintSource(() => Promise.resolve('c0ntract0check0c0ntract0check000'));
+  const rows: CheckRow[] = [];
+  const uninstall = useCookieJar();
+  try {
+    await run(rows, options);
+  } finally {
+    uninstall();
+  }
+  return rows;
+}
+
+async function run(
+  rows: CheckRow[],
+  options: { only?: string[]; writes?: boolean; actions?: Partial<Actions> },
+): Promise<void> {
+  for (const [call, writes, send] of calls({ ...DEFAULT_ACTIONS, ...options.actions })) {
+    if (options.only?.length && !options.only.includes(call)) continue;
+    if (writes && !options.writes) {
+      rows.push({ call, result: 'skipped', detail: 'changes data: run with --writes' });
+      continue;
+    }
+    try {
+      await send();
+      rows.push({ call, result: 'ok', detail: '' });
+    } catch (error) {
+      rows.push({ call, ...classify(error) });
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      only: { type: 'string' },
+      writes: { type: 'boolean', default: false },
+      actions: { type: 'string' },
+    },
+  });
+  const base = positionals[0];
+  if (!base) {
+    console.error(
+      'usage: npm run contract:check -- <base-url> [--only a,b] [--writes] [--actions name=path,…]',
+    );
+    process.exit(2);
+  }
+  const actions = Object.fromEntries(
+    (values.actions ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  ) as Partial<Actions>;
+  const rows = await checkContract(base, {
+    only: values.only?.split(',').map((s) => s.trim()),
+    writes: values.writes,
+    actions,
+  });
+  const width = Math.max(...rows.map((r) => r.call.length));
+  for (const row of rows) {
+    console.log(`${row.call.padEnd(width)}  ${row.result.padEnd(12)}  ${row.detail}`);
+  }
+  const bad = rows.filter((r) => r.result !== 'ok' && r.result !== 'skipped').length;
+  console.log(
+    `\ncontract: ${rows.filter((r) => r.result === 'ok').length} ok, ${bad} not ok, ${rows.filter((r) => r.result === 'skipped').length} skipped`,
+  );
+  process.exit(bad ? 1 : 0);
+}
