@@ -1,10 +1,16 @@
-// Browser tests: web-test-runner in the system Chromium (puppeteer-core), with Vite in
-// middleware mode so tests get the build's transforms (TSX, `?inline` CSS, CommonJS React).
+// Browser tests: web-test-runner with Vite in middleware mode, so tests get the build's transforms
+// (TSX, `?inline` CSS, CommonJS React). One engine per run, named by BIZ_ENGINE (chromium by
+// default; `npm run test:browser -- --engine firefox` sets it, see scripts/test-browser.mjs):
+// - chromium: the system Chromium through puppeteer-core (CDP);
+// - firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi;
+// - webkit: WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic) on an Xvfb display
+//   this config starts and stops.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChrome } from './scripts/find-chrome.mjs';
+import { engineLauncher, ENGINE } from './scripts/engines.mjs';
 import { versionDefine } from './scripts/version-define.mjs';
 
 const vite = await createServer({
@@ -12,6 +18,8 @@ const vite = await createServer({
   root: process.cwd(),
   logLevel: 'warn',
   appType: 'custom',
+  // Each engine's run has its own dependency cache, so two runs never rebuild each other's.
+  cacheDir: `node_modules/.vite-wtr-${ENGINE}`,
   publicDir: 'demo/public',
   define: { ...versionDefine, 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
@@ -87,7 +95,7 @@ function viteMiddleware(ctx, next) {
   });
 }
 
-const chrome = findChrome();
+const engine = await engineLauncher({ chromeLauncher, findChrome });
 
 export default {
   files: ['tests/browser/**/*.test.{ts,tsx}'],
@@ -98,25 +106,9 @@ export default {
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chrome ?? undefined,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-          '--no-first-run',
-        ],
-      },
-    }),
-  ],
+  browsers: [engine.launcher],
   async serverStop() {
     await vite.close();
+    await engine.stop();
   },
 };

@@ -1,0 +1,124 @@
+// The browser engines the browser suite runs in (web-test-runner.config.mjs): which launcher each
+// uses and what each needs from the machine. BIZ_ENGINE picks one: chromium (default), firefox,
+// webkit. Paths are Debian's packages (chromium, firefox-esr, webkit2gtk-driver + xvfb).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** The engine of this run. */
+export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
+
+/** Every engine the suite knows, with the binary it needs. */
+export const ENGINES = {
+  chromium: { binary: null, install: 'chromium' },
+  firefox: { binary: '/usr/bin/firefox-esr', install: 'firefox-esr' },
+  webkit: {
+    binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    install: 'webkit2gtk-driver xvfb',
+  },
+};
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, ms = 15_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - start > ms) throw new Error(`WebKitWebDriver did not start on port ${port}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The web-test-runner launcher for {@link ENGINE}, and a `stop()` for what it started.
+ * @param {{ chromeLauncher: Function, findChrome: () => string | null }} tools
+ */
+export async function engineLauncher({ chromeLauncher, findChrome }) {
+  if (ENGINE === 'chromium') {
+    return {
+      launcher: chromeLauncher({
+        launchOptions: {
+          executablePath: findChrome() ?? undefined,
+          headless: true,
+          args: CHROMIUM_ARGS,
+        },
+      }),
+      stop: async () => {},
+    };
+  }
+  if (ENGINE === 'firefox') {
+    return {
+      launcher: chromeLauncher({
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: ENGINES.firefox.binary,
+          headless: true,
+          protocol: 'webDriverBiDi',
+        },
+      }),
+      stop: async () => {},
+    };
+  }
+  if (ENGINE === 'webkit') {
+    const { webdriverLauncher } = await import('@web/test-runner-webdriver');
+    const display = `:${90 + Math.floor(Math.random() * 9)}`;
+    const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    });
+    const port = await freePort();
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display },
+    });
+    await waitForPort(port);
+    return {
+      launcher: webdriverLauncher({
+        hostname: '127.0.0.1',
+        port,
+        path: '/',
+        logLevel: 'error',
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: ENGINES.webkit.binary, args: ['--automation'] },
+        },
+      }),
+      stop: async () => {
+        driver.kill();
+        xvfb.kill();
+      },
+    };
+  }
+  throw new Error(`unknown engine "${ENGINE}": chromium, firefox or webkit`);
+}
+
+/** Whether this machine has what `engine` needs (its binary). */
+export function engineAvailable(engine, findChrome) {
+  if (engine === 'chromium') return Boolean(findChrome());
+  return existsSync(ENGINES[engine].binary);
+}

@@ -1,0 +1,38 @@
+// `npm run test:browser [-- --engine firefox] [-- --engine all] [other web-test-runner flags]`:
+// runs the browser suite once per engine (chromium by default), each in its own web-test-runner
+// process, and stops at the first engine that fails. Says in one line what to install when an
+// engine's browser is missing.
+import { spawnSync } from 'node:child_process';
+import { ENGINES, engineAvailable } from './engines.mjs';
+import { findChrome } from './find-chrome.mjs';
+
+const args = process.argv.slice(2);
+let engines = ['chromium'];
+const rest = [];
+for (let i = 0; i < args.length; i += 1) {
+  if (args[i] === '--engine') {
+    const value = args[(i += 1)] ?? '';
+    engines = value === 'all' ? Object.keys(ENGINES) : value.split(',');
+  } else rest.push(args[i]);
+}
+for (const engine of engines) {
+  if (!(engine in ENGINES)) {
+    console.error(`unknown engine "${engine}": ${Object.keys(ENGINES).join(', ')} or all`);
+    process.exit(2);
+  }
+  if (!engineAvailable(engine, findChrome)) {
+    console.error(
+      `${engine} not found: install it with \`apt-get install ${ENGINES[engine].install}\`` +
+        (engine === 'chromium' ? ', or set CHROME_PATH to a Chrome/Chromium binary.' : '.'),
+    );
+    process.exit(1);
+  }
+}
+for (const engine of engines) {
+  console.log(`\nBrowser suite in ${engine}`);
+  const run = spawnSync('npx', ['wtr', ...rest], {
+    stdio: 'inherit',
+    env: { ...process.env, BIZ_ENGINE: engine },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
