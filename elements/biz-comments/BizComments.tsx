@@ -25,7 +25,7 @@ import {
   type Parsed,
 } from './markup.ts';
 import { startPolling } from './poll.ts';
-import { keys, readDraft, readList } from './stored.ts';
+import { keys, readList, replyDraftParent } from './stored.ts';
 import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
 
 /** Attributes of `<biz-comments>` as props. */
@@ -88,12 +88,11 @@ function prepare(articleId: string, parsed: Parsed): Loaded {
   const seenValue = storage().get(keys(articleId).seen);
   const seen = seenValue === null ? Infinity : Number(seenValue) || 0;
   const thread = addComments(EMPTY_THREAD, comments);
-  const draft = readDraft(articleId);
   return {
     parsed,
     thread,
     fresh: new Set(comments.filter((c) => c.timestamp > seen).map((c) => c.id)),
-    replyTo: draft && thread.byId.has(draft.parent_id) ? draft.parent_id : null,
+    replyTo: replyDraftParent(articleId, thread.byId.keys()),
   };
 }
 
