@@ -26,6 +26,7 @@ import {
 } from './markup.ts';
 import { startPolling } from './poll.ts';
 import { keys, readList, replyDraftParent } from './stored.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
 
 /** Attributes of `<biz-comments>` as props. */
@@ -125,6 +126,7 @@ export function BizComments({
   const [target, setTarget] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const load = useFailure(host);
+  const heal = useHealing();
   const poll = useFailure(host);
   const [ratingsValue] = useStoredValue(store.ratings);
   const [emojiValue] = useStoredValue(store.emoji);
@@ -178,6 +180,7 @@ export function BizComments({
     fetchList(host, articleId, controller.signal).then(
       (parsed) => {
         if (controller.signal.aborted) return;
+        heal.done();
         const loaded = prepare(articleId, parsed);
         setThread(loaded.thread);
         setFresh(loaded.fresh);
@@ -187,11 +190,13 @@ export function BizComments({
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setPhase('failed');
-        reportLoad(error, tc('loadFailed'), endpoint, () => setAttempt((n) => n + 1));
+        const retry = () => setAttempt((n) => n + 1);
+        reportLoad(error, tc('loadFailed'), endpoint, retry);
+        heal.failed(retry); // quietly, by itself, until it loads
       },
     );
     return () => controller.abort();
-  }, [articleId, attempt, host, reportSkipped, reportLoad, clearLoad]);
+  }, [articleId, attempt, host, reportSkipped, reportLoad, clearLoad, heal]);
 
   // Poll for new comments once the list is shown.
   const { report: reportPoll, clear: clearPoll } = poll;
