@@ -45,9 +45,12 @@ export function BizCommentEmbed({
     if (!commentId) return;
     const controller = new AbortController();
     const endpoint = `/comments/embed/${commentId}`;
-    setComment(null);
-    setMissing(false);
-    clear();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) {
+      setComment(null);
+      setMissing(false);
+      clear();
+    }
     Promise.all([commentEmbed(commentId, { signal: controller.signal }), loadSanitizer()])
       .then(([html, sanitizer]) => {
         const { comments, skipped } = readComments(sanitizer.toFragment(html));
@@ -57,17 +60,19 @@ export function BizCommentEmbed({
         }
         if (controller.signal.aborted) return;
         heal.done();
+        clear();
         setComment(found);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) {
           heal.done();
+          clear();
           setMissing(true);
           emit(host, 'biz-error', error.toDetail());
         } else {
           const retry = () => setAttempt((n) => n + 1);
-          report(error, tc('embedFailed'), endpoint, retry);
+          if (!quiet) report(error, tc('embedFailed'), endpoint, retry);
           heal.failed(retry);
         }
       });

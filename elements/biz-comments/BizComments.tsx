@@ -175,12 +175,16 @@ export function BizComments({
     first.current = null;
     if (done) return finish(done);
     const controller = new AbortController();
-    setPhase('loading');
-    clearLoad();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) {
+      setPhase('loading');
+      clearLoad();
+    }
     fetchList(host, articleId, controller.signal).then(
       (parsed) => {
         if (controller.signal.aborted) return;
         heal.done();
+        clearLoad();
         const loaded = prepare(articleId, parsed);
         setThread(loaded.thread);
         setFresh(loaded.fresh);
@@ -191,7 +195,7 @@ export function BizComments({
         if (controller.signal.aborted) return;
         setPhase('failed');
         const retry = () => setAttempt((n) => n + 1);
-        reportLoad(error, tc('loadFailed'), endpoint, retry);
+        if (!quiet) reportLoad(error, tc('loadFailed'), endpoint, retry);
         heal.failed(retry); // quietly, by itself, until it loads
       },
     );

@@ -86,7 +86,8 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const show = (code: string, want: number, moveFocus: boolean) => {
     const tab = tabsRef.current[code];
     if (!tab || tab.loading) return;
-    clear();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) clear();
     const reveal = (items: NewsItem[], ended: boolean) => {
       const visible = Math.min(want, items.length);
       if (visible > tab.visible) {
@@ -107,12 +108,13 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
         const fresh = answer.articles.map(fromSummary);
         const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
         heal.done();
+        clear();
         reveal(merge(tab.items, fresh), fresh.length < size);
       })
       .catch((error: unknown) => {
         update(code, { loading: false });
         const retry = () => show(code, want, moveFocus);
-        report(error, tn('lists.failed'), `/ajax/page/${page}`, retry);
+        if (!quiet) report(error, tn('lists.failed'), `/ajax/page/${page}`, retry);
         // A tab's first page heals by itself; «Показать ещё» waits for the reader.
         if (tab.items.length === 0 && !signal().aborted) heal.failed(retry);
       });

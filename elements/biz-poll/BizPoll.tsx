@@ -78,7 +78,8 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   useEffect(() => {
     if (!wantResults) return;
     const controller = new AbortController();
-    setLoading(true);
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) setLoading(true);
     pollResult(pollId, { signal: controller.signal })
       .then((answer) => {
         setRows(answer);
@@ -88,7 +89,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
       })
       .catch((error: unknown) => {
         const retry = () => setReload((n) => n + 1);
-        reportLoad(error, tv('poll.resultsFailed'), '/polls/result', retry);
+        if (!quiet) reportLoad(error, tv('poll.resultsFailed'), '/polls/result', retry);
         if (!controller.signal.aborted) heal.failed(retry);
       })
       .finally(() => {

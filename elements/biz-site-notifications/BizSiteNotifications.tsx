@@ -42,10 +42,12 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
   const list = useRef<HTMLDivElement>(null);
 
   const load = useCallback(() => {
-    clear();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) clear();
     getNotifications({ signal: signal() })
       .then(({ messages: texts }) => {
         heal.done();
+        clear();
         const fresh = texts
           .map((text) => text.trim())
           .filter(Boolean)
@@ -53,7 +55,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
       })
       .catch((error: unknown) => {
-        report(error, tp('notices.failed'), ENDPOINT, load);
+        if (!quiet) report(error, tp('notices.failed'), ENDPOINT, load);
         if (!signal().aborted) heal.failed(load);
       });
   }, [clear, report, signal, heal]);

@@ -146,7 +146,8 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
   useEffect(() => {
     if (!articleId) return;
     const controller = new AbortController();
-    setLoading(true);
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) setLoading(true);
     top10Result(articleId, { signal: controller.signal })
       .then((answer) => {
         setEntries(answer.slice(0, MAX_VARIANTS));
@@ -155,7 +156,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
       })
       .catch((error: unknown) => {
         const retry = () => setReload((n) => n + 1);
-        reportLoad(error, tv('top10.loadFailed'), '/polls/top10/result', retry);
+        if (!quiet) reportLoad(error, tv('top10.loadFailed'), '/polls/top10/result', retry);
         if (!controller.signal.aborted) heal.failed(retry);
       })
       .finally(() => {

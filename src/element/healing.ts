@@ -25,18 +25,26 @@ export interface Healing {
   failed(retry: () => void): void;
   /** The load succeeded (or is no longer wanted): nothing planned, the backoff starts over. */
   done(): void;
+  /**
+   * Whether the load now starting (or in flight) is one of these quiet retries: the element then
+   * keeps its error box as it is (no loading state, no new message, no new `biz-error`) until
+   * the load succeeds.
+   */
+  quiet(): boolean;
 }
 
 /**
- * Plans quiet retries of a failed load. Call `failed(retry)` where the load's failure is reported
- * and `done()` where it succeeds; everything planned is dropped when the element goes away.
+ * Plans quiet retries of a failed load. Call `failed(retry)` where the load fails and `done()`
+ * where it succeeds, and ask `quiet()` when a load starts; everything planned is dropped when the
+ * element goes away.
  */
 export function useHealing(): Healing {
-  const state = useRef<{ attempts: number; timer: number | null; retry: (() => void) | null }>({
-    attempts: 0,
-    timer: null,
-    retry: null,
-  });
+  const state = useRef<{
+    attempts: number;
+    timer: number | null;
+    retry: (() => void) | null;
+    quiet: boolean;
+  }>({ attempts: 0, timer: null, retry: null, quiet: false });
 
   const cancel = useCallback(() => {
     const s = state.current;
@@ -51,6 +59,7 @@ export function useHealing(): Healing {
     if (!retry) return;
     cancel();
     s.retry = null;
+    s.quiet = true;
     retry();
   }, [cancel]);
 
@@ -74,6 +83,7 @@ export function useHealing(): Healing {
       failed(retry: () => void) {
         const s = state.current;
         cancel();
+        s.quiet = false;
         s.attempts += 1;
         s.retry = retry;
         s.timer = clock().setTimeout(now, healDelay(s.attempts));
@@ -82,7 +92,9 @@ export function useHealing(): Healing {
         cancel();
         state.current.attempts = 0;
         state.current.retry = null;
+        state.current.quiet = false;
       },
+      quiet: () => state.current.quiet,
     }),
     [cancel, now],
   );

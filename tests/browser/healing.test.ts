@@ -6,7 +6,7 @@ import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import '../../elements/biz-top10/biz-top10.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
-import { freshPage, listen, resetChaos, setChaos, settle, waitFor } from './helpers.ts';
+import { freshPage, listen, requests, resetChaos, setChaos, settle, waitFor } from './helpers.ts';
 
 /** What each box of the article page shows once it has loaded. */
 const FILLED: Record<string, string> = {
@@ -47,13 +47,22 @@ describe('first loads heal by themselves', () => {
     const elements = Array.from(page.children);
     expect(elements.map((el) => el.localName)).to.deep.equal(Object.keys(FILLED));
     await waitFor(() => elements.every(box), 5000, 'five error boxes');
-    // A long outage: the quiet retries keep failing (each one is a biz-error), backing off.
+    await waitFor(() => errors.length >= 5, 3000, 'five biz-error');
+    const reported = errors.length;
+    const shown = elements.map(box);
+    // A long outage: the quiet retries keep failing, backing off; the boxes stay as they are
+    // (no new message, no new biz-error) and keep their «Повторить».
     for (let round = 1; round <= 3; round++) {
-      const before = errors.length;
+      const before = requests().length;
       clock.tick(HEAL_MAX_MS);
-      await waitFor(() => errors.length >= before + 5, 5000, `failed retries, round ${round}`);
+      await waitFor(() => requests().length >= before + 5, 5000, `quiet retries, round ${round}`);
     }
-    await waitFor(() => elements.every(box), 3000, 'boxes still shown');
+    await settle(100);
+    // The very same boxes: never taken down for a loading state in between.
+    expect(
+      elements.filter((el, i) => box(el) !== shown[i]).map((el) => el.localName),
+    ).to.deep.equal([]);
+    expect(errors.length).to.equal(reported);
     // The backend recovers. Nothing moves until the clock does; the retry button stays meanwhile.
     resetChaos();
     await settle(100);
