@@ -83,7 +83,9 @@ export function replyDraftParent(articleId: string, ids: Iterable<string>): stri
   const legacy = parseDraft(storage().get(keys(articleId).draft));
   for (const id of ids) {
     if (id === '0') continue;
-    if (legacy?.parent_id === id || readDraft(articleId, id)) return id;
+    if (legacy?.parent_id === id) return id;
+    const value = storage().get(draftKey(articleId, id)); // one read per comment
+    if (value !== null && parseDraft(value)?.parent_id === id) return id;
   }
   return null;
 }
