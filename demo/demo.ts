@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   if (!backendWanted()) {
     status.textContent =
       'Демо-сервер выключен (?backend=off или безголовый браузер без автоматизации): виджеты показываются, но их запросы останутся без ответа.';
-    await import('../src/autoloader.ts');
+    startWidgets();
     return;
   }
   const backend = startDemoBackend().then(
@@ -302,7 +302,33 @@ async function main(): Promise<void> {
   if (started === 'late') {
     status.textContent = 'Демо-сервер ещё запускается; виджеты загружены без него.';
   }
-  await import('../src/autoloader.ts');
+  startWidgets();
 }
 
-void main();
+/** The longest wait between two tries to load the autoloader (ms). */
+const WIDGETS_RETRY_MAX_MS = 30_000;
+
+/**
+ * Loads the autoloader. Offline (a reload without network), the import fails: the page says so
+ * and tries again after 1 s, 2 s, 4 s … (at most 30 s apart) and at once when the browser is back
+ * online; nothing is thrown into the page.
+ */
+function startWidgets(attempt = 1): void {
+  import('../src/autoloader.ts').catch((error: unknown) => {
+    console.error('[demo] the widgets could not be loaded; retrying', error);
+    status.textContent = 'Виджеты не загрузились (нет сети?): пробуем снова.';
+    const again = () => {
+      clearTimeout(timer);
+      removeEventListener('online', again);
+      startWidgets(attempt + 1);
+    };
+    const timer = setTimeout(again, Math.min(WIDGETS_RETRY_MAX_MS, 1000 * 2 ** (attempt - 1)));
+    addEventListener('online', again);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('[demo]', error);
+  status.textContent = 'Демо-страница не запустилась полностью; виджеты работают без неё.';
+  startWidgets();
+});

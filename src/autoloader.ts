@@ -4,7 +4,8 @@
  * It defines nothing eagerly. It looks for undefined `biz-*` tags in the document, in tags added
  * later, and inside the shadow roots our own elements create, and imports each element's chunk
  * (by a URL relative to this file, so it works from a partner's origin). Loading it twice is
- * harmless. It also exposes `window.BizWidgets.configure()`.
+ * harmless. A chunk that failed to load (a network drop) is retried by itself with backoff and
+ * when the browser comes back online. It also exposes `window.BizWidgets.configure()`.
  */
 
 type Loader = () => Promise<unknown>;
@@ -47,6 +48,39 @@ const bag: Bag = (g[BAG] ??= { services: new Map(), configOverrides: {}, defined
 
 const pending = new Map<string, Promise<void>>();
 
+/** The first retry of a chunk that failed to load waits this long (ms); each next one twice as long. */
+export const RETRY_FIRST_MS = 1000;
+/** The longest wait between two retries of a chunk (ms). */
+export const RETRY_MAX_MS = 30_000;
+
+/** Chunks whose import failed: how many times in a row, and the timer of the next try. */
+const failed = new Map<string, { attempts: number; timer: number }>();
+/** The roots we watch (the document, our shadow roots), to find the elements a failure hits. */
+const roots: WeakRef<Document | ShadowRoot>[] = [];
+
+/**
+ * Tells the page once per failing chunk: `biz-error` with `{ endpoint: tag, kind: 'load',
+ * message }` from every undefined element of that tag (bubbling, composed), like any failed call.
+ */
+function reportLoad(name: string, error: unknown): void {
+  const detail = { endpoint: name, kind: 'load', message: String(error) };
+  for (const ref of roots) {
+    for (const el of ref.deref()?.querySelectorAll(name) ?? []) {
+      el.dispatchEvent(new CustomEvent('biz-error', { detail, bubbles: true, composed: true }));
+    }
+  }
+}
+
+/** Tries a failed chunk again now, unless it loaded or is loading meanwhile. */
+function retry(name: string): void {
+  if (!customElements.get(name) && !pending.has(name)) load(name).catch(() => undefined);
+}
+
+/**
+ * Imports the chunk of `tag` once (later calls share the promise). A failed import is retried
+ * by itself after 1 s, 2 s, 4 s … (at most 30 s apart) and at once when the browser comes back
+ * online; the first failure of a chunk is logged and reported ({@link reportLoad}).
+ */
 function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
   const loader = loaders[name];
@@ -54,10 +88,21 @@ function load(tag: string): Promise<void> {
   let promise = pending.get(name);
   if (!promise) {
     promise = loader().then(
-      () => undefined,
+      () => {
+        clearTimeout(failed.get(name)?.timer);
+        failed.delete(name);
+      },
       (error: unknown) => {
-        pending.delete(name); // a later sighting may try again
-        console.error(`[biz-widgets] <${name}> could not be loaded`, error);
+        pending.delete(name);
+        const before = failed.get(name);
+        const attempts = (before?.attempts ?? 0) + 1;
+        if (!before) {
+          console.error(`[biz-widgets] <${name}> could not be loaded; retrying`, error);
+          reportLoad(name, error);
+        }
+        clearTimeout(before?.timer);
+        const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
+        failed.set(name, { attempts, timer: window.setTimeout(() => retry(name), wait) });
         throw error;
       },
     );
@@ -87,6 +132,7 @@ const observer = new MutationObserver((records) => {
 });
 
 function observe(root: Document | ShadowRoot): void {
+  roots.push(new WeakRef(root));
   discover(root);
   observer.observe(root, { childList: true, subtree: true });
 }
@@ -102,4 +148,5 @@ if (!g.BizWidgets) {
   };
   bag.observeRoot = observe;
   observe(document);
+  addEventListener('online', () => failed.forEach((_, name) => retry(name)));
 }

@@ -12,13 +12,16 @@
  *   `biz-form-submit` is dispatched;
  * - on a failed call the input stays, a Russian message says what happened, with a retry, and
  *   `biz-error` is dispatched (`useFailure`); a refusal (HTTP 200 with a non-success status)
- *   shows the server's message and dispatches `biz-error` with kind `http`.
+ *   shows the server's message and dispatches `biz-error` with kind `http`;
+ * - with a `draft` key, typed text survives a reload until the server accepts the send
+ *   (`draft.ts`: text fields only, never passwords or files).
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
 import { tf } from '../../src/i18n/ru/forms.ts';
+import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
 
 /** How long a success notice stays, in ms (spec 9: success notices disappear after 3 s). */
@@ -74,6 +77,8 @@ export interface FormConfig<V> {
   onSent?: () => void;
   /** False while the form cannot be sent at all (a required attribute is missing). */
   ready?: boolean;
+  /** The storage key of this form's draft; none: no draft is kept. */
+  draft?: string;
 }
 
 /** Focuses the control of field `name`: `[data-focus-for=name]`, else the named form control. */
@@ -152,6 +157,7 @@ export function useForm<V>(config: FormConfig<V>) {
             return;
           }
           form.reset();
+          if (c.draft) dropFormDraft(c.draft);
           checked.current = false;
           setErrors({});
           c.onSent?.();
@@ -168,11 +174,19 @@ export function useForm<V>(config: FormConfig<V>) {
   const submitRef = useRef(submit);
   submitRef.current = submit;
 
-  /** Re-validates after the first submit, so messages follow the reader's edits. */
+  // The draft comes back into the fields it was typed in.
+  const draftKey = config.draft;
+  useLayoutEffect(() => {
+    if (draftKey && formRef.current) restoreFormDraft(draftKey, formRef.current);
+  }, [draftKey]);
+
+  /** Keeps the draft, and re-validates after the first submit so messages follow the edits. */
   const recheck = useCallback(() => {
     const form = formRef.current;
-    if (!form || !checked.current) return;
+    if (!form) return;
     const c = latest.current;
+    if (c.draft) saveFormDraft(c.draft, form);
+    if (!checked.current) return;
     setErrors(c.validate(c.read(form)));
   }, []);
 

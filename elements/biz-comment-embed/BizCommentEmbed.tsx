@@ -10,6 +10,7 @@ import { isSafeUrl } from '../../src/api/schemas/comment-markup.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { tc } from '../../src/i18n/ru/comments.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -37,15 +38,19 @@ export function BizCommentEmbed({
   const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { failure, report, clear } = useFailure(host);
+  const heal = useHealing();
   const message = useRef<HTMLQuoteElement>(null);
 
   useEffect(() => {
     if (!commentId) return;
     const controller = new AbortController();
     const endpoint = `/comments/embed/${commentId}`;
-    setComment(null);
-    setMissing(false);
-    clear();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) {
+      setComment(null);
+      setMissing(false);
+      clear();
+    }
     Promise.all([commentEmbed(commentId, { signal: controller.signal }), loadSanitizer()])
       .then(([html, sanitizer]) => {
         const { comments, skipped } = readComments(sanitizer.toFragment(html));
@@ -53,17 +58,26 @@ export function BizCommentEmbed({
         if (!found) {
           throw new ApiError('validation', endpoint, skipped.join('; ') || 'no comment in answer');
         }
-        if (!controller.signal.aborted) setComment(found);
+        if (controller.signal.aborted) return;
+        heal.done();
+        clear();
+        setComment(found);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) {
+          heal.done();
+          clear();
           setMissing(true);
           emit(host, 'biz-error', error.toDetail());
-        } else report(error, tc('embedFailed'), endpoint, () => setAttempt((n) => n + 1));
+        } else {
+          const retry = () => setAttempt((n) => n + 1);
+          if (!quiet) report(error, tc('embedFailed'), endpoint, retry);
+          heal.failed(retry);
+        }
       });
     return () => controller.abort();
-  }, [commentId, attempt, host, report, clear]);
+  }, [commentId, attempt, host, report, clear, heal]);
 
   useLayoutEffect(() => {
     const el = message.current;

@@ -25,7 +25,8 @@ import {
   type Parsed,
 } from './markup.ts';
 import { startPolling } from './poll.ts';
-import { keys, readDraft, readList } from './stored.ts';
+import { keys, readList, replyDraftParent } from './stored.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
 
 /** Attributes of `<biz-comments>` as props. */
@@ -88,12 +89,11 @@ function prepare(articleId: string, parsed: Parsed): Loaded {
   const seenValue = storage().get(keys(articleId).seen);
   const seen = seenValue === null ? Infinity : Number(seenValue) || 0;
   const thread = addComments(EMPTY_THREAD, comments);
-  const draft = readDraft(articleId);
   return {
     parsed,
     thread,
     fresh: new Set(comments.filter((c) => c.timestamp > seen).map((c) => c.id)),
-    replyTo: draft && thread.byId.has(draft.parent_id) ? draft.parent_id : null,
+    replyTo: replyDraftParent(articleId, thread.byId.keys()),
   };
 }
 
@@ -126,6 +126,7 @@ export function BizComments({
   const [target, setTarget] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const load = useFailure(host);
+  const heal = useHealing();
   const poll = useFailure(host);
   const [ratingsValue] = useStoredValue(store.ratings);
   const [emojiValue] = useStoredValue(store.emoji);
@@ -174,11 +175,16 @@ export function BizComments({
     first.current = null;
     if (done) return finish(done);
     const controller = new AbortController();
-    setPhase('loading');
-    clearLoad();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) {
+      setPhase('loading');
+      clearLoad();
+    }
     fetchList(host, articleId, controller.signal).then(
       (parsed) => {
         if (controller.signal.aborted) return;
+        heal.done();
+        clearLoad();
         const loaded = prepare(articleId, parsed);
         setThread(loaded.thread);
         setFresh(loaded.fresh);
@@ -188,11 +194,13 @@ export function BizComments({
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setPhase('failed');
-        reportLoad(error, tc('loadFailed'), endpoint, () => setAttempt((n) => n + 1));
+        const retry = () => setAttempt((n) => n + 1);
+        if (!quiet) reportLoad(error, tc('loadFailed'), endpoint, retry);
+        heal.failed(retry); // quietly, by itself, until it loads
       },
     );
     return () => controller.abort();
-  }, [articleId, attempt, host, reportSkipped, reportLoad, clearLoad]);
+  }, [articleId, attempt, host, reportSkipped, reportLoad, clearLoad, heal]);
 
   // Poll for new comments once the list is shown.
   const { report: reportPoll, clear: clearPoll } = poll;

@@ -1,8 +1,9 @@
 /**
  * The comment form (spec 4, 5, 6, 8): top-level or a reply (`parent_id`). Submit is enabled only
  * while the text is longer than `minlength`. Anonymous readers comment anonymously (with a way to
- * sign in); signed-in readers write under their name with an «анонимно» checkbox. The draft is
- * kept in localStorage until it is sent. Ctrl+Enter sends; Escape closes a reply form.
+ * sign in); signed-in readers write under their name with an «анонимно» checkbox. Each form
+ * (the main one and each reply) keeps its own draft in localStorage until the server confirms
+ * it was sent (keys in stored.ts). Ctrl+Enter sends; Escape closes a reply form.
  */
 import { useContext, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { sendComment } from '../../src/api/endpoints.ts';
@@ -34,10 +35,7 @@ export interface CommentFormProps {
 export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) {
   const { articleId, host, minlength } = useContext(CommentsContext)!;
   const user = useAuth();
-  const [text, setText] = useState(() => {
-    const draft = readDraft(articleId);
-    return draft?.parent_id === parentId ? draft.message : '';
-  });
+  const [text, setText] = useState(() => readDraft(articleId, parentId)?.message ?? '');
   const [anonymous, setAnonymous] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

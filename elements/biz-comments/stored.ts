@@ -6,8 +6,13 @@
  * - `comment-emoji-{article_id}`: the reader's reactions, `commentId=emoji` pairs the same way
  *   (e.g. `5001=like,5003=wow`);
  * - `article{id}`: the latest seen comment timestamp (Unix seconds), for «новый» marks;
- * - `comment-draft-{article_id}`: the unsent draft, JSON `{"parent_id":"0","message":"…"}`
- *   (the form last typed in; removed when sent).
+ * - `comment-draft-{article_id}`: the unsent draft of the main form, JSON
+ *   `{"parent_id":"0","message":"…"}` (removed once the server confirms it was sent);
+ * - `comment-draft-{article_id}-{parent_id}`: the unsent draft of the reply to comment
+ *   `parent_id`, the same JSON (`{"parent_id":"5001","message":"…"}`), one per parent, so typing
+ *   a reply never overwrites the main draft or another reply. A reply draft left under the main
+ *   key by an older version (its `parent_id` is not "0") is still read, and moved to its own key
+ *   on the next keystroke.
  */
 import { storage } from '../../src/services/storage.ts';
 
@@ -44,19 +49,57 @@ export interface Draft {
   message: string;
 }
 
-/** The stored draft of an article, if any. */
-export function readDraft(articleId: string): Draft | null {
+/** The storage key of the draft of the form answering `parentId` ('0': the main form). */
+export function draftKey(articleId: string, parentId: string): string {
+  const main = keys(articleId).draft;
+  return parentId === '0' ? main : `${main}-${parentId}`;
+}
+
+function parseDraft(value: string | null): Draft | null {
   try {
-    const draft = JSON.parse(storage().get(keys(articleId).draft) ?? 'null') as Draft | null;
+    const draft = JSON.parse(value ?? 'null') as Draft | null;
     return typeof draft?.message === 'string' && typeof draft.parent_id === 'string' ? draft : null;
   } catch {
     return null;
   }
 }
 
-/** Stores the draft (an empty message removes it when it is this form's). */
+/**
+ * The stored draft of the form answering `parentId` ('0': the main form) of an article, if any;
+ * `null` for a missing or unreadable value, or one that belongs to another form.
+ */
+export function readDraft(articleId: string, parentId = '0'): Draft | null {
+  const own = parseDraft(storage().get(draftKey(articleId, parentId)));
+  if (own?.parent_id === parentId) return own;
+  const legacy = parseDraft(storage().get(keys(articleId).draft));
+  return legacy?.parent_id === parentId ? legacy : null;
+}
+
+/**
+ * The first comment of `ids` (in the given order) with a reply draft: the reply form to reopen
+ * after a reload. `null` when no reply has a draft.
+ */
+export function replyDraftParent(articleId: string, ids: Iterable<string>): string | null {
+  const legacy = parseDraft(storage().get(keys(articleId).draft));
+  for (const id of ids) {
+    if (id === '0') continue;
+    if (legacy?.parent_id === id) return id;
+    const value = storage().get(draftKey(articleId, id)); // one read per comment
+    if (value !== null && parseDraft(value)?.parent_id === id) return id;
+  }
+  return null;
+}
+
+/**
+ * Stores the draft of one form under its own key; an empty message removes it (used once the
+ * comment is sent). Clears a legacy reply draft of the same parent held under the main key.
+ */
 export function writeDraft(articleId: string, draft: Draft): void {
-  const key = keys(articleId).draft;
+  const key = draftKey(articleId, draft.parent_id);
+  const main = keys(articleId).draft;
+  if (key !== main && parseDraft(storage().get(main))?.parent_id === draft.parent_id) {
+    storage().remove(main);
+  }
   if (draft.message) storage().set(key, JSON.stringify(draft));
-  else if (readDraft(articleId)?.parent_id === draft.parent_id) storage().remove(key);
+  else storage().remove(key);
 }

@@ -1,6 +1,8 @@
 /**
  * A question to a conference (spec 1, 7: POST /conferences/question with `id, email, name,
- * message`). The shared form behaviour lives in `elements/_forms/`.
+ * message`). The shared form behaviour lives in `elements/_forms/`. The reader's text is kept
+ * as a draft under `conference-question-draft-{conference-id}` (JSON `{"name","email",
+ * "message"}`) until the server accepts the question.
  */
 import { askConferenceQuestion } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
@@ -61,6 +63,7 @@ export function BizConferenceQuestion({
     read,
     validate,
     ready: Boolean(id),
+    draft: id ? `conference-question-draft-${id}` : undefined,
     send: (values, signal) =>
       askConferenceQuestion({ id, ...values }, { signal }).then(statusVerdict),
   });

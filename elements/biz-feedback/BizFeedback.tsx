@@ -1,6 +1,8 @@
 /**
  * The feedback form (spec 1, 7: POST {action} with `message, contact, token`). The shared form
- * behaviour lives in `elements/_forms/`.
+ * behaviour lives in `elements/_forms/`. The reader's text is kept as a draft under
+ * `feedback-draft-{action path}` (e.g. `feedback-draft-/feedback`, JSON `{"message","contact"}`)
+ * until the server accepts it.
  */
 import { sendFeedback } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
@@ -59,6 +61,7 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
     host,
     name: 'feedback',
     endpoint: url.split('?')[0] ?? url,
+    draft: `feedback-draft-${url.split('?')[0] ?? url}`,
     failed: tf('feedback.failed'),
     sent: tf('feedback.sent'),
     read,

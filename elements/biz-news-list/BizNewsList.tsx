@@ -8,6 +8,7 @@ import { newsPage } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
@@ -69,6 +70,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const [announcement, setAnnouncement] = useState('');
   const { failure, report, clear } = useFailure(host);
   const signal = useUnmountSignal();
+  const heal = useHealing();
   const focusIndex = useRef<{ code: string; index: number } | null>(null);
   const lists = useRef(new Map<string, HTMLUListElement>());
 
@@ -84,7 +86,8 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const show = (code: string, want: number, moveFocus: boolean) => {
     const tab = tabsRef.current[code];
     if (!tab || tab.loading) return;
-    clear();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) clear();
     const reveal = (items: NewsItem[], ended: boolean) => {
       const visible = Math.min(want, items.length);
       if (visible > tab.visible) {
@@ -104,11 +107,16 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
       .then((answer) => {
         const fresh = answer.articles.map(fromSummary);
         const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
+        heal.done();
+        clear();
         reveal(merge(tab.items, fresh), fresh.length < size);
       })
       .catch((error: unknown) => {
         update(code, { loading: false });
-        report(error, tn('lists.failed'), `/ajax/page/${page}`, () => show(code, want, moveFocus));
+        const retry = () => show(code, want, moveFocus);
+        if (!quiet) report(error, tn('lists.failed'), `/ajax/page/${page}`, retry);
+        // A tab's first page heals by itself; «Показать ещё» waits for the reader.
+        if (tab.items.length === 0 && !signal().aborted) heal.failed(retry);
       });
   };
 

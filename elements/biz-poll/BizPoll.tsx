@@ -14,6 +14,7 @@ import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -60,6 +61,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const [rowsAreResults, setRowsAreResults] = useState(false);
   const [loading, setLoading] = useState(false);
   const [reload, setReload] = useState(0);
+  const heal = useHealing();
 
   const mode: 'open' | 'voted' | 'finished' = finished
     ? 'finished'
@@ -76,22 +78,26 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   useEffect(() => {
     if (!wantResults) return;
     const controller = new AbortController();
-    setLoading(true);
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) setLoading(true);
     pollResult(pollId, { signal: controller.signal })
       .then((answer) => {
         setRows(answer);
         setRowsAreResults(showResults);
         clearLoad();
+        heal.done();
       })
-      .catch((error: unknown) =>
-        reportLoad(error, tv('poll.resultsFailed'), '/polls/result', () => setReload((n) => n + 1)),
-      )
+      .catch((error: unknown) => {
+        const retry = () => setReload((n) => n + 1);
+        if (!quiet) reportLoad(error, tv('poll.resultsFailed'), '/polls/result', retry);
+        if (!controller.signal.aborted) heal.failed(retry);
+      })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
     // `mode` is a dependency on purpose: a vote (here or in another tab) reads fresh results.
-  }, [wantResults, showResults, pollId, mode, reload, clearLoad, reportLoad]);
+  }, [wantResults, showResults, pollId, mode, reload, clearLoad, reportLoad, heal]);
 
   // A vote stored elsewhere (another instance, another tab) settles any pending complaint here.
   const clearVote = vote.clear;

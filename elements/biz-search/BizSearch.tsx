@@ -166,7 +166,8 @@ export function BizSearch({
     return () => document.removeEventListener('keydown', onKey);
   }, [show]);
 
-  // Page controls named by `trigger`: a click, Enter or typing opens the popup with their text.
+  // Page controls named by `trigger`: a click, Enter, typing or their form's submit opens the
+  // popup with their text.
   useEffect(() => {
     if (!trigger) return;
     let targets: HTMLElement[] = [];
@@ -189,20 +190,37 @@ export function BizSearch({
       opener.current = el;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter') return;
+      if (event.key !== 'Enter' || event.isComposing) return;
       onClick(event);
+    };
+    // The trigger's own form (the header's «Найти» button, Enter, requestSubmit) opens the popup
+    // with the field's text, or the text typing already moved there: it never leaves the page.
+    const forms = new Map<HTMLFormElement, HTMLElement>();
+    for (const el of targets) {
+      const form = el.closest('form');
+      if (form && !forms.has(form)) forms.set(form, el);
+    }
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.currentTarget as HTMLFormElement;
+      const el = forms.get(form);
+      if (!el) return;
+      event.preventDefault();
+      show(value(el) || undefined);
+      opener.current = el;
     };
     for (const el of targets) {
       el.addEventListener('click', onClick);
       el.addEventListener('keydown', onKeyDown);
       if (el instanceof HTMLInputElement) el.addEventListener('input', onInput);
     }
+    for (const form of forms.keys()) form.addEventListener('submit', onSubmit);
     return () => {
       for (const el of targets) {
         el.removeEventListener('click', onClick);
         el.removeEventListener('keydown', onKeyDown);
         el.removeEventListener('input', onInput);
       }
+      for (const form of forms.keys()) form.removeEventListener('submit', onSubmit);
     };
   }, [trigger, show]);
 

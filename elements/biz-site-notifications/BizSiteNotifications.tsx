@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNotifications } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { tp } from '../../src/i18n/ru/push.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 
@@ -37,20 +38,27 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
   const [messages, setMessages] = useState<Message[]>([]);
   const { failure, report, clear } = useFailure(host);
   const signal = useUnmountSignal();
+  const heal = useHealing();
   const list = useRef<HTMLDivElement>(null);
 
   const load = useCallback(() => {
-    clear();
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) clear();
     getNotifications({ signal: signal() })
       .then(({ messages: texts }) => {
+        heal.done();
+        clear();
         const fresh = texts
           .map((text) => text.trim())
           .filter(Boolean)
           .map((text) => ({ id: nextId++, text }));
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
       })
-      .catch((error: unknown) => report(error, tp('notices.failed'), ENDPOINT, load));
-  }, [clear, report, signal]);
+      .catch((error: unknown) => {
+        if (!quiet) report(error, tp('notices.failed'), ENDPOINT, load);
+        if (!signal().aborted) heal.failed(load);
+      });
+  }, [clear, report, signal, heal]);
 
   useEffect(load, [load]);
 

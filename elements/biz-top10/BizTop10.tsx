@@ -14,6 +14,7 @@ import type { Top10ResultAnswer } from '../../src/api/schemas/top10-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { useHealing } from '../../src/element/healing.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -135,6 +136,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
   const [loading, setLoading] = useState(false);
   const [reload, setReload] = useState(0);
   const load = useFailure(host);
+  const heal = useHealing();
   const vote = useFailure(host);
   const [notice, setNotice] = useTransientMessage(3000);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -144,22 +146,24 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
   useEffect(() => {
     if (!articleId) return;
     const controller = new AbortController();
-    setLoading(true);
+    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
+    if (!quiet) setLoading(true);
     top10Result(articleId, { signal: controller.signal })
       .then((answer) => {
         setEntries(answer.slice(0, MAX_VARIANTS));
         clearLoad();
+        heal.done();
       })
-      .catch((error: unknown) =>
-        reportLoad(error, tv('top10.loadFailed'), '/polls/top10/result', () =>
-          setReload((n) => n + 1),
-        ),
-      )
+      .catch((error: unknown) => {
+        const retry = () => setReload((n) => n + 1);
+        if (!quiet) reportLoad(error, tv('top10.loadFailed'), '/polls/top10/result', retry);
+        if (!controller.signal.aborted) heal.failed(retry);
+      })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [articleId, reload, clearLoad, reportLoad]);
+  }, [articleId, reload, clearLoad, reportLoad, heal]);
 
   // After a vote: fresh shares (quietly; the counts already moved).
   const refresh = useCallback(() => setReload((n) => n + 1), []);

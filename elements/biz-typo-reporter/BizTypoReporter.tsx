@@ -2,7 +2,8 @@
  * Typo reporter (spec 5 "Typo report", spec 7 GET /typo). Page-wide: Ctrl+Enter (⌘+Enter on a
  * Mac) on a selection longer than 5 characters asks `confirm('Здесь есть ошибка?')`; on yes it
  * sends title (document title), link (page URL) and message (the selection). Shorter selections
- * do nothing. The result is shown in the element's own live region.
+ * do nothing, and so do selections inside editable fields and keys our own forms already handled
+ * (`defaultPrevented`). The result is shown in the element's own live region.
  */
 import { useEffect, useRef, useState } from 'react';
 import { reportTypo } from '../../src/api/endpoints.ts';
@@ -22,6 +23,26 @@ export interface TypoReporterProps {
 export const MIN_SELECTION = 5;
 /** Longest message sent, in characters. */
 export const MAX_MESSAGE = 1000;
+
+/**
+ * Whether a key press happens in something the reader edits (an input, a textarea, a
+ * contenteditable region), in the page or inside any shadow root: a selection there is the
+ * reader's own text, and Ctrl+Enter there belongs to that field (e.g. sending a comment).
+ */
+export function inEditable(event: Event): boolean {
+  for (const node of event.composedPath()) {
+    if (!(node instanceof HTMLElement)) continue;
+    if (
+      node.isContentEditable ||
+      node instanceof HTMLTextAreaElement ||
+      node instanceof HTMLInputElement ||
+      node instanceof HTMLSelectElement
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** The hint line and the notice area; the work happens in a document keydown listener. */
 export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
@@ -53,6 +74,7 @@ export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.repeat) return;
+      if (event.defaultPrevented || inEditable(event)) return;
       const message = (document.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim();
       if (message.length <= MIN_SELECTION) return;
       event.preventDefault();

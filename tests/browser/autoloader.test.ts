@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { worker } from '../../mocks/browser.ts';
 import '../../src/autoloader.ts';
 import { getConfig } from '../../src/services/config.ts';
 import { sharedBag } from '../../src/services/registry.ts';
-import { freshPage, waitFor } from './helpers.ts';
+import { freshPage, listen, waitFor } from './helpers.ts';
 
 type Global = {
   BizWidgets: {
@@ -73,6 +75,64 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       credentials: 'include',
     });
     BizWidgets().configure({ apiBase: '', credentials: 'same-origin' });
+  });
+
+  /** Blocks the chunk request of `tag` (as a dropped network would) until `unblock()`. */
+  function block(tag: string) {
+    const asked: string[] = [];
+    let blocked = true;
+    worker.use(
+      http.get(new RegExp(`/elements/${tag}/${tag}\\.ts`), ({ request }) => {
+        asked.push(request.url);
+        if (blocked) return HttpResponse.error();
+        return undefined; // passes through to the real chunk
+      }),
+    );
+    return {
+      asked,
+      unblock: () => (blocked = false),
+    };
+  }
+
+  it('a chunk blocked once loads by itself when the network returns, reported once as load', async () => {
+    const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
+    const net = block('biz-to-top');
+    const el = document.createElement('biz-to-top');
+    document.body.append(el);
+    try {
+      await waitFor(() => errors.length > 0, 5000, 'biz-error');
+      expect(errors[0]!.target).to.equal(el);
+      expect(errors[0]!.detail).to.include({ endpoint: 'biz-to-top', kind: 'load' });
+      expect(errors[0]!.bubbles && errors[0]!.composed).to.equal(true);
+      expect(customElements.get('biz-to-top')).to.equal(undefined);
+      net.unblock();
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => customElements.get('biz-to-top'), 5000, 'defined without a reload');
+      await waitFor(() => el.shadowRoot, 3000, 'rendered');
+      expect(errors.map((e) => e.detail.kind)).to.deep.equal(['load']);
+      expect(net.asked.length).to.be.at.least(2);
+    } finally {
+      el.remove();
+      worker.resetHandlers();
+    }
+  });
+
+  it('keeps retrying with backoff while the chunk stays blocked, and reports it only once', async function () {
+    this.timeout(30_000); // the real backoff: retries after 1 s, 2 s, 4 s …
+    const errors = listen<{ kind: string }>('biz-error');
+    const net = block('biz-slider');
+    const el = document.createElement('biz-slider');
+    document.body.append(el);
+    try {
+      // The first try, then retries 1 s and 2 s later: no event beyond the first.
+      await waitFor(() => net.asked.length >= 3, 8000, 'two retries');
+      expect(errors.map((e) => e.detail.kind)).to.deep.equal(['load']);
+      net.unblock();
+      await waitFor(() => customElements.get('biz-slider'), 12_000, 'loaded by a later retry');
+    } finally {
+      el.remove();
+      worker.resetHandlers();
+    }
   });
 
   it('load() rejects an unknown tag', async () => {

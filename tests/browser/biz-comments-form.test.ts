@@ -291,6 +291,50 @@ describe('<biz-comments>: the comment form', () => {
     expect(form(el).textarea.value).to.equal('');
   });
 
+  it('the main draft and a reply draft both survive a reload, each dropped only once sent', async () => {
+    let el = await mountComments();
+    await type(form(el).textarea, 'Длинный главный комментарий');
+    (await control(el, '5001', 'reply')).click();
+    const replyArea = () =>
+      comment(el, '5001').querySelector<HTMLTextAreaElement>(':scope > form textarea');
+    await waitFor(() => el.shadowRoot!.activeElement === replyArea(), 3000, 'reply focus');
+    await sendKeys({ type: 'О' }); // one letter in the reply must not overwrite the main draft
+    expect(storage().get(DRAFT)).to.equal(
+      JSON.stringify({ parent_id: '0', message: 'Длинный главный комментарий' }),
+    );
+    expect(storage().get(`${DRAFT}-5001`)).to.equal(
+      JSON.stringify({ parent_id: '5001', message: 'О' }),
+    );
+    el.remove();
+    el = await mountComments();
+    expect(form(el).textarea.value).to.equal('Длинный главный комментарий');
+    const reopened = await waitFor(replyArea, 3000, 'reply form reopened');
+    expect(reopened.value).to.equal('О');
+    // Sending the reply drops its draft only; the main draft stays.
+    reopened.focus();
+    reopened.setSelectionRange(1, 1);
+    await sendKeys({ type: 'твет по делу.' });
+    comment(el, '5001').querySelector<HTMLButtonElement>(':scope > form [part~=submit]')!.click();
+    await waitFor(() => comment(el, '5001').querySelector(':scope > form [part~=notice]'));
+    expect(sent('/comments/send').at(-1)).to.include({
+      parent_id: '5001',
+      message: 'Ответ по делу.',
+    });
+    expect(storage().get(`${DRAFT}-5001`)).to.equal(null);
+    expect(storage().get(DRAFT)).to.contain('Длинный главный комментарий');
+    // A refused send keeps the draft.
+    worker.use(
+      http.post('*/comments/send', () =>
+        HttpResponse.json({ status: 'error', message: 'Слишком часто' }),
+      ),
+    );
+    form(el).submit.click();
+    await waitFor(() =>
+      el.shadowRoot!.querySelector('section > form [part~=error], .list ~ form [part~=error]'),
+    );
+    expect(storage().get(DRAFT)).to.contain('Длинный главный комментарий');
+  });
+
   it('is usable with the keyboard alone: type, send with the button or Ctrl+Enter', async () => {
     const el = await mountComments();
     const f = form(el);

@@ -20,9 +20,11 @@ import {
   sent,
   setChaos,
   settle,
+  shadowText,
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { storage } from '../../src/services/storage.ts';
 
 const PATH = '/conferences/question';
 
@@ -189,6 +191,45 @@ describe('<biz-conference-question>', () => {
     expect(control(el, 'email').value).to.equal('kotova@example.ru');
   });
 
+  it('keeps a draft through a reload and a failure; a confirmed send drops it', async () => {
+    const KEY = 'conference-question-draft-7';
+    let el = await questionForm('7');
+    control(el, 'message').focus();
+    await sendKeys({ type: 'Когда откроют' });
+    fill(el, 'name', 'Ирина Котова');
+    expect(JSON.parse(storage().get(KEY)!)).to.deep.equal({
+      name: 'Ирина Котова',
+      message: 'Когда откроют',
+    });
+    el.remove();
+    el = await questionForm('7');
+    expect(control(el, 'name').value).to.equal('Ирина Котова');
+    expect(control(el, 'message').value).to.equal('Когда откроют');
+    expect(control(el, 'email').value).to.equal('');
+    // Another conference has its own draft.
+    const other = await questionForm('8');
+    expect(control(other, 'message').value).to.equal('');
+    other.remove();
+    fill(el, 'email', 'kotova@example.ru');
+    fill(el, 'message', 'Когда откроют приём заявок?');
+    setChaos({ force: 'http500', only: PATH });
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'failure');
+    expect(storage().get(KEY)).to.not.equal(null);
+    resetChaos();
+    refuseOnce(PATH, { status: 'error', message: 'Слишком много вопросов' });
+    part(el, 'submit').click();
+    await waitFor(() => shadowText(el).includes('Слишком много вопросов'), 3000, 'refusal');
+    await waitFor(() => part(el, 'submit').getAttribute('aria-disabled') !== 'true');
+    expect(storage().get(KEY)).to.not.equal(null);
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'sent');
+    expect(storage().get(KEY)).to.equal(null);
+    el.remove();
+    el = await questionForm('7');
+    expect(control(el, 'message').value).to.equal('');
+  });
+
   it('is usable with the keyboard alone', async () => {
     const el = await questionForm();
     control(el, 'name').focus();
@@ -221,6 +262,7 @@ describe('<biz-conference-question>', () => {
 
   it('leaves nothing behind when removed mid-send', async () => {
     setChaos({ latencyMs: 300 });
+    storage(); // the page's storage service (one cross-tab listener for the page) exists already
     const tracker = trackResources();
     try {
       const el = await questionForm();

@@ -25,6 +25,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { storage } from '../../src/services/storage.ts';
 
 const PATH = '/feedback';
 const MESSAGE = 'В новости о парке перепутаны фамилии двух министров.';
@@ -158,6 +159,33 @@ describe('<biz-feedback>', () => {
       'Сообщение не отправлено. Слишком много сообщений, попробуйте завтра.',
     );
     expect(control(el, 'message').value).to.equal(MESSAGE);
+  });
+
+  it('keeps a draft through a reload and a failure; a confirmed send drops it', async () => {
+    const KEY = 'feedback-draft-/feedback';
+    let el = await feedbackForm();
+    control(el, 'message').focus();
+    await sendKeys({ type: 'В новости' });
+    expect(storage().get(KEY)).to.equal(JSON.stringify({ message: 'В новости' }));
+    el.remove();
+    el = await feedbackForm();
+    expect(control(el, 'message').value).to.equal('В новости');
+    fill(el, 'message', MESSAGE);
+    fill(el, 'contact', 'reader@example.ru');
+    setChaos({ force: 'network', only: PATH });
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'failure');
+    expect(JSON.parse(storage().get(KEY)!)).to.deep.equal({
+      message: MESSAGE,
+      contact: 'reader@example.ru',
+    });
+    resetChaos();
+    part(el, 'submit').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'sent');
+    expect(storage().get(KEY)).to.equal(null);
+    el.remove();
+    el = await feedbackForm();
+    expect(control(el, 'message').value).to.equal('');
   });
 
   it('is usable with the keyboard alone', async () => {

@@ -265,6 +265,61 @@ describe('<biz-search>', () => {
     await waitFor(() => document.activeElement === field, 2000, 'focus back to the trigger');
   });
 
+  it("the trigger's form (its button, Enter, requestSubmit) opens the popup, never leaves the page", async () => {
+    const box = await fixture<HTMLDivElement>(
+      `<div><form role="search" action="/search" method="get"><input id="head-field" name="query" aria-label="Поиск по сайту" /><button type="submit">Найти</button></form><biz-search action="/search" debounce="20" trigger="#head-field" open-button="hidden"></biz-search></div>`,
+    );
+    const el = box.querySelector('biz-search')!;
+    const form = box.querySelector('form')!;
+    const field = box.querySelector<HTMLInputElement>('#head-field')!;
+    const button = box.querySelector<HTMLButtonElement>('button')!;
+    const left: boolean[] = [];
+    // Runs after the element's own listener: records whether the page would have been left.
+    const guard = (event: Event) => {
+      left.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('submit', guard);
+    const dialog = () => part<HTMLDialogElement>(el, 'dialog');
+    const close = async () => {
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !dialog().open, 2000, 'closed');
+    };
+    try {
+      await waitFor(() => el.shadowRoot?.querySelector('[part=dialog]'), 2000, 'render');
+      // Typing moves the text into the popup; the header button afterwards reopens it with it.
+      field.focus();
+      await sendKeys({ type: 'завод' });
+      await waitFor(() => dialog().open, 2000, 'open');
+      await waitFor(() => part<HTMLInputElement>(el, 'input').value === 'завод');
+      await close();
+      expect(field.value).to.equal('');
+      button.click();
+      await waitFor(() => dialog().open, 2000, 'open by the button');
+      expect(part<HTMLInputElement>(el, 'input').value).to.equal('завод');
+      await waitFor(() => sent('/search').some((b) => b.query === 'завод'));
+      await close();
+      // Text put there without typing (autofill, back button): the button carries it over.
+      field.value = 'порт';
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => dialog().open, 2000, 'open by Enter on the button');
+      expect(part<HTMLInputElement>(el, 'input').value).to.equal('порт');
+      await close();
+      field.value = 'биржа';
+      field.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => dialog().open, 2000, 'open by Enter in the field');
+      expect(part<HTMLInputElement>(el, 'input').value).to.equal('биржа');
+      await close();
+      form.requestSubmit();
+      await waitFor(() => dialog().open, 2000, 'open by requestSubmit');
+      expect(left).to.deep.equal([false, false, false]);
+    } finally {
+      window.removeEventListener('submit', guard);
+    }
+  });
+
   it('no payload of the XSS corpus executes from a search answer', async () => {
     const xss = recordXss();
     try {

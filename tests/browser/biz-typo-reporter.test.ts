@@ -1,6 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-typo-reporter/biz-typo-reporter.ts';
+import '../../elements/biz-comments/biz-comments.ts';
+import { mountComments } from './biz-comments.fixtures.ts';
 import {
   freshPage,
   listen,
@@ -88,6 +90,45 @@ describe('<biz-typo-reporter>', () => {
   it('does nothing for a selection of 5 characters or fewer', async () => {
     const { text } = await page();
     select(text, 0, 5);
+    await ctrlEnter();
+    await settle(100);
+    expect(confirms).to.deep.equal([]);
+    expect(sent('/typo')).to.deep.equal([]);
+  });
+
+  it('Ctrl+Enter in our comment box sends the comment and reports no typo', async () => {
+    await page();
+    const comments = await mountComments();
+    const textarea = comments.shadowRoot!.querySelector<HTMLTextAreaElement>(
+      'section > form [part~=textarea], .list ~ form [part~=textarea]',
+    )!;
+    textarea.focus();
+    await sendKeys({ type: 'Мой собственный комментарий.' });
+    textarea.select(); // the reader's own text, selected
+    await ctrlEnter();
+    await waitFor(() => sent('/comments/send').length === 1, 3000, 'comment sent');
+    await settle(100);
+    expect(confirms).to.deep.equal([]);
+    expect(sent('/typo')).to.deep.equal([]);
+  });
+
+  it('ignores selections inside editable fields, in the page or in a shadow root', async () => {
+    const { box } = await page();
+    const area = document.createElement('textarea');
+    area.setAttribute('aria-label', 'Поле страницы');
+    area.value = 'Текст, который пишет сам читатель.';
+    box.append(area);
+    area.focus();
+    area.select();
+    await ctrlEnter();
+    const host = document.createElement('div');
+    box.append(host);
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    editable.textContent = 'Редактируемый текст в теневом корне.';
+    host.attachShadow({ mode: 'open' }).append(editable);
+    editable.focus();
+    select(editable.firstChild as Text, 0, 20);
     await ctrlEnter();
     await settle(100);
     expect(confirms).to.deep.equal([]);

@@ -1,0 +1,388 @@
+// `npm run monkey`: a seeded monkey test of every demo page (issue 17). It serves the demo with the
+// Vite dev server on 127.0.0.1, opens each page in the system Chromium (every other host is
+// unreachable), turns the demo's chaos switches on (errors, malformed answers, latency), and
+// sends random real mouse clicks and keys to the controls inside our elements (their shadow
+// roots and their light-DOM forms). Then it turns chaos off (calm) and checks the page:
+//
+// - uncaught errors: `pageerror` (uncaught exceptions and unhandled rejections) and the page's own
+//   `error` / `unhandledrejection` events, during chaos and calm;
+// - error boxes after calm: a `[part~=error]` box with «Повторить» still showing after the wait
+//   (healed by itself: none left), then pressed once: an element that still fails is broken;
+// - tags left undefined (a chunk that never loaded).
+//
+// Flags: --seed N (default 1), --duration S (total seconds, default 110), --pages a,b (names
+// without .html), --calm S (longest wait for healing per page, default 12), --no-offline (skips
+// the offline reload of index.html that comes first). Exit code 1 when an uncaught error or a
+// broken element was found.
+import { readdirSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { createServer } from 'vite';
+import { findChrome } from './find-chrome.mjs';
+
+function flag(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1] : fallback;
+}
+const SEED = Number(flag('seed', '1')) >>> 0;
+const DURATION_MS = Number(flag('duration', '110')) * 1000;
+const CALM_MS = Number(flag('calm', '12')) * 1000;
+const PAGES = flag(
+  'pages',
+  readdirSync('demo')
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.slice(0, -5))
+    .join(','),
+)
+  .split(',')
+  .filter(Boolean);
+
+/** mulberry32: a small seeded PRNG, [0, 1). */
+function prng(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(SEED);
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const chrome = findChrome();
+if (!chrome) {
+  console.error('Chromium not found: `apt-get install chromium`, or set CHROME_PATH.');
+  process.exit(1);
+}
+
+const server = await createServer({
+  configFile: 'vite.demo.config.ts',
+  logLevel: 'error',
+  server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+});
+await server.listen();
+const { port } = server.httpServer.address();
+const origin = `http://127.0.0.1:${port}`;
+
+const browser = await puppeteer.launch({
+  executablePath: chrome,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // Loopback only: every other host fails to resolve.
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  ],
+});
+
+/** In the page: counts uncaught errors and finds the controls of our elements. */
+function pageProbe() {
+  const seen = { errors: [] };
+  window.__monkey = seen;
+  addEventListener('error', (e) => seen.errors.push(`error: ${e.message}`));
+  addEventListener('unhandledrejection', (e) =>
+    seen.errors.push(`unhandledrejection: ${e.reason?.stack ?? e.reason}`),
+  );
+  const CONTROLS =
+    'button, a[href], input, textarea, select, summary, label, [tabindex], [role=button], [role=tab], [role=option], [contenteditable=true]';
+  /** Every host of ours, and every shadow root inside them (nested too). */
+  const hosts = () => {
+    const out = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName.startsWith('biz-')) out.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return out;
+  };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
+  };
+  window.__monkeyControls = () => {
+    const out = [];
+    for (const host of hosts()) {
+      for (const root of [host.shadowRoot, host]) {
+        if (!root) continue;
+        for (const el of root.querySelectorAll(CONTROLS)) if (visible(el)) out.push(el);
+      }
+    }
+    return out;
+  };
+  /** Scrolls control number `r` (0–1) into view; its centre, or null. */
+  window.__monkeyTarget = (r, focus) => {
+    const list = window.__monkeyControls();
+    if (!list.length) return null;
+    const el = list[Math.floor(r * list.length)];
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    if (focus) el.focus();
+    const rect = el.getBoundingClientRect();
+    return {
+      x: rect.left + rect.width / 2,
+      y: rect.top + rect.height / 2,
+      what: `${el.getRootNode().host?.localName ?? 'page'} ${el.localName}`,
+    };
+  };
+  /** Error boxes of our elements: [{ tag, text, retry }]. */
+  window.__monkeyBoxes = () =>
+    hosts().flatMap((host) =>
+      [...(host.shadowRoot?.querySelectorAll('[part~=error]') ?? [])]
+        .filter(visible)
+        .map((box) => ({
+          tag: host.localName,
+          text: box.textContent.trim().slice(0, 120),
+          retry: Boolean(box.querySelector('[part~=retry]')),
+        })),
+    );
+  window.__monkeyRetry = () => {
+    for (const host of hosts()) {
+      for (const button of host.shadowRoot?.querySelectorAll('[part~=error] [part~=retry]') ?? [])
+        button.click();
+    }
+  };
+  window.__monkeyUndefined = () =>
+    hosts()
+      .filter((el) => !customElements.get(el.localName))
+      .map((el) => el.localName);
+}
+
+/** Runs `fn` again when the page navigated under it (Vite's first dependency reload, a link). */
+async function settled(page, fn, tries = 5) {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const lost = /context was destroyed|navigat|detached/i.test(String(error));
+      if (i >= tries || !lost) throw error;
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => {});
+    }
+  }
+}
+
+/** Opens `url` and waits for the demo backend (at most 15 s), then sets the switches. */
+async function open(page, url, switches) {
+  await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+  await settled(page, () =>
+    page
+      .waitForFunction(() => document.getElementById('demo-panel')?.dataset.ready === 'true', {
+        timeout: 15_000,
+      })
+      .catch((error) => {
+        if (!/timeout/i.test(String(error))) throw error;
+      }),
+  );
+  await settled(page, () => setSwitches(page, switches));
+}
+
+/** Sets the demo panel's chaos switches (their option values) and applies them. */
+async function setSwitches(page, values) {
+  await page.evaluate((v) => {
+    const form = document.getElementById('demo-chaos');
+    if (!form) return;
+    for (const [name, value] of Object.entries(v)) form.elements.namedItem(name).value = value;
+    form.dispatchEvent(new Event('change'));
+  }, values);
+}
+
+const TEXTS = ['Привет', 'завод', 'тест@example.ru', '12345', '<b>x</b>', '@Игорь', 'Окск', ' '];
+const KEYS = [
+  'Tab',
+  'Tab',
+  'Enter',
+  'Space',
+  'Escape',
+  'ArrowDown',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'Backspace',
+  'PageDown',
+];
+
+async function act(page) {
+  const r = random();
+  if (r < 0.45) {
+    const target = await page.evaluate((x) => window.__monkeyTarget(x, false), random());
+    if (target) await page.mouse.click(target.x, target.y);
+  } else if (r < 0.65) {
+    await page.evaluate((x) => window.__monkeyTarget(x, true), random());
+    await page.keyboard.type(pick(TEXTS), { delay: 5 });
+  } else if (r < 0.9) {
+    await page.keyboard.press(pick(KEYS));
+  } else {
+    const chord = pick([
+      ['Control', 'Enter'],
+      ['Control', 'k'],
+      ['Shift', 'Tab'],
+      ['Alt', 'ArrowDown'],
+    ]);
+    await page.keyboard.down(chord[0]);
+    await page.keyboard.press(chord[1]);
+    await page.keyboard.up(chord[0]);
+  }
+}
+
+const totals = {
+  runFailures: 0,
+  pages: 0,
+  actions: 0,
+  uncaught: 0,
+  leftAfterWait: 0,
+  broken: 0,
+  undefinedTags: 0,
+};
+const started = Date.now();
+const perPage = Math.max(4000, Math.floor(DURATION_MS / PAGES.length));
+console.log(
+  `monkey: seed ${SEED}, ${PAGES.length} pages, ~${Math.round(perPage / 1000)} s each, ${origin}`,
+);
+
+/**
+ * The demo page reloaded without network (issue 17, item 7): the autoloader and the element
+ * chunks cannot be fetched. Nothing may be thrown into the page; once the network returns (the
+ * `online` event) the widgets come without a reload.
+ */
+async function offlineReload() {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(`pageerror: ${error.message}`));
+  await page.evaluateOnNewDocument(pageProbe);
+  const cdp = await page.createCDPSession();
+  let defined = false;
+  try {
+    await open(page, `${origin}/index.html?backend=off`, {});
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: ['*/src/autoloader.ts*', '*/elements/*'] });
+    await page.reload({ waitUntil: 'load' });
+    await new Promise((r) => setTimeout(r, 1500));
+    await cdp.send('Network.setBlockedURLs', { urls: [] });
+    await page.setOfflineMode(true);
+    await page.setOfflineMode(false); // the browser is back online: `online` fires
+    defined = await page
+      .waitForFunction(() => customElements.get('biz-comments') !== undefined, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    const own = await page.evaluate(() => window.__monkey.errors);
+    uncaught.push(...own);
+  } finally {
+    await context.close();
+  }
+  console.log(
+    `offline reload of index: ${uncaught.length} uncaught, widgets ${defined ? 'came back without a reload' : 'DID NOT come back'}`,
+  );
+  for (const e of uncaught) console.log(`  uncaught: ${e.split('\n').slice(0, 3).join(' | ')}`);
+  totals.uncaught += uncaught.length;
+  if (!defined) totals.undefinedTags++;
+}
+if (!process.argv.includes('--no-offline')) await offlineReload();
+
+for (const name of PAGES) {
+  const url = `${origin}/${name}.html`;
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) =>
+    (random() < 0.5 ? dialog.accept() : dialog.dismiss()).catch(() => {}),
+  );
+  await page.evaluateOnNewDocument(pageProbe);
+  const chaos = {
+    latencyMs: pick(['0', '300', '1500']),
+    errorRate: pick(['0.2', '0.5']),
+    malformedRate: pick(['0', '0.2']),
+    force: '',
+  };
+  let actions = 0;
+  let navigations = 0;
+  try {
+    await open(page, url, chaos);
+    // Chaos: about half of this page's time.
+    const chaosEnd = Date.now() + perPage * 0.5;
+    while (Date.now() < chaosEnd) {
+      try {
+        await act(page);
+        actions++;
+      } catch {
+        /* a control went away mid-action */
+      }
+      const now = new URL(page.url());
+      if (now.pathname !== `/${name}.html`) {
+        navigations++;
+        await open(page, url, chaos);
+      }
+      await new Promise((r) => setTimeout(r, 30 + random() * 120));
+    }
+    // Calm: no chaos, no input. Boxes that heal by themselves go away within the wait.
+    await settled(page, () =>
+      setSwitches(page, { latencyMs: '0', errorRate: '0', malformedRate: '0', force: '' }),
+    );
+    await page.keyboard.press('Escape');
+    const calmEnd = Date.now() + CALM_MS;
+    let boxes = [];
+    while (Date.now() < calmEnd) {
+      await new Promise((r) => setTimeout(r, 500));
+      boxes = (await settled(page, () => page.evaluate(() => window.__monkeyBoxes()))).filter(
+        (b) => b.retry,
+      );
+      if (boxes.length === 0) break;
+    }
+    // What is still there: pressed once, as a reader would; still failing then is broken.
+    let broken = [];
+    if (boxes.length) {
+      await page.evaluate(() => window.__monkeyRetry());
+      await new Promise((r) => setTimeout(r, 3000));
+      broken = (await settled(page, () => page.evaluate(() => window.__monkeyBoxes()))).filter(
+        (b) => b.retry,
+      );
+    }
+    const undefinedTags = await page.evaluate(() => window.__monkeyUndefined());
+    const own = await page.evaluate(() => window.__monkey.errors);
+    const errors = [...new Set([...uncaught, ...own])];
+    totals.pages++;
+    totals.actions += actions;
+    totals.uncaught += errors.length;
+    totals.leftAfterWait += boxes.length;
+    totals.broken += broken.length;
+    totals.undefinedTags += undefinedTags.length;
+    console.log(
+      `${name.padEnd(11)} chaos ${JSON.stringify(chaos)}: ${actions} actions, ${navigations} navigations, ` +
+        `${errors.length} uncaught, ${boxes.length} boxes left after ${CALM_MS / 1000} s calm, ` +
+        `${broken.length} broken after «Повторить», ${undefinedTags.length} undefined tags`,
+    );
+    for (const e of errors) console.log(`  uncaught: ${e.split('\n').slice(0, 3).join(' | ')}`);
+    for (const b of boxes) console.log(`  left: <${b.tag}> ${b.text}`);
+    for (const b of broken) console.log(`  broken: <${b.tag}> ${b.text}`);
+    for (const t of undefinedTags) console.log(`  undefined: <${t}>`);
+  } catch (error) {
+    totals.runFailures++;
+    console.log(`${name}: the run failed: ${error.message}`);
+  } finally {
+    await context.close();
+  }
+}
+
+await browser.close();
+await server.close();
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(
+  `\nmonkey: seed ${SEED}, ${totals.pages} pages, ${totals.actions} actions in ${seconds} s: ` +
+    `${totals.uncaught} uncaught errors, ${totals.leftAfterWait} error boxes left after calm, ` +
+    `${totals.broken} broken, ${totals.undefinedTags} undefined tags`,
+);
+if (totals.runFailures) console.log(`${totals.runFailures} pages could not be run`);
+process.exit(
+  totals.uncaught || totals.broken || totals.undefinedTags || totals.runFailures ? 1 : 0,
+);
