@@ -4,7 +4,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
-import { versionDefine } from './scripts/version-define.mjs';
 
 /**
  * The site chrome every demo page shares (footer, demo panel) lives once in demo/partials/;
@@ -43,7 +42,6 @@ export default defineConfig({
   root: 'demo',
   publicDir: 'public',
   define: {
-    ...versionDefine,
     'process.env.NODE_ENV': JSON.stringify('development'),
   },
   server: {

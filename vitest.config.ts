@@ -1,9 +1,7 @@
 /** Vitest: services, schemas, parsing and demo-backend logic, in happy-dom. */
 import { defineConfig } from 'vitest/config';
-import { versionDefine } from './scripts/version-define.mjs';
 
 export default defineConfig({
-  define: versionDefine,
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'happy-dom',

@@ -11,7 +11,6 @@ import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { findChrome } from './scripts/find-chrome.mjs';
 import { engineLauncher, ENGINE } from './scripts/engines.mjs';
-import { versionDefine } from './scripts/version-define.mjs';
 
 const vite = await createServer({
   configFile: false,
@@ -21,7 +20,7 @@ const vite = await createServer({
   // Each engine's run has its own dependency cache, so two runs never rebuild each other's.
   cacheDir: `node_modules/.vite-wtr-${ENGINE}`,
   publicDir: 'demo/public',
-  define: { ...versionDefine, 'process.env.NODE_ENV': JSON.stringify('development') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
     middlewareMode: true,
     hmr: false,

@@ -139,7 +139,7 @@ function observe(root: Document | ShadowRoot): void {
 
 if (!g.BizWidgets) {
   g.BizWidgets = {
-    version: __BIZ_VERSION__,
+    version: typeof __BIZ_VERSION__ === 'string' ? __BIZ_VERSION__ : 'dev',
     configure(options) {
       bag.configOverrides = { ...bag.configOverrides, ...options };
     },
