@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { CommentMarkup, isSafeUrl } from '../../../src/api/schemas/comment-markup.ts';
-import { readComments, type Comment } from '../../../elements/biz-comments/markup.ts';
+import { CommentsNewAnswer } from '../../../src/api/schemas/comments-new.ts';
+import {
+  readComments,
+  readNewComments,
+  type Comment,
+} from '../../../elements/biz-comments/markup.ts';
 import { startPolling } from '../../../elements/biz-comments/poll.ts';
 import { keys, readList, setListEntry } from '../../../elements/biz-comments/stored.ts';
 import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
@@ -138,6 +143,30 @@ describe('addComments', () => {
     expect(second.byId.size).toBe(4);
     expect(first.byId.size).toBe(3);
     expect(first.children.get('1')).toBeUndefined();
+  });
+});
+
+describe('/comments/new groups named like inherited properties', () => {
+  it('a `constructor` or `toString` group validates and its comments hang where they belong', () => {
+    const sanitizer = {
+      toFragment: (html: string) => document.createRange().createContextualFragment(html),
+    };
+    const answer = z.parse(CommentsNewAnswer, {
+      constructor: [{ id: '7001', message: 'a', timestamp: 1760000000 }],
+      toString: [{ id: 'toString', parent_id: '0', message: 'b', timestamp: 1760000001 }],
+      '0': [{ id: 'constructor', message: 'c', timestamp: 1760000002 }],
+    });
+    const parsed = readNewComments(answer, sanitizer);
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.comments.map((x) => [x.id, x.parent_id])).toEqual([
+      ['7001', 'constructor'],
+      ['toString', '0'],
+      ['constructor', '0'],
+    ]);
+    const t = addComments(EMPTY_THREAD, parsed.comments);
+    // 7001's parent `constructor` arrives in the same answer: it hangs under it.
+    expect(t.children.get('0')).toEqual(['toString', 'constructor']);
+    expect(t.children.get('constructor')).toEqual(['7001']);
   });
 });
 
