@@ -1,7 +1,7 @@
 /**
  * Visitor token (spec 1, spec 9 "Fallback token"; DESIGN.md "Services: visitor token").
  *
- * `localStorage.token` if present; otherwise the FingerprintJS visitor id (loaded as its own
+ * `localStorage.token` if present and sane (see {@link isSaneToken}); otherwise the FingerprintJS visitor id (loaded as its own
  * chunk, with vendor monitoring off so no request leaves for the vendor); if that has not
  * answered after 3 s, 32 random hex characters. Computed once per page, persisted, shared.
  */
@@ -23,6 +23,15 @@ const fingerprintJs: FingerprintSource = async () => {
   return visitorId;
 };
 
+/**
+ * Whether a token read from storage (or given by a fingerprint source) may be sent: 8–128
+ * letters, digits, `_` or `-` (a FingerprintJS visitor id and our fallback are 32 hex characters).
+ * Anything else, e.g. a 3 MB string another script left under `token`, is replaced by a new one.
+ */
+export function isSaneToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w-]{8,128}$/.test(value);
+}
+
 /** 32 lowercase hex characters from `crypto.getRandomValues`. */
 export function randomHexToken(): string {
   const bytes = new Uint8Array(16);
@@ -32,7 +41,7 @@ export function randomHexToken(): string {
 
 function computeToken(source: FingerprintSource): Promise<string> {
   const stored = storage().get(TOKEN_KEY);
-  if (stored) return Promise.resolve(stored);
+  if (isSaneToken(stored)) return Promise.resolve(stored);
   return new Promise<string>((resolve) => {
     let settled = false;
     const finish = (value: string) => {
@@ -47,7 +56,7 @@ function computeToken(source: FingerprintSource): Promise<string> {
     Promise.resolve()
       .then(source)
       .then(
-        (id) => finish(typeof id === 'string' && id.length > 0 ? id : randomHexToken()),
+        (id) => finish(isSaneToken(id) ? id : randomHexToken()),
         () => finish(randomHexToken()),
       );
   });

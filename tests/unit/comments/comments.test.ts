@@ -9,7 +9,14 @@ import {
   type Comment,
 } from '../../../elements/biz-comments/markup.ts';
 import { startPolling } from '../../../elements/biz-comments/poll.ts';
-import { keys, readList, setListEntry } from '../../../elements/biz-comments/stored.ts';
+import {
+  cutToLength,
+  keys,
+  MAX_MESSAGE_LENGTH,
+  parseDraft,
+  readList,
+  setListEntry,
+} from '../../../elements/biz-comments/stored.ts';
 import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { storage } from '../../../src/services/storage.ts';
@@ -170,7 +177,37 @@ describe('/comments/new groups named like inherited properties', () => {
   });
 });
 
-describe('storage lists', () => {
+describe('stored draft (validated on read)', () => {
+  it('keeps a sane draft, cuts an over-long message to the field maxlength, drops junk', () => {
+    const ok = JSON.stringify({ parent_id: '5002', message: 'Недописанный' });
+    expect(parseDraft(ok)).toEqual({ parent_id: '5002', message: 'Недописанный' });
+    const huge = JSON.stringify({ parent_id: '0', message: 'x'.repeat(900_000) });
+    expect(parseDraft(huge)?.message).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(MAX_MESSAGE_LENGTH).toBe(5000);
+    for (const junk of [
+      null,
+      '',
+      'не JSON',
+      '"строка"',
+      'null',
+      '[1]',
+      '{"parent_id":0,"message":"x"}',
+      '{"parent_id":"0"}',
+      '{"parent_id":"a b","message":"x"}',
+      `{"parent_id":"${'1'.repeat(41)}","message":"x"}`,
+    ]) {
+      expect(parseDraft(junk)).toBe(null);
+    }
+  });
+
+  it('never cuts inside a surrogate pair', () => {
+    expect(cutToLength('ab😀', 3)).toBe('ab');
+    expect(cutToLength('ab😀', 4)).toBe('ab😀');
+    expect(cutToLength('abc', 10)).toBe('abc');
+  });
+});
+
+describe('storage lists', () => {describe('storage lists', () => {
   beforeEach(() => {
     localStorage.clear();
     resetServices(undefined, true);
