@@ -207,7 +207,7 @@ describe('stored draft (validated on read)', () => {
   });
 });
 
-describe('storage lists', () => {describe('storage lists', () => {
+describe('storage lists', () => {
   beforeEach(() => {
     localStorage.clear();
     resetServices(undefined, true);
