@@ -33,7 +33,12 @@ import {
   useFormFilled,
 } from '../../src/ui/LightForm.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { DEFAULT_USERPIC_MAX_MB, USERPIC_TYPES, userpicProblem } from './userpic.ts';
+import {
+  DEFAULT_USERPIC_MAX_MB,
+  USERPIC_TYPES,
+  userpicContentProblem,
+  userpicProblem,
+} from './userpic.ts';
 import './events.ts';
 
 /** Attributes of `<biz-profile>` as props. */
@@ -103,11 +108,22 @@ function AvatarEditor({
   const report = useReport(host);
   const signal = useUnmountSignal();
 
+  const choice = useRef(0);
   const choose = (chosen: File) => {
     setNotice(null);
+    const ticket = ++choice.current; // a later choice wins over a check still reading
     const reason = userpicProblem(chosen, maxBytes);
-    setProblem(reason ? { message: reason } : null);
-    setFile(reason ? null : chosen);
+    if (reason) {
+      setProblem({ message: reason });
+      setFile(null);
+      return;
+    }
+    // The first bytes decide (PNG, JPEG, GIF, WebP), not the type the browser reports.
+    void userpicContentProblem(chosen).then((wrong) => {
+      if (ticket !== choice.current) return;
+      setProblem(wrong ? { message: wrong } : null);
+      setFile(wrong ? null : chosen);
+    });
   };
 
   useEffect(() => {
@@ -153,6 +169,7 @@ function AvatarEditor({
   };
 
   const cancel = () => {
+    choice.current += 1;
     setFile(null);
     setProblem(null);
     chooseButton.current?.focus();
