@@ -11,7 +11,8 @@ const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
     parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
   );
-const file = (name: string, content: Uint8Array, type = '') => new File([content], name, { type });
+const file = (name: string, content: Uint8Array<ArrayBuffer>, type = '') =>
+  new File([content], name, { type });
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
