@@ -24,6 +24,7 @@ import { useAuth, useTransientMessage, useUnmountSignal } from '../../src/elemen
 import { t } from '../../src/i18n/index.ts';
 import { formatBytes, ta } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin, type SignedInUser } from '../../src/services/auth.ts';
+import { ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import {
   formValues,
@@ -275,12 +276,15 @@ function Favourites({ host }: { host: HTMLElement }) {
   const remove = useCallback(
     (link: HTMLAnchorElement) => {
       const href = link.getAttribute('href');
-      if (!href || busy.current.has(link)) return;
+      // Fetched with credentials: only http(s) on the page's or apiBase's origin (as written, or
+      // resolved against apiBase when one is set).
+      const url = ownOriginUrl(href) && safeUrl(href);
+      if (!href || !url || busy.current.has(link)) return;
       busy.current.add(link);
       link.setAttribute('aria-busy', 'true');
       setProblem(null);
       setNotice(null);
-      removeDeletedFavourite(href, { signal: signal() })
+      removeDeletedFavourite(url, { signal: signal() })
         .then(() => {
           const item = link.closest('li, [data-fav-item]') ?? link;
           const hadFocus = item.contains(document.activeElement);
@@ -315,6 +319,8 @@ function Favourites({ host }: { host: HTMLElement }) {
       const link = (event.target as Element | null)?.closest?.('a[data-fav-remove]');
       if (!(link instanceof HTMLAnchorElement) || !link.closest('[slot="favourites"]')) return;
       if (link.getRootNode() !== host.getRootNode()) return;
+      // A remove link elsewhere (another origin, not http(s)) is the page's own plain link.
+      if (!ownOriginUrl(link.getAttribute('href'))) return;
       event.preventDefault();
       remove(link);
     };

@@ -413,6 +413,35 @@ describe('<biz-profile>', () => {
       await accessible(el);
     });
 
+    it('a remove link to another origin is not fetched with the reader’s credentials', async () => {
+      signIn();
+      const el = await profile();
+      const link = el.querySelector<HTMLAnchorElement>('a[data-fav-remove]')!;
+      link.setAttribute('href', 'https://evil.example/me/fav/remove/1/1099');
+      const fetched: string[] = [];
+      const realFetch = window.fetch;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        fetched.push(String(input instanceof Request ? input.url : input));
+        return realFetch(input, init);
+      };
+      let handled: boolean | null = null;
+      const keepPage = (event: Event) => {
+        handled = event.defaultPrevented; // after the element's own listener
+        event.preventDefault(); // the test page stays
+      };
+      window.addEventListener('click', keepPage);
+      try {
+        link.click();
+        await waitFor(() => handled !== null, 2000, 'click');
+        expect(handled).to.equal(false); // left to the browser as a plain link
+        expect(fetched).to.deep.equal([]);
+        expect(el.querySelector('li[data-id="1099"]') !== null).to.equal(true);
+      } finally {
+        window.removeEventListener('click', keepPage);
+        window.fetch = realFetch;
+      }
+    });
+
     it('a failed removal keeps the item, says why and retries', async () => {
       signIn();
       setChaos({ force: 'http500', only: '/me/fav/remove' });
