@@ -12,6 +12,7 @@
  *   `/u/1.jpg` is `https://news.example.ru/u/1.jpg`. A partner page therefore loads userpics and
  *   links from the news site, not from its own origin. Without `apiBase` the page is the site and
  *   the cleaned URL is returned as it was written (the browser resolves it the same way).
+ *   A fragment alone (`#comment-5`) points into the page itself and is always kept as written.
  *
  * Nothing here throws.
  */
@@ -66,6 +67,7 @@ export function isHttpOrRelative(raw: string): boolean {
 export function safeUrl(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string' || !isHttpOrRelative(raw)) return null;
   const url = cleanUrl(raw);
+  if (url.startsWith('#')) return url;
   let absolute: URL;
   try {
     absolute = new URL(url, dataBase());

@@ -77,6 +77,8 @@ describe('URL check', () => {
     expect(safeUrl('//cdn.example.ru/u.png')).toBe('https://cdn.example.ru/u.png');
     expect(safeUrl('https://other.example.ru/x')).toBe('https://other.example.ru/x');
     expect(safeUrl('java\tscript:alert(1)')).toBe(null);
+    // A fragment alone stays in the page.
+    expect(safeUrl('#comment-5')).toBe('#comment-5');
   });
 
   test('to follow: only http(s) on the page origin or the apiBase origin', () => {
