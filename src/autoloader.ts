@@ -15,10 +15,12 @@ type Loader = () => Promise<unknown>;
  * one lazily imported chunk. A new element folder needs no edit here.
  */
 const modules = import.meta.glob(['../elements/*/biz-*.ts', '!../elements/*/*.*.ts']);
-const loaders: Record<string, Loader> = {};
+// A Map, not a plain object: a tag the page invents (`<constructor>`, `<tostring>`) must never
+// find an inherited property.
+const loaders = new Map<string, Loader>();
 for (const [path, loader] of Object.entries(modules)) {
   const match = /\/elements\/([a-z0-9-]+)\/\1\.ts$/.exec(path);
-  if (match?.[1]) loaders[match[1]] = loader;
+  if (match?.[1]) loaders.set(match[1], loader);
 }
 
 /** The shape of `window.BizWidgets`. */
@@ -83,7 +85,7 @@ function retry(name: string): void {
  */
 function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
-  const loader = loaders[name];
+  const loader = loaders.get(name);
   if (!loader) return Promise.reject(new Error(`[biz-widgets] unknown tag <${name}>`));
   let promise = pending.get(name);
   if (!promise) {
@@ -114,7 +116,7 @@ function load(tag: string): Promise<void> {
 function discover(root: ParentNode): void {
   for (const el of root.querySelectorAll(':not(:defined)')) {
     const name = el.localName;
-    if (name in loaders && !customElements.get(name)) load(name).catch(() => undefined);
+    if (loaders.has(name) && !customElements.get(name)) load(name).catch(() => undefined);
   }
 }
 
@@ -122,7 +124,7 @@ const observer = new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
       if (node instanceof Element) {
-        if (node.localName in loaders && !customElements.get(node.localName)) {
+        if (loaders.has(node.localName) && !customElements.get(node.localName)) {
           load(node.localName).catch(() => undefined);
         }
         if (node.firstElementChild) discover(node);
@@ -144,7 +146,7 @@ if (!g.BizWidgets) {
       bag.configOverrides = { ...bag.configOverrides, ...options };
     },
     load,
-    tags: Object.keys(loaders),
+    tags: [...loaders.keys()],
   };
   bag.observeRoot = observe;
   observe(document);

@@ -26,6 +26,7 @@ import { useAuth, useTransientMessage, useUnmountSignal } from '../../src/elemen
 import { t } from '../../src/i18n/index.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { auth } from '../../src/services/auth.ts';
+import { isHttpOrRelative } from '../../src/services/url.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import {
   firstEmptyInput,
@@ -141,7 +142,8 @@ export function BizAuthModal({
         }
         const signedIn = {
           username: answer.username?.trim() || email.trim(),
-          userpic: answer.userpic ?? '',
+          // Only an http(s) or relative userpic (src/services/url.ts), as the store keeps it.
+          userpic: answer.userpic && isHttpOrRelative(answer.userpic) ? answer.userpic : '',
         };
         auth().login(signedIn);
         emit(host, 'biz-auth-login', signedIn);

@@ -13,6 +13,7 @@ import { FormStatus, RequiredMark, SubmitButton } from '../_forms/Field.tsx';
 import { useForm, type FieldErrors, type Verdict } from '../_forms/use-form.ts';
 import {
   checkResume,
+  checkResumeContent,
   DEFAULT_MAX_MB,
   formatSize,
   MB,
@@ -48,6 +49,8 @@ function problemText(problem: Exclude<FileProblem, null>, file: File, max: strin
   const params = { name: file.name, size: formatSize(file.size), max };
   if (problem === 'type') return tf('career.wrongType', params);
   if (problem === 'size') return tf('career.tooLarge', params);
+  if (problem === 'name') return tf('career.badName');
+  if (problem === 'content') return tf('career.badContent', params);
   return tf('career.emptyFile', params);
 }
 
@@ -73,6 +76,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const pick = useRef<HTMLButtonElement>(null);
+  const choice = useRef(0);
   const uid = useId();
   const hintId = `${uid}-hint`;
   const errorId = `${uid}-error`;
@@ -100,13 +104,24 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
   const take = (files: FileList | null | undefined) => {
     if (!files || files.length === 0) return;
     if (files.length > 1) {
+      choice.current += 1;
       setProblem(tf('career.oneFile'));
       return;
     }
     const chosen = files[0] as File;
+    const ticket = ++choice.current; // a later choice wins over a check still reading
     const found = checkResume(chosen, maxBytes);
-    setProblem(found ? problemText(found, chosen, maxText) : null);
-    setFile(found ? null : chosen);
+    if (found) {
+      setProblem(problemText(found, chosen, maxText));
+      setFile(null);
+      return;
+    }
+    // The first bytes decide, not the name or the type the browser reports.
+    void checkResumeContent(chosen).then((wrong) => {
+      if (ticket !== choice.current) return;
+      setProblem(wrong ? problemText(wrong, chosen, maxText) : null);
+      setFile(wrong ? null : chosen);
+    });
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -131,6 +146,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
   };
 
   const remove = () => {
+    choice.current += 1;
     setFile(null);
     setProblem(null);
     pick.current?.focus();

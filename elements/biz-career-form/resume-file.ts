@@ -1,7 +1,17 @@
 /**
  * Checks of a résumé file before it is sent (issue 7): type by extension and MIME, size against
- * the limit; and its size in Russian units (Intl).
+ * the limit, no bidirectional control characters in the name, and (issue 14) the first bytes
+ * must be the signature of a format the extension allows; and its size in Russian units (Intl).
  */
+import {
+  hasBidiControls,
+  looksLikePdf,
+  matches,
+  OLE,
+  readHead,
+  RTF,
+  ZIP,
+} from '../../src/services/files.ts';
 
 /** Extensions a résumé may have. */
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'odt'] as const;
@@ -34,14 +44,20 @@ export const DEFAULT_MAX_MB = 10;
 /** Bytes in a megabyte here (1024², as the backend counts). */
 export const MB = 1024 * 1024;
 
-/** What is wrong with a file, or null when it may be sent. */
-export type FileProblem = 'type' | 'size' | 'empty' | null;
+/**
+ * What is wrong with a file, or null when it may be sent: `name` a bidirectional control
+ * character in its name, `content` first bytes of no résumé format the extension allows.
+ */
+export type FileProblem = 'type' | 'size' | 'empty' | 'name' | 'content' | null;
 
 /**
- * Whether `file` may be sent as a résumé: its extension is one of {@link RESUME_EXTENSIONS} and
- * its MIME type is one of theirs (or unknown); it is not empty and at most `maxBytes`.
+ * Whether `file` may be sent as a résumé, by what the browser says of it: its name has no
+ * bidirectional control character (U+200E/F, U+202A–202E, U+2066–2069), its extension is one of
+ * {@link RESUME_EXTENSIONS} and its MIME type is one of theirs (or unknown); it is not empty and
+ * at most `maxBytes`. The content is checked by {@link checkResumeContent}.
  */
 export function checkResume(file: File, maxBytes: number): FileProblem {
+  if (hasBidiControls(file.name)) return 'name';
   const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   const type = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
   const knownExt = (RESUME_EXTENSIONS as readonly string[]).includes(ext);
@@ -49,6 +65,36 @@ export function checkResume(file: File, maxBytes: number): FileProblem {
   if (file.size === 0) return 'empty';
   if (file.size > maxBytes) return 'size';
   return null;
+}
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * Whether the first bytes of `file` are a format its extension allows: `.pdf` `%PDF-` (within the
+ * first 1024 bytes); `.doc` the OLE compound file (D0 CF 11 E0 …), or RTF or a zip (Word writes
+ * both under `.doc`); `.docx` and `.odt` a zip (`PK\x03\x04`); `.rtf` `{\rtf`.
+ * @returns 'content' when they are not (an HTML page named `cv.pdf`), or when the file cannot be
+ *   read; null when they are. Never rejects.
+ */
+export async function checkResumeContent(file: File): Promise<'content' | null> {
+  let head: Uint8Array;
+  try {
+    head = await readHead(file, 1024);
+  } catch {
+    return 'content';
+  }
+  const ext = extensionOf(file.name);
+  const ok =
+    ext === 'pdf'
+      ? looksLikePdf(head)
+      : ext === 'doc'
+        ? matches(head, OLE) || matches(head, RTF) || matches(head, ZIP)
+        : ext === 'docx' || ext === 'odt'
+          ? matches(head, ZIP)
+          : ext === 'rtf'
+            ? matches(head, RTF)
+            : false;
+  return ok ? null : 'content';
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

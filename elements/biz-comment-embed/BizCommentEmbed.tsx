@@ -6,13 +6,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { commentEmbed } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { isSafeUrl } from '../../src/api/schemas/comment-markup.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { tc } from '../../src/i18n/ru/comments.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
+import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar, When } from '../biz-comments/Avatar.tsx';
 import { EMOJI } from '../biz-comments/emoji.ts';
@@ -92,11 +92,12 @@ export function BizCommentEmbed({
   if (!comment) return <slot />;
 
   const name = comment.is_anonymous || !comment.author ? tc('anonymous') : comment.author;
+  // The page's own link, else the server's, else the article's; a refused URL is no link.
   const href =
-    (own && isSafeUrl(own) ? own : undefined) ??
-    comment.link ??
+    safeUrl(own) ??
+    safeUrl(comment.link) ??
     (comment.article_id
-      ? `/article/${encodeURIComponent(comment.article_id)}#comment-${comment.id}`
+      ? safeUrl(`/article/${encodeURIComponent(comment.article_id)}#comment-${comment.id}`)
       : null);
   return (
     <figure part="card" className="card">

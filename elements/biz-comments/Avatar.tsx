@@ -1,10 +1,15 @@
 /** Userpic and readable time of a comment, shared by `<biz-comments>` and `<biz-comment-embed>`. */
 import { formatDate, formatRelative } from '../../src/i18n/index.ts';
+import { safeUrl } from '../../src/services/url.ts';
 
-/** The userpic, or the first letter of the name on a tinted disc. */
+/**
+ * The userpic, or the first letter of the name on a tinted disc. `src` goes through the URL check
+ * (`src/services/url.ts`): only http(s) or relative, resolved against apiBase; else the disc.
+ */
 export function Avatar({ name, src }: { name: string; src: string }) {
-  if (src) {
-    return <img className="pic" src={src} alt="" width="36" height="36" loading="lazy" />;
+  const url = safeUrl(src);
+  if (url) {
+    return <img className="pic" src={url} alt="" width="36" height="36" loading="lazy" />;
   }
   const hue = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0);
   return (

@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { findUsers } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
-import { isSafeUrl } from '../../src/api/schemas/comment-markup.ts';
 import type { MentionUser } from '../../src/api/schemas/users.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { suggestionCount, tc } from '../../src/i18n/ru/comments.ts';
@@ -128,10 +127,7 @@ export function MentionList({ id, users, active, onChoose }: MentionListProps) {
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(user)}
         >
-          <Avatar
-            name={user.username}
-            src={isSafeUrl(user.userpic ?? '') ? (user.userpic ?? '') : ''}
-          />
+          <Avatar name={user.username} src={user.userpic ?? ''} />
           <span>{user.username}</span> <span className="nick">@{user.nickname}</span>
         </li>
       ))}

@@ -55,13 +55,40 @@ export function draftKey(articleId: string, parentId: string): string {
   return parentId === '0' ? main : `${main}-${parentId}`;
 }
 
-function parseDraft(value: string | null): Draft | null {
+/** The comment field's `maxlength` (docs/behaviour.md#comments): the longest message a draft may restore. */
+export const MAX_MESSAGE_LENGTH = 5000;
+
+/**
+ * `text` cut to at most `max` UTF-16 code units (what `maxlength` counts), never inside a
+ * surrogate pair.
+ */
+export function cutToLength(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/**
+ * A stored draft value (JSON `{"parent_id":"0","message":"…"}`) validated on read, or null:
+ * `parent_id` must be a comment id (1–40 letters, digits, `_`, `-`; `0` is the top level) and
+ * `message` a string, cut to `maxLength` (a 900k-character value another script or an old
+ * version left is never restored, hence never sent, whole). Junk is null. Never throws.
+ * @param value what storage holds under a draft key
+ * @param maxLength the field's `maxlength` (default {@link MAX_MESSAGE_LENGTH})
+ */
+export function parseDraft(value: string | null, maxLength = MAX_MESSAGE_LENGTH): Draft | null {
+  if (!value) return null;
+  let data: unknown;
   try {
-    const draft = JSON.parse(value ?? 'null') as Draft | null;
-    return typeof draft?.message === 'string' && typeof draft.parent_id === 'string' ? draft : null;
+    data = JSON.parse(value);
   } catch {
     return null;
   }
+  if (typeof data !== 'object' || data === null) return null;
+  const { parent_id: parentId, message } = data as Record<string, unknown>;
+  if (typeof parentId !== 'string' || !/^[\w-]{1,40}$/.test(parentId)) return null;
+  if (typeof message !== 'string') return null;
+  return { parent_id: parentId, message: cutToLength(message, maxLength) };
 }
 
 /**

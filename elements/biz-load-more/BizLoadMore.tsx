@@ -11,6 +11,7 @@ import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
+import { cleanUrl, ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 
@@ -27,6 +28,45 @@ export function pageUrl(currentUrl: string): string {
   return currentUrl.replace(/\/ajax(?=[/?#]|$)/, '') || '/';
 }
 
+/** The path a followed link's list lives on: before its `/ajax` segment, else its folder. */
+function listRoot(path: string): string {
+  const ajax = /\/ajax(?=[/?#]|$)/.exec(path);
+  const root = ajax ? path.slice(0, ajax.index) : path.slice(0, path.lastIndexOf('/'));
+  return root.replace(/\/+$/, '');
+}
+
+/**
+ * The address to show after a portion has loaded, or null to leave the address as it is.
+ *
+ * `current_url` (spec 2) is accepted only where the list really lives:
+ * - the link just followed and `current_url` (its `/ajax` segment removed, see {@link pageUrl})
+ *   are both on the page's origin: on a partner page the list belongs to the news site and the
+ *   partner's address stays;
+ * - its path is the page's own path, or the followed link's list path or below it, where the list
+ *   path is the link's path before its `/ajax` segment (`/news/ajax/more?page=2` → `/news`, which
+ *   accepts `/news?page=2` and `/news/page/2`, never `/newsletter` or `/logout?next=…`), or the
+ *   link's folder when it has no `/ajax` segment. A list path of `/` accepts only the page's path.
+ * @param currentUrl the answer's `current_url`
+ * @param followed the absolute URL that was just fetched
+ * @returns a same-origin path with query and hash, ready for `history.replaceState`
+ */
+export function nextAddress(currentUrl: string, followed: string): string | null {
+  try {
+    const here = new URL(location.href);
+    const link = new URL(followed, here);
+    const next = new URL(pageUrl(cleanUrl(currentUrl)), here);
+    if (link.origin !== here.origin || next.origin !== here.origin) return null;
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') return null;
+    const root = listRoot(link.pathname);
+    const path = next.pathname;
+    const underRoot = root !== '' && (path === root || path.startsWith(`${root}/`));
+    if (!underRoot && path !== here.pathname) return null;
+    return `${path}${next.search}${next.hash}`;
+  } catch {
+    return null;
+  }
+}
+
 /** The button; nothing when there is no next link. */
 export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostProps) {
   const [next, setNext] = useState<string | null>(null);
@@ -35,14 +75,28 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
   const [announcement, setAnnouncement] = useState('');
   const pending = useRef(false);
   const { failure, report, clear } = useFailure(host);
+  const [refused, setRefused] = useState(false);
   const signal = useUnmountSignal();
 
   const load = () => {
     if (pending.current || !link) return;
+    // Only http(s) links on the page's or apiBase's origin are fetched (with credentials).
+    const url = ownOriginUrl(link);
+    const request = safeUrl(link); // as written (resolved when apiBase is set): endpoints stay
+    if (!url || !request) {
+      setRefused(true);
+      emit(host, 'biz-error', {
+        endpoint: cleanUrl(link).split(/[?#]/)[0]!.slice(0, 200),
+        kind: 'validation',
+        message: 'refused a next link that is not http(s) on the page or apiBase origin',
+      });
+      return;
+    }
+    setRefused(false);
     pending.current = true;
     setBusy(true);
     clear();
-    Promise.all([loadMore(link, { signal: signal() }), loadSanitizer()])
+    Promise.all([loadMore(request, { signal: signal() }), loadSanitizer()])
       .then(([answer, sanitizer]) => {
         const list = target ? document.getElementById(target) : null;
         const fragment = sanitizer.toFragment(answer.html);
@@ -51,11 +105,12 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
         else console.warn(`[biz-widgets] <biz-load-more>: no list with id "${target}"`);
         const after = answer.href ?? '';
         setNext(after);
-        if (answer.current_url) {
+        const address = answer.current_url ? nextAddress(answer.current_url, url) : null;
+        if (address !== null) {
           try {
-            history.replaceState(history.state, '', pageUrl(answer.current_url));
+            history.replaceState(history.state, '', address);
           } catch {
-            /* another origin: the address stays */
+            /* refused by the browser: the address stays */
           }
         }
         setAnnouncement(loadedCount(added.length));
@@ -84,6 +139,9 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
       <div className="live" role="status" part="status">
         {announcement && <span className="visually-hidden">{announcement}</span>}
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {refused && !failure && (
+          <Notice kind="error" message={`${tn('lists.failed')} ${tn('lists.badLink')}`} />
+        )}
       </div>
     </div>
   );

@@ -10,6 +10,15 @@ import css from './biz-load-more.css?inline';
  * the reader's place. Focus moves to the first new link when the button had it; the count is
  * announced politely.
  *
+ * Only http(s) links on the page's origin or on apiBase's origin are followed (relative links are
+ * resolved against apiBase): a `data:` link or one to another origin, from the attribute or from
+ * the server's `href`, is not fetched; the reader reads «Новости не загрузились. Ссылка на
+ * продолжение списка недопустима.» and `biz-error` (kind `validation`) is dispatched.
+ * `current_url` changes the address only where the list lives: on the page's origin, when the
+ * followed link is on it too, and at the page's own path or at/below the followed link's path
+ * before its `/ajax` segment (`/news/ajax/more?page=2` → `/news…`); anything else
+ * (`/logout?next=…`, another origin) leaves the address as it is (see `nextAddress`).
+ *
  * @summary «Показать ещё» for a server-rendered list.
  * @tagname biz-load-more
  *

@@ -10,6 +10,7 @@ import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
+import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
 import './events.ts';
@@ -44,6 +45,20 @@ const when = new Intl.DateTimeFormat('ru-RU', {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/**
+ * An item's title: a link to its URL when the URL passes the check (`src/services/url.ts`: http(s)
+ * or relative, resolved against apiBase), else plain text (a `javascript:` URL is never a link).
+ */
+function ItemTitle({ item }: { item: NewsItem }) {
+  const href = safeUrl(item.url);
+  if (href === null) return <span className="title">{item.title}</span>;
+  return (
+    <a href={href} className="title">
+      {item.title}
+    </a>
+  );
+}
 
 /** The tabs and lists. */
 export function BizNewsList({ region, host }: NewsListProps & HostProps) {
@@ -132,8 +147,11 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     const target = focusIndex.current;
     if (!target) return;
     focusIndex.current = null;
-    const links = lists.current.get(target.code)?.querySelectorAll<HTMLAnchorElement>('a');
-    links?.item(target.index)?.focus();
+    // The item's title: a link, or (refused URL) plain text, which is made focusable for this.
+    const titles = lists.current.get(target.code)?.querySelectorAll<HTMLElement>('.item > .title');
+    const title = titles?.item(target.index);
+    if (title && !(title instanceof HTMLAnchorElement)) title.tabIndex = -1;
+    title?.focus();
   });
 
   const choose = (code: string) => {
@@ -167,9 +185,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                 >
                   {tab.items.slice(0, tab.visible).map((item) => (
                     <li key={item.id} part="item" className="item">
-                      <a href={item.url} className="title">
-                        {item.title}
-                      </a>
+                      <ItemTitle item={item} />
                       {item.subtitle && <p className="subtitle">{item.subtitle}</p>}
                       <span className="meta">
                         {item.date !== undefined && (

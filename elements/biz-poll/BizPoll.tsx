@@ -35,13 +35,25 @@ export interface PollProps {
 /** Storage key of the remembered vote (spec 3); the value is the chosen variant's id. */
 export const pollKey = (pollId: string) => `poll${pollId}`;
 
+/**
+ * The vote remembered under `poll{id}`, validated: a variant id (1–40 letters, digits, `_`, `-`)
+ * and, once the poll's variants are known, one of them. Anything else (junk another script left,
+ * a variant the poll no longer has) is no vote, so the poll stays open.
+ * @param value what storage holds (null: nothing)
+ * @param variantIds the poll's variant ids; empty while they are not known yet
+ */
+export function storedPollVote(value: string | null, variantIds: readonly string[]): string | null {
+  if (value === null || !/^[\w-]{1,40}$/.test(value)) return null;
+  return variantIds.length === 0 || variantIds.includes(value) ? value : null;
+}
+
 /** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
 export const DEFAULT_POLL_ACTION = '/polls/vote';
 
 /** The poll: question, variants or results, and the vote button. */
 export function BizPoll({ pollId = '', action, state, host }: PollProps & HostProps) {
   const markup = useLightDom(host, readPollForm);
-  const [stored, setStored] = useStoredValue(pollKey(pollId));
+  const [storedValue, setStored] = useStoredValue(pollKey(pollId));
   const finished = state === 'finished';
   const voteUrl = action || markup?.action || DEFAULT_POLL_ACTION;
 
@@ -62,6 +74,13 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const [loading, setLoading] = useState(false);
   const [reload, setReload] = useState(0);
   const heal = useHealing();
+
+  const variants: PollVariant[] =
+    markup?.variants ?? rows?.map((r) => ({ id: r.variant_id, title: r.variant_title })) ?? [];
+  const stored = storedPollVote(
+    storedValue,
+    variants.map((v) => v.id),
+  );
 
   const mode: 'open' | 'voted' | 'finished' = finished
     ? 'finished'
@@ -107,8 +126,6 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     setHint(null);
   }, [stored, clearVote]);
 
-  const variants: PollVariant[] =
-    markup?.variants ?? rows?.map((r) => ({ id: r.variant_id, title: r.variant_title })) ?? [];
   const question = markup?.question || tv('poll.label');
 
   const send = (variantId: string) => {

@@ -24,6 +24,7 @@ import { useAuth, useTransientMessage, useUnmountSignal } from '../../src/elemen
 import { t } from '../../src/i18n/index.ts';
 import { formatBytes, ta } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin, type SignedInUser } from '../../src/services/auth.ts';
+import { ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import {
   formValues,
@@ -33,7 +34,12 @@ import {
   useFormFilled,
 } from '../../src/ui/LightForm.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { DEFAULT_USERPIC_MAX_MB, USERPIC_TYPES, userpicProblem } from './userpic.ts';
+import {
+  DEFAULT_USERPIC_MAX_MB,
+  USERPIC_TYPES,
+  userpicContentProblem,
+  userpicProblem,
+} from './userpic.ts';
 import './events.ts';
 
 /** Attributes of `<biz-profile>` as props. */
@@ -103,11 +109,22 @@ function AvatarEditor({
   const report = useReport(host);
   const signal = useUnmountSignal();
 
+  const choice = useRef(0);
   const choose = (chosen: File) => {
     setNotice(null);
+    const ticket = ++choice.current; // a later choice wins over a check still reading
     const reason = userpicProblem(chosen, maxBytes);
-    setProblem(reason ? { message: reason } : null);
-    setFile(reason ? null : chosen);
+    if (reason) {
+      setProblem({ message: reason });
+      setFile(null);
+      return;
+    }
+    // The first bytes decide (PNG, JPEG, GIF, WebP), not the type the browser reports.
+    void userpicContentProblem(chosen).then((wrong) => {
+      if (ticket !== choice.current) return;
+      setProblem(wrong ? { message: wrong } : null);
+      setFile(wrong ? null : chosen);
+    });
   };
 
   useEffect(() => {
@@ -153,6 +170,7 @@ function AvatarEditor({
   };
 
   const cancel = () => {
+    choice.current += 1;
     setFile(null);
     setProblem(null);
     chooseButton.current?.focus();
@@ -258,12 +276,15 @@ function Favourites({ host }: { host: HTMLElement }) {
   const remove = useCallback(
     (link: HTMLAnchorElement) => {
       const href = link.getAttribute('href');
-      if (!href || busy.current.has(link)) return;
+      // Fetched with credentials: only http(s) on the page's or apiBase's origin (as written, or
+      // resolved against apiBase when one is set).
+      const url = ownOriginUrl(href) && safeUrl(href);
+      if (!href || !url || busy.current.has(link)) return;
       busy.current.add(link);
       link.setAttribute('aria-busy', 'true');
       setProblem(null);
       setNotice(null);
-      removeDeletedFavourite(href, { signal: signal() })
+      removeDeletedFavourite(url, { signal: signal() })
         .then(() => {
           const item = link.closest('li, [data-fav-item]') ?? link;
           const hadFocus = item.contains(document.activeElement);
@@ -298,6 +319,8 @@ function Favourites({ host }: { host: HTMLElement }) {
       const link = (event.target as Element | null)?.closest?.('a[data-fav-remove]');
       if (!(link instanceof HTMLAnchorElement) || !link.closest('[slot="favourites"]')) return;
       if (link.getRootNode() !== host.getRootNode()) return;
+      // A remove link elsewhere (another origin, not http(s)) is the page's own plain link.
+      if (!ownOriginUrl(link.getAttribute('href'))) return;
       event.preventDefault();
       remove(link);
     };

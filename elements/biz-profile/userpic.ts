@@ -2,6 +2,15 @@
  * Checks of a new avatar before it is sent (issue 4: type and size checked before sending).
  */
 import { formatBytes, ta } from '../../src/i18n/ru/auth.ts';
+import {
+  GIF,
+  hasBidiControls,
+  JPEG,
+  matches,
+  PNG,
+  readHead,
+  WEBP,
+} from '../../src/services/files.ts';
 
 /** Image types the profile accepts for an avatar. */
 export const USERPIC_TYPES: readonly string[] = [
@@ -21,6 +30,7 @@ const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
  * The type comes from the browser (by extension); without one, the extension decides.
  */
 export function userpicProblem(file: File, maxBytes: number): string | null {
+  if (hasBidiControls(file.name)) return ta('profile.badName');
   const type = file.type.toLowerCase();
   const knownType = type ? USERPIC_TYPES.includes(type) : EXTENSIONS.test(file.name);
   if (!knownType) return ta('profile.badType', { name: file.name });
@@ -32,4 +42,23 @@ export function userpicProblem(file: File, maxBytes: number): string | null {
     });
   }
   return null;
+}
+
+/**
+ * Why the content of `file` cannot be an avatar, as a Russian sentence, or null when its first
+ * bytes are a PNG, JPEG, GIF or WebP signature (whatever its name and type say). Never rejects.
+ */
+export async function userpicContentProblem(file: File): Promise<string | null> {
+  let head: Uint8Array;
+  try {
+    head = await readHead(file, 16);
+  } catch {
+    head = new Uint8Array();
+  }
+  const image =
+    matches(head, PNG) ||
+    matches(head, JPEG) ||
+    matches(head, GIF) ||
+    WEBP.every((part) => matches(head, part));
+  return image ? null : ta('profile.unreadable', { name: file.name });
 }

@@ -15,6 +15,7 @@ import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
+import { ownValue } from '../../src/services/own.ts';
 import { storage } from '../../src/services/storage.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars, type ResultRow } from '../../src/ui/ResultBars.tsx';
@@ -129,7 +130,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   });
 
   const answer = (q: QuizQuestion, variantId: string) => {
-    if (sending.current || progress.answers[q.id] !== undefined) return;
+    if (sending.current || ownValue(progress.answers, q.id) !== undefined) return;
     if (!variantId) {
       setHint(tv('quiz.choose'));
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
@@ -175,7 +176,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
 
   const goOn = () => {
     // Saved is enough (the request may still be settling its last promise callbacks).
-    if (!question || progress.answers[question.id] === undefined) return;
+    if (!question || ownValue(progress.answers, question.id) === undefined) return;
     setAnnouncement('');
     focusAfter.current = current + 1 >= total ? 'score' : 'question';
     setStep(current + 1);
@@ -195,8 +196,8 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!question) return;
-    if (progress.answers[question.id] !== undefined || pending) goOn();
-    else answer(question, choices[question.id] ?? '');
+    if (ownValue(progress.answers, question.id) !== undefined || pending) goOn();
+    else answer(question, ownValue(choices, question.id) ?? '');
   };
 
   const live = (
@@ -255,9 +256,9 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     );
   }
 
-  const given = progress.answers[question.id];
+  const given = ownValue(progress.answers, question.id);
   const shown = given ?? (pending?.questionId === question.id ? pending.variantId : undefined);
-  const chosen = choices[question.id] ?? '';
+  const chosen = ownValue(choices, question.id) ?? '';
   let body;
   if (shown === undefined) {
     body = (
@@ -282,7 +283,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     );
   } else {
     const right = isCorrect(quiz, question.id, shown);
-    const shares = progress.shares[question.id];
+    const shares = ownValue(progress.shares, question.id);
     const rows: ResultRow[] = question.variants.map((variant) => {
       const marks: string[] = [];
       if (variant.correct) marks.push(tv('results.correct'));
@@ -291,7 +292,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
       return {
         id: variant.id,
         title: variant.text,
-        share: shares?.[variant.id] ?? 0,
+        share: (shares && ownValue(shares, variant.id)) ?? 0,
         marks,
         ...(tone ? { tone } : {}),
       };

@@ -4,6 +4,7 @@
  * `{"answers": {"301": "1"}, "shares": {"301": {"1": 57, "2": 25}}}`. A reload (or another tab)
  * shows the same progress; a finished quiz shows its result with a way to take it again.
  */
+import { ownValue } from '../../src/services/own.ts';
 import type { QuizDefinition } from './quiz-schema.ts';
 
 /** The reader's progress through one quiz. */
@@ -35,10 +36,10 @@ export function readProgress(raw: string | null, quiz: QuizDefinition): QuizProg
   const shares = isRecord(data.shares) ? data.shares : {};
   const out: QuizProgress = { answers: {}, shares: {} };
   for (const question of quiz.questions) {
-    const answer = data.answers[question.id];
+    const answer = ownValue(data.answers, question.id);
     if (typeof answer !== 'string' || !question.variants.some((v) => v.id === answer)) continue;
     out.answers[question.id] = answer;
-    const given = shares[question.id];
+    const given = ownValue(shares, question.id);
     if (isRecord(given)) {
       const clean: Record<string, number> = {};
       for (const [variant, percent] of Object.entries(given)) {
@@ -57,7 +58,7 @@ export function writeProgress(progress: QuizProgress): string {
 
 /** Index of the first question without an answer; the number of questions when all are answered. */
 export function firstUnanswered(quiz: QuizDefinition, progress: QuizProgress): number {
-  const index = quiz.questions.findIndex((q) => !(q.id in progress.answers));
+  const index = quiz.questions.findIndex((q) => !Object.hasOwn(progress.answers, q.id));
   return index === -1 ? quiz.questions.length : index;
 }
 
@@ -70,7 +71,7 @@ export function isCorrect(quiz: QuizDefinition, questionId: string, variantId: s
 /** Right answers so far. */
 export function scoreOf(quiz: QuizDefinition, progress: QuizProgress): number {
   return quiz.questions.filter((q) => {
-    const answer = progress.answers[q.id];
+    const answer = ownValue(progress.answers, q.id);
     return answer !== undefined && isCorrect(quiz, q.id, answer);
   }).length;
 }

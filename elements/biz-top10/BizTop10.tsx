@@ -3,8 +3,8 @@
  *
  * Up to ten variants from the results call, each with its share and a vote button. A vote is
  * one per variant: the button becomes voted at once (optimistic) and reads 'Голос учтен!' with
- * the count; the vote is remembered in `top10{article}{variant}` (the value is the count) and
- * followed in every instance and every tab. A failure rolls the button back with a message and
+ * the count; the vote is remembered under {@link top10StoreKey} (the value is the count; the
+ * spec's `top10{article}{variant}` is still read) and followed in every instance and every tab. A failure rolls the button back with a message and
  * a retry.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -27,8 +27,20 @@ export interface Top10Props {
   articleId?: string;
 }
 
-/** Storage key of a remembered vote (spec 3): `top10{article}{variant}`. */
+/**
+ * The spec's storage key of a remembered vote (spec 3): `top10{article}{variant}`. Still read
+ * (votes kept by earlier versions), never written: it is ambiguous, `top10123` is article 1 /
+ * variant 23 as well as article 12 / variant 3.
+ */
 export const top10Key = (articleId: string, variantId: string) => `top10${articleId}${variantId}`;
+
+/**
+ * The storage key a vote is written to: `top10:{article}:{variant}`, each id URI-encoded
+ * (`encodeURIComponent` escapes `:`), so two different (article, variant) pairs never share a
+ * key. Read first; {@link top10Key} is read only when it is absent.
+ */
+export const top10StoreKey = (articleId: string, variantId: string) =>
+  `top10:${encodeURIComponent(articleId)}:${encodeURIComponent(variantId)}`;
 
 /** The block shows at most this many variants (spec 4: "top-10"). */
 export const MAX_VARIANTS = 10;
@@ -56,14 +68,23 @@ interface VoteButtonProps {
   onVoted: () => void;
 }
 
-/** One variant's vote button; voted state from `top10{article}{variant}`. */
+/**
+ * A stored vote: a count (decimal digits, at most 12), else null. Anything else (junk, a huge
+ * string) is not a vote.
+ */
+export function storedVote(value: string | null): number | null {
+  return value !== null && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/** One variant's vote button; voted state from {@link top10StoreKey} (or the spec's key). */
 function VoteButton(props: VoteButtonProps) {
   const { articleId, entry, host, report, clear, onNotice, onRefusal, onAnnounce, onVoted } = props;
-  const [stored, setStored] = useStoredValue(top10Key(articleId, entry.id));
+  const [stored, setStored] = useStoredValue(top10StoreKey(articleId, entry.id));
+  const [legacy] = useStoredValue(top10Key(articleId, entry.id));
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
-  const voted = stored !== null || pending;
-  const storedCount = toCount(stored);
+  const storedCount = storedVote(stored) ?? storedVote(legacy);
+  const voted = storedCount !== null || pending;
   const count = pending ? entry.count + 1 : Math.max(entry.count, storedCount ?? 0);
 
   const vote = () => {
@@ -150,7 +171,17 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
     if (!quiet) setLoading(true);
     top10Result(articleId, { signal: controller.signal })
       .then((answer) => {
-        setEntries(answer.slice(0, MAX_VARIANTS));
+        // One row per id: a repeated id would make its button vote for the first row's variant.
+        const seen = new Set<string>();
+        const unique = answer.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
+        if (unique.length < answer.length) {
+          emit(host, 'biz-error', {
+            endpoint: '/polls/top10/result',
+            kind: 'validation',
+            message: `${answer.length - unique.length} entries with a repeated id skipped`,
+          });
+        }
+        setEntries(unique.slice(0, MAX_VARIANTS));
         clearLoad();
         heal.done();
       })
@@ -163,7 +194,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [articleId, reload, clearLoad, reportLoad, heal]);
+  }, [articleId, reload, clearLoad, reportLoad, heal, host]);
 
   // After a vote: fresh shares (quietly; the counts already moved).
   const refresh = useCallback(() => setReload((n) => n + 1), []);
@@ -175,6 +206,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
   }, [clearVote]);
 
   const failure = vote.failure ?? load.failure;
+  const byId = new Map((entries ?? []).map((entry) => [entry.id, entry] as const));
   return (
     <section className="top10" aria-busy={loading}>
       <div className="head">
@@ -192,7 +224,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
             share: entry.percent,
           }))}
           renderExtra={(row) => {
-            const entry = entries.find((e) => e.id === row.id)!;
+            const entry = byId.get(row.id)!;
             return (
               <VoteButton
                 articleId={articleId}

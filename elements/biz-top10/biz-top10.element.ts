@@ -9,7 +9,8 @@ import css from './biz-top10.css?inline';
  * percents adding up to 100) and a vote button. Voting for one posts /polls/top10/vote with
  * `article_id`, `variant` and `token`; the button becomes voted (`aria-pressed="true"`) and reads
  * 'Голос учтен!' with the count. One vote per variant, remembered in localStorage
- * `top10{article}{variant}` (the value is the count) and followed in every tab and every
+ * `top10:{article}:{variant}` (ids URI-encoded, the value is the count; the spec's ambiguous
+ * `top10{article}{variant}` is still read, never written) and followed in every tab and every
  * instance on the page. Optimistic; a failure rolls the button back with a Russian message and a
  * retry; a double click sends one vote. An answer `{status: 'error', count}` means the server
  * already had this vote: the variant shows as voted.

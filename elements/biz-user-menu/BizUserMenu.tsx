@@ -13,13 +13,17 @@ import { emit } from '../../src/element/events.ts';
 import { useAuth, useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin } from '../../src/services/auth.ts';
+import { safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 
 /** Attributes of `<biz-user-menu>` as props. */
 export interface UserMenuProps {
-  /** `profile-href`: where the name and userpic link to. Default `/me` (spec 2). */
+  /**
+   * `profile-href`: where the name and userpic link to. Default `/me` (spec 2). Only http(s) or
+   * relative (resolved against apiBase); anything else (`javascript:`) is replaced by the default.
+   */
   profileHref?: string;
 }
 
@@ -105,7 +109,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
       <a
         part="profile"
         className="profile"
-        href={profileHref || '/me'}
+        href={safeUrl(profileHref) ?? safeUrl('/me') ?? '/me'}
         aria-label={ta('menu.profile', { name: user.username })}
       >
         <Avatar username={user.username} userpic={user.userpic} size={32} />

@@ -22,6 +22,7 @@
  */
 import { shared } from './registry.ts';
 import { storage } from './storage.ts';
+import { isHttpOrRelative } from './url.ts';
 
 /** A signed-in reader as the header shows them. */
 export interface SignedInUser {
@@ -50,11 +51,24 @@ export interface AuthStore {
 /** localStorage key of the sign-in snapshot (see the module comment). */
 export const AUTH_SNAPSHOT_KEY = 'biz-widgets:user';
 
+/** Longest username accepted from the meta tag, the snapshot, a login answer or another tab. */
+export const MAX_USERNAME_LENGTH = 200;
+
+/**
+ * A signed-in reader from untrusted data (meta tag, snapshot in storage, server answer, another
+ * tab), or null. The username must be a non-empty string of at most {@link MAX_USERNAME_LENGTH}
+ * characters; a userpic that is not an http(s) or relative URL (`javascript:`, `data:`, too long)
+ * is dropped (''), so neither the store nor the snapshot ever holds one.
+ */
 function parseUser(value: unknown): AuthState {
   if (!value || typeof value !== 'object') return null;
   const { username, userpic } = value as Record<string, unknown>;
   if (typeof username !== 'string' || username.trim() === '') return null;
-  return { username, userpic: typeof userpic === 'string' ? userpic : '' };
+  if (username.length > MAX_USERNAME_LENGTH) return null;
+  return {
+    username,
+    userpic: typeof userpic === 'string' && isHttpOrRelative(userpic) ? userpic : '',
+  };
 }
 
 function parseJson(text: string | null): AuthState {

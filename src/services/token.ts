@@ -1,8 +1,8 @@
 /**
  * Visitor token (spec 1, spec 9 "Fallback token"; DESIGN.md "Services: visitor token").
  *
- * `localStorage.token` if present; otherwise the FingerprintJS visitor id (loaded as its own
- * chunk, with vendor monitoring off so no request leaves for the vendor); if that has not
+ * `localStorage.token` if present and sane (see {@link isSaneToken}); otherwise the FingerprintJS
+ * visitor hash (loaded as its own chunk; see {@link fingerprintJsSource}); if that has not
  * answered after 3 s, 32 random hex characters. Computed once per page, persisted, shared.
  */
 import { shared } from './registry.ts';
@@ -16,12 +16,58 @@ export const FINGERPRINT_TIMEOUT_MS = 3000;
 /** Loads the visitor hash; replaceable in tests. Resolves to a visitor id string. */
 export type FingerprintSource = () => Promise<string>;
 
-const fingerprintJs: FingerprintSource = async () => {
-  const { load } = await import('@fingerprintjs/fingerprintjs');
-  const agent = await load({ monitoring: false });
+/**
+ * FingerprintJS sources left out: the ones that put something into the host page. `fonts` and
+ * `fontPreferences` insert a hidden iframe into the page's body, and `fontPreferences` fills it
+ * through `iframe.srcdoc`, a Trusted Types sink: under the partner CSP the README documents
+ * (`require-trusted-types-for 'script'; trusted-types biz-widgets`) every element that needs the
+ * token caused a violation. `domBlockers` (Safari, Android) appends bait elements to the body.
+ */
+export const EXCLUDED_FINGERPRINT_SOURCES = ['fonts', 'fontPreferences', 'domBlockers'] as const;
+
+/**
+ * The default fingerprint source: FingerprintJS's hash of its built-in sources without
+ * {@link EXCLUDED_FINGERPRINT_SOURCES} (its `loadSources(sources, options, exclude)` and
+ * `hashComponents`; the library has no public option to leave sources out, see its issue #1069).
+ * It never sends the vendor's monitoring request. Should a FingerprintJS version lack those
+ * exports, its `load({ monitoring: false })` agent is used instead (all sources).
+ * @returns the visitor hash (32 hex characters); rejects when the chunk cannot be loaded
+ */
+export const fingerprintJsSource: FingerprintSource = async () => {
+  const fp = await import('@fingerprintjs/fingerprintjs');
+  // `in` first: a module without the export (another version, a test double) is not read.
+  if (
+    'loadSources' in fp &&
+    'hashComponents' in fp &&
+    'sources' in fp &&
+    typeof fp.loadSources === 'function' &&
+    typeof fp.hashComponents === 'function' &&
+    typeof fp.sources === 'object' &&
+    fp.sources !== null
+  ) {
+    if ('prepareForSources' in fp && typeof fp.prepareForSources === 'function') {
+      await fp.prepareForSources();
+    }
+    const getComponents = fp.loadSources(
+      fp.sources,
+      { cache: {}, debug: false },
+      EXCLUDED_FINGERPRINT_SOURCES,
+    );
+    return fp.hashComponents(await getComponents());
+  }
+  const agent = await fp.load({ monitoring: false });
   const { visitorId } = await agent.get();
   return visitorId;
 };
+
+/**
+ * Whether a token read from storage (or given by a fingerprint source) may be sent: 8–128
+ * letters, digits, `_` or `-` (a FingerprintJS visitor id and our fallback are 32 hex characters).
+ * Anything else, e.g. a 3 MB string another script left under `token`, is replaced by a new one.
+ */
+export function isSaneToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w-]{8,128}$/.test(value);
+}
 
 /** 32 lowercase hex characters from `crypto.getRandomValues`. */
 export function randomHexToken(): string {
@@ -32,7 +78,7 @@ export function randomHexToken(): string {
 
 function computeToken(source: FingerprintSource): Promise<string> {
   const stored = storage().get(TOKEN_KEY);
-  if (stored) return Promise.resolve(stored);
+  if (isSaneToken(stored)) return Promise.resolve(stored);
   return new Promise<string>((resolve) => {
     let settled = false;
     const finish = (value: string) => {
@@ -47,7 +93,7 @@ function computeToken(source: FingerprintSource): Promise<string> {
     Promise.resolve()
       .then(source)
       .then(
-        (id) => finish(typeof id === 'string' && id.length > 0 ? id : randomHexToken()),
+        (id) => finish(isSaneToken(id) ? id : randomHexToken()),
         () => finish(randomHexToken()),
       );
   });
@@ -59,7 +105,7 @@ interface TokenService {
 }
 
 function tokenService(): TokenService {
-  return shared<TokenService>('token', () => ({ source: fingerprintJs, promise: null }));
+  return shared<TokenService>('token', () => ({ source: fingerprintJsSource, promise: null }));
 }
 
 /**

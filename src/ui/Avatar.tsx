@@ -6,6 +6,7 @@
  * `--avatar-size` on an ancestor.
  */
 import { useState } from 'react';
+import { safeUrl } from '../services/url.ts';
 import css from './avatar.css?inline';
 
 /** CSS of {@link Avatar}: add it to the element's `styles`. */
@@ -38,8 +39,10 @@ function hue(name: string): number {
 }
 
 /** The avatar; see the module comment. */
-export function Avatar({ username, userpic, size, part = 'userpic' }: AvatarProps) {
+export function Avatar({ username, userpic: raw, size, part = 'userpic' }: AvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
+  // Only http(s) or relative userpics, resolved against apiBase (src/services/url.ts).
+  const userpic = safeUrl(raw);
   if (userpic && broken !== userpic) {
     return (
       <img

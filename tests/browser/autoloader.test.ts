@@ -142,4 +142,28 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       .catch((e: unknown) => (error = e));
     expect(String(error)).to.contain('unknown tag');
   });
+
+  it('a tag named like an inherited property (<constructor>) is ignored without an error', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(String(event.message));
+    window.addEventListener('error', onError);
+    const box = document.createElement('div');
+    try {
+      box.append(document.createElement('constructor'));
+      document.body.append(box, document.createElement('constructor'));
+      // Mutation observers run before the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      let error: unknown;
+      await BizWidgets()
+        .load('constructor')
+        .catch((e: unknown) => (error = e));
+      expect(String(error)).to.contain('unknown tag');
+      expect(BizWidgets().tags).not.to.include('constructor');
+      expect(errors).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('error', onError);
+      box.remove();
+      document.body.querySelectorAll(':scope > constructor').forEach((el) => el.remove());
+    }
+  });
 });

@@ -469,6 +469,30 @@ describe('<biz-auth-modal>', () => {
       expect(input(el, 'login', 'password').value).to.equal(''); // the form was reset
     });
 
+    it('a login answer with a javascript: userpic signs in without that userpic', async () => {
+      worker.use(
+        http.post('/auth/login', () =>
+          HttpResponse.json({
+            status: 'ok',
+            username: 'Анна Соколова',
+            userpic: 'java\tscript:alert(1)',
+          }),
+        ),
+      );
+      const el = await modal();
+      const logins = listen<typeof READER>('biz-auth-login');
+      await opener(el);
+      fill(el, 'login', LOGIN);
+      await waitFor(() => !submit(el, 'login').disabled);
+      submit(el, 'login').click();
+      await waitFor(() => auth().getState() !== null, 3000, 'signed in');
+      expect(auth().getState()).to.deep.equal({ username: 'Анна Соколова', userpic: '' });
+      expect(logins.map((e) => e.detail)).to.deep.equal([
+        { username: 'Анна Соколова', userpic: '' },
+      ]);
+      expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).not.to.contain('script');
+    });
+
     it('an element added after sign-in starts signed in', async () => {
       const el = await modal();
       await opener(el);

@@ -20,9 +20,26 @@ const MB = 1024 * 1024;
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A real File of `size` bytes. */
-const file = (name: string, type: string, size: number) =>
-  new File([new Uint8Array(size)], name, { type, lastModified: 1_700_000_000_000 });
+/** The first bytes of each format (the form checks them, not the name or the type). */
+const SIGNATURES: Record<string, number[]> = {
+  pdf: [...'%PDF-1.7\n'].map((c) => c.charCodeAt(0)),
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+  odt: [0x50, 0x4b, 0x03, 0x04],
+  rtf: [...'{\\rtf1'].map((c) => c.charCodeAt(0)),
+};
+
+/** A real File of `size` bytes that starts with its extension's signature. */
+const file = (name: string, type: string, size: number, content?: Uint8Array) => {
+  const bytes = new Uint8Array(size);
+  const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  bytes.set((content ?? SIGNATURES[ext] ?? []).slice(0, size));
+  return new File([bytes], name, { type, lastModified: 1_700_000_000_000 });
+};
+
+/** Waits until a chosen good file is shown (its first bytes are read asynchronously). */
+const chosen = (el: Element) =>
+  waitFor(() => el.shadowRoot!.querySelector('[part=file]'), 3000, 'file taken');
 
 async function careerForm(attrs: { id?: string; max?: string } = {}) {
   const el = await fixture(
@@ -57,6 +74,10 @@ function drop(el: Element, ...files: File[]) {
     new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
   );
 }
+
+/** Removes the chosen file, if any. */
+const remove = (el: Element) =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>('[part=remove]')?.click();
 
 const fieldError = (el: Element) =>
   el.shadowRoot!.querySelector('[part=field-error]')?.textContent ?? null;
@@ -98,6 +119,44 @@ describe('<biz-career-form>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('checks the first bytes, not the name or the type: an HTML page named cv.pdf is refused', async () => {
+    const el = await careerForm();
+    const page = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    pick(el, file('cv.pdf', PDF, 2048, page));
+    await waitFor(() => fieldError(el), 3000, 'refused');
+    expect(fieldError(el)).to.equal(
+      'Файл «cv.pdf» (2 кБ) не подходит: внутри не PDF, DOC, DOCX, RTF или ODT, хотя так назван.',
+    );
+    expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
+    // A dropped file whose type says DOCX but which is a PDF inside: refused too.
+    drop(el, file('cv.docx', DOCX, 2048, new TextEncoder().encode('%PDF-1.7')));
+    await waitFor(() => fieldError(el)?.includes('cv.docx'), 3000, 'refused drop');
+    part(el, 'submit').click();
+    await settle(100);
+    expect(requests(PATH)).to.have.length(0);
+    // Each real format is taken.
+    for (const name of ['a.pdf', 'b.doc', 'c.docx', 'd.rtf', 'e.odt']) {
+      remove(el);
+      pick(el, file(name, '', 100));
+      await waitFor(() => part(el, 'file-name')?.textContent === name, 3000, name);
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('refuses a name with bidirectional control characters (a right-to-left override)', async () => {
+    const el = await careerForm();
+    for (const mark of ['\u202e', '\u2066', '\u200f']) {
+      pick(el, file(`resume${mark}fdp.exe.pdf`, PDF, 100));
+      await waitFor(() => fieldError(el), 3000, 'refused');
+      expect(fieldError(el)).to.equal(
+        'В имени файла есть скрытые символы, меняющие направление текста. Переименуйте файл и прикрепите его снова.',
+      );
+    }
+    part(el, 'submit').click();
+    await settle(100);
+    expect(requests(PATH)).to.have.length(0);
+  });
+
   it('refuses a file over the size limit: 10 MB by default, or max-size', async () => {
     const el = await careerForm();
     pick(el, file('big.pdf', PDF, 11 * MB));
@@ -125,7 +184,7 @@ describe('<biz-career-form>', () => {
     const el = await careerForm({ id: '77' });
     const resume = file('Котова_резюме.pdf', PDF, 340 * 1024);
     pick(el, resume);
-    await settle();
+    await chosen(el);
     expect(fieldError(el)).to.equal(null);
     expect(part(el, 'file-name').textContent).to.equal('Котова_резюме.pdf');
     expect(part(el, 'file-size').textContent).to.equal('340 кБ');
@@ -176,7 +235,7 @@ describe('<biz-career-form>', () => {
     expect(fieldError(el)).to.equal('Можно прикрепить только один файл.');
 
     drop(el, file('Фомин CV.doc', '', 3 * MB)); // unknown MIME: the extension decides
-    await settle();
+    await chosen(el);
     expect(fieldError(el)).to.equal(null);
     expect(part(el, 'file-name').textContent).to.equal('Фомин CV.doc');
     expect(part(el, 'file-size').textContent).to.equal('3 МБ');
@@ -193,7 +252,7 @@ describe('<biz-career-form>', () => {
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'pick'), 3000, 'focus');
     expect(requests(PATH)).to.have.length(0);
     pick(el, file('resume.pdf', PDF, 1000));
-    await settle();
+    await chosen(el);
     expect(fieldError(el)).to.equal(null);
   });
 
@@ -209,7 +268,7 @@ describe('<biz-career-form>', () => {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await careerForm();
       pick(el, file('resume.pdf', PDF, 2000));
-      await settle();
+      await chosen(el);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent).to.contain('Резюме не отправлено.').and.contain(reason);
@@ -229,7 +288,7 @@ describe('<biz-career-form>', () => {
     const errors = listen<{ kind: string }>('biz-error');
     const el = await careerForm({ max: '20' });
     pick(el, file('scan.pdf', PDF, 11 * MB));
-    await settle();
+    await chosen(el);
     part(el, 'submit').click();
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'refusal');
     expect(part(el, 'error').textContent).to.equal(
@@ -260,7 +319,7 @@ describe('<biz-career-form>', () => {
     await sendKeys({ press: 'Space' });
     expect(opened).to.have.length(2);
     pick(el, file('resume.pdf', PDF, 1000));
-    await settle();
+    await chosen(el);
     part(el, 'remove').focus();
     await sendKeys({ press: 'Enter' });
     await settle();
@@ -281,7 +340,7 @@ describe('<biz-career-form>', () => {
     try {
       const el = await careerForm();
       pick(el, file('resume.pdf', PDF, 1000));
-      await settle();
+      await chosen(el);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
       el.remove();

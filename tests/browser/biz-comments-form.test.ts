@@ -335,6 +335,24 @@ describe('<biz-comments>: the comment form', () => {
     expect(storage().get(DRAFT)).to.contain('Длинный главный комментарий');
   });
 
+  it('a stored draft longer than the field allows is restored cut to 5000 characters and sent so', async () => {
+    signIn();
+    storage().set(DRAFT, JSON.stringify({ parent_id: '0', message: 'Я'.repeat(900_000) }));
+    const el = await mountComments();
+    const f = form(el);
+    await waitFor(() => f.textarea.value !== '', 3000, 'draft restored');
+    expect(f.textarea.value).to.equal('Я'.repeat(5000));
+    f.submit.click();
+    await waitFor(() => sent('/comments/send').length === 1, 3000, 'sent');
+    expect(sent('/comments/send')[0]!.message).to.have.length(5000);
+  });
+
+  it('a stored draft of the wrong shape is ignored', async () => {
+    storage().set(DRAFT, JSON.stringify({ parent_id: { x: 1 }, message: 'Чужой мусор' }));
+    const el = await mountComments();
+    expect(form(el).textarea.value).to.equal('');
+  });
+
   it('is usable with the keyboard alone: type, send with the button or Ctrl+Enter', async () => {
     const el = await mountComments();
     const f = form(el);

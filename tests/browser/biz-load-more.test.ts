@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../elements/biz-load-more/biz-load-more.ts';
-import { pageUrl } from '../../elements/biz-load-more/BizLoadMore.tsx';
+import { nextAddress, pageUrl } from '../../elements/biz-load-more/BizLoadMore.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import {
@@ -109,6 +109,113 @@ describe('<biz-load-more>', () => {
       await waitFor(() => list.children.length === 11, 3000, 'retried');
     });
   }
+
+  for (const [what, href] of [
+    ['a data: URL', 'data:application/json,%7B%22html%22%3A%22%3Cli%3Ex%3C%2Fli%3E%22%7D'],
+    ['a data: URL hidden by a tab', 'da&#9;ta:application/json,%7B%7D'],
+    ['a javascript: URL', 'java&#9;script:alert(1)'],
+    ['another origin', 'https://evil.example/news/ajax/more?page=2'],
+    ['a protocol-relative other origin', '//evil.example/news/ajax/more?page=2'],
+  ] as const) {
+    it(`refuses to follow ${what}: a Russian message, biz-error, nothing fetched`, async () => {
+      const fetched: string[] = [];
+      const realFetch = window.fetch;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        fetched.push(String(input instanceof Request ? input.url : input));
+        return realFetch(input, init);
+      };
+      try {
+        const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+        const { el, list } = await mount(href);
+        part(el, 'button').click();
+        await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+        expect(part(el, 'error').textContent).to.equal(
+          'Новости не загрузились. Ссылка на продолжение списка недопустима.',
+        );
+        expect(errors.map((e) => e.detail.kind)).to.deep.equal(['validation']);
+        expect(fetched).to.deep.equal([]);
+        expect(list.children).to.have.length(1);
+        expect(location.href).to.equal(start);
+        await expect(el).to.be.accessible();
+      } finally {
+        window.fetch = realFetch;
+      }
+    });
+  }
+
+  it('a next href from the server to another origin is not followed', async () => {
+    worker.use(
+      http.get('*/news/ajax/more', () =>
+        HttpResponse.json({
+          html: '<li><a href="/article/2">Вторая</a></li>',
+          href: 'https://evil.example/steal?page=3',
+          current_url: '/news/ajax?page=2',
+        }),
+      ),
+    );
+    const errors = listen<{ kind: string }>('biz-error');
+    const { el, list } = await mount();
+    part(el, 'button').click();
+    await waitFor(() => list.children.length === 2, 3000, 'appended');
+    part(el, 'button').click();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+    expect(errors.map((e) => e.detail.kind)).to.deep.equal(['validation']);
+    expect(list.children).to.have.length(2);
+  });
+
+  it('current_url changes the address only where the list lives', async () => {
+    const follow = 'http://x/news/ajax/more?page=2'.replace('http://x', location.origin);
+    expect(nextAddress('/news/ajax?page=2', follow)).to.equal('/news?page=2');
+    expect(nextAddress('/news/ajax/page/3', follow)).to.equal('/news/page/3');
+    expect(nextAddress('/logout?next=/news', follow)).to.equal(null);
+    expect(nextAddress('/newsletter/ajax?page=2', follow)).to.equal(null);
+    expect(nextAddress('https://evil.example/news?page=2', follow)).to.equal(null);
+    expect(nextAddress('//evil.example/news', follow)).to.equal(null);
+    expect(nextAddress('javascript:alert(1)', follow)).to.equal(null);
+    // The page's own path is always where its list lives.
+    expect(nextAddress(`${location.pathname}?page=2`, follow)).to.equal(
+      `${location.pathname}?page=2`,
+    );
+    // A link at the root: only the page's own path.
+    const root = `${location.origin}/ajax/more?page=2`;
+    expect(nextAddress('/logout', root)).to.equal(null);
+    // A link on another origin (apiBase on a partner page): the partner's address stays.
+    expect(nextAddress('/news/ajax?page=2', 'https://news.example.ru/news/ajax/more')).to.equal(
+      null,
+    );
+
+    worker.use(
+      http.get('*/news/ajax/more', () =>
+        HttpResponse.json({
+          html: '<li><a href="/article/2">Вторая</a></li>',
+          href: '',
+          current_url: '/logout?next=%2Fnews',
+        }),
+      ),
+    );
+    const { el, list } = await mount();
+    part(el, 'button').click();
+    await waitFor(() => list.children.length === 2, 3000, 'appended');
+    expect(location.href).to.equal(start);
+  });
+
+  it('relative links are followed on apiBase, the site the list comes from', async () => {
+    configure({ apiBase: 'https://news.example.ru' });
+    const fetched: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return Promise.reject(new TypeError('offline in this test'));
+    };
+    try {
+      const { el } = await mount();
+      part(el, 'button').click();
+      await waitFor(() => fetched.length === 1, 3000, 'fetch');
+      expect(fetched[0]).to.equal('https://news.example.ru/news/ajax/more?page=2');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
 
   it('no payload of the XSS corpus executes from a load-more answer', async () => {
     const xss = recordXss();

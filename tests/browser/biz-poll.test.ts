@@ -140,6 +140,20 @@ describe('<biz-poll>', () => {
     await expect(el).to.be.accessible();
   });
 
+  for (const junk of ['<b>да</b>', '9'.repeat(5000), '79']) {
+    it(`a stored vote that is no variant of the poll (${junk.slice(0, 12)}) leaves it open`, async () => {
+      storage().set(KEY, junk);
+      const el = await openPoll();
+      expect(voteButton(el).textContent).to.equal('Голосовать');
+      expect(radios(el)).to.have.length(4);
+      expect(shadowText(el)).not.to.contain('вы проголосовали');
+      radios(el)[1]!.click();
+      voteButton(el).click();
+      await waitFor(() => sent('/polls/vote').length === 1, 3000, 'vote');
+      await waitFor(() => storage().get(KEY) === '72', 3000, 'stored');
+    });
+  }
+
   it('a finished poll shows its results and reads «голосование завершено»', async () => {
     const el = await fixture(html`<biz-poll poll-id="8" state="finished"></biz-poll>`);
     await waitFor(() => hasResults(el), 3000, 'results');

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-profile/biz-profile.ts';
 import '../../elements/biz-user-menu/biz-user-menu.ts';
-import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
+import { http, HttpResponse } from 'msw';
+import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
 import { AUTH_SNAPSHOT_KEY, auth } from '../../src/services/auth.ts';
 import {
   freshPage,
@@ -258,6 +259,55 @@ describe('<biz-profile>', () => {
       expect(sent('/profile/update/userpic')).to.have.length(0);
     });
 
+    it('checks the first bytes: an HTML page named and typed as PNG is refused before sending', async () => {
+      signIn();
+      const el = await profile();
+      const page = '<!doctype html><svg onload=alert(1)>';
+      choose(el, new File([page], 'face.png', { type: 'image/png' }));
+      await waitFor(() => has(el, 'error'), 2000, 'error');
+      expect(part(el, 'error').textContent).to.equal(
+        'Не удалось прочитать изображение «face.png». Выберите другой файл.',
+      );
+      expect(has(el, 'upload')).to.equal(false);
+      expect(sent('/profile/update/userpic')).to.have.length(0);
+    });
+
+    it('refuses a name with a right-to-left override', async () => {
+      signIn();
+      const el = await profile();
+      choose(el, await image('face\u202egnp.exe.png'));
+      await waitFor(() => has(el, 'error'), 2000, 'error');
+      expect(part(el, 'error').textContent).to.equal(
+        'В имени файла есть скрытые символы, меняющие направление текста. Переименуйте файл и выберите его снова.',
+      );
+      expect(has(el, 'upload')).to.equal(false);
+    });
+
+    it('an upload answer whose userpic is not an http(s) URL is a failure; nothing is stored', async () => {
+      signIn();
+      worker.use(
+        http.post('*/profile/update/userpic', () =>
+          HttpResponse.json({ userpic: 'java\tscript:alert(1)' }),
+        ),
+      );
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await profile();
+      try {
+        choose(el, await image('face.png'));
+        await waitFor(() => has(el, 'upload'), 2000, 'preview');
+        part(el, 'upload').click();
+        await waitFor(() => has(el, 'error'), 3000, 'error');
+        expect(part(el, 'error').textContent).to.contain('Аватар не загрузился.');
+        expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+          ['/profile/update/userpic', 'validation'],
+        ]);
+        expect(auth().getState()).to.deep.equal(READER);
+        expect(localStorage.getItem('biz-widgets:user')).not.to.contain('script');
+      } finally {
+        worker.resetHandlers();
+      }
+    });
+
     it('previews, then uploads multipart userpic; the new userpic shows at once everywhere', async () => {
       signIn();
       const updates = listen<{ what: string; userpic?: string }>('biz-profile-update');
@@ -269,7 +319,12 @@ describe('<biz-profile>', () => {
       }
       const file = await image('я.png');
       choose(el, file);
-      await waitFor(() => has(el, 'preview'), 2000, 'preview');
+      // The first bytes are read before the new file replaces the previous preview.
+      await waitFor(
+        () => part(el, 'preview').getAttribute('aria-label')?.endsWith('я.png'),
+        2000,
+        'preview',
+      );
       const preview = part<HTMLCanvasElement>(el, 'preview');
       expect(preview.getAttribute('aria-label')).to.equal('Новый аватар: я.png');
       await waitFor(
@@ -356,6 +411,35 @@ describe('<biz-profile>', () => {
       const next = el.querySelector('li[data-id="1016"] a');
       expect(focused() === next, 'focus on the remaining item').to.equal(true);
       await accessible(el);
+    });
+
+    it('a remove link to another origin is not fetched with the reader’s credentials', async () => {
+      signIn();
+      const el = await profile();
+      const link = el.querySelector<HTMLAnchorElement>('a[data-fav-remove]')!;
+      link.setAttribute('href', 'https://evil.example/me/fav/remove/1/1099');
+      const fetched: string[] = [];
+      const realFetch = window.fetch;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        fetched.push(String(input instanceof Request ? input.url : input));
+        return realFetch(input, init);
+      };
+      let handled: boolean | null = null;
+      const keepPage = (event: Event) => {
+        handled = event.defaultPrevented; // after the element's own listener
+        event.preventDefault(); // the test page stays
+      };
+      window.addEventListener('click', keepPage);
+      try {
+        link.click();
+        await waitFor(() => handled !== null, 2000, 'click');
+        expect(handled).to.equal(false); // left to the browser as a plain link
+        expect(fetched).to.deep.equal([]);
+        expect(el.querySelector('li[data-id="1099"]') !== null).to.equal(true);
+      } finally {
+        window.removeEventListener('click', keepPage);
+        window.fetch = realFetch;
+      }
     });
 
     it('a failed removal keeps the item, says why and retries', async () => {

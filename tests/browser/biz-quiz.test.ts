@@ -111,6 +111,15 @@ describe('<biz-quiz>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a question whose id is `constructor` is asked, not taken as answered', async () => {
+    const definition = JSON.parse(JSON.stringify(DEMO_QUIZ)) as typeof DEMO_QUIZ;
+    (definition.questions[0] as { id: string }).id = 'constructor';
+    const el = await quiz(JSON.stringify(definition));
+    expect(part(el, 'progress').textContent).to.equal('Вопрос 1 из 5');
+    expect(part(el, 'answer').textContent).to.equal('Ответить');
+    expect(parts(el, 'result')).to.have.length(0);
+  });
+
   it('a wrong answer says so and marks the right one', async () => {
     const events = listen<{ correct: boolean }>('biz-quiz-answer');
     const el = await quiz();

@@ -20,7 +20,10 @@ import {
   waitFor,
 } from './helpers.ts';
 
-const keyOf = (variant: string) => `top101024${variant}`;
+/** The key a vote is written to (collision-free, see top10StoreKey). */
+const keyOf = (variant: string) => `top10:1024:${variant}`;
+/** The spec's key `top10{article}{variant}`: still read. */
+const specKeyOf = (variant: string) => `top101024${variant}`;
 
 async function top10(articleId = '1024') {
   const el = await fixture(html`<biz-top10 article-id=${articleId}></biz-top10>`);
@@ -98,7 +101,7 @@ describe('<biz-top10>', () => {
   });
 
   it('after a reload the remembered vote shows as voted with its count', async () => {
-    storage().set(keyOf('104'), '357');
+    storage().set(specKeyOf('104'), '357');
     const el = await top10();
     expect(buttons(el)[3]!.getAttribute('aria-pressed')).to.equal('true');
     expect(visible(buttons(el)[3]!)).to.equal('Голос учтен! 357');
@@ -148,7 +151,7 @@ describe('<biz-top10>', () => {
     const frame = document.createElement('iframe');
     document.body.append(frame);
     try {
-      frame.contentWindow!.localStorage.setItem(keyOf('105'), '122');
+      frame.contentWindow!.localStorage.setItem(specKeyOf('105'), '122');
       await waitFor(() => buttons(el)[4]!.getAttribute('aria-pressed') === 'true');
       expect(visible(buttons(el)[4]!)).to.equal('Голос учтен! 122');
       expect(sent('/polls/top10/vote')).to.have.length(0);
@@ -265,6 +268,45 @@ describe('<biz-top10>', () => {
     buttons(el)[0]!.click();
     await waitFor(() => localStorage.getItem(keyOf('101')), 3000, 'vote');
     await settle(100);
+    expect(sent('/polls/top10/vote')).to.have.length(1);
+  });
+
+  it('a repeated id in the answer is shown once; every button votes for its own variant', async () => {
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    worker.use(
+      http.post('*/polls/top10/result', () =>
+        HttpResponse.json([
+          { id: 7, title: 'Первый', count: 5, percent: 50 },
+          { id: 7, title: 'Двойник', count: 1, percent: 10 },
+          { id: 8, title: 'Второй', count: 4, percent: 40 },
+        ]),
+      ),
+      http.post('*/polls/top10/vote', () => HttpResponse.json({ count: 5 })),
+    );
+    const el = await top10();
+    expect(rowTexts(el).map((text) => text.split(' — ')[0])).to.deep.equal(['Первый', 'Второй']);
+    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+      ['/polls/top10/result', 'validation'],
+    ]);
+    const votes = listen<{ variantId: string }>('biz-top10-vote');
+    buttons(el)[1]!.click();
+    await waitFor(() => votes.length === 1, 3000, 'vote');
+    expect(votes[0]!.detail.variantId).to.equal('8');
+    expect(localStorage.getItem(keyOf('8'))).to.equal('5');
+    expect(localStorage.getItem(keyOf('7'))).to.equal(null);
+  });
+
+  it('stored votes: junk is no vote, and the written key of one article never marks another', async () => {
+    // Article 1 / variant 23 and article 12 / variant 3 share the spec's key `top10123`.
+    storage().set(keyOf('101'), 'да, конечно');
+    storage().set(keyOf('102'), '9'.repeat(5000));
+    storage().set('top10:102:4101', '50');
+    const el = await top10();
+    expect(buttons(el).map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(
+      Array(10).fill('false'),
+    );
+    buttons(el)[0]!.click();
+    await waitFor(() => localStorage.getItem(keyOf('101')) === '413', 3000, 'vote');
     expect(sent('/polls/top10/vote')).to.have.length(1);
   });
 

@@ -59,4 +59,45 @@ describe('under a strict CSP with Trusted Types', () => {
     expect(probe.sanitized).to.equal('');
     expect(probe.sanitizerError).to.equal('');
   });
+
+  it('the visitor token is made without a Trusted Types violation and without frames in the page', async () => {
+    const token = await runTokenProbe(STRICT);
+    expect(token.error).to.equal(undefined);
+    expect(token.violations).to.deep.equal([]);
+    expect(token.framesAdded).to.equal(0);
+    expect(token.hash).to.match(/^[0-9a-f]{32}$/);
+    expect(token.token).to.equal(token.hash);
+  });
+
+  it('(control) FingerprintJS with all its sources does violate that policy, so the probe sees it', async () => {
+    const token = await runTokenProbe(STRICT, 'load');
+    expect(token.error).to.equal(undefined);
+    expect(token.violations.some((v) => v.startsWith('require-trusted-types-for'))).to.equal(true);
+    expect(token.framesAdded).to.be.greaterThan(0);
+  });
 });
+
+interface TokenProbe {
+  violations: string[];
+  framesAdded: number;
+  hash: string;
+  token: string;
+  error?: string;
+}
+
+async function runTokenProbe(policy: string, mode = 'source'): Promise<TokenProbe> {
+  const frame = document.createElement('iframe');
+  frame.srcdoc = `<!doctype html><html lang="ru"><head>
+    <meta http-equiv="Content-Security-Policy" content="${policy}">
+    </head><body data-mode="${mode}"><script type="module" src="/tests/browser/fixtures/token-csp-probe.ts"></script></body></html>`;
+  document.body.append(frame);
+  try {
+    return await waitFor(
+      () => (frame.contentWindow as unknown as { __probe?: TokenProbe }).__probe,
+      20000,
+      'token probe',
+    );
+  } finally {
+    frame.remove();
+  }
+}

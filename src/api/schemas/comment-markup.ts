@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isHttpOrRelative } from '../../services/url.ts';
 import { num } from './common.ts';
 
 /**
@@ -26,9 +27,13 @@ import { num } from './common.ts';
  */
 export const commentId = z.string().check(z.regex(/^[\w-]{1,40}$/));
 
-/** Whether `url` may be loaded or followed: http(s), protocol-relative or relative. */
+/**
+ * Whether `url` may be loaded or followed: http(s), protocol-relative or relative, after removing
+ * control characters as the URL parser does (`java\tscript:` is refused). See
+ * `src/services/url.ts`, which also resolves it against apiBase for rendering.
+ */
 export function isSafeUrl(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url) || !/^[a-z][a-z0-9+.-]*:/i.test(url.trim());
+  return isHttpOrRelative(url);
 }
 
 const parentId = z.pipe(

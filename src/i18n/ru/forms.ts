@@ -45,6 +45,10 @@ export const tf = catalogue({
     'Файл «{name}» ({size}) не подходит: пришлите резюме в формате PDF, DOC, DOCX, RTF или ODT.',
   'career.tooLarge': 'Файл «{name}» весит {size}, а можно не больше {max}.',
   'career.emptyFile': 'Файл «{name}» пустой.',
+  'career.badName':
+    'В имени файла есть скрытые символы, меняющие направление текста. Переименуйте файл и прикрепите его снова.',
+  'career.badContent':
+    'Файл «{name}» ({size}) не подходит: внутри не PDF, DOC, DOCX, RTF или ODT, хотя так назван.',
   'career.oneFile': 'Можно прикрепить только один файл.',
 
   'feedback.label': 'Обратная связь',

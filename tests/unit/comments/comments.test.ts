@@ -2,9 +2,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { CommentMarkup, isSafeUrl } from '../../../src/api/schemas/comment-markup.ts';
-import { readComments, type Comment } from '../../../elements/biz-comments/markup.ts';
+import { CommentsNewAnswer } from '../../../src/api/schemas/comments-new.ts';
+import {
+  readComments,
+  readNewComments,
+  type Comment,
+} from '../../../elements/biz-comments/markup.ts';
 import { startPolling } from '../../../elements/biz-comments/poll.ts';
-import { keys, readList, setListEntry } from '../../../elements/biz-comments/stored.ts';
+import {
+  cutToLength,
+  keys,
+  MAX_MESSAGE_LENGTH,
+  parseDraft,
+  readList,
+  setListEntry,
+} from '../../../elements/biz-comments/stored.ts';
 import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { storage } from '../../../src/services/storage.ts';
@@ -138,6 +150,60 @@ describe('addComments', () => {
     expect(second.byId.size).toBe(4);
     expect(first.byId.size).toBe(3);
     expect(first.children.get('1')).toBeUndefined();
+  });
+});
+
+describe('/comments/new groups named like inherited properties', () => {
+  it('a `constructor` or `toString` group validates and its comments hang where they belong', () => {
+    const sanitizer = {
+      toFragment: (html: string) => document.createRange().createContextualFragment(html),
+    };
+    const answer = z.parse(CommentsNewAnswer, {
+      constructor: [{ id: '7001', message: 'a', timestamp: 1760000000 }],
+      toString: [{ id: 'toString', parent_id: '0', message: 'b', timestamp: 1760000001 }],
+      '0': [{ id: 'constructor', message: 'c', timestamp: 1760000002 }],
+    });
+    const parsed = readNewComments(answer, sanitizer);
+    expect(parsed.skipped).toEqual([]);
+    expect(parsed.comments.map((x) => [x.id, x.parent_id])).toEqual([
+      ['7001', 'constructor'],
+      ['toString', '0'],
+      ['constructor', '0'],
+    ]);
+    const t = addComments(EMPTY_THREAD, parsed.comments);
+    // 7001's parent `constructor` arrives in the same answer: it hangs under it.
+    expect(t.children.get('0')).toEqual(['toString', 'constructor']);
+    expect(t.children.get('constructor')).toEqual(['7001']);
+  });
+});
+
+describe('stored draft (validated on read)', () => {
+  it('keeps a sane draft, cuts an over-long message to the field maxlength, drops junk', () => {
+    const ok = JSON.stringify({ parent_id: '5002', message: 'Недописанный' });
+    expect(parseDraft(ok)).toEqual({ parent_id: '5002', message: 'Недописанный' });
+    const huge = JSON.stringify({ parent_id: '0', message: 'x'.repeat(900_000) });
+    expect(parseDraft(huge)?.message).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(MAX_MESSAGE_LENGTH).toBe(5000);
+    for (const junk of [
+      null,
+      '',
+      'не JSON',
+      '"строка"',
+      'null',
+      '[1]',
+      '{"parent_id":0,"message":"x"}',
+      '{"parent_id":"0"}',
+      '{"parent_id":"a b","message":"x"}',
+      `{"parent_id":"${'1'.repeat(41)}","message":"x"}`,
+    ]) {
+      expect(parseDraft(junk)).toBe(null);
+    }
+  });
+
+  it('never cuts inside a surrogate pair', () => {
+    expect(cutToLength('ab😀', 3)).toBe('ab');
+    expect(cutToLength('ab😀', 4)).toBe('ab😀');
+    expect(cutToLength('abc', 10)).toBe('abc');
   });
 });
 

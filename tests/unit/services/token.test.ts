@@ -129,6 +129,23 @@ describe('visitor token', () => {
     await expect(getVisitorToken()).resolves.toMatch(HEX32);
   });
 
+  test.each([
+    ['3 MB', 'a'.repeat(3 * 1024 * 1024)],
+    ['markup', '<img src=x onerror=alert(1)>'],
+    ['too short', 'abc'],
+    ['spaces', 'token with spaces inside'],
+  ])('a stored token that is not sane (%s) is replaced by a new one, stored', async (_, junk) => {
+    localStorage.setItem('token', junk);
+    setFingerprintSource(async () => 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    await expect(getVisitorToken()).resolves.toBe('a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    expect(localStorage.getItem('token')).toBe('a1b2c3d4e5f60718293a4b5c6d7e8f90');
+  });
+
+  test('a fingerprint that is not a sane token is not used', async () => {
+    setFingerprintSource(async () => 'x'.repeat(10_000));
+    await expect(getVisitorToken()).resolves.toMatch(HEX32);
+  });
+
   test('one computation is shared by concurrent callers', async () => {
     let answer: (id: string) => void = () => {};
     const source = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));

@@ -137,4 +137,27 @@ describe('stored progress (quiz{id})', () => {
     );
     expect(mixed).toEqual({ answers: { '303': '2' }, shares: { '303': { '2': 40 } } });
   });
+
+  it('a question or variant id like `constructor` is unanswered until answered (own properties only)', () => {
+    const demoQuiz = demo();
+    const questions = demoQuiz.questions as { id: string; variants: { id: string }[] }[];
+    questions[0]!.id = 'constructor';
+    questions[1]!.id = 'toString';
+    questions[1]!.variants[0]!.id = 'valueOf';
+    const parsed = parseQuiz(JSON.stringify(demoQuiz));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const q = parsed.quiz;
+    const fresh = readProgress(null, q);
+    expect(firstUnanswered(q, fresh)).toBe(0);
+    expect(scoreOf(q, fresh)).toBe(0);
+    // Stored junk: an inherited name never counts as an answer.
+    const junk = readProgress('{"answers": {}, "shares": {}}', q);
+    expect(firstUnanswered(q, junk)).toBe(0);
+    const answered = readProgress(
+      JSON.stringify({ answers: { constructor: '1' }, shares: { constructor: { '1': 60 } } }),
+      q,
+    );
+    expect(answered.answers).toEqual({ constructor: '1' });
+    expect(firstUnanswered(q, answered)).toBe(1);
+  });
 });
