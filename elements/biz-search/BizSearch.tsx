@@ -5,6 +5,7 @@
  * results are scrolled within 50 px of their end (or with «Показать ещё»).
  */
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { clock } from '../../src/element/clock.ts';
 import { search } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
@@ -138,8 +139,9 @@ export function BizSearch({
   // Typing: debounced. Period and sort: at once (see the handlers).
   useEffect(() => {
     if (!open) return;
-    const timer = window.setTimeout(() => load(1), wait);
-    return () => window.clearTimeout(timer);
+    const timers = clock(); // injectable, so a test can type faster than any machine is slow
+    const timer = timers.setTimeout(() => load(1), wait);
+    return () => timers.clearTimeout(timer);
   }, [query, open, wait, load]);
 
   useEffect(() => () => current.current?.abort(), []);

@@ -1,3 +1,4 @@
+import { manualClock, setClock } from '../../src/element/clock.ts';
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { delay, http, HttpResponse } from 'msw';
@@ -112,16 +113,22 @@ describe('<biz-search>', () => {
     const events = listen<{ query: string; page: number; total: number }>('biz-search-load');
     const el = await mount('debounce="300"');
     await openWithCtrlK(el);
-    // Four keystrokes in quick succession (no runner round trips between them).
+    // Four keystrokes 20 ms apart on the page's clock, however slow the machine is.
+    const time = manualClock();
+    setClock(time);
     const input = part<HTMLInputElement>(el, 'input');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     for (const text of ['о', 'ок', 'окс', 'окск']) {
       setValue.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await settle(20);
+      time.tick(20);
     }
+    time.tick(279); // 299 ms after the last keystroke
     await settle(60);
     expect(sent('/search')).to.have.length(0); // still typing
+    time.tick(1);
+    setClock(null);
     await waitFor(() => results(el).length === 12, 3000, 'results');
     expect(sent('/search')).to.deep.equal([
       { query: 'окск', period: '1', newest_begin: '0', page: '1' },
