@@ -355,16 +355,16 @@ describe('<biz-comments>: votes and reactions', () => {
     ['timeout', 'timeout'],
   ] as const) {
     it(`rolls a vote and a reaction back on ${mode}, explains, and retries`, async () => {
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: 1500 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await mountComments();
-      setChaos({ force: mode, only: '/comments/rate' });
+      // The failure takes half a second to come, so the optimistic sum is seen on a slow machine.
+      setChaos({ force: mode, only: '/comments/rate', latencyMs: 500 });
       (await control(el, '5001', 'plus')).click();
-      await settle();
-      expect(sumOf(el, '5001')).to.equal('+13'); // optimistic
+      await waitFor(() => sumOf(el, '5001') === '+13', 450, 'the optimistic sum');
       const error = await waitFor(
         () => comment(el, '5001').querySelector(':scope > [part~=error]'),
-        3000,
+        5000,
         'error',
       );
       expect(sumOf(el, '5001')).to.equal('+12');
