@@ -63,7 +63,7 @@ function useReport(host: HTMLElement) {
       emit(host, 'biz-error', apiError.toDetail());
       const body = apiError.body as { message?: unknown } | undefined;
       const server = typeof body?.message === 'string' ? body.message.trim() : '';
-      return `${what} ${server || t(apiError.messageKey)}`;
+      return `${what} ${server || t(apiError.messageKey, apiError.messageParams)}`;
     },
     [host],
   );
