@@ -2,7 +2,10 @@
  * A polite poller for POST /comments/new (spec 3, 7): one call every `interval` ms, none while the
  * tab is hidden (it catches up as soon as the tab is shown again), exponential backoff with jitter
  * after failures, never two calls in flight, and a clean stop that aborts the call in flight.
+ * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}) puts the next call no
+ * earlier than that, and `now()` waits for it too.
  */
+import { ApiError } from '../../src/api/errors.ts';
 
 /** Options of {@link startPolling}. */
 export interface PollOptions {
@@ -34,14 +37,27 @@ export function startPolling(options: PollOptions): Poller {
   let failures = 0;
   let stopped = false;
   let waiting = false;
+  /** The server's Retry-After of the last failure, in ms (0: none). */
+  let retryAfter = 0;
+  /** True while a Retry-After is counting down: `now()` does not cut it short. */
+  let held = false;
 
   const schedule = () => {
     const backoff = Math.min(maxDelay, interval * 2 ** failures);
     // Full interval when healthy; after failures, a random point in the upper half of the backoff.
     const delay = failures === 0 ? interval : backoff / 2 + (random() * backoff) / 2;
-    timer = setTimeout(run, delay);
+    held = retryAfter > delay;
+    timer = setTimeout(
+      () => {
+        held = false;
+        run();
+      },
+      Math.max(delay, retryAfter),
+    );
+    retryAfter = 0;
   };
   const run = () => {
+    if (held) return;
     clearTimeout(timer);
     timer = undefined;
     if (stopped || inFlight) return;
@@ -58,6 +74,7 @@ export function startPolling(options: PollOptions): Poller {
         (error: unknown) => {
           if (controller.signal.aborted) return;
           failures += 1;
+          if (error instanceof ApiError && error.retryAfterMs) retryAfter = error.retryAfterMs;
           onError?.(error, failures);
         },
       )

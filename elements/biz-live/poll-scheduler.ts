@@ -5,9 +5,14 @@
  * first success, and a clean stop that aborts the call in flight and drops every timer and
  * listener.
  *
+ * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}, a 429/503) puts the next
+ * call no earlier than that; `pollNow()` and a return to the tab wait for it too.
+ *
  * Time, randomness and page visibility are injected ({@link SchedulerEnv}), so unit tests and
  * the bench drive it with a manual clock instead of waiting.
  */
+
+import { ApiError } from '../../src/api/errors.ts';
 
 /** What the scheduler needs from the outside world. */
 export interface SchedulerEnv {
@@ -92,6 +97,10 @@ export function createPollScheduler(
   let failures = 0;
   let stopped = false;
   let missed = false;
+  /** The server's Retry-After of the last failure, in ms (0: none). */
+  let retryAfter = 0;
+  /** True while a Retry-After is counting down: nothing calls before it ends. */
+  let held = false;
 
   const clear = () => {
     if (timer !== null) env.clearTimeout(timer);
@@ -101,15 +110,18 @@ export function createPollScheduler(
   const schedule = () => {
     clear();
     if (stopped) return;
-    nextDelay = backoffDelay(interval, failures, maxDelay, env.random);
+    nextDelay = Math.max(backoffDelay(interval, failures, maxDelay, env.random), retryAfter);
+    held = retryAfter > 0;
+    retryAfter = 0;
     timer = env.setTimeout(() => {
       timer = null;
       nextDelay = null;
+      held = false;
       run();
     }, nextDelay);
   };
   const run = () => {
-    if (stopped || controller) return;
+    if (stopped || controller || held) return;
     if (env.hidden()) {
       // Nothing while hidden; the visibility listener calls at once when the tab comes back.
       clear();
@@ -134,6 +146,7 @@ export function createPollScheduler(
         (error: unknown) => {
           if (current.signal.aborted) return;
           failures += 1;
+          if (error instanceof ApiError && error.retryAfterMs) retryAfter = error.retryAfterMs;
           onError?.(error, failures);
         },
       )

@@ -5,6 +5,8 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { newsPage } from '../../src/api/endpoints.ts';
+import { isUnixTime } from '../../src/api/schemas/common.ts';
+import { isoDateTime } from '../../src/i18n/index.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
@@ -15,6 +17,7 @@ import './events.ts';
 import {
   FIRST_COUNT,
   MORE_COUNT,
+  dropBadArticles,
   fromSummary,
   merge,
   nextPageFor,
@@ -102,9 +105,19 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     update(code, { loading: true });
     newsPage(page, code, { signal: signal() })
       .then((answer) => {
-        const fresh = answer.articles.map(fromSummary);
+        const { articles, skipped } = dropBadArticles(answer.articles);
+        if (skipped.length) {
+          console.warn('[biz-widgets] <biz-news-list> skipped malformed articles', skipped);
+          emit(host, 'biz-error', {
+            endpoint: `/ajax/page/${page}`,
+            kind: 'validation',
+            message: skipped.join('; '),
+          });
+        }
+        const fresh = articles.map(fromSummary);
         const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
-        reveal(merge(tab.items, fresh), fresh.length < size);
+        // The end is judged by what the server sent, not by what was kept.
+        reveal(merge(tab.items, fresh), answer.articles.length < size);
       })
       .catch((error: unknown) => {
         update(code, { loading: false });
@@ -164,8 +177,8 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                       </a>
                       {item.subtitle && <p className="subtitle">{item.subtitle}</p>}
                       <span className="meta">
-                        {item.date !== undefined && (
-                          <time dateTime={new Date(item.date * 1000).toISOString()}>
+                        {item.date !== undefined && isUnixTime(item.date) && (
+                          <time dateTime={isoDateTime(item.date)}>
                             {when.format(item.date * 1000)}
                           </time>
                         )}
