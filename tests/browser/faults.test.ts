@@ -1,0 +1,314 @@
+/**
+ * Issue 14, "answers that lie": every call × every way the server can fail or lie. For each
+ * element and fault: a Russian message with the element's words and the reason, a `biz-error`
+ * with the call's endpoint and the right kind, the reader's input still there, nothing counted
+ * as success, and a retry that works once the backend is calm.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../elements/biz-article-rating/biz-article-rating.ts';
+import '../../elements/biz-bookmark/biz-bookmark.ts';
+import '../../elements/biz-comment-embed/biz-comment-embed.ts';
+import '../../elements/biz-comments/biz-comments.ts';
+import '../../elements/biz-conference-question/biz-conference-question.ts';
+import '../../elements/biz-feedback/biz-feedback.ts';
+import '../../elements/biz-poll/biz-poll.ts';
+import '../../elements/biz-top10/biz-top10.ts';
+import '../../elements/biz-user-menu/biz-user-menu.ts';
+import { db, DEMO_ACCOUNT, type FailureMode } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
+import { auth } from '../../src/services/auth.ts';
+import { control, fill } from './biz-forms.fixtures.ts';
+import {
+  freshPage,
+  listen,
+  part,
+  parts,
+  resetChaos,
+  sent,
+  setChaos,
+  shadowText,
+  waitFor,
+} from './helpers.ts';
+
+/** How one element's call is driven and judged. */
+interface Adapter {
+  /** The call (chaos `only` prefix). */
+  path: string;
+  /** The endpoint `biz-error` names. */
+  endpoint: string;
+  /** The answer is an HTML fragment (text) rather than JSON. */
+  text?: boolean;
+  /** The words before the reason in the element's message. */
+  what: string;
+  /** The `biz-*` event that means success (must not fire on a fault). */
+  successEvent?: string;
+  /** Renders the element (and signs in, etc.); the call may start on mount. */
+  mount(): Promise<HTMLElement>;
+  /** Makes the call (after mount); nothing for calls made on mount. */
+  trigger?(el: HTMLElement): void;
+  /** The reader's input and state are as before the call (checked after the failure). */
+  inputKept(el: HTMLElement): void;
+  /** Success is visible (after the retry). */
+  succeeded(el: HTMLElement): boolean;
+}
+
+const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
+const signIn = () => {
+  db.session = DEMO_ACCOUNT.email;
+  auth().login(READER);
+};
+const rendered = async (el: HTMLElement, selector: string) => {
+  await waitFor(() => el.shadowRoot?.querySelector(selector), 3000, 'render');
+  return el;
+};
+const notice = (el: HTMLElement) => el.shadowRoot!.querySelector('[part~=notice]');
+
+const FEEDBACK = 'В новости о парке перепутаны фамилии двух министров.';
+const QUESTION = 'Когда откроется приём заявок в индустриальный парк?';
+const pollRadios = (el: Element) =>
+  parts(el, 'variant').map((label) => label.querySelector('input') as HTMLInputElement);
+
+const ADAPTERS: Record<string, Adapter> = {
+  'article rate': {
+    path: '/article/rate',
+    endpoint: '/article/rate',
+    what: 'Оценка не сохранилась.',
+    successEvent: 'biz-article-rate',
+    mount: async () =>
+      rendered(
+        await fixture(
+          html`<biz-article-rating article-id="1024" rating="17"></biz-article-rating>`,
+        ),
+        '[part=sum]',
+      ),
+    trigger: (el) => part(el, 'plus').click(),
+    inputKept(el) {
+      expect(part(el, 'sum').textContent).to.equal('+17');
+      expect(part(el, 'plus').getAttribute('aria-pressed')).to.equal('false');
+      expect(localStorage.getItem('article_ratings-1024')).to.equal(null);
+      expect(shadowText(el)).not.to.contain('учтена');
+    },
+    succeeded: (el) =>
+      localStorage.getItem('article_ratings-1024') === '+' && shadowText(el).includes('учтена'),
+  },
+  bookmark: {
+    path: '/me/add-fav',
+    endpoint: '/me/add-fav',
+    what: 'Закладка не сохранилась.',
+    successEvent: 'biz-bookmark-toggle',
+    async mount() {
+      signIn();
+      return rendered(
+        await fixture(html`<biz-bookmark item-id="1024" type="1" active="false"></biz-bookmark>`),
+        '[part=button]',
+      );
+    },
+    trigger: (el) => part(el, 'button').click(),
+    inputKept(el) {
+      expect(part(el, 'button').getAttribute('aria-pressed')).to.equal('false');
+    },
+    succeeded: (el) => part(el, 'button').getAttribute('aria-pressed') === 'true',
+  },
+  feedback: {
+    path: '/feedback',
+    endpoint: '/feedback',
+    what: 'Сообщение не отправлено.',
+    async mount() {
+      return rendered(
+        await fixture(html`<biz-feedback action="/feedback"></biz-feedback>`),
+        'form',
+      );
+    },
+    trigger(el) {
+      fill(el, 'message', FEEDBACK);
+      part(el, 'submit').click();
+    },
+    inputKept(el) {
+      expect(control<HTMLTextAreaElement>(el, 'message').value).to.equal(FEEDBACK);
+      expect(notice(el)).to.equal(null);
+    },
+    succeeded: (el) => notice(el) !== null && sent('/feedback').length > 0,
+  },
+  'conference question': {
+    path: '/conferences/question',
+    endpoint: '/conferences/question',
+    what: 'Вопрос не отправлен.',
+    async mount() {
+      return rendered(
+        await fixture(html`<biz-conference-question conference-id="7"></biz-conference-question>`),
+        'form',
+      );
+    },
+    trigger(el) {
+      fill(el, 'name', 'Ирина Котова');
+      fill(el, 'email', 'kotova@example.ru');
+      fill(el, 'message', QUESTION);
+      part(el, 'submit').click();
+    },
+    inputKept(el) {
+      expect(control(el, 'name').value).to.equal('Ирина Котова');
+      expect(control(el, 'email').value).to.equal('kotova@example.ru');
+      expect(control<HTMLTextAreaElement>(el, 'message').value).to.equal(QUESTION);
+      expect(notice(el)).to.equal(null);
+    },
+    succeeded: (el) => notice(el) !== null,
+  },
+  'poll vote': {
+    path: '/polls/vote',
+    endpoint: '/polls/vote',
+    what: 'Голос не учтён.',
+    successEvent: 'biz-poll-vote',
+    async mount() {
+      return rendered(
+        await fixture(
+          html`<biz-poll poll-id="7" action="/polls/vote">
+            <form action="/polls/vote" method="post">
+              <input type="hidden" name="poll_id" value="7" />
+              <fieldset>
+                <legend>Как изменится выручка вашей компании в этом году?</legend>
+                <label><input type="radio" name="question" value="71" /> Вырастет</label>
+                <label><input type="radio" name="question" value="72" /> Не изменится</label>
+              </fieldset>
+              <button type="submit">Голосовать</button>
+            </form>
+          </biz-poll>`,
+        ),
+        '[part~=vote]',
+      );
+    },
+    trigger(el) {
+      pollRadios(el)[1]!.click();
+      part(el, 'vote').click();
+    },
+    inputKept(el) {
+      expect(pollRadios(el)[1]!.checked).to.equal(true);
+      expect(localStorage.getItem('poll7')).to.equal(null);
+      expect(part(el, 'vote').textContent).to.equal('Голосовать');
+    },
+    succeeded: () => localStorage.getItem('poll7') === '72',
+  },
+  'top-10 vote': {
+    path: '/polls/top10/vote',
+    endpoint: '/polls/top10/vote',
+    what: 'Голос не учтён.',
+    successEvent: 'biz-top10-vote',
+    async mount() {
+      const el = await fixture<HTMLElement>(html`<biz-top10 article-id="1024"></biz-top10>`);
+      await waitFor(() => parts(el, 'result').length > 0, 3000, 'variants');
+      return el;
+    },
+    trigger: (el) => parts(el, 'vote')[0]!.click(),
+    inputKept(el) {
+      expect(parts(el, 'vote')[0]!.getAttribute('aria-pressed')).to.equal('false');
+      expect(localStorage.getItem('top101024101')).to.equal(null);
+    },
+    succeeded: () => localStorage.getItem('top101024101') === '413',
+  },
+  logout: {
+    path: '/logout',
+    endpoint: '/logout',
+    what: 'Не удалось выйти.',
+    successEvent: 'biz-auth-logout',
+    async mount() {
+      signIn();
+      return rendered(await fixture(html`<biz-user-menu></biz-user-menu>`), '[part=profile]');
+    },
+    trigger: (el) => part(el, 'logout').click(),
+    inputKept(el) {
+      expect(auth().getState()).to.deep.equal(READER);
+      expect(el.shadowRoot!.querySelector('[part=profile]')).not.to.equal(null);
+    },
+    succeeded: (el) => el.shadowRoot!.querySelector('[part=login]') !== null,
+  },
+  'comments list': {
+    path: '/comments/list',
+    endpoint: '/comments/list/1024',
+    text: true,
+    what: 'Комментарии не загрузились.',
+    async mount() {
+      const box = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement('biz-comments');
+      el.setAttribute('article-id', '1024');
+      box.append(el);
+      return el;
+    },
+    inputKept(el) {
+      // Not "no comments": no count, no invitation to be the first.
+      expect(el.shadowRoot!.querySelector('[part~=count]')).to.equal(null);
+      expect(shadowText(el)).not.to.contain('Комментариев пока нет');
+    },
+    succeeded: (el) =>
+      el.shadowRoot!.querySelector('[part~=count]')?.textContent === '40 комментариев',
+  },
+  'comment embed': {
+    path: '/comments/embed',
+    endpoint: '/comments/embed/5007',
+    text: true,
+    what: 'Комментарий не загрузился.',
+    async mount() {
+      return fixture<HTMLElement>(html`<biz-comment-embed comment-id="5007"></biz-comment-embed>`);
+    },
+    inputKept(el) {
+      expect(el.shadowRoot!.querySelector('[part~=card]')).to.equal(null);
+    },
+    succeeded: (el) => el.shadowRoot!.querySelector('[part~=card]') !== null,
+  },
+};
+
+/** Each fault: the chaos mode, the `biz-error` kind (JSON call, HTML call), the reason shown. */
+const FAULTS: [string, FailureMode, string, string, string][] = [
+  ['200 with an HTML page', 'html-page', 'parse', 'validation', ''],
+  ['204', 'empty-204', 'parse', 'parse', 'Сервер прислал непонятный ответ'],
+  ['broken JSON or HTML', 'malformed', 'parse', 'validation', ''],
+  ['wrong shape', 'wrong-shape', 'validation', 'validation', 'Сервер прислал неожиданный ответ'],
+  ['429 with Retry-After', 'rate-limit', 'http', 'http', 'Попробуйте ещё раз через 1 с.'],
+  ['500', 'http500', 'http', 'http', 'Сервер ответил ошибкой'],
+  ['timeout', 'timeout', 'timeout', 'timeout', 'Сервер долго не отвечает'],
+  ['network', 'network', 'network', 'network', 'Нет связи с сервером'],
+];
+
+/** The reason for a kind, where the fault does not fix it. */
+const REASON: Record<string, string> = {
+  parse: 'Сервер прислал непонятный ответ',
+  validation: 'Сервер прислал неожиданный ответ',
+};
+
+describe('faults: answers that lie (issue 14)', () => {
+  beforeEach(freshPage);
+
+  for (const [name, adapter] of Object.entries(ADAPTERS)) {
+    describe(name, () => {
+      for (const [fault, mode, jsonKind, textKind, reason] of FAULTS) {
+        it(`${fault}: a message, biz-error, the input kept, then a retry that works`, async () => {
+          configure({ timeoutMs: 400 });
+          setChaos({ force: mode, only: adapter.path, retryAfterSec: 1 });
+          const kind = adapter.text ? textKind : jsonKind;
+          const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
+          const successes = adapter.successEvent ? listen(adapter.successEvent) : [];
+          const el = await adapter.mount();
+          adapter.trigger?.(el);
+          const error = await waitFor(
+            () => el.shadowRoot!.querySelector('[part~=error]'),
+            4000,
+            'error message',
+          );
+          expect(error.textContent)
+            .to.contain(adapter.what)
+            .and.contain(reason || REASON[kind]!);
+          await waitFor(() => errors.length > 0, 2000, 'biz-error');
+          expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+            [adapter.endpoint, kind],
+          ]);
+          adapter.inputKept(el);
+          expect(successes).to.have.length(0);
+
+          resetChaos();
+          configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+          part(el, 'retry').click();
+          await waitFor(() => adapter.succeeded(el), 5000, 'success after retry');
+          expect(el.shadowRoot!.querySelector('[part~=error]')).to.equal(null);
+        });
+      }
+    });
+  }
+});
