@@ -3,7 +3,7 @@
  * tab is hidden (it catches up as soon as the tab is shown again), exponential backoff with jitter
  * after failures, never two calls in flight, and a clean stop that aborts the call in flight.
  * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}) puts the next call no
- * earlier than that, and `now()` waits for it too.
+ * earlier than that; a `now()` (the retry button) during that time runs as soon as it is over.
  */
 import { ApiError } from '../../src/api/errors.ts';
 
@@ -41,23 +41,33 @@ export function startPolling(options: PollOptions): Poller {
   let retryAfter = 0;
   /** True while a Retry-After is counting down: `now()` does not cut it short. */
   let held = false;
+  /** A `now()` asked for during the hold: it runs as soon as the hold ends. */
+  let wanted = false;
+  let holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = () => {
     const backoff = Math.min(maxDelay, interval * 2 ** failures);
     // Full interval when healthy; after failures, a random point in the upper half of the backoff.
     const delay = failures === 0 ? interval : backoff / 2 + (random() * backoff) / 2;
-    held = retryAfter > delay;
-    timer = setTimeout(
-      () => {
+    if (retryAfter > 0) {
+      held = true;
+      holdTimer = setTimeout(() => {
+        holdTimer = undefined;
         held = false;
-        run();
-      },
-      Math.max(delay, retryAfter),
-    );
+        if (wanted) {
+          wanted = false;
+          run();
+        }
+      }, retryAfter);
+    }
+    timer = setTimeout(run, Math.max(delay, retryAfter));
     retryAfter = 0;
   };
   const run = () => {
-    if (held) return;
+    if (held) {
+      wanted = true;
+      return;
+    }
     clearTimeout(timer);
     timer = undefined;
     if (stopped || inFlight) return;
@@ -96,6 +106,7 @@ export function startPolling(options: PollOptions): Poller {
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(holdTimer);
       inFlight?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     },

@@ -6,7 +6,8 @@
  * listener.
  *
  * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}, a 429/503) puts the next
- * call no earlier than that; `pollNow()` and a return to the tab wait for it too.
+ * call no earlier than that; a `pollNow()` (the retry button) during that time runs as soon as
+ * it is over.
  *
  * Time, randomness and page visibility are injected ({@link SchedulerEnv}), so unit tests and
  * the bench drive it with a manual clock instead of waiting.
@@ -101,6 +102,9 @@ export function createPollScheduler(
   let retryAfter = 0;
   /** True while a Retry-After is counting down: nothing calls before it ends. */
   let held = false;
+  /** A `pollNow()` asked for during the hold: it runs as soon as the hold ends. */
+  let wanted = false;
+  let holdTimer: number | null = null;
 
   const clear = () => {
     if (timer !== null) env.clearTimeout(timer);
@@ -111,17 +115,30 @@ export function createPollScheduler(
     clear();
     if (stopped) return;
     nextDelay = Math.max(backoffDelay(interval, failures, maxDelay, env.random), retryAfter);
-    held = retryAfter > 0;
+    if (retryAfter > 0) {
+      held = true;
+      holdTimer = env.setTimeout(() => {
+        holdTimer = null;
+        held = false;
+        if (wanted) {
+          wanted = false;
+          run();
+        }
+      }, retryAfter);
+    }
     retryAfter = 0;
     timer = env.setTimeout(() => {
       timer = null;
       nextDelay = null;
-      held = false;
       run();
     }, nextDelay);
   };
   const run = () => {
-    if (stopped || controller || held) return;
+    if (held) {
+      wanted = true;
+      return;
+    }
+    if (stopped || controller) return;
     if (env.hidden()) {
       // Nothing while hidden; the visibility listener calls at once when the tab comes back.
       clear();
@@ -173,6 +190,8 @@ export function createPollScheduler(
       if (stopped) return;
       stopped = true;
       clear();
+      if (holdTimer !== null) env.clearTimeout(holdTimer);
+      holdTimer = null;
       controller?.abort();
       controller = null;
       unsubscribe();
