@@ -15,6 +15,8 @@ import '../../elements/biz-feedback/biz-feedback.ts';
 import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import '../../elements/biz-poll/biz-poll.ts';
+import '../../elements/biz-search/biz-search.ts';
+import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import '../../elements/biz-top10/biz-top10.ts';
 import '../../elements/biz-user-menu/biz-user-menu.ts';
 import { db, DEMO_ACCOUNT, type FailureMode } from '../../mocks/browser.ts';
@@ -335,6 +337,44 @@ const ADAPTERS: Record<string, Adapter> = {
       expect(parts(el, 'item')).to.have.length(0);
     },
     succeeded: (el) => parts(el, 'item').length === 11,
+  },
+  search: {
+    path: '/search',
+    endpoint: '/search',
+    what: 'Поиск не удался.',
+    successEvent: 'biz-search-load',
+    async mount() {
+      const el = await rendered(
+        await fixture<HTMLElement>(html`<biz-search action="/search" debounce="20"></biz-search>`),
+        '[part=open]',
+      );
+      part(el, 'open').click();
+      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+      return el;
+    },
+    trigger(el) {
+      const input = part<HTMLInputElement>(el, 'input');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+        input,
+        'окск',
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    inputKept(el) {
+      expect(part<HTMLInputElement>(el, 'input').value).to.equal('окск');
+      expect(parts(el, 'result')).to.have.length(0);
+    },
+    succeeded: (el) => parts(el, 'result').length > 0,
+  },
+  'site notifications': {
+    path: '/ajax/messaging/get-notifications',
+    endpoint: '/ajax/messaging/get-notifications',
+    what: 'Уведомления сайта не загрузились.',
+    mount: () => fixture<HTMLElement>(html`<biz-site-notifications></biz-site-notifications>`),
+    inputKept(el) {
+      expect(parts(el, 'notification')).to.have.length(0);
+    },
+    succeeded: (el) => parts(el, 'notification').length === 2,
   },
   'comments list': {
     path: '/comments/list',
