@@ -15,11 +15,12 @@ import '../../elements/biz-feedback/biz-feedback.ts';
 import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import '../../elements/biz-poll/biz-poll.ts';
+import '../../elements/biz-quiz/biz-quiz.ts';
 import '../../elements/biz-search/biz-search.ts';
 import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import '../../elements/biz-top10/biz-top10.ts';
 import '../../elements/biz-user-menu/biz-user-menu.ts';
-import { db, DEMO_ACCOUNT, type FailureMode } from '../../mocks/browser.ts';
+import { db, DEMO_ACCOUNT, DEMO_QUIZ, type FailureMode } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { auth } from '../../src/services/auth.ts';
 import { control, fill } from './biz-forms.fixtures.ts';
@@ -375,6 +376,69 @@ const ADAPTERS: Record<string, Adapter> = {
       expect(parts(el, 'notification')).to.have.length(0);
     },
     succeeded: (el) => parts(el, 'notification').length === 2,
+  },
+  'quiz vote': {
+    path: '/process/quiz-vote',
+    endpoint: '/process/quiz-vote',
+    what: 'Ответ не отправлен.',
+    successEvent: 'biz-quiz-answer',
+    async mount() {
+      const box = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = document.createElement('biz-quiz');
+      el.setAttribute('quiz-id', '3');
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.textContent = JSON.stringify(DEMO_QUIZ);
+      el.append(script);
+      box.append(el);
+      return rendered(el, '[part~=answer]');
+    },
+    trigger(el) {
+      pollRadios(el)[3]!.click();
+      part(el, 'answer').click();
+    },
+    inputKept(el) {
+      expect(pollRadios(el)[3]!.checked).to.equal(true);
+      expect(part(el, 'answer').textContent).to.equal('Ответить');
+      expect(localStorage.getItem('quiz3')).to.equal(null);
+    },
+    succeeded: (el) => parts(el, 'result').length === 4 && localStorage.getItem('quiz3') !== null,
+  },
+  'top-10 results': {
+    path: '/polls/top10/result',
+    endpoint: '/polls/top10/result',
+    what: 'Не удалось загрузить голосование.',
+    mount: () => fixture<HTMLElement>(html`<biz-top10 article-id="1024"></biz-top10>`),
+    inputKept(el) {
+      expect(parts(el, 'result')).to.have.length(0);
+    },
+    succeeded: (el) => parts(el, 'result').length === 10,
+  },
+  'poll results': {
+    path: '/polls/result',
+    endpoint: '/polls/result/7',
+    what: 'Не удалось загрузить результаты опроса.',
+    async mount() {
+      localStorage.setItem('poll7', '71');
+      return fixture<HTMLElement>(
+        html`<biz-poll poll-id="7" action="/polls/vote">
+          <form action="/polls/vote" method="post">
+            <input type="hidden" name="poll_id" value="7" />
+            <fieldset>
+              <legend>Как изменится выручка вашей компании в этом году?</legend>
+              <label><input type="radio" name="question" value="71" /> Вырастет</label>
+              <label><input type="radio" name="question" value="72" /> Не изменится</label>
+            </fieldset>
+            <button type="submit">Голосовать</button>
+          </form>
+        </biz-poll>`,
+      );
+    },
+    inputKept(el) {
+      expect(parts(el, 'result')).to.have.length(0);
+      expect(localStorage.getItem('poll7')).to.equal('71');
+    },
+    succeeded: (el) => parts(el, 'result').length > 0,
   },
   'comments list': {
     path: '/comments/list',
