@@ -7,6 +7,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
+import '../../elements/biz-auth-modal/biz-auth-modal.ts';
+import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
 import '../../elements/biz-bookmark/biz-bookmark.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import '../../elements/biz-comments/biz-comments.ts';
@@ -58,7 +60,7 @@ interface Adapter {
   /** Renders the element (and signs in, etc.); the call may start on mount. */
   mount(): Promise<HTMLElement>;
   /** Makes the call (after mount); nothing for calls made on mount. */
-  trigger?(el: HTMLElement): void;
+  trigger?(el: HTMLElement): void | Promise<void>;
   /** The reader's input and state are as before the call (checked after the failure). */
   inputKept(el: HTMLElement): void;
   /** Success is visible (after the retry). */
@@ -71,6 +73,9 @@ const commentForm = (el: HTMLElement) =>
   el.shadowRoot!.querySelector<HTMLFormElement>('.list ~ form, section > form')!;
 const commentText = (el: HTMLElement) =>
   commentForm(el).querySelector<HTMLTextAreaElement>('[part~=textarea]')!;
+const loginForm = (el: HTMLElement) => el.querySelector<HTMLFormElement>('form[slot=login]')!;
+const loginField = (el: HTMLElement, name: string) =>
+  loginForm(el).elements.namedItem(name) as HTMLInputElement;
 const ownError = (el: HTMLElement, id: string) =>
   comment(el, id).querySelector(':scope > [part~=error]');
 
@@ -440,6 +445,42 @@ const ADAPTERS: Record<string, Adapter> = {
     },
     succeeded: (el) => parts(el, 'result').length > 0,
   },
+  login: {
+    path: '/auth/login',
+    endpoint: '/auth/login',
+    what: 'Не удалось войти.',
+    successEvent: 'biz-auth-login',
+    async mount() {
+      const el = await fixture<BizAuthModalElement>(
+        html`<biz-auth-modal
+          login-action="/auth/login"
+          register-action="/auth/register"
+          restore-action="/auth/restore"
+        ></biz-auth-modal>`,
+      );
+      await waitFor(() => loginForm(el)?.querySelector('button[type=submit]'), 2000, 'forms');
+      el.show('login');
+      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+      for (const [name, value] of Object.entries(DEMO_ACCOUNT)) {
+        const field = loginField(el, name);
+        if (!field) continue;
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return el;
+    },
+    async trigger(el) {
+      const submit = loginForm(el).querySelector<HTMLButtonElement>('button[type=submit]')!;
+      await waitFor(() => !submit.disabled, 2000, 'submit enabled');
+      submit.click();
+    },
+    inputKept(el) {
+      expect(loginField(el, 'email').value).to.equal(DEMO_ACCOUNT.email);
+      expect(loginField(el, 'password').value).to.equal(DEMO_ACCOUNT.password);
+      expect(auth().getState()).to.equal(null);
+    },
+    succeeded: (el) => auth().getState() !== null && !part<HTMLDialogElement>(el, 'dialog').open,
+  },
   'comments list': {
     path: '/comments/list',
     endpoint: '/comments/list/1024',
@@ -506,7 +547,7 @@ describe('faults: answers that lie (issue 14)', () => {
           const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
           const successes = adapter.successEvent ? listen(adapter.successEvent) : [];
           const el = await adapter.mount();
-          adapter.trigger?.(el);
+          await adapter.trigger?.(el);
           const errorOf = (e: HTMLElement) =>
             adapter.error ? adapter.error(e) : e.shadowRoot!.querySelector('[part~=error]');
           const error = await waitFor(() => errorOf(el), 4000, 'error message');
