@@ -17,6 +17,7 @@ import '../../elements/biz-feedback/biz-feedback.ts';
 import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import '../../elements/biz-poll/biz-poll.ts';
+import '../../elements/biz-profile/biz-profile.ts';
 import '../../elements/biz-quiz/biz-quiz.ts';
 import '../../elements/biz-search/biz-search.ts';
 import '../../elements/biz-site-notifications/biz-site-notifications.ts';
@@ -65,6 +66,8 @@ interface Adapter {
   inputKept(el: HTMLElement): void;
   /** Success is visible (after the retry). */
   succeeded(el: HTMLElement): boolean;
+  /** Reasons this element shows instead of the catalogue's (e.g. the server's own message). */
+  reasons?: Partial<Record<FailureMode, string>>;
   /** Where the failure shows (default: the first `[part~=error]` of the shadow root). */
   error?(el: HTMLElement): Element | null;
 }
@@ -76,6 +79,26 @@ const commentText = (el: HTMLElement) =>
 const loginForm = (el: HTMLElement) => el.querySelector<HTMLFormElement>('form[slot=login]')!;
 const loginField = (el: HTMLElement, name: string) =>
   loginForm(el).elements.namedItem(name) as HTMLInputElement;
+const passwordForm = (el: HTMLElement) => el.querySelector<HTMLFormElement>('form[slot=password]')!;
+const passwordField = (el: HTMLElement, name: string) =>
+  passwordForm(el).elements.namedItem(name) as HTMLInputElement;
+const PASSWORDS = { password: 'demo1234', new_password: 'newpass77', repeat_password: 'newpass77' };
+/** The profile with one live favourite and one whose article was deleted. */
+async function mountProfile(): Promise<HTMLElement> {
+  signIn();
+  const el = await fixture<HTMLElement>(html`
+    <biz-profile password-action="/me/password">
+      <ul slot="favourites">
+        <li data-id="1016"><a href="/article/1016">Подстанция</a></li>
+        <li data-id="1099">
+          Статья удалена.
+          <a href="/me/fav/remove/1/1099" data-fav-remove>Убрать из избранного</a>
+        </li>
+      </ul>
+    </biz-profile>
+  `);
+  return rendered(el, '[part=avatar-section]');
+}
 const ownError = (el: HTMLElement, id: string) =>
   comment(el, id).querySelector(':scope > [part~=error]');
 
@@ -481,6 +504,44 @@ const ADAPTERS: Record<string, Adapter> = {
     },
     succeeded: (el) => auth().getState() !== null && !part<HTMLDialogElement>(el, 'dialog').open,
   },
+  'password change': {
+    path: '/me/password',
+    endpoint: '/me/password',
+    what: 'Пароль не изменён.',
+    reasons: { http500: 'Внутренняя ошибка сервера (демо)' },
+    async mount() {
+      const el = await mountProfile();
+      for (const [name, value] of Object.entries(PASSWORDS)) {
+        passwordField(el, name).value = value;
+        passwordField(el, name).dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return el;
+    },
+    async trigger(el) {
+      const submit = passwordForm(el).querySelector<HTMLButtonElement>('button[type=submit]')!;
+      await waitFor(() => !submit.disabled, 2000, 'submit enabled');
+      submit.click();
+    },
+    inputKept(el) {
+      for (const [name, value] of Object.entries(PASSWORDS)) {
+        expect(passwordField(el, name).value).to.equal(value);
+      }
+      expect(notice(el)).to.equal(null);
+    },
+    succeeded: (el) => notice(el) !== null,
+  },
+  'favourite removal': {
+    path: '/me/fav/remove',
+    endpoint: '/me/fav/remove/1/1099',
+    what: 'Не удалось убрать из избранного.',
+    reasons: { http500: 'Внутренняя ошибка сервера (демо)' },
+    mount: mountProfile,
+    trigger: (el) => el.querySelector<HTMLAnchorElement>('a[data-fav-remove]')!.click(),
+    inputKept(el) {
+      expect(el.querySelector('li[data-id="1099"]')).not.to.equal(null);
+    },
+    succeeded: (el) => el.querySelector('li[data-id="1099"]') === null,
+  },
   'comments list': {
     path: '/comments/list',
     endpoint: '/comments/list/1024',
@@ -553,7 +614,7 @@ describe('faults: answers that lie (issue 14)', () => {
           const error = await waitFor(() => errorOf(el), 4000, 'error message');
           expect(error.textContent)
             .to.contain(adapter.what)
-            .and.contain(reason || REASON[kind]!);
+            .and.contain(adapter.reasons?.[mode] ?? (reason || REASON[kind]!));
           await waitFor(() => errors.length > 0, 2000, 'biz-error');
           expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
             [adapter.endpoint, kind],
