@@ -76,9 +76,6 @@ const commentForm = (el: HTMLElement) =>
   el.shadowRoot!.querySelector<HTMLFormElement>('.list ~ form, section > form')!;
 const commentText = (el: HTMLElement) =>
   commentForm(el).querySelector<HTMLTextAreaElement>('[part~=textarea]')!;
-const loginForm = (el: HTMLElement) => el.querySelector<HTMLFormElement>('form[slot=login]')!;
-const loginField = (el: HTMLElement, name: string) =>
-  loginForm(el).elements.namedItem(name) as HTMLInputElement;
 const passwordForm = (el: HTMLElement) => el.querySelector<HTMLFormElement>('form[slot=password]')!;
 const passwordField = (el: HTMLElement, name: string) =>
   passwordForm(el).elements.namedItem(name) as HTMLInputElement;
@@ -99,6 +96,61 @@ async function mountProfile(): Promise<HTMLElement> {
   `);
   return rendered(el, '[part=avatar-section]');
 }
+const REGISTRATION = {
+  email: 'ivan.kuzmin@example.ru',
+  name: 'Иван Кузьмин',
+  nickname: 'kuzmin',
+  password: 'secret77',
+  password_repeat: 'secret77',
+};
+
+/** One form of `<biz-auth-modal>`: filled with `values`, sent with its submit button. */
+function authAdapter(
+  tab: 'login' | 'register' | 'restore',
+  values: Record<string, string>,
+  path: string,
+  what: string,
+  more: Partial<Adapter> & Pick<Adapter, 'succeeded'>,
+): Adapter {
+  const form = (el: HTMLElement) => el.querySelector<HTMLFormElement>(`form[slot=${tab}]`)!;
+  const field = (el: HTMLElement, name: string) =>
+    form(el).elements.namedItem(name) as HTMLInputElement;
+  return {
+    path,
+    endpoint: path,
+    what,
+    async mount() {
+      const el = await fixture<BizAuthModalElement>(
+        html`<biz-auth-modal
+          login-action="/auth/login"
+          register-action="/auth/register"
+          restore-action="/auth/restore"
+        ></biz-auth-modal>`,
+      );
+      await waitFor(() => form(el)?.querySelector('button[type=submit]'), 2000, 'forms');
+      el.show(tab);
+      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+      for (const [name, value] of Object.entries(values)) {
+        field(el, name).value = value;
+        field(el, name).dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return el;
+    },
+    async trigger(el) {
+      const submit = form(el).querySelector<HTMLButtonElement>('button[type=submit]')!;
+      await waitFor(() => !submit.disabled, 2000, 'submit enabled');
+      submit.click();
+    },
+    ...more,
+    inputKept(el) {
+      for (const [name, value] of Object.entries(values)) {
+        expect(field(el, name).value).to.equal(value);
+      }
+      more.inputKept?.(el);
+    },
+  };
+}
+
 const ownError = (el: HTMLElement, id: string) =>
   comment(el, id).querySelector(':scope > [part~=error]');
 
@@ -468,42 +520,28 @@ const ADAPTERS: Record<string, Adapter> = {
     },
     succeeded: (el) => parts(el, 'result').length > 0,
   },
-  login: {
-    path: '/auth/login',
-    endpoint: '/auth/login',
-    what: 'Не удалось войти.',
+  login: authAdapter('login', { ...DEMO_ACCOUNT }, '/auth/login', 'Не удалось войти.', {
     successEvent: 'biz-auth-login',
-    async mount() {
-      const el = await fixture<BizAuthModalElement>(
-        html`<biz-auth-modal
-          login-action="/auth/login"
-          register-action="/auth/register"
-          restore-action="/auth/restore"
-        ></biz-auth-modal>`,
-      );
-      await waitFor(() => loginForm(el)?.querySelector('button[type=submit]'), 2000, 'forms');
-      el.show('login');
-      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
-      for (const [name, value] of Object.entries(DEMO_ACCOUNT)) {
-        const field = loginField(el, name);
-        if (!field) continue;
-        field.value = value;
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-      return el;
-    },
-    async trigger(el) {
-      const submit = loginForm(el).querySelector<HTMLButtonElement>('button[type=submit]')!;
-      await waitFor(() => !submit.disabled, 2000, 'submit enabled');
-      submit.click();
-    },
-    inputKept(el) {
-      expect(loginField(el, 'email').value).to.equal(DEMO_ACCOUNT.email);
-      expect(loginField(el, 'password').value).to.equal(DEMO_ACCOUNT.password);
-      expect(auth().getState()).to.equal(null);
-    },
+    inputKept: () => expect(auth().getState()).to.equal(null),
     succeeded: (el) => auth().getState() !== null && !part<HTMLDialogElement>(el, 'dialog').open,
-  },
+  }),
+  register: authAdapter('register', REGISTRATION, '/auth/register', 'Регистрация не отправлена.', {
+    successEvent: 'biz-auth-register',
+    succeeded: (el) => part<HTMLDialogElement>(el, 'success-dialog').open,
+  }),
+  'password restore': authAdapter(
+    'restore',
+    { email: 'reader@example.ru' },
+    '/auth/restore',
+    'Запрос на восстановление пароля не отправлен.',
+    {
+      error: (el) =>
+        part<HTMLDialogElement>(el, 'restore-error-dialog').open
+          ? part(el, 'restore-error-dialog')
+          : null,
+      succeeded: (el) => notice(el) !== null && db.restoreLetters.length === 1,
+    },
+  ),
   'password change': {
     path: '/me/password',
     endpoint: '/me/password',
