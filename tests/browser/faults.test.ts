@@ -568,6 +568,33 @@ const ADAPTERS: Record<string, Adapter> = {
     },
     succeeded: (el) => notice(el) !== null,
   },
+  'userpic upload': {
+    path: '/profile/update/userpic',
+    endpoint: '/profile/update/userpic',
+    what: 'Аватар не загрузился.',
+    reasons: { http500: 'Внутренняя ошибка сервера (демо)' },
+    async mount() {
+      const el = await mountProfile();
+      const canvas = document.createElement('canvas');
+      canvas.width = 40;
+      canvas.height = 30;
+      canvas.getContext('2d')!.fillRect(0, 0, 40, 30);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!)));
+      const input = part<HTMLInputElement>(el, 'file');
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'я.png', { type: 'image/png' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=upload]'), 2000, 'upload button');
+      return el;
+    },
+    trigger: (el) => part(el, 'upload').click(),
+    inputKept(el) {
+      expect(el.shadowRoot!.querySelector('[part~=preview]')).not.to.equal(null);
+      expect(auth().getState()).to.deep.equal(READER);
+    },
+    succeeded: (el) => notice(el) !== null && auth().getState()?.userpic !== READER.userpic,
+  },
   'favourite removal': {
     path: '/me/fav/remove',
     endpoint: '/me/fav/remove/1/1099',
@@ -579,6 +606,18 @@ const ADAPTERS: Record<string, Adapter> = {
       expect(el.querySelector('li[data-id="1099"]')).not.to.equal(null);
     },
     succeeded: (el) => el.querySelector('li[data-id="1099"]') === null,
+  },
+  'new comments poll': {
+    path: '/comments/new',
+    endpoint: '/comments/new',
+    what: 'Не удалось проверить новые комментарии.',
+    mount: () => mountComments({ 'poll-interval': '100' }),
+    inputKept(el) {
+      expect(el.shadowRoot!.querySelector('[part~=count]')!.textContent).to.equal(
+        '40 комментариев',
+      );
+    },
+    succeeded: () => sent('/comments/new').length >= 2,
   },
   'comments list': {
     path: '/comments/list',
