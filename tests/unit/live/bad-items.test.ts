@@ -21,7 +21,8 @@ describe('dropBadMessages', () => {
     expect(clean.new.map((m) => m.id)).toEqual(['1', '4']);
     expect(clean.fixed).toEqual([]);
     expect(skipped).toHaveLength(3);
-    expect(skipped.join(' ')).toContain('new message 2').and.toContain('fixed message 5');
+    expect(skipped.join(' ')).toContain('new message 2');
+    expect(skipped.join(' ')).toContain('fixed message 5');
   });
 });
 
