@@ -15,6 +15,7 @@ import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-conference-question/biz-conference-question.ts';
 import '../../elements/biz-feedback/biz-feedback.ts';
 import '../../elements/biz-live/biz-live.ts';
+import '../../elements/biz-load-more/biz-load-more.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import '../../elements/biz-poll/biz-poll.ts';
 import '../../elements/biz-profile/biz-profile.ts';
@@ -619,6 +620,29 @@ const ADAPTERS: Record<string, Adapter> = {
     },
     succeeded: () => sent('/comments/new').length >= 2,
   },
+  'load more': {
+    path: '/news/ajax/more',
+    endpoint: '/news/ajax/more',
+    what: 'Новости не загрузились.',
+    successEvent: 'biz-list-append',
+    async mount() {
+      const box = await fixture<HTMLDivElement>(
+        html`<div>
+          <ul id="faults-feed">
+            <li><a href="/article/1">Первая</a></li>
+          </ul>
+          <biz-load-more href="/news/ajax/more?page=2" target="faults-feed"></biz-load-more>
+        </div>`,
+      );
+      return rendered(box.querySelector('biz-load-more')!, '[part=button]');
+    },
+    trigger: (el) => part(el, 'button').click(),
+    inputKept(el) {
+      expect(el.parentElement!.querySelector('#faults-feed')!.children).to.have.length(1);
+      expect(location.href).to.equal(START);
+    },
+    succeeded: (el) => el.parentElement!.querySelector('#faults-feed')!.children.length === 11,
+  },
   'comments list': {
     path: '/comments/list',
     endpoint: '/comments/list/1024',
@@ -672,8 +696,12 @@ const REASON: Record<string, string> = {
   validation: 'Сервер прислал неожиданный ответ',
 };
 
+/** The test page's address (load-more changes it on success). */
+const START = location.href;
+
 describe('faults: answers that lie (issue 14)', () => {
   beforeEach(freshPage);
+  afterEach(() => history.replaceState(null, '', START));
 
   for (const [name, adapter] of Object.entries(ADAPTERS)) {
     describe(name, () => {
