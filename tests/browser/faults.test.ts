@@ -10,6 +10,7 @@ import '../../elements/biz-article-rating/biz-article-rating.ts';
 import '../../elements/biz-auth-modal/biz-auth-modal.ts';
 import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
 import '../../elements/biz-bookmark/biz-bookmark.ts';
+import '../../elements/biz-career-form/biz-career-form.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-conference-question/biz-conference-question.ts';
@@ -642,6 +643,34 @@ const ADAPTERS: Record<string, Adapter> = {
       expect(location.href).to.equal(START);
     },
     succeeded: (el) => el.parentElement!.querySelector('#faults-feed')!.children.length === 11,
+  },
+  'résumé upload': {
+    path: '/career/ajax/send_email',
+    endpoint: '/career/ajax/send_email',
+    what: 'Резюме не отправлено.',
+    async mount() {
+      const el = await rendered(
+        await fixture<HTMLElement>(html`<biz-career-form career-id="77"></biz-career-form>`),
+        'form',
+      );
+      // A real PDF signature, so checks of the first bytes accept it.
+      const pdf = new File(['%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'], 'resume.pdf', {
+        type: 'application/pdf',
+      });
+      const transfer = new DataTransfer();
+      transfer.items.add(pdf);
+      const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!;
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=file-name]'), 2000, 'file chosen');
+      return el;
+    },
+    trigger: (el) => part(el, 'submit').click(),
+    inputKept(el) {
+      expect(part(el, 'file-name').textContent).to.equal('resume.pdf');
+      expect(notice(el)).to.equal(null);
+    },
+    succeeded: (el) => notice(el) !== null,
   },
   'comments list': {
     path: '/comments/list',
