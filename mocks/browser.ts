@@ -4,7 +4,14 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 
-export { setChaos, resetChaos, getChaos, type ChaosSettings, type FailureMode } from './chaos.ts';
+export {
+  setChaos,
+  resetChaos,
+  getChaos,
+  FAILURE_MODES,
+  type ChaosSettings,
+  type FailureMode,
+} from './chaos.ts';
 export { requests, clearRequests, type LoggedRequest } from './log.ts';
 export { db, resetDb, advanceDemoClock, DEMO_ACCOUNT, BANNED_ACCOUNT } from './db.ts';
 export { publishQueuedComment, approvePendingComments } from './handlers/comments.ts';

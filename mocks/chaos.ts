@@ -14,7 +14,28 @@ export type FailureMode =
   /** 200 with a body that is not valid JSON (or truncated HTML). */
   | 'malformed'
   /** 200 with valid JSON of the wrong shape. */
-  | 'wrong-shape';
+  | 'wrong-shape'
+  /** 200 with a whole HTML page (the site's login page, as a session-expired server sends). */
+  | 'html-page'
+  /** 204 No Content: an empty answer. */
+  | 'empty-204'
+  /** 429 Too Many Requests with `Retry-After: {retryAfterSec}` (seconds). */
+  | 'rate-limit'
+  /** 503 Service Unavailable with `Retry-After` as an HTTP-date `retryAfterSec` from now. */
+  | 'unavailable';
+
+/** Every failure mode, in the order the demo panel lists them. */
+export const FAILURE_MODES: readonly FailureMode[] = [
+  'http500',
+  'network',
+  'timeout',
+  'malformed',
+  'wrong-shape',
+  'html-page',
+  'empty-204',
+  'rate-limit',
+  'unavailable',
+];
 
 /** The switches. */
 export interface ChaosSettings {
@@ -28,6 +49,8 @@ export interface ChaosSettings {
   force: FailureMode | null;
   /** Limits `force` to paths that start with this (e.g. '/article/rate'); null: every path. */
   only: string | null;
+  /** The `Retry-After` of `rate-limit` and `unavailable`, in seconds. */
+  retryAfterSec: number;
 }
 
 const DEFAULTS: ChaosSettings = {
@@ -36,6 +59,7 @@ const DEFAULTS: ChaosSettings = {
   malformedRate: 0,
   force: null,
   only: null,
+  retryAfterSec: 1,
 };
 
 let settings: ChaosSettings = { ...DEFAULTS };

@@ -37,8 +37,31 @@ async function readFields(request: Request): Promise<Record<string, string | Fil
 /** The JSON body of a forced `wrong-shape` answer. */
 export const WRONG_SHAPE = { status: { unexpected: true }, messages: 'не то', items: 'не то' };
 
+/** The body of a forced `html-page` answer: a whole login page, served with 200. */
+export const LOGIN_PAGE =
+  '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>Вход на сайт</title></head>' +
+  '<body><h1>Войдите на сайт</h1><form action="/login" method="post"><input name="email">' +
+  '<input name="password" type="password"><button>Войти</button></form></body></html>';
+
 async function fail(mode: FailureMode, kind: AnswerKind): Promise<Response> {
+  const { retryAfterSec } = getChaos();
   switch (mode) {
+    case 'html-page':
+      return HttpResponse.html(LOGIN_PAGE);
+    case 'empty-204':
+      return new HttpResponse(null, { status: 204 });
+    case 'rate-limit':
+      return HttpResponse.json(
+        { status: 'error', message: 'Слишком много запросов (демо)' },
+        { status: 429, headers: { 'Retry-After': String(retryAfterSec) } },
+      );
+    case 'unavailable':
+      return HttpResponse.text('Сервис временно недоступен (демо)', {
+        status: 503,
+        headers: {
+          'Retry-After': new Date(Date.now() + retryAfterSec * 1000).toUTCString(),
+        },
+      });
     case 'http500':
       return HttpResponse.json(
         { status: 'error', message: 'Внутренняя ошибка сервера (демо)' },

@@ -128,7 +128,7 @@ export function BizAuthModal({
     if (apiError.kind === 'aborted') return null;
     if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
     emit(host, 'biz-error', apiError.toDetail());
-    return `${what} ${t(apiError.messageKey)}`;
+    return `${what} ${t(apiError.messageKey, apiError.messageParams)}`;
   };
 
   const submitLogin = (form: HTMLFormElement) =>

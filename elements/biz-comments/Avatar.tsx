@@ -1,5 +1,5 @@
 /** Userpic and readable time of a comment, shared by `<biz-comments>` and `<biz-comment-embed>`. */
-import { formatDate, formatRelative } from '../../src/i18n/index.ts';
+import { formatDate, formatRelative, toDate } from '../../src/i18n/index.ts';
 import { safeUrl } from '../../src/services/url.ts';
 
 /**
@@ -19,9 +19,14 @@ export function Avatar({ name, src }: { name: string; src: string }) {
   );
 }
 
-/** «5 минут назад» within a day (the full date as a tooltip), else «21 ноября 2026 г., 15:24». */
+/**
+ * «5 минут назад» within a day (the full date as a tooltip), else «21 ноября 2026 г., 15:24».
+ * Nothing for a timestamp outside the Date range (the readers skip such comments; this is the
+ * last guard, so one bad date never takes the list down).
+ */
 export function When({ timestamp }: { timestamp: number }) {
-  const date = new Date(timestamp * 1000);
+  const date = toDate(timestamp);
+  if (!date) return null;
   const full = formatDate(date);
   const recent = Date.now() - date.getTime() < 86_400_000;
   return (

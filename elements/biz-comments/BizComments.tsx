@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { commentsList, newComments } from '../../src/api/endpoints.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
@@ -54,7 +55,14 @@ const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 async function fetchList(host: HTMLElement, articleId: string, signal: AbortSignal) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
   const html = await commentsList(articleId, { signal });
-  return readComments((await sanitizer()).toFragment(html));
+  const fragment = (await sanitizer()).toFragment(html);
+  // An empty answer is "no comments"; a non-empty one without a single comment is not a list
+  // (an error page, a stray fragment): a failure, never "no comments".
+  const items = Array.from(fragment.children).filter((el) => el.classList.contains('biz-comment'));
+  if (html.trim() && items.length === 0) {
+    throw new ApiError('validation', `/comments/list/${articleId}`, 'no comment in the answer');
+  }
+  return readComments(fragment);
 }
 
 const latestOf = (list: Iterable<Comment>, since = 0) => {

@@ -2,7 +2,10 @@
  * A polite poller for POST /comments/new (spec 3, 7): one call every `interval` ms, none while the
  * tab is hidden (it catches up as soon as the tab is shown again), exponential backoff with jitter
  * after failures, never two calls in flight, and a clean stop that aborts the call in flight.
+ * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}) puts the next call no
+ * earlier than that; a `now()` (the retry button) during that time runs as soon as it is over.
  */
+import { ApiError } from '../../src/api/errors.ts';
 
 /** Options of {@link startPolling}. */
 export interface PollOptions {
@@ -34,14 +37,37 @@ export function startPolling(options: PollOptions): Poller {
   let failures = 0;
   let stopped = false;
   let waiting = false;
+  /** The server's Retry-After of the last failure, in ms (0: none). */
+  let retryAfter = 0;
+  /** True while a Retry-After is counting down: `now()` does not cut it short. */
+  let held = false;
+  /** A `now()` asked for during the hold: it runs as soon as the hold ends. */
+  let wanted = false;
+  let holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = () => {
     const backoff = Math.min(maxDelay, interval * 2 ** failures);
     // Full interval when healthy; after failures, a random point in the upper half of the backoff.
     const delay = failures === 0 ? interval : backoff / 2 + (random() * backoff) / 2;
-    timer = setTimeout(run, delay);
+    if (retryAfter > 0) {
+      held = true;
+      holdTimer = setTimeout(() => {
+        holdTimer = undefined;
+        held = false;
+        if (wanted) {
+          wanted = false;
+          run();
+        }
+      }, retryAfter);
+    }
+    timer = setTimeout(run, Math.max(delay, retryAfter));
+    retryAfter = 0;
   };
   const run = () => {
+    if (held) {
+      wanted = true;
+      return;
+    }
     clearTimeout(timer);
     timer = undefined;
     if (stopped || inFlight) return;
@@ -58,6 +84,7 @@ export function startPolling(options: PollOptions): Poller {
         (error: unknown) => {
           if (controller.signal.aborted) return;
           failures += 1;
+          if (error instanceof ApiError && error.retryAfterMs) retryAfter = error.retryAfterMs;
           onError?.(error, failures);
         },
       )
@@ -79,6 +106,7 @@ export function startPolling(options: PollOptions): Poller {
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(holdTimer);
       inFlight?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     },

@@ -17,7 +17,16 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
 import './events.ts';
 import { browserEnv, createPollScheduler, type PollScheduler } from './poll-scheduler.ts';
-import { applyAnswer, emptyState, revealPending, type LiveState, type Message } from './state.ts';
+import { isUnixTime } from '../../src/api/schemas/common.ts';
+import { isoDateTime } from '../../src/i18n/index.ts';
+import {
+  applyAnswer,
+  dropBadMessages,
+  emptyState,
+  revealPending,
+  type LiveState,
+  type Message,
+} from './state.ts';
 
 /** Attributes of `<biz-live>` as props. */
 export interface LiveProps {
@@ -47,7 +56,7 @@ export function readLightDom(host: HTMLElement): { state: LiveState; since: numb
     const message: Message = {
       id,
       html: node.getHTML(),
-      ...(Number.isFinite(stamp) && stamp > 0 ? { timestamp: stamp } : {}),
+      ...(isUnixTime(stamp) && stamp > 0 ? { timestamp: stamp } : {}),
     };
     if (message.timestamp) latest = Math.max(latest, message.timestamp);
     messages.push(message);
@@ -63,10 +72,10 @@ export function readLightDom(host: HTMLElement): { state: LiveState; since: numb
 function MessageBody({ message, part }: { message: Message; part: string }) {
   return (
     <>
-      {message.timestamp ? (
+      {message.timestamp && isUnixTime(message.timestamp) ? (
         <time
           className="when"
-          dateTime={new Date(message.timestamp * 1000).toISOString()}
+          dateTime={isoDateTime(message.timestamp)}
           title={fullDate.format(message.timestamp * 1000)}
         >
           {time.format(message.timestamp * 1000)}
@@ -114,7 +123,16 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
   );
 
   const apply = useCallback(
-    (answer: LiveAnswer) => {
+    (raw: LiveAnswer) => {
+      const { answer, skipped } = dropBadMessages(raw);
+      if (skipped.length) {
+        console.warn('[biz-widgets] <biz-live> skipped malformed messages', skipped);
+        emit(host, 'biz-error', {
+          endpoint: `/live/ajax/${liveId}`,
+          kind: 'validation',
+          message: skipped.join('; '),
+        });
+      }
       // The top of the feed in view, or still below the viewport: inserting moves nothing the
       // reader is looking at. Scrolled past it: the messages wait.
       const edge = top.current?.getBoundingClientRect().top ?? 0;

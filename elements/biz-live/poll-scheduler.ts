@@ -5,9 +5,15 @@
  * first success, and a clean stop that aborts the call in flight and drops every timer and
  * listener.
  *
+ * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}, a 429/503) puts the next
+ * call no earlier than that; a `pollNow()` (the retry button) during that time runs as soon as
+ * it is over.
+ *
  * Time, randomness and page visibility are injected ({@link SchedulerEnv}), so unit tests and
  * the bench drive it with a manual clock instead of waiting.
  */
+
+import { ApiError } from '../../src/api/errors.ts';
 
 /** What the scheduler needs from the outside world. */
 export interface SchedulerEnv {
@@ -92,6 +98,13 @@ export function createPollScheduler(
   let failures = 0;
   let stopped = false;
   let missed = false;
+  /** The server's Retry-After of the last failure, in ms (0: none). */
+  let retryAfter = 0;
+  /** True while a Retry-After is counting down: nothing calls before it ends. */
+  let held = false;
+  /** A `pollNow()` asked for during the hold: it runs as soon as the hold ends. */
+  let wanted = false;
+  let holdTimer: number | null = null;
 
   const clear = () => {
     if (timer !== null) env.clearTimeout(timer);
@@ -101,7 +114,19 @@ export function createPollScheduler(
   const schedule = () => {
     clear();
     if (stopped) return;
-    nextDelay = backoffDelay(interval, failures, maxDelay, env.random);
+    nextDelay = Math.max(backoffDelay(interval, failures, maxDelay, env.random), retryAfter);
+    if (retryAfter > 0) {
+      held = true;
+      holdTimer = env.setTimeout(() => {
+        holdTimer = null;
+        held = false;
+        if (wanted) {
+          wanted = false;
+          run();
+        }
+      }, retryAfter);
+    }
+    retryAfter = 0;
     timer = env.setTimeout(() => {
       timer = null;
       nextDelay = null;
@@ -109,6 +134,10 @@ export function createPollScheduler(
     }, nextDelay);
   };
   const run = () => {
+    if (held) {
+      wanted = true;
+      return;
+    }
     if (stopped || controller) return;
     if (env.hidden()) {
       // Nothing while hidden; the visibility listener calls at once when the tab comes back.
@@ -134,6 +163,7 @@ export function createPollScheduler(
         (error: unknown) => {
           if (current.signal.aborted) return;
           failures += 1;
+          if (error instanceof ApiError && error.retryAfterMs) retryAfter = error.retryAfterMs;
           onError?.(error, failures);
         },
       )
@@ -160,6 +190,8 @@ export function createPollScheduler(
       if (stopped) return;
       stopped = true;
       clear();
+      if (holdTimer !== null) env.clearTimeout(holdTimer);
+      holdTimer = null;
       controller?.abort();
       controller = null;
       unsubscribe();

@@ -3,6 +3,7 @@
  * `new` on top, `updated` replaced by id, `fixed` pinned, `delete_fixed` unpinned,
  * `deleted_messages` removed. Pure functions, so the rules are easy to test.
  */
+import { isUnixTime } from '../../src/api/schemas/common.ts';
 import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
 
 /** One message as the block shows it. */
@@ -35,6 +36,34 @@ const toMessage = (m: LiveMessage): Message => ({
 });
 
 const isFixed = (m: LiveMessage) => m.fixed === true || m.fixed === 1;
+
+/** The message lists of an answer that carry timestamps. */
+type Lists = Pick<LiveAnswer, 'new' | 'updated' | 'fixed'>;
+
+/**
+ * Item-level check of an answer (issue 14): a message whose `timestamp` a Date cannot hold
+ * (1e16, NaN) is dropped from `new`, `updated` and `fixed`, so one bad item never takes the block
+ * down; the others stay.
+ * @returns the answer without those messages, and one line per dropped message (for `biz-error`)
+ */
+export function dropBadMessages<T extends Lists>(answer: T): { answer: T; skipped: string[] } {
+  const skipped: string[] = [];
+  const keep = (list: LiveMessage[], name: string) =>
+    list.filter((m) => {
+      if (m.timestamp === undefined || isUnixTime(m.timestamp)) return true;
+      skipped.push(
+        `${name} message ${m.id}: timestamp ${String(m.timestamp)} outside the Date range`,
+      );
+      return false;
+    });
+  const clean = {
+    ...answer,
+    new: keep(answer.new, 'new'),
+    updated: keep(answer.updated, 'updated'),
+    fixed: keep(answer.fixed, 'fixed'),
+  };
+  return { answer: clean, skipped };
+}
 
 /** Newest first: by timestamp, then by id. */
 const newestFirst = (a: Message, b: Message) =>

@@ -5,6 +5,8 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { newsPage } from '../../src/api/endpoints.ts';
+import { isUnixTime } from '../../src/api/schemas/common.ts';
+import { isoDateTime } from '../../src/i18n/index.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
@@ -17,6 +19,7 @@ import './events.ts';
 import {
   FIRST_COUNT,
   MORE_COUNT,
+  dropBadArticles,
   fromSummary,
   merge,
   nextPageFor,
@@ -120,11 +123,21 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     update(code, { loading: true });
     newsPage(page, code, { signal: signal() })
       .then((answer) => {
-        const fresh = answer.articles.map(fromSummary);
+        const { articles, skipped } = dropBadArticles(answer.articles);
+        if (skipped.length) {
+          console.warn('[biz-widgets] <biz-news-list> skipped malformed articles', skipped);
+          emit(host, 'biz-error', {
+            endpoint: `/ajax/page/${page}`,
+            kind: 'validation',
+            message: skipped.join('; '),
+          });
+        }
+        const fresh = articles.map(fromSummary);
         const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
         heal.done();
         clear();
-        reveal(merge(tab.items, fresh), fresh.length < size);
+        // The end is judged by what the server sent, not by what was kept.
+        reveal(merge(tab.items, fresh), answer.articles.length < size);
       })
       .catch((error: unknown) => {
         update(code, { loading: false });
@@ -188,8 +201,8 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                       <ItemTitle item={item} />
                       {item.subtitle && <p className="subtitle">{item.subtitle}</p>}
                       <span className="meta">
-                        {item.date !== undefined && (
-                          <time dateTime={new Date(item.date * 1000).toISOString()}>
+                        {item.date !== undefined && isUnixTime(item.date) && (
+                          <time dateTime={isoDateTime(item.date)}>
                             {when.format(item.date * 1000)}
                           </time>
                         )}

@@ -2,6 +2,7 @@
  * News items of `<biz-news-list>`: read from the page's light DOM, or from GET
  * /ajax/page/{page}?fullpage (spec 7), in one shape.
  */
+import { isUnixTime } from '../../src/api/schemas/common.ts';
 import type { ArticleSummary } from '../../src/api/schemas/news-page.ts';
 
 /** Region codes of the tabs, in order (spec 2, 9). */
@@ -69,6 +70,24 @@ export function readSections(host: HTMLElement): RegionSection[] {
     sections.push({ code, label, items });
   }
   return sections;
+}
+
+/**
+ * Item-level check of a server page (issue 14): an article whose `date` a Date cannot hold (1e16,
+ * unreadable) is left out, so one bad item never takes the list down.
+ * @returns the good articles, in order, and one line per dropped article (for `biz-error`)
+ */
+export function dropBadArticles(articles: ArticleSummary[]): {
+  articles: ArticleSummary[];
+  skipped: string[];
+} {
+  const skipped: string[] = [];
+  const good = articles.filter((a) => {
+    if (a.date === undefined || isUnixTime(a.date)) return true;
+    skipped.push(`article ${a.article_id}: date ${String(a.date)} outside the Date range`);
+    return false;
+  });
+  return { articles: good, skipped };
 }
 
 /** An article of GET /ajax/page/{page}?fullpage as a news item. */

@@ -58,7 +58,8 @@ interface Problem {
 
 /**
  * A failed call: `biz-error` from the host, and the Russian text to show (null for an abort).
- * A `{message}` the server sent with its failure is shown instead of the generic reason.
+ * A `{message}` the server sent with its failure is shown instead of the generic reason, except
+ * after a 429/503 with `Retry-After`, where the reader is told how long to wait.
  */
 function useReport(host: HTMLElement) {
   return useCallback(
@@ -69,7 +70,9 @@ function useReport(host: HTMLElement) {
       emit(host, 'biz-error', apiError.toDetail());
       const body = apiError.body as { message?: unknown } | undefined;
       const server = typeof body?.message === 'string' ? body.message.trim() : '';
-      return `${what} ${server || t(apiError.messageKey)}`;
+      // A Retry-After wait is said as such (issue 14), even when the server also sent a message.
+      const reason = apiError.retryAfterMs ? '' : server;
+      return `${what} ${reason || t(apiError.messageKey, apiError.messageParams)}`;
     },
     [host],
   );

@@ -6,10 +6,16 @@
  * - `X-Requested-With: XMLHttpRequest` on same-origin calls only (cross-origin it would force
  *   a CORS preflight on a partner's page).
  * - Timeout (config `timeoutMs`) and caller abort; JSON answers validated with zod.
+ * - Success is decided per call ({@link Expect}): a 2xx is a success only when its body is what
+ *   the call's contract says (JSON of the schema, an HTML fragment, or an acknowledgement); an
+ *   HTML page, an empty or 204 answer, broken JSON or the wrong shape are failures.
+ * - `Retry-After` of a 429/503 is kept on the error ({@link ApiError.retryAfterMs}) and honoured:
+ *   later calls to the same endpoint wait until then (see {@link request}).
  * - Every failure rejects with a typed {@link ApiError}; nothing else is thrown.
  */
 import * as z from 'zod/mini';
 import { getConfig, resolveUrl } from '../services/config.ts';
+import { shared } from '../services/registry.ts';
 import { ApiError } from './errors.ts';
 
 /** A form field value; Blobs switch the body to multipart. Undefined fields are left out. */
@@ -26,13 +32,102 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** What the answer is expected to be. */
+/**
+ * What the answer is expected to be, i.e. what counts as success (always a 2xx first):
+ * - `json`: a body that parses as JSON and passes the schema. Empty or 204 → `parse`; an HTML
+ *   page (body starting with `<`) → `parse`; broken JSON → `parse`; wrong shape → `validation`.
+ * - `text`: an HTML fragment (comments list, embed). Not 204/205 → `parse`; a `Content-Type`
+ *   other than `text/html` or `text/plain` (e.g. JSON) → `validation`; a whole HTML document
+ *   (`<!doctype`, `<html>`: a login or error page) → `validation`. An empty 200 body is returned
+ *   as `''` (the list contract's "no comments"); callers check that a non-empty body holds items.
+ * - `ack`: answers the spec does not show. Accepted: a JSON object that passes the schema (every
+ *   ack schema requires a `status`), or a bare success token as the whole body (`1`, `ok`,
+ *   `true`, `success`, any case, as text or JSON), read as `{status: token}`. Empty, 204, an
+ *   HTML page or other text → `parse`; other JSON (a list, `false`, `{}`) → `validation`.
+ *   With `strict`, a `status` that is not a success value (`{status: 'error', message}`) rejects
+ *   with kind `http` and the body: for calls whose element has no way to show a refusal.
+ */
 export type Expect<T> =
   | { json: z.ZodMiniType<T> }
-  /** HTML text (comments list, embeds). */
+  /** HTML fragment text (comments list, embeds). */
   | { text: true }
-  /** Any 2xx (empty, `1`, `OK` …); a JSON object body is checked with the schema. */
-  | { ack: z.ZodMiniType<T> };
+  /** An acknowledgement: a JSON object with a `status` (checked by the schema) or a bare token. */
+  | { ack: z.ZodMiniType<T>; strict?: boolean };
+
+/** Bare success bodies an `ack` call accepts (DESIGN.md success statuses), lowercased. */
+const ACK_TOKENS = new Set(['1', 'ok', 'true', 'success']);
+
+/** A whole HTML document (a login, error or captcha page), never one of our fragments. */
+const HTML_DOCUMENT = /^\s*(<!doctype\b|<html[\s>])/i;
+
+/** Longest wait the client holds a call for a `Retry-After` (ms); longer ones fail at once. */
+export const MAX_RETRY_HOLD_MS = 10_000;
+
+/** Largest `Retry-After` honoured (ms): one day; longer values are clamped. */
+const MAX_RETRY_AFTER_MS = 86_400_000;
+
+/**
+ * Reads a `Retry-After` header (RFC 9110 10.2.3): delay-seconds (`120`) or an HTTP-date
+ * (`Wed, 21 Oct 2026 07:28:00 GMT`).
+ * @param value the header value (null when absent)
+ * @param now the current time in ms since the epoch (injectable for tests)
+ * @returns the wait in ms (0 for a date in the past, at most one day), or undefined when the
+ *   header is absent or unreadable
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, MAX_RETRY_AFTER_MS);
+  // HTTP-date only (IMF-fixdate and the two obsolete forms all name a weekday and `GMT`).
+  if (!/^[a-z]{3,9},? .*\d{2}:\d{2}:\d{2} GMT$/i.test(text) && !/^[a-z]{3} [a-z]{3} /i.test(text))
+    return undefined;
+  const at = Date.parse(text);
+  if (!Number.isFinite(at)) return undefined;
+  return Math.min(Math.max(0, at - now), MAX_RETRY_AFTER_MS);
+}
+
+/** Per endpoint: the time (ms since the epoch) before which it must not be called again. */
+function retryGate(): Map<string, { until: number; status: number }> {
+  return shared('api-retry-gate', () => new Map<string, { until: number; status: number }>());
+}
+
+/**
+ * Waits out a `Retry-After` the endpoint answered earlier: holds the call for up to
+ * {@link MAX_RETRY_HOLD_MS}, fails at once (the same `http` error, with what is left) beyond it.
+ */
+async function honourRetryAfter(endpoint: string, signal: AbortSignal | undefined): Promise<void> {
+  const gate = retryGate();
+  const entry = gate.get(endpoint);
+  if (!entry) return;
+  const left = entry.until - Date.now();
+  if (left <= 0) {
+    gate.delete(endpoint);
+    return;
+  }
+  if (left > MAX_RETRY_HOLD_MS) {
+    throw new ApiError(
+      'http',
+      endpoint,
+      `HTTP ${entry.status}: Retry-After not over (${left} ms left)`,
+      entry.status,
+      undefined,
+      left,
+    );
+  }
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(done, left);
+    function done() {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }
+    function onAbort() {
+      clearTimeout(timer);
+      reject(new ApiError('aborted', endpoint, 'aborted by caller'));
+    }
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
 
 function endpointOf(path: string): string {
   return path.split('?')[0] ?? path;
@@ -147,6 +242,12 @@ function validate<T>(schema: z.ZodMiniType<T>, data: unknown, endpoint: string, 
 }
 
 function parseJson(text: string, endpoint: string, status: number): unknown {
+  if (status === 204 || status === 205 || !text.trim()) {
+    throw new ApiError('parse', endpoint, `empty answer (HTTP ${status})`, status);
+  }
+  if (text.trimStart().startsWith('<')) {
+    throw new ApiError('parse', endpoint, 'answer is an HTML page, not JSON', status);
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -154,12 +255,55 @@ function parseJson(text: string, endpoint: string, status: number): unknown {
   }
 }
 
+/** Checks an HTML fragment answer (see {@link Expect} `text`). */
+function checkText(response: Response, text: string, endpoint: string): string {
+  const { status } = response;
+  if (status === 204 || status === 205) {
+    throw new ApiError(
+      'parse',
+      endpoint,
+      `empty answer (HTTP ${status}) where HTML was due`,
+      status,
+    );
+  }
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  if (type && !type.startsWith('text/html') && !type.startsWith('text/plain')) {
+    throw new ApiError('validation', endpoint, `answer is ${type}, not an HTML fragment`, status);
+  }
+  if (HTML_DOCUMENT.test(text)) {
+    throw new ApiError(
+      'validation',
+      endpoint,
+      'answer is a whole HTML page, not a fragment',
+      status,
+    );
+  }
+  return text;
+}
+
+/** Checks an acknowledgement (see {@link Expect} `ack`). */
+function checkAck<T>(schema: z.ZodMiniType<T>, text: string, endpoint: string, status: number): T {
+  const bare = text.trim().toLowerCase();
+  if (ACK_TOKENS.has(bare) || ACK_TOKENS.has(bare.replace(/^"(.*)"$/, '$1'))) {
+    return validate(schema, { status: bare.replace(/^"(.*)"$/, '$1') }, endpoint, status);
+  }
+  const data = parseJson(text, endpoint, status);
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new ApiError('validation', endpoint, 'answer: not an acknowledgement', status, data);
+  }
+  return validate(schema, data, endpoint, status);
+}
+
 /**
  * Makes one call and checks its answer.
+ *
+ * A 429 or 503 with `Retry-After` rejects with `retryAfterMs` set, and closes the endpoint until
+ * then: a later call (a retry button, a poller) waits for the rest of that time when it is at
+ * most {@link MAX_RETRY_HOLD_MS}, or rejects at once with the same `http` error and the time left.
  * @param method GET (fields become the query) or POST (fields become the body)
  * @param path a spec path (`/article/rate`) relative to apiBase, or a form action URL
- * @param expect `{json: schema}`, `{text: true}` or `{ack: schema}`
- * @returns the validated answer (`string` for text, `T | undefined` for an empty ack)
+ * @param expect `{json: schema}`, `{text: true}` or `{ack: schema}`: what counts as success
+ * @returns the validated answer (`string` for text)
  * @throws {ApiError} typed: network, timeout, http, parse, validation or aborted
  */
 export async function request<T>(
@@ -170,6 +314,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const endpoint = endpointOf(path);
+  await honourRetryAfter(endpoint, options.signal);
   const { response, text } = await send(method, path, fields, options);
   if (!response.ok) {
     let body: unknown;
@@ -178,19 +323,34 @@ export async function request<T>(
     } catch {
       body = undefined;
     }
-    throw new ApiError('http', endpoint, `HTTP ${response.status}`, response.status, body);
-  }
-  if ('text' in expect) return text as T;
-  if ('ack' in expect) {
-    // The spec does not show these answers: any 2xx counts; a JSON object is still checked.
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return undefined as T;
+    const busy = response.status === 429 || response.status === 503;
+    const retryAfterMs = busy ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+    if (retryAfterMs !== undefined && retryAfterMs > 0) {
+      retryGate().set(endpoint, { until: Date.now() + retryAfterMs, status: response.status });
     }
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined as T;
-    return validate(expect.ack, data, endpoint, response.status);
+    throw new ApiError(
+      'http',
+      endpoint,
+      `HTTP ${response.status}${retryAfterMs === undefined ? '' : ` (Retry-After ${retryAfterMs} ms)`}`,
+      response.status,
+      body,
+      retryAfterMs,
+    );
+  }
+  if ('text' in expect) return checkText(response, text, endpoint) as T;
+  if ('ack' in expect) {
+    const answer = checkAck(expect.ack, text, endpoint, response.status);
+    const said = (answer as { status?: unknown }).status;
+    if (expect.strict && !isSuccessStatus(said)) {
+      throw new ApiError(
+        'http',
+        endpoint,
+        `refused (HTTP ${response.status}, status ${JSON.stringify(said)})`,
+        response.status,
+        answer,
+      );
+    }
+    return answer;
   }
   return validate(
     expect.json,

@@ -83,7 +83,7 @@ export function contentTypeOf(call: ContractCall): ContentType {
 }
 
 const ACK_NOTE =
-  'Answer not shown in the spec: any 2xx; a JSON body, if any, is an object with an optional status.';
+  'Answer not shown in the spec: a 2xx JSON object with a status (ok, success, true or 1 for success; otherwise {status, message} is a refusal), or the bare body 1, ok, true or success. An empty or 204 answer, an HTML page or JSON without a status is a failure.';
 
 /** Every call, in the order of spec 7. */
 export const CONTRACT: ContractCall[] = [

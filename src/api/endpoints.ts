@@ -8,31 +8,50 @@ import { getVisitorToken } from '../services/token.ts';
 import { getLocalIp } from '../services/local-ip.ts';
 import * as s from './schemas/index.ts';
 
+/**
+ * Calls whose answer the spec does not show, where the element shows a refusal itself: success is
+ * a JSON object with a `status` (or a bare `1`/`ok`/`true`/`success`); `{status: 'error',
+ * message}` comes back for the element to show. Empty, 204, HTML, broken JSON and JSON without
+ * `status` fail (src/api/client.ts `Expect`).
+ */
 const ack = { ack: s.AckAnswer } as const;
 
-/** POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (spec 7). */
+/**
+ * As {@link ack}, and a `status` that is not a success value fails too (kind `http`): for calls
+ * whose element can only say "done" or "failed" (rating, favourite, votes on comments, logout…).
+ */
+const okAck = { ack: s.AckAnswer, strict: true } as const;
+
+/**
+ * POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (spec 7).
+ * Success: a JSON object with a success `status` (extra fields such as `rating` ignored), or a
+ * bare success token; anything else rejects ({@link okAck}).
+ */
 export async function rateArticle(articleId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return request(
     'POST',
     '/article/rate',
-    ack,
+    okAck,
     { article_id: articleId, token, rating, local_ip },
     options,
   );
 }
 
-/** POST /me/add-fav: `type (1 article, 2 other), id` (spec 7). The server toggles the favourite. */
+/**
+ * POST /me/add-fav: `type (1 article, 2 other), id` (spec 7). The server toggles the favourite.
+ * Success: a success `status` ({@link okAck}); `{status: 'error'}` (e.g. signed out) rejects.
+ */
 export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOptions) {
-  return request('POST', '/me/add-fav', ack, { type, id }, options);
+  return request('POST', '/me/add-fav', okAck, { type, id }, options);
 }
 
-/** GET /typo: `title, link, message` (spec 5, 7). */
+/** GET /typo: `title, link, message` (spec 5, 7). Success: a success `status` ({@link okAck}). */
 export function reportTypo(
   fields: { title: string; link: string; message: string },
   options?: RequestOptions,
 ) {
-  return request('GET', '/typo', ack, fields, options);
+  return request('GET', '/typo', okAck, fields, options);
 }
 
 /** POST {search form action}: `query, period, newest_begin, page` → total_found, html (spec 7). */
@@ -87,7 +106,10 @@ export function uploadUserpic(file: File, options?: RequestOptions) {
   );
 }
 
-/** POST {feedback action}: `message, contact, token` (spec 7). */
+/**
+ * POST {feedback action}: `message, contact, token` (spec 7). Success: `{status, message?}`
+ * ({@link ack}); a non-success status is the server's refusal, shown by the form with the text kept.
+ */
 export async function sendFeedback(
   action: string,
   fields: { message: string; contact: string },
@@ -97,7 +119,10 @@ export async function sendFeedback(
   return request('POST', action, ack, { ...fields, token }, options);
 }
 
-/** POST /conferences/question: `id, email, name, message` (spec 7). */
+/**
+ * POST /conferences/question: `id, email, name, message` (spec 7). Success: `{status, message?}`
+ * ({@link ack}); a non-success status is the server's refusal, shown by the form.
+ */
 export function askConferenceQuestion(
   fields: { id: string; email: string; name: string; message: string },
   options?: RequestOptions,
@@ -116,7 +141,10 @@ export function top10Result(articleId: string, options?: RequestOptions) {
   );
 }
 
-/** POST /polls/top10/vote: `article_id, variant, token` (spec 7). */
+/**
+ * POST /polls/top10/vote: `article_id, variant, token` (spec 7). Success: `{status, count?}`
+ * ({@link ack}); a non-success status (already voted) is shown by the element.
+ */
 export async function top10Vote(articleId: string, variant: string, options?: RequestOptions) {
   const token = await getVisitorToken();
   return request(
@@ -144,7 +172,11 @@ export function newsPage(page: number, region: string, options?: RequestOptions)
   );
 }
 
-/** GET /comments/list/{article_id}?fullpage → HTML (spec 7). */
+/**
+ * GET /comments/list/{article_id}?fullpage → HTML (spec 7): an HTML fragment (`text`); 204, JSON
+ * or a whole page fail. An empty 200 is "no comments"; the element fails a non-empty body
+ * without a single comment of the markup contract.
+ */
 export function commentsList(articleId: string, options?: RequestOptions) {
   return request<string>(
     'GET',
@@ -206,7 +238,11 @@ export function pollResult(pollId: string, options?: RequestOptions) {
   );
 }
 
-/** POST {poll action}: `poll_id, question, token` (spec 7). `question` carries the chosen variant. */
+/**
+ * POST {poll action}: `poll_id, question, token` (spec 7). `question` carries the chosen variant.
+ * Success: `{status, message?}` ({@link ack}); a non-success status is shown as the refusal and
+ * the vote is not stored.
+ */
 export async function pollVote(
   action: string,
   pollId: string,
@@ -228,13 +264,13 @@ export function liveUpdates(liveId: string, lastTimestamp: number, options?: Req
   );
 }
 
-/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (spec 7). */
+/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (spec 7). Success: {@link okAck}. */
 export async function reactToComment(commentId: string, emojiId: string, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return request(
     'POST',
     '/comments/emoji',
-    ack,
+    okAck,
     { comment_id: commentId, token, emoji_id: emojiId, local_ip },
     options,
   );
@@ -278,13 +314,13 @@ export function findUsers(partial: string, options?: RequestOptions) {
   );
 }
 
-/** POST /comments/rate: `comment_id, token, rating, local_ip` (spec 7). */
+/** POST /comments/rate: `comment_id, token, rating, local_ip` (spec 7). Success: {@link okAck}. */
 export async function rateComment(commentId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return request(
     'POST',
     '/comments/rate',
-    ack,
+    okAck,
     { comment_id: commentId, token, rating, local_ip },
     options,
   );
@@ -301,7 +337,10 @@ export function newComments(articleId: string, timestamp: number, options?: Requ
   );
 }
 
-/** GET /comments/embed/{id} → HTML (spec 7). */
+/**
+ * GET /comments/embed/{id} → HTML (spec 7): an HTML fragment (`text`) that must hold one comment
+ * of the markup contract (checked by the element).
+ */
 export function commentEmbed(commentId: string, options?: RequestOptions) {
   return request<string>(
     'GET',
@@ -312,12 +351,18 @@ export function commentEmbed(commentId: string, options?: RequestOptions) {
   );
 }
 
-/** GET /logout (spec 2, 7). */
+/**
+ * GET /logout (spec 2, 7). Success: a success `status` ({@link okAck}); a redirect that ends on an
+ * HTML page (the home or login page) is not proof the session ended, so it fails.
+ */
 export function logout(options?: RequestOptions) {
-  return request('GET', '/logout', ack, undefined, options);
+  return request('GET', '/logout', okAck, undefined, options);
 }
 
-/** POST /ajax/messaging/token: `token, subscription_id` (spec 7). subscription_id: the push subscription as JSON. */
+/**
+ * POST /ajax/messaging/token: `token, subscription_id` (spec 7). subscription_id: the push
+ * subscription as JSON. Success: `{status}` ({@link ack}); a non-success status is reported.
+ */
 export async function registerPushToken(subscriptionId: string, options?: RequestOptions) {
   const token = await getVisitorToken();
   return request(
@@ -329,7 +374,7 @@ export async function registerPushToken(subscriptionId: string, options?: Reques
   );
 }
 
-/** GET {remove link} of a deleted favourite item (spec 7). */
+/** GET {remove link} of a deleted favourite item (spec 7). Success: {@link okAck}. */
 export function removeDeletedFavourite(href: string, options?: RequestOptions) {
-  return request('GET', href, ack, undefined, options);
+  return request('GET', href, okAck, undefined, options);
 }

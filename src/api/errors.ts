@@ -7,9 +7,12 @@ import type { MessageKey } from '../i18n/index.ts';
  * What went wrong with a call:
  * - `network`: the request never got an answer (offline, DNS, CORS, reset)
  * - `timeout`: no answer within the configured timeout
- * - `http`: an answer with a non-2xx status
- * - `parse`: a 2xx answer that is not valid JSON
- * - `validation`: valid JSON of the wrong shape (zod)
+ * - `http`: an answer with a non-2xx status (`retryAfterMs` set for a 429/503 with
+ *   `Retry-After`), or a 2xx acknowledgement whose `status` says the call failed
+ * - `parse`: a 2xx answer that cannot be read: empty or 204 where a body was due, an HTML page
+ *   where JSON was due, broken JSON
+ * - `validation`: a readable answer of the wrong shape (zod), or the wrong kind of HTML (a whole
+ *   page, or no item of the contract where a fragment was due)
  * - `aborted`: the caller cancelled (a newer request replaced it); not shown to readers
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'validation' | 'aborted';
@@ -34,13 +37,34 @@ export class ApiError extends Error {
     readonly status = 0,
     /** The parsed body, when one was read (e.g. a `{status, message}` error answer). */
     readonly body?: unknown,
+    /**
+     * For a 429/503 with `Retry-After` (seconds or an HTTP-date): how long to wait before the
+     * next call to this endpoint, in ms. Undefined otherwise.
+     */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 
-  /** The catalogue key of the Russian message for this failure. */
+  /**
+   * The catalogue key of the Russian message for this failure: `error.{kind}`, or `error.busy`
+   * (which says how long to wait; see {@link messageParams}) when the server sent `Retry-After`.
+   */
   get messageKey(): MessageKey {
-    return `error.${this.kind}`;
+    return this.retryAfterMs !== undefined && this.retryAfterMs > 0
+      ? 'error.busy'
+      : `error.${this.kind}`;
+  }
+
+  /**
+   * Parameters of the Russian message: `wait`, the `Retry-After` wait in whole seconds rounded
+   * up («5 с») or minutes («3 мин») from 60 s on. Empty when there is nothing to fill in.
+   */
+  get messageParams(): Record<string, string> {
+    const ms = this.retryAfterMs;
+    if (ms === undefined || ms <= 0) return {};
+    const seconds = Math.ceil(ms / 1000);
+    return { wait: seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин` };
   }
 
   /** The `biz-error` event detail for this failure. */

@@ -70,7 +70,7 @@ export function useFailure(host: HTMLElement) {
       if (apiError.kind === 'aborted') return;
       if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
       emit(host, 'biz-error', apiError.toDetail());
-      setFailure({ message: `${what} ${t(apiError.messageKey)}`, retry });
+      setFailure({ message: `${what} ${t(apiError.messageKey, apiError.messageParams)}`, retry });
     },
     [host],
   );

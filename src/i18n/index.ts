@@ -61,11 +61,30 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 /**
+ * A Date for a Date or a Unix time in seconds, or null when it is not a valid date (NaN, or
+ * outside the Date range such as 1e16 s): callers show nothing instead of throwing.
+ */
+export function toDate(date: Date | number): Date | null {
+  const value = typeof date === 'number' ? new Date(date * 1000) : date;
+  return Number.isFinite(value.getTime()) ? value : null;
+}
+
+/**
+ * The `datetime` attribute value (ISO 8601) of a Date or Unix time in seconds; '' for an invalid
+ * date (never throws, unlike `toISOString`).
+ */
+export function isoDateTime(date: Date | number): string {
+  return toDate(date)?.toISOString() ?? '';
+}
+
+/**
  * A readable Russian date and time: «21 ноября 2026 г., 15:24».
  * @param date a Date or a Unix timestamp in seconds
+ * @returns '' for an invalid date (never throws)
  */
 export function formatDate(date: Date | number): string {
-  const value = typeof date === 'number' ? new Date(date * 1000) : date;
+  const value = toDate(date);
+  if (!value) return '';
   dateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
   return dateFormat.format(value);
 }
@@ -84,9 +103,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  * Relative Russian time («5 минут назад», «вчера»).
  * @param date a Date or a Unix timestamp in seconds
  * @param now the reference moment (default: now)
+ * @returns '' for an invalid date (never throws)
  */
 export function formatRelative(date: Date | number, now: Date = new Date()): string {
-  const ms = typeof date === 'number' ? date * 1000 : date.getTime();
+  const ms = toDate(date)?.getTime();
+  if (ms === undefined || !Number.isFinite(now.getTime())) return '';
   const seconds = Math.round((ms - now.getTime()) / 1000);
   const rtf = (relativeFormat ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {

@@ -152,13 +152,14 @@ describe('<biz-article-rating>', () => {
     });
   }
 
-  it('a 2xx answer it cannot read still counts as saved (the spec does not show this answer)', async () => {
+  it('a 2xx answer it cannot read is not saved (issue 14: broken JSON is a failure)', async () => {
     setChaos({ force: 'malformed', only: '/article/rate' });
     const el = await rating();
     part(el, 'plus').click();
-    await waitFor(() => shadowText(el).includes('Спасибо'), 3000, 'saved');
-    expect(sumText(el)).to.equal('+18');
-    expect(localStorage.getItem(KEY)).to.equal('+');
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+    expect(part(el, 'error').textContent).to.contain('Сервер прислал непонятный ответ');
+    expect(sumText(el)).to.equal('+17');
+    expect(localStorage.getItem(KEY)).to.equal(null);
   });
 
   it('ignores a double click while the vote is in flight', async () => {

@@ -306,13 +306,15 @@ describe('<biz-poll>', () => {
     });
   }
 
-  it('a 2xx answer it cannot read counts as a vote (the spec does not show this answer)', async () => {
+  it('a 2xx answer it cannot read is not a vote (issue 14: broken JSON is a failure)', async () => {
     setChaos({ force: 'malformed', only: '/polls/vote' });
     const el = await openPoll();
     radios(el)[0]!.click();
     voteButton(el).click();
-    await waitFor(() => hasResults(el), 3000, 'results');
-    expect(localStorage.getItem(KEY)).to.equal('71');
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+    expect(part(el, 'error').textContent).to.contain('Сервер прислал непонятный ответ');
+    expect(localStorage.getItem(KEY)).to.equal(null);
+    expect(radios(el)[0]!.checked).to.equal(true);
   });
 
   it('shows the server’s refusal (already voted from this browser) with the results', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isHttpOrRelative } from '../../services/url.ts';
-import { num } from './common.ts';
+import { num, unixTime } from './common.ts';
 
 /**
  * The HTML markup contract of GET /comments/list/{article_id}?fullpage and GET
@@ -22,7 +22,7 @@ import { num } from './common.ts';
  *
  * This schema checks the attributes of one `<article>`, read as strings (missing: undefined).
  * Required: `data-comment-id` (letters, digits, `-`, `_`: ids end up in storage lists such as
- * `5001=+`; not `0`, the top level) and `data-timestamp`; the rest have defaults. A `data-userpic` that is not an
+ * `5001=+`; not `0`, the top level) and `data-timestamp` (Unix seconds a Date can hold); the rest have defaults. A `data-userpic` that is not an
  * http(s) or relative URL is dropped (''); `data-emoji` must be a JSON object of counts.
  */
 export const commentId = z.string().check(z.regex(/^[\w-]{1,40}$/));
@@ -69,8 +69,8 @@ export const CommentMarkup = z.object({
     z._default(z.string(), ''),
     z.transform((v: string) => v === '1' || v === 'true'),
   ),
-  /** Unix time in seconds. */
-  timestamp: num,
+  /** Unix time in seconds, within the Date range (a bad one skips this comment only). */
+  timestamp: unixTime,
   rating: z._default(num, 0),
   /** Emoji id → count. */
   emoji: emojiCounts,

@@ -4,6 +4,14 @@
  */
 import * as z from 'zod/mini';
 
+/** Largest |Unix time| in seconds a JS Date holds (±8.64e15 ms). */
+export const MAX_UNIX_SECONDS = 8_640_000_000_000;
+
+/** Whether `value` is a Unix time in seconds that a Date can hold (finite, within ±8.64e12 s). */
+export function isUnixTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_UNIX_SECONDS;
+}
+
 /** A number sent as a number or a numeric string. */
 export const num = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
@@ -19,7 +27,19 @@ export const id = z.pipe(
 /** A server `status`: string, number or boolean (see `isSuccessStatus`). */
 export const status = z.union([z.string(), z.number(), z.boolean()]);
 
-/** An answer whose shape the spec does not show: any JSON object (or an empty 2xx body). */
-export const AckAnswer = z.looseObject({ status: z.optional(status) });
+/**
+ * An answer whose shape the spec does not show (article rate, favourite, feedback, conference
+ * question, poll and top-10 votes, comment rate and emoji, logout, typo, push token, favourite
+ * removal). We accept narrowly: a JSON object with a `status` (other fields are kept), or a bare
+ * success token the client reads as `{status}` (`1`, `ok`, `true`, `success`). Never an empty or
+ * 204 answer, an HTML page, or JSON without a `status` (see `Expect` in src/api/client.ts).
+ */
+export const AckAnswer = z.looseObject({ status });
 /** Type of {@link AckAnswer}. */
 export type AckAnswer = z.infer<typeof AckAnswer>;
+
+/**
+ * A Unix time in seconds (number or numeric string) that a Date can hold: `1e16` or `'abc'` fail,
+ * so a reader that checks items one by one skips that item instead of crashing on the date.
+ */
+export const unixTime = num.check(z.refine(isUnixTime, 'timestamp outside the Date range'));

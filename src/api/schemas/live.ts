@@ -6,8 +6,11 @@ export const LiveMessage = z.looseObject({
   id,
   fixed: z.optional(z.union([z.boolean(), num])),
   html: z.string(),
-  /** Unix time in seconds (assumption). */
-  timestamp: z.optional(num),
+  /**
+   * Unix time in seconds (assumption). Unreadable → NaN, so the answer still parses and the
+   * element drops that one message (elements/biz-live/state.ts `dropBadMessages`).
+   */
+  timestamp: z.optional(z.catch(num, Number.NaN)),
 });
 /** Type of {@link LiveMessage}. */
 export type LiveMessage = z.infer<typeof LiveMessage>;

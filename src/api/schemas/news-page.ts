@@ -9,8 +9,11 @@ export const ArticleSummary = z.looseObject({
   pic: z.optional(z.nullable(z.string())),
   comment_num: z.optional(num),
   url: z.optional(z.string()),
-  /** Unix time in seconds. */
-  date: z.optional(num),
+  /**
+   * Unix time in seconds. Unreadable → NaN, so the page still parses and the element skips that
+   * one article (elements/biz-news-list/items.ts `dropBadArticles`).
+   */
+  date: z.optional(z.catch(num, Number.NaN)),
 });
 /** Type of {@link ArticleSummary}. */
 export type ArticleSummary = z.infer<typeof ArticleSummary>;

@@ -2,9 +2,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { setupServer } from 'msw/node';
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { isSuccessStatus, request } from '../../../src/api/client.ts';
+import {
+  isSuccessStatus,
+  MAX_RETRY_HOLD_MS,
+  parseRetryAfter,
+  request,
+} from '../../../src/api/client.ts';
 import { ApiError, toApiError, type ApiErrorKind } from '../../../src/api/errors.ts';
-import { AckAnswer, SearchAnswer } from '../../../src/api/schemas/index.ts';
+import { AckAnswer, SearchAnswer, unixTime } from '../../../src/api/schemas/index.ts';
 import { configure } from '../../../src/services/config.ts';
 import { resetPage } from '../services/reset.ts';
 
@@ -52,6 +57,8 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 const ack = { ack: AckAnswer } as const;
+/** Any JSON: for tests about what is sent, not about the answer. */
+const anyJson = { json: z.unknown() } as const;
 
 /** The part of Node's `process` this file uses (no @types/node in the project). */
 interface NodeProcessEvents {
@@ -121,7 +128,7 @@ describe('request encoding', () => {
       }),
     );
     const file = new File(['%PDF-1.4 резюме'], 'cv.pdf', { type: 'application/pdf' });
-    await request('POST', '/career/ajax/send_email', ack, {
+    await request('POST', '/career/ajax/send_email', anyJson, {
       career_file: file,
       career_id: 7,
     });
@@ -142,7 +149,7 @@ describe('request encoding', () => {
         return HttpResponse.json({ userpic: '/u/1.png' });
       }),
     );
-    await request('POST', '/profile/update/userpic', ack, {
+    await request('POST', '/profile/update/userpic', anyJson, {
       userpic: new Blob(['png'], { type: 'image/png' }),
     });
     expect(contentType).toMatch(/^multipart\/form-data/);
@@ -169,7 +176,7 @@ describe('request encoding', () => {
     const seen = capture('get', `${ORIGIN}/ajax/page/2`, () =>
       HttpResponse.json({ articles: [], page: 2 }),
     );
-    await request('GET', '/ajax/page/2?fullpage', ack, { region: '10' });
+    await request('GET', '/ajax/page/2?fullpage', anyJson, { region: '10' });
     expect(seen[0]!.url.pathname).toBe('/ajax/page/2');
     expect(seen[0]!.url.searchParams.has('fullpage')).toBe(true);
     expect(seen[0]!.url.searchParams.get('region')).toBe('10');
@@ -230,13 +237,22 @@ describe('answers', () => {
     expect(answer).toEqual({ total_found: 12, html: '<div>…</div>', extra: 1 });
   });
 
-  test('an empty 2xx body for an ack endpoint resolves to undefined', async () => {
+  test('an empty 2xx or 204 body for an ack endpoint is a parse failure (issue 14)', async () => {
     capture('post', `${ORIGIN}/polls/top10/vote`, () => new HttpResponse(null, { status: 200 }));
-    await expect(request('POST', '/polls/top10/vote', ack, { variant: '1' })).resolves.toBe(
-      undefined,
-    );
-    capture('post', `${ORIGIN}/me/add-fav`, () => new HttpResponse('  \n', { status: 204 }));
-    await expect(request('POST', '/me/add-fav', ack, {})).resolves.toBe(undefined);
+    const empty = await failure(request('POST', '/polls/top10/vote', ack, { variant: '1' }));
+    expect(empty.kind).toBe('parse');
+    capture('post', `${ORIGIN}/me/add-fav`, () => new HttpResponse(null, { status: 204 }));
+    const noContent = await failure(request('POST', '/me/add-fav', ack, {}));
+    expect(noContent.kind).toBe('parse');
+    expect(noContent.message).toBe('empty answer (HTTP 204)');
+  });
+
+  test('a bare success token (1, OK, true, "success") is read as {status}', async () => {
+    for (const body of ['1', 'OK', ' true\n', '"success"']) {
+      server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.text(body)));
+      const answer = await request('POST', '/me/add-fav', ack, {});
+      expect(isSuccessStatus(answer.status)).toBe(true);
+    }
   });
 
   test('an ack endpoint with a JSON body returns it', async () => {
@@ -391,10 +407,17 @@ describe('typed failures', () => {
     expect(error.status).toBe(200);
   });
 
-  test('a non-JSON 2xx body for an ack endpoint counts as success (the spec does not show it)', async () => {
-    for (const body of ['<html>ok', 'OK', '1']) {
-      server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.text(body)));
-      await expect(request('POST', '/me/add-fav', ack, {})).resolves.toBeUndefined();
+  test('an HTML page or other text for an ack endpoint is a parse failure (issue 14)', async () => {
+    for (const [body, message] of [
+      ['<!doctype html><html><body><form action="/login">Вход</form></body></html>', /HTML page/],
+      ['<html>ok', /HTML page/],
+      ['Спасибо', /not valid JSON/],
+    ] as const) {
+      server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.html(body)));
+      const error = await failure(request('POST', '/me/add-fav', ack, {}));
+      expect(error.kind).toBe('parse');
+      expect(error.status).toBe(200);
+      expect(error.message).toMatch(message);
     }
   });
 
@@ -414,9 +437,12 @@ describe('typed failures', () => {
     expect(error.message).toMatch(/^(total_found|html): /);
   });
 
-  test('an ack answer that is JSON but not an object (true, 1, a list) counts as success', async () => {
-    server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.json(['no'])));
-    await expect(request('POST', '/me/add-fav', ack, {})).resolves.toBeUndefined();
+  test('an ack answer that is JSON but no acknowledgement (a list, false, {}) → validation', async () => {
+    for (const body of [['no'], false, {}, { message: 'ok' }]) {
+      server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.json(body)));
+      const error = await failure(request('POST', '/me/add-fav', ack, {}));
+      expect(error.kind).toBe('validation');
+    }
   });
 
   test('the caller aborting → aborted (not timeout, not network)', async () => {
@@ -538,5 +564,183 @@ describe('schemas used through the client', () => {
     await expect(request('GET', '/users/ajax/an', { json: schema })).resolves.toEqual({
       status: 1,
     });
+  });
+});
+
+describe('what counts as success, per kind of call (issue 14)', () => {
+  const LOGIN_PAGE =
+    '<!DOCTYPE html><html lang="ru"><head><title>Вход</title></head><body><form action="/login"></form></body></html>';
+
+  test('json: an HTML page served with 200 → parse, not success', async () => {
+    capture('post', `${ORIGIN}/search/`, () => HttpResponse.html(LOGIN_PAGE));
+    const error = await failure(request('POST', '/search/', { json: SearchAnswer }, {}));
+    expect(error.kind).toBe('parse');
+    expect(error.message).toBe('answer is an HTML page, not JSON');
+  });
+
+  test('json: an empty 204 or 200 → parse', async () => {
+    for (const status of [204, 200]) {
+      server.use(http.post(`${ORIGIN}/search/`, () => new HttpResponse(null, { status })));
+      const error = await failure(request('POST', '/search/', { json: SearchAnswer }, {}));
+      expect(error.kind).toBe('parse');
+      expect(error.message).toBe(`empty answer (HTTP ${status})`);
+    }
+  });
+
+  test('text: 204 → parse; JSON → validation; a whole HTML page → validation', async () => {
+    const path = '/comments/list/42?fullpage';
+    server.use(
+      http.get(`${ORIGIN}/comments/list/42`, () => new HttpResponse(null, { status: 204 })),
+    );
+    expect((await failure(request('GET', path, { text: true }))).kind).toBe('parse');
+    server.use(http.get(`${ORIGIN}/comments/list/42`, () => HttpResponse.json({ status: 'ok' })));
+    const json = await failure(request('GET', path, { text: true }));
+    expect(json.kind).toBe('validation');
+    expect(json.message).toBe('answer is application/json, not an HTML fragment');
+    server.use(http.get(`${ORIGIN}/comments/list/42`, () => HttpResponse.html(LOGIN_PAGE)));
+    const page = await failure(request('GET', path, { text: true }));
+    expect(page.kind).toBe('validation');
+    expect(page.message).toBe('answer is a whole HTML page, not a fragment');
+  });
+
+  test('text: an empty 200 fragment is returned as "" (the list contract: no comments)', async () => {
+    capture('get', `${ORIGIN}/comments/list/42`, () => HttpResponse.html(''));
+    await expect(request('GET', '/comments/list/42?fullpage', { text: true })).resolves.toBe('');
+  });
+
+  test('strict ack: a refusing status → http with the body; a success status resolves', async () => {
+    const strict = { ack: AckAnswer, strict: true } as const;
+    server.use(
+      http.post(`${ORIGIN}/article/rate`, () =>
+        HttpResponse.json({ status: 'error', message: 'Требуется вход' }),
+      ),
+    );
+    const error = await failure(request('POST', '/article/rate', strict, {}));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(200);
+    expect(error.body).toEqual({ status: 'error', message: 'Требуется вход' });
+    server.use(http.post(`${ORIGIN}/article/rate`, () => HttpResponse.json({ status: 'ok' })));
+    await expect(request('POST', '/article/rate', strict, {})).resolves.toEqual({ status: 'ok' });
+  });
+
+  test('plain ack: a refusing status comes back for the element to show', async () => {
+    capture('post', `${ORIGIN}/polls/vote`, () =>
+      HttpResponse.json({ status: 'error', message: 'Вы уже проголосовали' }),
+    );
+    await expect(request('POST', '/polls/vote', ack, {})).resolves.toEqual({
+      status: 'error',
+      message: 'Вы уже проголосовали',
+    });
+  });
+});
+
+describe('Retry-After (issue 14)', () => {
+  const NOW = Date.parse('2026-11-23T10:00:00Z');
+
+  test('parseRetryAfter reads delay-seconds and HTTP-dates, and nothing else', () => {
+    expect(parseRetryAfter('120', NOW)).toBe(120_000);
+    expect(parseRetryAfter(' 0 ', NOW)).toBe(0);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 10:00:30 GMT', NOW)).toBe(30_000);
+    expect(parseRetryAfter('Monday, 23-Nov-26 10:01:00 GMT', NOW)).toBe(60_000);
+    expect(parseRetryAfter('Mon, 23 Nov 2026 09:00:00 GMT', NOW)).toBe(0); // in the past
+    expect(parseRetryAfter('99999999999', NOW)).toBe(86_400_000); // clamped to a day
+    for (const bad of [null, '', '-5', '1.5', 'soon', '2026-11-23', 'Mon, 99 Foo 2026 GMT']) {
+      expect(parseRetryAfter(bad, NOW)).toBeUndefined();
+    }
+  });
+
+  test('a 429 with Retry-After seconds rejects http with retryAfterMs and the «через» message', async () => {
+    capture('post', `${ORIGIN}/article/rate`, () =>
+      HttpResponse.json({ status: 'error' }, { status: 429, headers: { 'Retry-After': '42' } }),
+    );
+    const error = await failure(request('POST', '/article/rate', ack, {}));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(429);
+    expect(error.retryAfterMs).toBe(42_000);
+    expect(error.messageKey).toBe('error.busy');
+    expect(error.messageParams).toEqual({ wait: '42 с' });
+  });
+
+  test('a 503 with an HTTP-date Retry-After is read too; a 500 ignores the header', async () => {
+    const at = new Date(Date.now() + 120_000).toUTCString();
+    server.use(
+      http.post(`${ORIGIN}/live/ajax/1`, () =>
+        HttpResponse.text('down', { status: 503, headers: { 'Retry-After': at } }),
+      ),
+    );
+    const error = await failure(request('POST', '/live/ajax/1', ack, {}));
+    expect(error.retryAfterMs).toBeGreaterThan(100_000);
+    expect(error.retryAfterMs).toBeLessThanOrEqual(120_000);
+    expect(error.messageParams).toEqual({ wait: '2 мин' });
+    server.use(
+      http.post(`${ORIGIN}/live/ajax/2`, () =>
+        HttpResponse.text('oops', { status: 500, headers: { 'Retry-After': '5' } }),
+      ),
+    );
+    const plain = await failure(request('POST', '/live/ajax/2', ack, {}));
+    expect(plain.retryAfterMs).toBeUndefined();
+    expect(plain.messageKey).toBe('error.http');
+  });
+
+  test('the next call to that endpoint waits out a short Retry-After before it is sent', async () => {
+    let calls = 0;
+    const sentAt: number[] = [];
+    server.use(
+      http.post(`${ORIGIN}/me/add-fav`, () => {
+        sentAt.push(Date.now());
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } })
+          : HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    const first = await failure(request('POST', '/me/add-fav', ack, {}));
+    const failedAt = Date.now();
+    expect(first.retryAfterMs).toBe(1000);
+    await expect(request('POST', '/me/add-fav', ack, {})).resolves.toEqual({ status: 'ok' });
+    expect(sentAt).toHaveLength(2);
+    // Not before the Retry-After (a lower bound only: a slow machine only makes it later).
+    expect(sentAt[1]! - failedAt).toBeGreaterThanOrEqual(950);
+  });
+
+  test('a long Retry-After fails the next call at once, without a request, saying how long', async () => {
+    const seen = capture(
+      'post',
+      `${ORIGIN}/comments/rate`,
+      () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3600' } }),
+    );
+    await failure(request('POST', '/comments/rate', ack, {}));
+    const again = await failure(request('POST', '/comments/rate', ack, {}));
+    expect(seen).toHaveLength(1);
+    expect(again.kind).toBe('http');
+    expect(again.status).toBe(429);
+    expect(again.retryAfterMs).toBeGreaterThan(MAX_RETRY_HOLD_MS);
+    expect(again.messageParams).toEqual({ wait: '60 мин' });
+  });
+
+  test('other endpoints are not held, and aborting a held call rejects with aborted', async () => {
+    server.use(
+      http.post(
+        `${ORIGIN}/me/add-fav`,
+        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '5' } }),
+      ),
+    );
+    capture('post', `${ORIGIN}/article/rate`);
+    await failure(request('POST', '/me/add-fav', ack, {}));
+    await expect(request('POST', '/article/rate', ack, {})).resolves.toEqual({ status: 'ok' });
+    const controller = new AbortController();
+    const held = request('POST', '/me/add-fav', ack, {}, { signal: controller.signal });
+    controller.abort();
+    expect((await failure(held)).kind).toBe('aborted');
+  });
+});
+
+describe('unixTime (issue 14: one bad timestamp must not break a list)', () => {
+  test('accepts seconds a Date can hold, rejects 1e16, NaN-ish strings and Infinity', () => {
+    expect(z.safeParse(unixTime, '1760000000').data).toBe(1760000000);
+    expect(z.safeParse(unixTime, 8_640_000_000_000).success).toBe(true);
+    for (const bad of [1e16, '10000000000000000', Infinity, 'abc', '']) {
+      expect(z.safeParse(unixTime, bad).success).toBe(false);
+    }
   });
 });

@@ -54,8 +54,8 @@ describe('building blocks', () => {
     expect(rejects(id, undefined)).toBe(true);
   });
 
-  test('AckAnswer: any object, status optional of any primitive kind', () => {
-    expect(parse(AckAnswer, {})).toEqual({});
+  test('AckAnswer: an object with a status of any primitive kind (issue 14: status required)', () => {
+    expect(rejects(AckAnswer, {})).toBe(true);
     expect(parse(AckAnswer, { status: 1, extra: 'kept' })).toEqual({ status: 1, extra: 'kept' });
     expect(rejects(AckAnswer, { status: null })).toBe(true);
     expect(rejects(AckAnswer, [])).toBe(true);

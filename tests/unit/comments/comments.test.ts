@@ -9,6 +9,7 @@ import {
   type Comment,
 } from '../../../elements/biz-comments/markup.ts';
 import { startPolling } from '../../../elements/biz-comments/poll.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import {
   cutToLength,
   keys,
@@ -101,6 +102,15 @@ function article(attrs: Record<string, string>, message?: string): HTMLElement {
   }
   return el;
 }
+
+describe('bad timestamps (issue 14)', () => {
+  it('a timestamp outside the Date range or unreadable fails that comment only', () => {
+    for (const timestamp of ['10000000000000000', 'abc', '']) {
+      expect(z.safeParse(CommentMarkup, raw({ timestamp })).success).toBe(false);
+    }
+    expect(z.safeParse(CommentMarkup, raw({ timestamp: '8640000000000' })).success).toBe(true);
+  });
+});
 
 describe('readComments', () => {
   it('reads direct children only, skips and describes malformed items', () => {
@@ -325,5 +335,23 @@ describe('startPolling', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(tick).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a failure with Retry-After delays the next call at least that long, now() included (issue 14)', async () => {
+    let calls = 0;
+    const tick = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1)
+        throw new ApiError('http', '/comments/new', 'HTTP 503', 503, undefined, 5_000);
+    });
+    const poller = startPolling({ interval: 100, tick, random: () => 0 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.now(); // held: the failure at 100 ms said 5 s
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(tick).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tick).toHaveBeenCalledTimes(2);
+    poller.stop();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatNumber, formatRelative, plural, t } from '../../../src/i18n/index.ts';
+import {
+  formatDate,
+  formatNumber,
+  formatRelative,
+  isoDateTime,
+  plural,
+  t,
+  toDate,
+} from '../../../src/i18n/index.ts';
 import { ru } from '../../../src/i18n/ru.ts';
 
 const COMMENTS = { one: 'комментарий', few: 'комментария', many: 'комментариев' };
@@ -110,5 +118,21 @@ describe('formatRelative()', () => {
 
   test('defaults to the current time', () => {
     expect(formatRelative(new Date(Date.now() - 2 * 3600 * 1000))).toBe('2 часа назад');
+  });
+});
+
+describe('dates outside the Date range (issue 14)', () => {
+  test('formatters never throw: an impossible date formats as nothing', () => {
+    for (const bad of [1e16, Number.NaN, Infinity, new Date(Number.NaN)]) {
+      expect(toDate(bad)).toBe(null);
+      expect(formatDate(bad)).toBe('');
+      expect(formatRelative(bad)).toBe('');
+      expect(isoDateTime(bad)).toBe('');
+    }
+  });
+
+  test('the largest representable time still formats', () => {
+    expect(isoDateTime(8_640_000_000_000)).toBe('+275760-09-13T00:00:00.000Z');
+    expect(formatDate(1_760_000_000)).not.toBe('');
   });
 });

@@ -4,6 +4,7 @@ import {
   createPollScheduler,
   type SchedulerEnv,
 } from '../../../elements/biz-live/poll-scheduler.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 
 /** A manual environment: time moves only with `tick`, visibility only with `setHidden`. */
 function manualEnv(random = () => 0.5) {
@@ -202,6 +203,25 @@ describe('createPollScheduler', () => {
     expect(s.failures).toBe(1);
     await m.tick(2_000);
     expect(n).toBeGreaterThanOrEqual(2);
+    s.stop();
+  });
+
+  it('a failure with Retry-After puts the next poll no earlier, and pollNow waits for it (issue 14)', async () => {
+    const m = manualEnv(() => 0);
+    const p = controlledPoll();
+    const s = createPollScheduler({ interval: 1_000, poll: p.poll }, m.env);
+    p.calls[0]!.reject(new ApiError('http', '/live/ajax/1', 'HTTP 429', 429, undefined, 30_000));
+    await m.tick(0);
+    expect(s.nextDelay).toBe(30_000); // the backoff alone would be 0 (random 0)
+    s.pollNow();
+    await m.tick(29_999);
+    expect(p.calls).toHaveLength(1);
+    await m.tick(1);
+    expect(p.calls).toHaveLength(2);
+    // A later plain failure goes back to the backoff (0 here: the next call comes at once).
+    p.calls[1]!.reject(new Error('down'));
+    await m.tick(0);
+    expect(p.calls).toHaveLength(3);
     s.stop();
   });
 });

@@ -106,3 +106,34 @@ describe('request log', () => {
     expect(requests()[0]?.at).toBeGreaterThan(0);
   });
 });
+
+describe('forced failures for issue 14 (answers that lie)', () => {
+  it('html-page answers 200 with a whole login page', async () => {
+    setChaos({ force: 'html-page', only: '/article/rate' });
+    const res = await rate();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toMatch(/^<!DOCTYPE html><html/);
+    expect(db.articleRatings.get('1024')).toBe(17);
+  });
+
+  it('empty-204 answers 204 with no body', async () => {
+    setChaos({ force: 'empty-204' });
+    const res = await rate();
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+  });
+
+  it('rate-limit answers 429 with Retry-After in seconds; unavailable 503 with an HTTP-date', async () => {
+    setChaos({ force: 'rate-limit', retryAfterSec: 7 });
+    const limited = await rate();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    setChaos({ force: 'unavailable', retryAfterSec: 60 });
+    const down = await rate();
+    expect(down.status).toBe(503);
+    const at = Date.parse(down.headers.get('retry-after') ?? '');
+    expect(at - Date.now()).toBeGreaterThan(50_000);
+    expect(down.headers.get('retry-after')).toMatch(/ GMT$/);
+  });
+});
