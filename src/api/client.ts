@@ -133,6 +133,31 @@ function endpointOf(path: string): string {
   return path.split('?')[0] ?? path;
 }
 
+const hinted = new Set<string>();
+
+/**
+ * The developer-facing message of a failed cross-origin call: a CORS refusal and a dropped
+ * connection look the same to the page, so it names both and the partner guide. Said once per
+ * origin on the console as well (a hint for the partner's developer, not for readers).
+ */
+function corsHint(url: string, reason: string): string {
+  let origin = url;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    /* keep the URL as it is */
+  }
+  const hint =
+    `${reason}. The API (${origin}) is on another origin than this page: if the network is up, ` +
+    'its CORS headers may not allow this page (Access-Control-Allow-Origin, ' +
+    '-Allow-Credentials, Vary: Origin); see docs/partners.md#the-api-the-news-sites-server';
+  if (!hinted.has(origin)) {
+    hinted.add(origin);
+    console.warn(`[biz-widgets] ${hint}`);
+  }
+  return hint;
+}
+
 function isSameOrigin(url: string): boolean {
   if (typeof location === 'undefined') return true;
   try {
@@ -214,11 +239,9 @@ async function send(
   } catch (error) {
     if (timedOut) throw new ApiError('timeout', endpoint, `no answer within ${timeoutMs} ms`);
     if (options.signal?.aborted) throw new ApiError('aborted', endpoint, 'aborted by caller');
-    throw new ApiError(
-      'network',
-      endpoint,
-      error instanceof Error ? error.message : 'fetch failed',
-    );
+    const reason = error instanceof Error ? error.message : 'fetch failed';
+    if (isSameOrigin(url)) throw new ApiError('network', endpoint, reason);
+    throw new ApiError('network', endpoint, corsHint(url, reason), 0, undefined, undefined, true);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -42,18 +42,26 @@ export class ApiError extends Error {
      * next call to this endpoint, in ms. Undefined otherwise.
      */
     readonly retryAfterMs?: number,
+    /**
+     * For `network`: the call went to another origin than the page's (a partner page calling
+     * apiBase), where a CORS refusal looks exactly like a network failure.
+     */
+    readonly crossOrigin = false,
   ) {
     super(message);
   }
 
   /**
-   * The catalogue key of the Russian message for this failure: `error.{kind}`, or `error.busy`
-   * (which says how long to wait; see {@link messageParams}) when the server sent `Retry-After`.
+   * The catalogue key of the Russian message for this failure: `error.{kind}`, `error.busy`
+   * (which says how long to wait; see {@link messageParams}) when the server sent `Retry-After`,
+   * or `error.unreachable` for a network failure of a cross-origin call.
    */
   get messageKey(): MessageKey {
-    return this.retryAfterMs !== undefined && this.retryAfterMs > 0
-      ? 'error.busy'
-      : `error.${this.kind}`;
+    if (this.retryAfterMs !== undefined && this.retryAfterMs > 0) return 'error.busy';
+    // Cross-origin, "no connection" may be a CORS refusal while the reader's internet works:
+    // the reader gets a neutral message (docs/partners.md#when-a-call-is-blocked).
+    if (this.kind === 'network' && this.crossOrigin) return 'error.unreachable';
+    return `error.${this.kind}`;
   }
 
   /**

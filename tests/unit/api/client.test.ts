@@ -283,6 +283,29 @@ describe('typed failures', () => {
     expect(error.message).toBe('Failed to fetch');
   });
 
+  test('a cross-origin call that fails at the network level: neutral words for the reader, CORS named for the developer', async () => {
+    configure({ apiBase: 'https://api.example-news.ru' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure(request('POST', '/article/rate', ack, {}));
+    expect(error.kind).toBe('network');
+    expect(error.crossOrigin).toBe(true);
+    expect(error.messageKey).toBe('error.unreachable');
+    expect(error.message).toContain('https://api.example-news.ru');
+    expect(error.message).toContain('CORS');
+    expect(error.message).toContain('docs/partners.md');
+    expect(error.toDetail().message).toBe(error.message);
+    await failure(request('POST', '/article/rate', ack, {}));
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('CORS'))).toHaveLength(1);
+  });
+
+  test('a same-origin network failure keeps the "check your internet" words', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure(request('POST', '/article/rate', ack, {}));
+    expect(error.crossOrigin).toBe(false);
+    expect(error.messageKey).toBe('error.network');
+  });
+
   test('a network error from the server side → network', async () => {
     server.use(http.post(`${ORIGIN}/comments/send`, () => HttpResponse.error()));
     const error = await failure(request('POST', '/comments/send', ack, {}));
