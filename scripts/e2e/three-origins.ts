@@ -62,6 +62,51 @@ async function watch(page: Page) {
 }
 
 /**
+ * A second partner origin the API does not allow: the vote fails like a dropped connection;
+ * the reader reads a neutral message, the `biz-error` detail names CORS and docs/partners.md.
+ */
+async function notAllowed(
+  browser: Browser,
+  handler: Parameters<typeof createServer>[1],
+  apiOrigin: string,
+): Promise<string> {
+  const other = createServer(handler);
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const address = other.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const page = await browser.newPage();
+  try {
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { errors: string[] };
+      w.errors = [];
+      document.addEventListener('biz-error', (e) =>
+        w.errors.push((e as CustomEvent<{ message: string }>).detail.message),
+      );
+    });
+    await page.goto(`${origin}/`);
+    await waitInPage(page, 'the rating', `!!${inShadow('biz-article-rating', '[part~=plus]')}`);
+    await page.evaluate(`${inShadow('biz-article-rating', '[part~=plus]')}.click()`);
+    await waitInPage(page, 'the CORS hint', `window.errors.some((m) => m.includes('CORS'))`);
+    await waitInPage(
+      page,
+      "the rating's failure message",
+      `!!${inShadow('biz-article-rating', '[part~=error]')}?.textContent`,
+    );
+    const shown = await page.evaluate<[], () => string>(
+      `${inShadow('biz-article-rating', '[part~=error]')}?.textContent ?? ''`,
+    );
+    if (!shown.includes('Не удалось связаться с сервером')) {
+      throw new Error(`the reader saw «${shown}» on a page the API does not allow`);
+    }
+    return `an origin the API does not allow: the reader reads «Не удалось связаться…», biz-error names CORS (${apiOrigin})`;
+  } finally {
+    await page.close();
+    other.closeAllConnections();
+    await new Promise<void>((resolve) => other.close(() => resolve()));
+  }
+}
+
+/**
  * Runs the partner scenario in `browser` (which must map `localhost` to 127.0.0.1).
  * @returns one line per check that passed; throws on the first that fails
  */
@@ -167,6 +212,7 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
     if (violations.length) throw new Error(`CSP violations: ${violations.join('; ')}`);
     if (pageErrors.length) throw new Error(`page errors: ${pageErrors.join('; ')}`);
     results.push('no CSP or Trusted Types violation, no page error');
+    results.push(await notAllowed(browser, partner.listeners('request')[0] as never, apiOrigin));
     return results;
   } finally {
     await page.close();
