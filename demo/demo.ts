@@ -32,7 +32,7 @@ const status = $<HTMLParagraphElement>('demo-panel-status');
 const form = $<HTMLFormElement>('demo-chaos');
 const log = $<HTMLOListElement>('demo-log');
 
-type Saved = Pick<ChaosSettings, 'latencyMs' | 'errorRate' | 'malformedRate' | 'force'>;
+type Saved = Pick<ChaosSettings, 'latencyMs' | 'errorRate' | 'malformedRate' | 'force' | 'only'>;
 
 function readSaved(): Partial<Saved> {
   try {
@@ -53,8 +53,9 @@ function applyForm(): void {
     errorRate: Number(field('errorRate').value),
     malformedRate: Number(field('malformedRate').value),
     force: (field('force').value || null) as FailureMode | null,
+    only: field('only').value || null,
   };
-  setChaos({ ...settings, only: null });
+  setChaos(settings);
   sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
   showChaosState();
 }
@@ -82,6 +83,7 @@ function restoreForm(): void {
   set('errorRate', saved.errorRate ?? 0);
   set('malformedRate', saved.malformedRate ?? 0);
   set('force', saved.force ?? '');
+  set('only', saved.only ?? '');
   applyForm();
 }
 

@@ -47,7 +47,8 @@ export interface ChaosSettings {
   malformedRate: number;
   /** Every matching call fails this way (tests, and the demo's "always fail" switch). */
   force: FailureMode | null;
-  /** Limits `force` to paths that start with this (e.g. '/article/rate'); null: every path. */
+  /** Limits every failure (`force`, `errorRate`, `malformedRate`) to paths that start with this
+   * (e.g. '/article/rate'); null: every path. Latency still applies to every call. */
   only: string | null;
   /** The `Retry-After` of `rate-limit` and `unavailable`, in seconds. */
   retryAfterSec: number;
@@ -84,7 +85,8 @@ export function resetChaos(): void {
  * @param random a number in [0, 1) (injectable for tests)
  */
 export function pickFailure(path: string, random: () => number = Math.random): FailureMode | null {
-  if (settings.force && (!settings.only || path.startsWith(settings.only))) return settings.force;
+  if (settings.only && !path.startsWith(settings.only)) return null;
+  if (settings.force) return settings.force;
   if (settings.errorRate > 0 && random() < settings.errorRate) {
     return random() < 0.5 ? 'http500' : 'network';
   }
