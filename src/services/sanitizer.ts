@@ -2,14 +2,35 @@
  * Sanitizer service (DESIGN.md "Services: sanitizer"): the only way server HTML reaches the DOM.
  *
  * DOMPurify (its own chunk, loaded with the first element that needs it) returns a DOM fragment,
- * which is inserted as is: never serialised to a string and parsed again. Named properties are
- * sanitized (`SANITIZE_NAMED_PROPS`, against DOM clobbering) and links get
- * `rel="noopener noreferrer"`. Under Trusted Types the one policy `biz-widgets` is used; partners
+ * which is inserted as is: never serialised to a string and parsed again. Each call names the
+ * kind of content (`reader` or `page`, src/services/html-policy.ts): DOMPurify gets that kind's
+ * allowlist of tags and attributes instead of its defaults, and hooks apply the URL, class and
+ * link rules (http(s)/relative URLs resolved against apiBase, images only from the site's hosts,
+ * `rel` on every link, external links marked for the reader). Named properties are sanitized
+ * (`SANITIZE_NAMED_PROPS`, against DOM clobbering). Under Trusted Types the one policy `biz-widgets` is used; partners
  * allow it with `trusted-types biz-widgets`. If the page forbids it, sanitizing fails closed:
  * the fragment is empty and the console says why.
  */
 import type { Config, DOMPurify } from 'dompurify';
+import {
+  DROP_WITH_CONTENT,
+  EXTERNAL_LINK_CLASS,
+  EXTERNAL_LINK_TEXT,
+  FORBIDDEN_ATTRS,
+  FORBIDDEN_TAGS,
+  HTML_RULES,
+  isExternal,
+  isSiteUrl,
+  keepsDataAttr,
+  serverUrl,
+  siteHosts,
+  siteSrcset,
+  type HtmlKind,
+  type HtmlRules,
+} from './html-policy.ts';
 import { resetServices, shared } from './registry.ts';
+
+export type { HtmlKind } from './html-policy.ts';
 
 /** The Trusted Types policy name partners add to their CSP (`trusted-types biz-widgets`). */
 export const TRUSTED_TYPES_POLICY_NAME = 'biz-widgets';
@@ -18,9 +39,10 @@ export const TRUSTED_TYPES_POLICY_NAME = 'biz-widgets';
 export interface Sanitizer {
   /**
    * Sanitizes server HTML into a fragment owned by `document`, ready to append.
+   * @param kind which allowlist applies (html-policy.ts); default `page`
    * Never throws: on any failure the fragment is empty.
    */
-  toFragment(html: string): DocumentFragment;
+  toFragment(html: string, kind?: HtmlKind): DocumentFragment;
 }
 
 interface TrustedTypesLike {
@@ -50,26 +72,95 @@ function createPolicy(): Config['TRUSTED_TYPES_POLICY'] {
   }
 }
 
+/** Applies the kind's URL, class and link rules to one element DOMPurify kept. */
+function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
+  const tag = node.localName;
+  if (node.hasAttribute('class')) {
+    const kept = Array.from(node.classList).filter((name) => rules.keepsClass(name));
+    if (kept.length) node.setAttribute('class', kept.join(' '));
+    else node.removeAttribute('class');
+  }
+  if (node.hasAttribute('src')) {
+    // Images only from the site's hosts: no tracking pixels, no data: or other schemes.
+    const url = serverUrl(node.getAttribute('src') ?? '');
+    if (url && isSiteUrl(url, hosts)) node.setAttribute('src', url);
+    else node.removeAttribute('src');
+  }
+  if (node.hasAttribute('srcset')) {
+    const srcset = siteSrcset(node.getAttribute('srcset') ?? '', hosts);
+    if (srcset && tag === 'source') node.setAttribute('srcset', srcset);
+    else node.removeAttribute('srcset');
+  }
+  if (tag === 'img') {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+    node.setAttribute('referrerpolicy', 'no-referrer');
+  }
+  if (tag === 'a') {
+    const url = serverUrl(node.getAttribute('href') ?? '');
+    if (!url) {
+      node.removeAttribute('href');
+      node.removeAttribute('target');
+      return;
+    }
+    node.setAttribute('href', url);
+    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    node.setAttribute('rel', rules.rel);
+    if (rules.markExternal && isExternal(url, hosts)) node.setAttribute('data-biz-external', '');
+  }
+}
+
+/** Appends the visually hidden «(внешняя ссылка)» to each link marked external. */
+function markExternal(fragment: DocumentFragment) {
+  for (const a of Array.from(fragment.querySelectorAll('a[data-biz-external]'))) {
+    a.removeAttribute('data-biz-external');
+    const note = a.ownerDocument.createElement('span');
+    note.className = EXTERNAL_LINK_CLASS;
+    note.textContent = ` ${EXTERNAL_LINK_TEXT}`;
+    a.append(note);
+  }
+}
+
 function build(purify: DOMPurify): Sanitizer {
   const policy = createPolicy();
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('rel', 'noopener noreferrer');
+  let rules: HtmlRules = HTML_RULES.page;
+  let hosts = new Set<string>();
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    if (event.attrName.startsWith('data-')) {
+      // The external-link mark is ours alone: never taken from the server.
+      event.keepAttr =
+        event.attrName !== 'data-biz-external' &&
+        keepsDataAttr(rules, node.localName, event.attrName);
     }
   });
-  const config: Config & { RETURN_DOM_FRAGMENT: true } = {
-    RETURN_DOM_FRAGMENT: true,
-    SANITIZE_NAMED_PROPS: true,
-    TRUSTED_TYPES_POLICY: policy,
-    // Inline styles would be blocked by a strict style-src anyway; our shadow styles apply.
-    FORBID_TAGS: ['style'],
-    FORBID_ATTR: ['style'],
-  };
+  purify.addHook('afterSanitizeAttributes', (node) => finishElement(node, rules, hosts));
+  const configs = Object.fromEntries(
+    (Object.keys(HTML_RULES) as HtmlKind[]).map((kind) => {
+      const config: Config & { RETURN_DOM_FRAGMENT: true } = {
+        RETURN_DOM_FRAGMENT: true,
+        SANITIZE_NAMED_PROPS: true,
+        TRUSTED_TYPES_POLICY: policy,
+        ALLOWED_TAGS: [...HTML_RULES[kind].tags],
+        ALLOWED_ATTR: [...HTML_RULES[kind].attrs],
+        ALLOW_DATA_ATTR: true, // narrowed per kind by the hook above
+        ALLOW_ARIA_ATTR: false,
+        ALLOW_UNKNOWN_PROTOCOLS: false,
+        // Inline styles would be blocked by a strict style-src anyway; our shadow styles apply.
+        FORBID_TAGS: FORBIDDEN_TAGS,
+        FORBID_ATTR: FORBIDDEN_ATTRS,
+        ADD_FORBID_CONTENTS: DROP_WITH_CONTENT,
+      };
+      return [kind, config];
+    }),
+  ) as Record<HtmlKind, Config & { RETURN_DOM_FRAGMENT: true }>;
   return {
-    toFragment(html) {
+    toFragment(html, kind = 'page') {
       try {
-        const fragment = purify.sanitize(html, config);
-        return document.importNode(fragment, true);
+        rules = HTML_RULES[kind];
+        hosts = siteHosts();
+        const fragment = document.importNode(purify.sanitize(html, configs[kind]), true);
+        if (rules.markExternal) markExternal(fragment);
+        return fragment;
       } catch (error) {
         console.error('[biz-widgets] HTML not shown: the sanitizer failed', error);
         return document.createDocumentFragment();
