@@ -13,6 +13,7 @@ import { useFailure } from '../../src/element/hooks.ts';
 import { tc } from '../../src/i18n/ru/comments.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { Avatar, When } from '../biz-comments/Avatar.tsx';
 import { EMOJI } from '../biz-comments/emoji.ts';
 import { readComments, type Comment } from '../biz-comments/markup.ts';
@@ -48,7 +49,7 @@ export function BizCommentEmbed({
     clear();
     Promise.all([commentEmbed(commentId, { signal: controller.signal }), loadSanitizer()])
       .then(([html, sanitizer]) => {
-        const { comments, skipped } = readComments(sanitizer.toFragment(html));
+        const { comments, skipped } = readComments(sanitizer.toFragment(html, 'reader'));
         const found = comments.find((c) => c.id === commentId) ?? comments[0];
         if (!found) {
           throw new ApiError('validation', endpoint, skipped.join('; ') || 'no comment in answer');
@@ -91,7 +92,7 @@ export function BizCommentEmbed({
         <span className="author">{name}</span>
         <When timestamp={comment.timestamp} />
       </figcaption>
-      <blockquote ref={message} part="message" className="message" />
+      <blockquote ref={message} part="message" className={`message ${SERVER_HTML_CLASS}`} />
       <footer className="foot">
         <span
           part="rating"

@@ -53,7 +53,7 @@ const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 async function fetchList(host: HTMLElement, articleId: string, signal: AbortSignal) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
   const html = await commentsList(articleId, { signal });
-  return readComments((await sanitizer()).toFragment(html));
+  return readComments((await sanitizer()).toFragment(html, 'reader'));
 }
 
 const latestOf = (list: Iterable<Comment>, since = 0) => {

@@ -2,6 +2,7 @@ import { createElementClass } from '../../src/element/define.ts';
 import { BizComments, type CommentsProps } from './BizComments.tsx';
 import css from './biz-comments.css?inline';
 import './events.ts';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * The article's comments (spec 3–9): a threaded list with votes, emoji reactions, replies,
@@ -75,5 +76,5 @@ import './events.ts';
 export class BizCommentsElement extends createElementClass<CommentsProps>({
   component: BizComments,
   attributes: { articleId: 'string', minlength: 'number', pollInterval: 'number' },
-  styles: [css],
+  styles: [serverHtmlStyles, css],
 }) {}

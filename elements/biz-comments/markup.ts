@@ -96,7 +96,7 @@ export function readLightComments(host: Element, sanitizer: Sanitizer): Parsed {
     })
     .join('');
   const messages = new Map<string, Element | null>();
-  for (const box of Array.from(sanitizer.toFragment(html).children)) {
+  for (const box of Array.from(sanitizer.toFragment(html, 'reader').children)) {
     const i = (box as HTMLElement).dataset.i;
     if (i !== undefined && !messages.has(i)) messages.set(i, box);
   }
@@ -111,7 +111,7 @@ export function readNewComments(answer: CommentsNewAnswer, sanitizer: Sanitizer)
     for (const c of list) {
       const message = document.createElement('div');
       message.className = 'biz-comment__message';
-      message.append(sanitizer.toFragment(c.message));
+      message.append(sanitizer.toFragment(c.message, 'reader'));
       const raw = {
         id: c.id,
         parent_id: c.parent_id ?? group,

@@ -15,6 +15,7 @@ import { useFailure } from '../../src/element/hooks.ts';
 import { newMessages, tl } from '../../src/i18n/ru/live.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
+import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import './events.ts';
 import { browserEnv, createPollScheduler, type PollScheduler } from './poll-scheduler.ts';
 import { applyAnswer, emptyState, revealPending, type LiveState, type Message } from './state.ts';
@@ -73,7 +74,12 @@ function MessageBody({ message, part }: { message: Message; part: string }) {
         </time>
       ) : null}
       {message.edited && <span className="edited">{tl('live.edited')}</span>}
-      <SafeHtml html={message.html} className="body" part={`${part}-body`} />
+      <SafeHtml
+        html={message.html}
+        kind="reader"
+        className={`body ${SERVER_HTML_CLASS}`}
+        part={`${part}-body`}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizLive, type LiveProps } from './BizLive.tsx';
 import css from './biz-live.css?inline';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * Live broadcast block (spec 3, 7, 9). Polls POST /live/ajax/{live-id} with `last_timestamp`
@@ -48,5 +49,5 @@ import css from './biz-live.css?inline';
 export class BizLiveElement extends createElementClass<LiveProps>({
   component: BizLive,
   attributes: { liveId: 'string', interval: 'number' },
-  styles: [css],
+  styles: [serverHtmlStyles, css],
 }) {}

@@ -45,7 +45,7 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
     Promise.all([loadMore(link, { signal: signal() }), loadSanitizer()])
       .then(([answer, sanitizer]) => {
         const list = target ? document.getElementById(target) : null;
-        const fragment = sanitizer.toFragment(answer.html);
+        const fragment = sanitizer.toFragment(answer.html, 'page');
         const added = Array.from(fragment.children) as HTMLElement[];
         if (list) list.append(fragment);
         else console.warn(`[biz-widgets] <biz-load-more>: no list with id "${target}"`);

@@ -4,6 +4,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
+import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 
 /** Props of {@link ResultPage}. */
 export interface ResultPageProps {
@@ -23,7 +24,7 @@ export function ResultPage({ html, onError }: ResultPageProps) {
       (sanitizer) => {
         const box = ref.current;
         if (!alive || !box) return;
-        const fragment = sanitizer.toFragment(html);
+        const fragment = sanitizer.toFragment(html, 'page');
         for (const child of Array.from(fragment.children)) child.setAttribute('part', 'result');
         box.replaceChildren(fragment);
       },
@@ -33,5 +34,5 @@ export function ResultPage({ html, onError }: ResultPageProps) {
       alive = false;
     };
   }, [html]);
-  return <div ref={ref} className="page" />;
+  return <div ref={ref} className={`page ${SERVER_HTML_CLASS}`} />;
 }
