@@ -199,6 +199,18 @@ export function serverUrl(raw: string): string | null {
   }
 }
 
+/**
+ * The URL to write back: `raw` itself when it already means `url` from this page (a relative
+ * link with apiBase on the page's origin stays relative), else the absolute `url`.
+ */
+export function writtenUrl(raw: string, url: string): string {
+  try {
+    return new URL(raw.trim(), location.href).href === url ? raw.trim() : url;
+  } catch {
+    return url;
+  }
+}
+
 /** Whether `url` (absolute) is served by one of the site's hosts. */
 export function isSiteUrl(url: string, hosts = siteHosts()): boolean {
   try {

@@ -27,6 +27,7 @@ import {
   siteSrcset,
   type HtmlKind,
   type HtmlRules,
+  writtenUrl,
 } from './html-policy.ts';
 import { resetServices, shared } from './registry.ts';
 
@@ -82,8 +83,9 @@ function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
   }
   if (node.hasAttribute('src')) {
     // Images only from the site's hosts: no tracking pixels, no data: or other schemes.
-    const url = serverUrl(node.getAttribute('src') ?? '');
-    if (url && isSiteUrl(url, hosts)) node.setAttribute('src', url);
+    const raw = node.getAttribute('src') ?? '';
+    const url = serverUrl(raw);
+    if (url && isSiteUrl(url, hosts)) node.setAttribute('src', writtenUrl(raw, url));
     else node.removeAttribute('src');
   }
   if (node.hasAttribute('srcset')) {
@@ -97,13 +99,14 @@ function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
     node.setAttribute('referrerpolicy', 'no-referrer');
   }
   if (tag === 'a') {
-    const url = serverUrl(node.getAttribute('href') ?? '');
+    const raw = node.getAttribute('href') ?? '';
+    const url = serverUrl(raw);
     if (!url) {
       node.removeAttribute('href');
       node.removeAttribute('target');
       return;
     }
-    node.setAttribute('href', url);
+    node.setAttribute('href', writtenUrl(raw, url));
     if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
     node.setAttribute('rel', rules.rel);
     if (rules.markExternal && isExternal(url, hosts)) node.setAttribute('data-biz-external', '');
