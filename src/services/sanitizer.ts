@@ -44,6 +44,13 @@ export interface Sanitizer {
    * Never throws: on any failure the fragment is empty.
    */
   toFragment(html: string, kind?: HtmlKind): DocumentFragment;
+  /**
+   * The top-level elements of server HTML, each as its own HTML string to sanitize later, read
+   * in an inert document (nothing loads or runs, nothing is inserted), so a long list can be
+   * sanitized in slices. Top-level text is dropped. Never throws: on failure nothing is returned.
+   * @param max at most this many parts; `total` says how many top-level elements there were
+   */
+  split(html: string, max: number): { parts: string[]; total: number };
 }
 
 interface TrustedTypesLike {
@@ -126,6 +133,8 @@ function markExternal(fragment: DocumentFragment) {
 
 function build(purify: DOMPurify): Sanitizer {
   const policy = createPolicy();
+  // The same policy DOMPurify uses: it only lets the string reach an inert parser.
+  const inert = policy as unknown as { createHTML(s: string): string } | null;
   let rules: HtmlRules = HTML_RULES.page;
   let hosts = new Set<string>();
   purify.addHook('uponSanitizeAttribute', (node, event) => {
@@ -167,6 +176,21 @@ function build(purify: DOMPurify): Sanitizer {
       } catch (error) {
         console.error('[biz-widgets] HTML not shown: the sanitizer failed', error);
         return document.createDocumentFragment();
+      }
+    },
+    split(html, max) {
+      try {
+        const doc = new DOMParser().parseFromString(
+          inert ? inert.createHTML(html) : html,
+          'text/html',
+        );
+        const children = doc.body.children;
+        const parts: string[] = [];
+        for (let i = 0; i < children.length && i < max; i++) parts.push(children[i]!.outerHTML);
+        return { parts, total: children.length };
+      } catch (error) {
+        console.error('[biz-widgets] HTML not shown: it could not be read', error);
+        return { parts: [], total: 0 };
       }
     },
   };
