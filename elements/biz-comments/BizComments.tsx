@@ -6,7 +6,8 @@
  * Storage keys: see stored.ts.
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CAPS, reportCut } from '../../src/api/caps.ts';
+import { CAPS } from '../../src/api/caps.ts';
+import { reportCut } from '../../src/element/caps.ts';
 import { commentsList, newComments } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';

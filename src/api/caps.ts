@@ -5,8 +5,6 @@
  * a handful of variants, a discussion hundreds of comments) and low enough that reading and
  * rendering stay within the slices that keep the page responsive.
  */
-import { emit } from '../element/events.ts';
-
 /** The caps, per answer. */
 export const CAPS = Object.freeze({
   /** Result rows of GET /polls/result/{id}. */
@@ -38,13 +36,4 @@ export function capList<T>(list: readonly T[], max: number): Capped<T> {
 /** `text` cut to `max` characters. @returns the text and whether it was cut */
 export function capText(text: string, max: number): { text: string; cut: boolean } {
   return text.length > max ? { text: text.slice(0, max), cut: true } : { text, cut: false };
-}
-
-/**
- * Reports a cut answer on `host`: `biz-error` `{endpoint, kind: 'validation', message}`.
- * @param what a short English description of what was cut, e.g. `5000 of 100000 comments shown`
- */
-export function reportCut(host: HTMLElement, endpoint: string, what: string): void {
-  console.warn(`[biz-widgets] ${endpoint}: answer too large, ${what}`);
-  emit(host, 'biz-error', { endpoint, kind: 'validation', message: `answer capped: ${what}` });
 }
