@@ -168,6 +168,21 @@ export function readNewComments(answer: CommentsNewAnswer, sanitizer: Sanitizer)
   return out;
 }
 
+/**
+ * Where the `n`-th (0-based) `<article` tag starts in `html` (-1 when there are not that many),
+ * and how many `<article` tags there are in all.
+ */
+function nthArticle(html: string, n: number): { at: number; count: number } {
+  const tag = /<article[\s>]/gi;
+  let at = -1;
+  let count = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (count === n) at = match.index;
+    count++;
+  }
+  return { at, count };
+}
+
 /** Waits for the next task, so a long read leaves the page room to breathe. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -186,13 +201,19 @@ export async function readCommentList(
 ): Promise<Parsed> {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
   const read = capText(html, CAPS.listHtmlChars);
-  const { parts, total } = sanitizer.split(read.text, CAPS.comments);
+  // Only the first CAPS.comments items are parsed at all: the text is cut before the next
+  // `<article` (cutting can only drop the tail; the parser closes what the cut left open).
+  const { at: end, count } = nthArticle(read.text, CAPS.comments);
+  const text = end < 0 ? read.text : read.text.slice(0, end);
+  await nextTask();
+  const { parts, total } = sanitizer.split(text, CAPS.comments);
+  await nextTask();
   for (let i = 0; i < parts.length; i += READ_SLICE) {
     if (i > 0) await nextTask();
     if (signal?.aborted) break;
     readComments(sanitizer.toFragment(parts.slice(i, i + READ_SLICE).join(''), 'reader'), out);
   }
-  if (total > parts.length || read.cut) out.cut = true;
-  if (total > parts.length && !read.cut) out.total = total;
+  if (total > parts.length || read.cut || end >= 0) out.cut = true;
+  if (out.cut && !read.cut) out.total = Math.max(total, count);
   return out;
 }
