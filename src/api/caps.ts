@@ -19,6 +19,10 @@ export const CAPS = Object.freeze({
   messageChars: 10_000,
   /** Characters of a whole comments list answer read at all. */
   listHtmlChars: 8_000_000,
+  /** Top-level items of one search results page or one «Показать ещё» answer. */
+  pageItems: 100,
+  /** Characters of the HTML of one search results page or «Показать ещё» answer. */
+  pageHtmlChars: 2_000_000,
 });
 
 /** What a cap kept. */

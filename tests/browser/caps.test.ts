@@ -9,6 +9,9 @@ import { http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-poll/biz-poll.ts';
+import '../../elements/biz-load-more/biz-load-more.ts';
+import '../../elements/biz-search/biz-search.ts';
+import { sendKeys } from '@web/test-runner-commands';
 import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { CAPS } from '../../src/api/caps.ts';
@@ -146,5 +149,71 @@ describe('caps on answers and deep reply chains', () => {
       () => el.shadowRoot!.querySelector('[data-message-id="1"] .biz-html')?.textContent,
     );
     expect(first.length).to.be.within(CAPS.messageChars - 10, CAPS.messageChars);
+  });
+
+  it(`«Показать ещё» over ${CAPS.pageItems} items: the first ${CAPS.pageItems} appended, a notice and a biz-error`, async () => {
+    worker.use(
+      http.get('*/news/ajax/more', () =>
+        HttpResponse.json({
+          html: Array.from(
+            { length: 150 },
+            (_, i) => `<li class="news-feed__item">Новость ${i}</li>`,
+          ).join(''),
+          href: '',
+          current_url: '',
+        }),
+      ),
+    );
+    const errors = listen<ErrorDetail>('biz-error');
+    const box = await fixture<HTMLDivElement>(
+      html`<div>
+        <ul id="capped-list"></ul>
+        <biz-load-more href="/news/ajax/more?page=2" target="capped-list"></biz-load-more>
+      </div>`,
+    );
+    const el = box.querySelector('biz-load-more')!;
+    (await waitFor(() => el.shadowRoot?.querySelector<HTMLButtonElement>('[part=button]'))).click();
+    const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
+    expect(norm(notice.textContent)).to.equal('Показаны первые 100 материалов.');
+    expect(box.querySelector('#capped-list')!.children.length).to.equal(CAPS.pageItems);
+    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+      ['/news/ajax/more', 'validation'],
+    ]);
+  });
+
+  it(`a search page over ${CAPS.pageItems} results: the first ${CAPS.pageItems} shown, a notice and a biz-error`, async () => {
+    worker.use(
+      http.post('*/search', () =>
+        HttpResponse.json({
+          total_found: 150,
+          html: Array.from(
+            { length: 150 },
+            (_, i) =>
+              `<article class="search-result"><a href="/article/${i}">Итог ${i}</a></article>`,
+          ).join(''),
+        }),
+      ),
+    );
+    const errors = listen<ErrorDetail>('biz-error');
+    const box = await fixture<HTMLDivElement>(
+      html`<div><biz-search action="/search" debounce="20"></biz-search></div>`,
+    );
+    const el = box.querySelector('biz-search')!;
+    await waitFor(() => el.shadowRoot?.querySelector('[part=open]'), 2000, 'render');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'k' });
+    await sendKeys({ up: 'Control' });
+    await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+    const input = part<HTMLInputElement>(el, 'input');
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'итог');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
+    expect(norm(notice.textContent)).to.equal('Показаны первые 100 результатов.');
+    expect(parts(el, 'result').length).to.equal(CAPS.pageItems);
+    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+      ['/search', 'validation'],
+    ]);
   });
 });

@@ -5,12 +5,14 @@
 import { formatNumber } from '../index.ts';
 
 /** What was cut, in the genitive plural the caps always need (their counts are ≥ 5). */
-export type CappedWhat = 'rows' | 'messages' | 'comments';
+export type CappedWhat = 'rows' | 'messages' | 'comments' | 'results' | 'items';
 
 const NOUNS: Record<CappedWhat, string> = {
   rows: 'вариантов ответа',
   messages: 'сообщений',
   comments: 'комментариев',
+  results: 'результатов',
+  items: 'материалов',
 };
 
 /** «Показаны первые 5 000 комментариев из 100 000.» */
