@@ -4,7 +4,10 @@
  * the page's light DOM while it has them, then from GET /ajax/page/{page}?fullpage.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAPS } from '../../src/api/caps.ts';
 import { newsPage } from '../../src/api/endpoints.ts';
+import { reportCut } from '../../src/element/caps.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
@@ -67,6 +70,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
   const [announcement, setAnnouncement] = useState('');
+  const [cut, setCut] = useState(false);
   const { failure, report, clear } = useFailure(host);
   const signal = useUnmountSignal();
   const focusIndex = useRef<{ code: string; index: number } | null>(null);
@@ -102,7 +106,11 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     update(code, { loading: true });
     newsPage(page, code, { signal: signal() })
       .then((answer) => {
-        const fresh = answer.articles.map(fromSummary);
+        if (answer.articles.length > CAPS.pageItems) {
+          reportCut(host, `/ajax/page/${page}`, `first ${CAPS.pageItems} articles shown`);
+          setCut(true);
+        }
+        const fresh = answer.articles.slice(0, CAPS.pageItems).map(fromSummary);
         const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
         reveal(merge(tab.items, fresh), fresh.length < size);
       })
@@ -194,6 +202,11 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
           };
         })}
       />
+      {cut && (
+        <p className="muted" part="capped">
+          {cappedNotice('items', CAPS.pageItems)}
+        </p>
+      )}
       <div className="visually-hidden" role="status" part="status">
         {announcement}
       </div>

@@ -4,7 +4,10 @@
  * a labelled region where the element stands.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CAPS, capText } from '../../src/api/caps.ts';
 import { getNotifications } from '../../src/api/endpoints.ts';
+import { reportCut } from '../../src/element/caps.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { tp } from '../../src/i18n/ru/push.ts';
@@ -38,19 +41,25 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
   const { failure, report, clear } = useFailure(host);
   const signal = useUnmountSignal();
   const list = useRef<HTMLDivElement>(null);
+  const [cut, setCut] = useState(false);
 
   const load = useCallback(() => {
     clear();
     getNotifications({ signal: signal() })
       .then(({ messages: texts }) => {
+        if (texts.length > CAPS.notifications) {
+          reportCut(host, ENDPOINT, `first ${CAPS.notifications} notifications shown`);
+          setCut(true);
+        }
         const fresh = texts
-          .map((text) => text.trim())
+          .slice(0, CAPS.notifications)
+          .map((text) => capText(text, CAPS.messageChars).text.trim())
           .filter(Boolean)
           .map((text) => ({ id: nextId++, text }));
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
       })
       .catch((error: unknown) => report(error, tp('notices.failed'), ENDPOINT, load));
-  }, [clear, report, signal]);
+  }, [clear, report, signal, host]);
 
   useEffect(load, [load]);
 
@@ -91,6 +100,11 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
           </div>
         ))}
       </div>
+      {cut && (
+        <p className="muted" part="capped">
+          {cappedNotice('notifications', CAPS.notifications)}
+        </p>
+      )}
       {failure && (
         <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />
       )}

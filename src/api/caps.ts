@@ -23,6 +23,8 @@ export const CAPS = Object.freeze({
   pageItems: 100,
   /** Characters of the HTML of one search results page or «Показать ещё» answer. */
   pageHtmlChars: 2_000_000,
+  /** Site notifications of one answer. */
+  notifications: 20,
 });
 
 /** What a cap kept. */

@@ -11,6 +11,8 @@ import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-poll/biz-poll.ts';
 import '../../elements/biz-load-more/biz-load-more.ts';
 import '../../elements/biz-search/biz-search.ts';
+import '../../elements/biz-news-list/biz-news-list.ts';
+import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
@@ -214,6 +216,46 @@ describe('caps on answers and deep reply chains', () => {
     expect(parts(el, 'result').length).to.equal(CAPS.pageItems);
     expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
       ['/search', 'validation'],
+    ]);
+  });
+
+  it(`site notifications over ${CAPS.notifications}: the first shown, a notice and a biz-error`, async () => {
+    worker.use(
+      http.post('*/ajax/messaging/get-notifications', () =>
+        HttpResponse.json({ messages: Array.from({ length: 500 }, (_, i) => `Уведомление ${i}`) }),
+      ),
+    );
+    const errors = listen<ErrorDetail>('biz-error');
+    const el = await fixture(html`<biz-site-notifications></biz-site-notifications>`);
+    const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
+    expect(norm(notice.textContent)).to.equal('Показаны первые 20 уведомлений.');
+    expect(parts(el, 'notification').length).to.equal(CAPS.notifications);
+    expect(errors.map((e) => e.detail.kind)).to.deep.equal(['validation']);
+  });
+
+  it(`a news page over ${CAPS.pageItems} articles: capped, a notice and a biz-error`, async () => {
+    worker.use(
+      http.get('*/ajax/page/:page', () =>
+        HttpResponse.json({
+          page: 1,
+          articles: Array.from({ length: 300 }, (_, i) => ({
+            article_id: i + 1,
+            title: `Новость ${i + 1}`,
+            url: `/article/${i + 1}`,
+          })),
+        }),
+      ),
+    );
+    const errors = listen<ErrorDetail>('biz-error');
+    const el = await fixture(
+      html`<biz-news-list
+        ><section data-region="0" data-label="Все новости"></section
+      ></biz-news-list>`,
+    );
+    const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
+    expect(norm(notice.textContent)).to.equal('Показаны первые 100 материалов.');
+    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+      ['/ajax/page/1', 'validation'],
     ]);
   });
 });

@@ -5,7 +5,7 @@
 import { formatNumber } from '../index.ts';
 
 /** What was cut, in the genitive plural the caps always need (their counts are ≥ 5). */
-export type CappedWhat = 'rows' | 'messages' | 'comments' | 'results' | 'items';
+export type CappedWhat = 'rows' | 'messages' | 'comments' | 'results' | 'items' | 'notifications';
 
 const NOUNS: Record<CappedWhat, string> = {
   rows: 'вариантов ответа',
@@ -13,6 +13,7 @@ const NOUNS: Record<CappedWhat, string> = {
   comments: 'комментариев',
   results: 'результатов',
   items: 'материалов',
+  notifications: 'уведомлений',
 };
 
 /** «Показаны первые 5 000 комментариев из 100 000.» */
