@@ -64,6 +64,8 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
  * @csspart error - A failure message.
  * @csspart retry - The retry button of a failure message.
  * @csspart new-comments - The «N новых комментариев» button.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
+ * @csspart reply-to - «ответ на комментарий — …» on a reply shown flat below the last nesting level.
  *
  * @cssproperty --biz-accent - Accent colour (links, the send button, new comments).
  * @cssproperty --biz-positive - Colour of a chosen plus and a positive sum.

@@ -40,6 +40,7 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
  * @csspart status - The polite announcement of new messages (visually hidden).
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Accent colour (pinned messages, the button).
  * @cssproperty --biz-negative - Colour of the «Онлайн» badge.

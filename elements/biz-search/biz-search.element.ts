@@ -43,6 +43,7 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
  * @csspart more - The «Показать ещё» button.
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Accent colour (selected period, toggle, highlights).
  * @cssproperty --biz-surface - Popup background.
