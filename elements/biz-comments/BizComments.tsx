@@ -47,7 +47,7 @@ export const DEFAULT_POLL_MS = 30_000;
 const COMMENT_HASH = /^#comment-([\w-]+)$/;
 
 /** Comments rendered per slice (one task each): a list of thousands stays responsive. */
-export const RENDER_SLICE = 150;
+export const RENDER_SLICE = 200;
 
 /** How many roots, from `from`, make up the next slice of about RENDER_SLICE comments. */
 function nextRoots(roots: readonly string[], sizes: ReadonlyMap<string, number>, from: number) {

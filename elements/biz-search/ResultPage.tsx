@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { CAPS, capText } from '../../src/api/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
-import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
+import { SERVER_HTML_CLASS, SERVER_HTML_PAGE_CLASS } from '../../src/ui/server-html.ts';
 
 /** Props of {@link ResultPage}. */
 export interface ResultPageProps {
@@ -51,7 +51,7 @@ export function ResultPage({ html, onError, onCut }: ResultPageProps) {
   }, [html]);
   return (
     <>
-      <div ref={ref} className={`page ${SERVER_HTML_CLASS}`} />
+      <div ref={ref} className={`page ${SERVER_HTML_CLASS} ${SERVER_HTML_PAGE_CLASS}`} />
       {cut !== null && (
         <p className="muted" part="capped">
           {cappedNotice('results', cut)}

@@ -10,3 +10,6 @@ export const serverHtmlStyles: string = css;
 
 /** The class of a server HTML container. */
 export const SERVER_HTML_CLASS = 'biz-html';
+
+/** Added to {@link SERVER_HTML_CLASS} for `page` HTML: nothing inside leaves the flow. */
+export const SERVER_HTML_PAGE_CLASS = 'biz-html--page';
