@@ -17,7 +17,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { CAPS } from '../../src/api/caps.ts';
-import { mountComments } from './biz-comments.fixtures.ts';
+import { accessible, mountComments } from './biz-comments.fixtures.ts';
 import { freshPage, listen, part, parts, waitFor } from './helpers.ts';
 
 interface ErrorDetail {
@@ -72,6 +72,15 @@ describe('caps on answers and deep reply chains', () => {
     }
   });
 
+  it('a chain 14 deep, accessible: the flat replies and their «ответ на» links pass axe', async () => {
+    const list = Array.from({ length: 14 }, (_, i) => article(i + 1, i, `Ответ ${i + 1}`)).join('');
+    worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(list)));
+    const el = await mountComments({ 'article-id': 'deep14' });
+    await waitFor(() => parts(el, 'comment').length === 14, 4000, 'all comments');
+    expect(parts(el, 'reply-to').length).to.equal(14 - MAX_DEPTH);
+    await accessible(el);
+  });
+
   it(`a comments list over ${CAPS.comments}: the first ${CAPS.comments} shown, a notice and a biz-error`, async () => {
     const N = CAPS.comments + 40;
     const list = Array.from({ length: N }, (_, i) => article(i + 1, 0, `К ${i + 1}`)).join('');
@@ -116,6 +125,7 @@ describe('caps on answers and deep reply chains', () => {
     const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
     expect(notice.textContent).to.equal('Показаны первые 100 вариантов ответа.');
     expect(parts(el, 'result').length).to.equal(CAPS.pollRows);
+    await accessible(el as HTMLElement);
     expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
       ['/polls/result', 'validation'],
     ]);
@@ -143,6 +153,7 @@ describe('caps on answers and deep reply chains', () => {
       'Слишком длинные сообщения сокращены до 10 000 знаков.',
     ]);
     expect(parts(el, 'message').length).to.equal(CAPS.liveMessages);
+    await accessible(el as HTMLElement);
     expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
       ['/live/ajax/5', 'validation'],
       ['/live/ajax/5', 'validation'],
