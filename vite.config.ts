@@ -71,8 +71,9 @@ export default defineConfig({
               // api client and its errors, the Russian catalogue's core, zod and js-cookie.
               // Endpoint functions, answer schemas, area string files and the upload checks
               // (services/files.ts) are per feature: the bundler keeps them with their elements.
+              // The sanitizer's allowlists and hooks load with DOMPurify, not here.
               name: 'services',
-              test: /([\\/]src[\\/]services[\\/](?!files\.ts$))|([\\/]src[\\/]api[\\/](client|errors|schemas[\\/]common)\.ts$)|([\\/]src[\\/]i18n[\\/](index|ru)\.ts$)|node_modules[\\/](zod|js-cookie)[\\/]/,
+              test: /([\\/]src[\\/]services[\\/](?!files\.ts$|sanitizer-build|html-policy))|([\\/]src[\\/]api[\\/](client|errors|schemas[\\/]common)\.ts$)|([\\/]src[\\/]i18n[\\/](index|ru)\.ts$)|node_modules[\\/](zod|js-cookie)[\\/]/,
             },
             {
               // What every element is built with: define helper, hooks, base styles, shared UI.

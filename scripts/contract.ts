@@ -16,6 +16,7 @@ import {
   contentTypeOf,
   contractFields,
 } from '../src/api/contract.ts';
+import { CAPPED_ITEMS } from '../src/api/schemas/capped.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 
@@ -32,7 +33,20 @@ const out = {
     answer:
       call.answer === 'html'
         ? 'html'
-        : z.toJSONSchema(call.answer, { io: 'input', unrepresentable: 'any' }),
+        : z.toJSONSchema(call.answer, {
+            io: 'input',
+            unrepresentable: 'any',
+            // A capped array (issue 13) reads unknown items first: describe the real ones.
+            override(ctx) {
+              const item = CAPPED_ITEMS.get(ctx.zodSchema);
+              if (!item) return;
+              const { $schema: _, ...items } = z.toJSONSchema(item, {
+                io: 'input',
+                unrepresentable: 'any',
+              });
+              ctx.jsonSchema.items = items;
+            },
+          }),
     note: call.note,
   })),
 };

@@ -14,6 +14,7 @@ import { tc } from '../../src/i18n/ru/comments.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { Avatar, When } from '../biz-comments/Avatar.tsx';
 import { EMOJI } from '../biz-comments/emoji.ts';
 import { readComments, type Comment } from '../biz-comments/markup.ts';
@@ -53,7 +54,7 @@ export function BizCommentEmbed({
     }
     Promise.all([commentEmbed(commentId, { signal: controller.signal }), loadSanitizer()])
       .then(([html, sanitizer]) => {
-        const { comments, skipped } = readComments(sanitizer.toFragment(html));
+        const { comments, skipped } = readComments(sanitizer.toFragment(html, 'reader'));
         const found = comments.find((c) => c.id === commentId) ?? comments[0];
         if (!found) {
           throw new ApiError('validation', endpoint, skipped.join('; ') || 'no comment in answer');
@@ -106,7 +107,7 @@ export function BizCommentEmbed({
         <span className="author">{name}</span>
         <When timestamp={comment.timestamp} />
       </figcaption>
-      <blockquote ref={message} part="message" className="message" />
+      <blockquote ref={message} part="message" className={`message ${SERVER_HTML_CLASS}`} />
       <footer className="foot">
         <span
           part="rating"

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizCommentEmbed, type CommentEmbedProps } from './BizCommentEmbed.tsx';
 import css from './biz-comment-embed.css?inline';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * One comment quoted outside its discussion (spec 7 GET /comments/embed/{id}), e.g. «Комментарий
@@ -37,5 +38,5 @@ import css from './biz-comment-embed.css?inline';
 export class BizCommentEmbedElement extends createElementClass<CommentEmbedProps>({
   component: BizCommentEmbed,
   attributes: { commentId: 'string', href: 'string' },
-  styles: [css],
+  styles: [serverHtmlStyles, css],
 }) {}

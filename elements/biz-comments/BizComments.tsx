@@ -5,12 +5,15 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * Storage keys: see stored.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CAPS } from '../../src/api/caps.ts';
+import { reportCut } from '../../src/element/caps.ts';
 import { commentsList, newComments } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
+import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { commentCount, newCount, tc } from '../../src/i18n/ru/comments.ts';
 import { storage } from '../../src/services/storage.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
@@ -19,7 +22,7 @@ import { CommentItem } from './Comment.tsx';
 import { CommentsContext, type CommentsState } from './context.ts';
 import { CommentForm } from './Form.tsx';
 import {
-  readComments,
+  readCommentList,
   readLightComments,
   readNewComments,
   type Comment,
@@ -28,7 +31,7 @@ import {
 import { startPolling } from './poll.ts';
 import { keys, readList, replyDraftParent } from './stored.ts';
 import { useHealing } from '../../src/element/healing.ts';
-import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
+import { addComments, EMPTY_THREAD, subtreeSizes, type Thread } from './thread.ts';
 
 /** Attributes of `<biz-comments>` as props. */
 export interface CommentsProps {
@@ -45,6 +48,20 @@ export const DEFAULT_POLL_MS = 30_000;
 
 const COMMENT_HASH = /^#comment-([\w-]+)$/;
 
+/** Comments rendered per slice (one task each): a list of thousands stays responsive. */
+export const RENDER_SLICE = 200;
+
+/** How many roots, from `from`, make up the next slice of about RENDER_SLICE comments. */
+function nextRoots(roots: readonly string[], sizes: ReadonlyMap<string, number>, from: number) {
+  let n = from;
+  for (let count = 0; n < roots.length && count < RENDER_SLICE; n++) {
+    count += sizes.get(roots[n]!) ?? 1;
+  }
+  return n;
+}
+
+const NO_ROOTS: readonly string[] = [];
+
 const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
 
 // The sanitizer once loaded, so an element whose page already has it renders in one pass.
@@ -55,14 +72,13 @@ const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 async function fetchList(host: HTMLElement, articleId: string, signal: AbortSignal) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
   const html = await commentsList(articleId, { signal });
-  const fragment = (await sanitizer()).toFragment(html);
-  // An empty answer is "no comments"; a non-empty one without a single comment is not a list
-  // (an error page, a stray fragment): a failure, never "no comments".
-  const items = Array.from(fragment.children).filter((el) => el.classList.contains('biz-comment'));
-  if (html.trim() && items.length === 0) {
+  const parsed = await readCommentList(html, await sanitizer(), signal);
+  // An empty answer is "no comments"; a non-empty one without a single readable comment is not
+  // a list (an error page, a stray fragment): a failure, never "no comments".
+  if (html.trim() && parsed.comments.length === 0) {
     throw new ApiError('validation', `/comments/list/${articleId}`, 'no comment in the answer');
   }
-  return readComments(fragment);
+  return parsed;
 }
 
 const latestOf = (list: Iterable<Comment>, since = 0) => {
@@ -127,12 +143,16 @@ export function BizComments({
   const [thread, setThread] = useState(initial?.thread ?? EMPTY_THREAD);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>(initial ? 'ready' : 'loading');
   const [skipped, setSkipped] = useState(0);
+  /** The last answer cut by a cap: how many were shown, of how many (when known). */
+  const [cut, setCut] = useState<{ shown: number; total?: number } | null>(null);
+  const [clipped, setClipped] = useState(false);
   const [incoming, setIncoming] = useState<Comment[]>([]);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(initial?.fresh ?? new Set());
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [replyTo, setReplyTo] = useState<string | null>(initial?.replyTo ?? null);
   const [target, setTarget] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [shownRoots, setShownRoots] = useState(0);
   const load = useFailure(host);
   const heal = useHealing();
   const poll = useFailure(host);
@@ -147,7 +167,16 @@ export function BizComments({
   const opening = useRef<string | null>(null);
 
   const reportSkipped = useCallback(
-    ({ skipped }: Parsed, endpoint: string) => {
+    ({ skipped, cut, total, clipped, comments }: Parsed, endpoint: string) => {
+      if (cut) {
+        const shown = comments.length;
+        reportCut(host, endpoint, `${shown} comments shown` + (total ? ` of ${total}` : ''));
+        setCut(total ? { shown, total } : { shown });
+      }
+      if (clipped > 0) {
+        reportCut(host, endpoint, `${clipped} messages cut to ${CAPS.messageChars} characters`);
+        setClipped(true);
+      }
       if (skipped.length === 0) return;
       console.warn('[biz-widgets] <biz-comments> skipped malformed comments', skipped);
       emit(host, 'biz-error', { endpoint, kind: 'validation', message: skipped.join('; ') });
@@ -160,6 +189,10 @@ export function BizComments({
   const open = useCallback((id: string) => {
     const { parent } = known.current;
     if (!parent.has(id)) return;
+    let top = id;
+    for (let p = parent.get(top); p && p !== '0'; p = parent.get(p)) top = p;
+    const index = (known.current.children.get('0') ?? []).indexOf(top);
+    setShownRoots((n) => Math.max(n, index + 1));
     setHidden((set) => {
       const next = new Set(set);
       for (let p = parent.get(id); p && p !== '0'; p = parent.get(p)) next.delete(p);
@@ -285,21 +318,38 @@ export function BizComments({
     [],
   );
 
-  const state: CommentsState = {
-    articleId,
-    host,
-    thread,
-    ratings,
-    emoji,
-    fresh,
-    hidden,
-    toggleBranch,
-    replyTo,
-    setReplyTo,
-    target,
-    minlength: minlength !== undefined && minlength >= 0 ? minlength : 3,
-  };
-  const roots = thread.children.get('0') ?? [];
+  const least = minlength !== undefined && minlength >= 0 ? minlength : 3;
+  // One value while nothing changes, so rendering the next slice leaves rendered comments be.
+  const state: CommentsState = useMemo(
+    () => ({
+      articleId,
+      host,
+      thread,
+      ratings,
+      emoji,
+      fresh,
+      hidden,
+      toggleBranch,
+      replyTo,
+      setReplyTo,
+      target,
+      minlength: least,
+    }),
+    [articleId, host, thread, ratings, emoji, fresh, hidden, toggleBranch, replyTo, target, least],
+  );
+  const roots = thread.children.get('0') ?? NO_ROOTS;
+  const sizes = useMemo(() => subtreeSizes(thread), [thread]);
+  const firstSlice = nextRoots(roots, sizes, 0);
+  const shown = Math.max(shownRoots, firstSlice);
+
+  // The rest of a long list, one slice per task (as a transition: typing and clicks go first).
+  useEffect(() => {
+    if (shown >= roots.length) return;
+    const timer = setTimeout(() =>
+      startTransition(() => setShownRoots(nextRoots(roots, sizes, shown))),
+    );
+    return () => clearTimeout(timer);
+  }, [shown, roots, sizes]);
 
   return (
     <CommentsContext.Provider value={state}>
@@ -337,9 +387,19 @@ export function BizComments({
           <Notice kind="error" message={load.failure.message} onRetry={load.failure.retry} />
         )}
         {skipped > 0 && <p className="muted">{tc('skipped')}</p>}
+        {cut && (
+          <p className="muted" part="capped">
+            {cappedNotice('comments', cut.shown, cut.total)}
+          </p>
+        )}
+        {clipped && (
+          <p className="muted" part="capped">
+            {clippedNotice(CAPS.messageChars)}
+          </p>
+        )}
         {phase === 'ready' && roots.length === 0 && <p className="muted">{tc('empty')}</p>}
         <div className="list">
-          {roots.map((id) => (
+          {roots.slice(0, shown).map((id) => (
             <CommentItem key={id} id={id} depth={0} />
           ))}
         </div>

@@ -19,17 +19,37 @@ import type { Comment } from './markup.ts';
 import { Message } from './Message.tsx';
 import { useNear } from './near.ts';
 import { keys, setListEntry } from './stored.ts';
-import { countReplies } from './thread.ts';
+import { replyMarker } from '../../src/i18n/ru/caps.ts';
+import { countReplies, flatReplies } from './thread.ts';
 
 const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 const NONE: readonly string[] = [];
 
+/**
+ * Levels of nesting shown: replies at the last level are listed flat under their ancestor, in
+ * reading order, each saying whom it answers (a chain of 1,500 replies cannot overflow
+ * anything).
+ */
+export const MAX_DEPTH = 10;
+
+/** Props of {@link CommentItem}. */
+export interface CommentItemProps {
+  id: string;
+  depth: number;
+  /** Shown flat at the last level: the comment it answers, when that is not the one above. */
+  answers?: string | undefined;
+}
+
+const nameOf = (c: Comment | undefined) =>
+  !c || c.is_anonymous || !c.author ? tc('anonymous') : c.author;
+
 /** A comment and, unless hidden, its replies. */
-export const CommentItem = memo(function CommentItem({ id, depth }: { id: string; depth: number }) {
+export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
   const ctx = useContext(CommentsContext)!;
   const c = ctx.thread.byId.get(id)!;
-  const kids = ctx.thread.children.get(id) ?? NONE;
+  const flat = depth >= MAX_DEPTH - 1;
+  const kids = flat ? NONE : (ctx.thread.children.get(id) ?? NONE);
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref);
   const name = c.is_anonymous || !c.author ? tc('anonymous') : c.author;
@@ -57,6 +77,11 @@ export const CommentItem = memo(function CommentItem({ id, depth }: { id: string
         {fresh && <span part="new-badge">{tc('newBadge')}</span>}
         {c.status !== 'active' && <span className="muted">{tc('pending')}</span>}
       </header>
+      {answers && (
+        <a part="reply-to" className="reply-to" href={`#comment-${answers}`}>
+          {replyMarker(nameOf(ctx.thread.byId.get(answers)))}
+        </a>
+      )}
       <Message id={id} node={c.message} measure={near && depth > 0} />
       {near ? (
         <Actions ctx={ctx} c={c} name={name} kids={kids.length} />
@@ -65,9 +90,16 @@ export const CommentItem = memo(function CommentItem({ id, depth }: { id: string
       )}
       {kids.length > 0 && !ctx.hidden.has(id) && (
         <div className="replies" id={`replies-${id}`}>
-          {kids.map((kid) => (
-            <CommentItem key={kid} id={kid} depth={depth + 1} />
-          ))}
+          {depth + 1 < MAX_DEPTH - 1
+            ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} />)
+            : flatReplies(ctx.thread, id, ctx.hidden).map((reply) => (
+                <CommentItem
+                  key={reply.id}
+                  id={reply.id}
+                  depth={depth + 1}
+                  answers={reply.parent === id ? undefined : reply.parent}
+                />
+              ))}
         </div>
       )}
     </article>

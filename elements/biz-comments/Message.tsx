@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { tc } from '../../src/i18n/ru/comments.ts';
+import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 
 /** Spec 9: a reply whose scroll height is over this collapses… */
 export const LONG_PX = 251;
@@ -36,7 +37,7 @@ export function Message({ id, node, measure }: MessageProps) {
       <div
         ref={ref}
         id={state === 'full' ? undefined : bodyId}
-        className={`message ${state}`}
+        className={`message ${SERVER_HTML_CLASS} ${state}`}
         part="message"
       />
       {state !== 'full' && (

@@ -2,6 +2,7 @@ import { createElementClass } from '../../src/element/define.ts';
 import { BizComments, type CommentsProps } from './BizComments.tsx';
 import css from './biz-comments.css?inline';
 import './events.ts';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * The article's comments (spec 3–9): a threaded list with votes, emoji reactions, replies,
@@ -63,6 +64,8 @@ import './events.ts';
  * @csspart error - A failure message.
  * @csspart retry - The retry button of a failure message.
  * @csspart new-comments - The «N новых комментариев» button.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
+ * @csspart reply-to - «ответ на комментарий — …» on a reply shown flat below the last nesting level.
  *
  * @cssproperty --biz-accent - Accent colour (links, the send button, new comments).
  * @cssproperty --biz-positive - Colour of a chosen plus and a positive sum.
@@ -75,5 +78,5 @@ import './events.ts';
 export class BizCommentsElement extends createElementClass<CommentsProps>({
   component: BizComments,
   attributes: { articleId: 'string', minlength: 'number', pollInterval: 'number' },
-  styles: [css],
+  styles: [serverHtmlStyles, css],
 }) {}

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { CommentMarkup } from '../../src/api/schemas/comment-markup.ts';
 import type { CommentsNewAnswer } from '../../src/api/schemas/comments-new.ts';
+import { CAPS, capText } from '../../src/api/caps.ts';
 import type { Sanitizer } from '../../src/services/sanitizer.ts';
 
 /** A comment ready to render. */
@@ -23,6 +24,35 @@ export interface Parsed {
   comments: Comment[];
   /** One line per skipped item: which and why (for `biz-error` and the console). */
   skipped: string[];
+  /** The answer had more than the caps let through (CAPS.comments, CAPS.listHtmlChars). */
+  cut?: boolean;
+  /** How many comments the answer had, when it was cut and the number is known. */
+  total?: number;
+  /** How many messages were cut to CAPS.messageChars characters. */
+  clipped: number;
+}
+
+/**
+ * Cuts the text of `root` after `max` characters (everything after the cut is removed).
+ * @returns whether anything was cut
+ */
+export function clipText(root: Node, max: number): boolean {
+  if ((root.textContent ?? '').length <= max) return false;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let seen = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = (node as Text).length;
+    if (seen + length > max) {
+      const range = document.createRange();
+      range.setStart(node, max - seen);
+      range.setEndAfter(root.lastChild!);
+      range.deleteContents();
+      (node as Text).appendData('…');
+      return true;
+    }
+    seen += length;
+  }
+  return false;
 }
 
 const FIELDS = {
@@ -41,6 +71,7 @@ const FIELDS = {
 function check(raw: Record<string, string | undefined>, message: Element | null, out: Parsed) {
   const result = z.safeParse(CommentMarkup, raw);
   if (result.success && message) {
+    if (clipText(message, CAPS.messageChars)) out.clipped++;
     out.comments.push({ ...result.data, message });
   } else {
     const issue = result.error?.issues[0];
@@ -70,8 +101,10 @@ const items = (root: ParentNode) =>
  * The comments that are direct children of `root`, a sanitized fragment (a fetched list or an
  * embed). Only direct children count, so a message cannot smuggle in a look-alike comment.
  */
-export function readComments(root: ParentNode): Parsed {
-  const out: Parsed = { comments: [], skipped: [] };
+export function readComments(
+  root: ParentNode,
+  out: Parsed = { comments: [], skipped: [], clipped: 0 },
+): Parsed {
   for (const el of Array.from(root.children)) {
     if (el instanceof HTMLElement && el.classList.contains('biz-comment')) {
       readItem(el, el.querySelector(':scope > .biz-comment__message'), out);
@@ -86,9 +119,11 @@ export function readComments(root: ParentNode): Parsed {
  * sanitized in one pass, each in a numbered wrapper, and the sanitized copies are shown.
  */
 export function readLightComments(host: Element, sanitizer: Sanitizer): Parsed {
-  const out: Parsed = { comments: [], skipped: [] };
-  const list = items(host);
-  if (list.length === 0) return out;
+  const out: Parsed = { comments: [], skipped: [], clipped: 0 };
+  const all = items(host);
+  if (all.length === 0) return out;
+  const list = all.slice(0, CAPS.comments);
+  if (all.length > list.length) Object.assign(out, { cut: true, total: all.length });
   const html = list
     .map((el, i) => {
       const message = el.querySelector(':scope > .biz-comment__message');
@@ -96,7 +131,7 @@ export function readLightComments(host: Element, sanitizer: Sanitizer): Parsed {
     })
     .join('');
   const messages = new Map<string, Element | null>();
-  for (const box of Array.from(sanitizer.toFragment(html).children)) {
+  for (const box of Array.from(sanitizer.toFragment(html, 'reader').children)) {
     const i = (box as HTMLElement).dataset.i;
     if (i !== undefined && !messages.has(i)) messages.set(i, box);
   }
@@ -106,12 +141,14 @@ export function readLightComments(host: Element, sanitizer: Sanitizer): Parsed {
 
 /** The comments of a /comments/new answer (grouped by parent id), messages sanitized. */
 export function readNewComments(answer: CommentsNewAnswer, sanitizer: Sanitizer): Parsed {
-  const out: Parsed = { comments: [], skipped: [] };
+  const out: Parsed = { comments: [], skipped: [], clipped: 0 };
+  let total = 0;
   for (const [group, list] of Object.entries(answer)) {
     for (const c of list) {
+      if (++total > CAPS.comments) continue;
       const message = document.createElement('div');
       message.className = 'biz-comment__message';
-      message.append(sanitizer.toFragment(c.message));
+      message.append(sanitizer.toFragment(capText(c.message, CAPS.messageChars).text, 'reader'));
       const raw = {
         id: c.id,
         parent_id: c.parent_id ?? group,
@@ -126,6 +163,57 @@ export function readNewComments(answer: CommentsNewAnswer, sanitizer: Sanitizer)
       check(raw, message, out);
     }
   }
+  if (total > CAPS.comments) Object.assign(out, { cut: true, total });
   out.comments.sort((a, b) => a.timestamp - b.timestamp);
+  return out;
+}
+
+/**
+ * Where the `n`-th (0-based) `<article` tag starts in `html` (-1 when there are not that many),
+ * and how many `<article` tags there are in all.
+ */
+function nthArticle(html: string, n: number): { at: number; count: number } {
+  const tag = /<article[\s>]/gi;
+  let at = -1;
+  let count = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (count === n) at = match.index;
+    count++;
+  }
+  return { at, count };
+}
+
+/** Waits for the next task, so a long read leaves the page room to breathe. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How many top-level items one slice of a long list sanitizes (about 20 ms of work). */
+export const READ_SLICE = 200;
+
+/**
+ * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and
+ * CAPS.comments items are read, sanitized in slices of {@link READ_SLICE} with a task boundary
+ * between slices. `total` is set when the answer had more items than the cap (or was cut).
+ */
+export async function readCommentList(
+  html: string,
+  sanitizer: Sanitizer,
+  signal?: AbortSignal,
+): Promise<Parsed> {
+  const out: Parsed = { comments: [], skipped: [], clipped: 0 };
+  const read = capText(html, CAPS.listHtmlChars);
+  // Only the first CAPS.comments items are parsed at all: the text is cut before the next
+  // `<article` (cutting can only drop the tail; the parser closes what the cut left open).
+  const { at: end, count } = nthArticle(read.text, CAPS.comments);
+  const text = end < 0 ? read.text : read.text.slice(0, end);
+  await nextTask();
+  const { parts, total } = sanitizer.split(text, CAPS.comments);
+  await nextTask();
+  for (let i = 0; i < parts.length; i += READ_SLICE) {
+    if (i > 0) await nextTask();
+    if (signal?.aborted) break;
+    readComments(sanitizer.toFragment(parts.slice(i, i + READ_SLICE).join(''), 'reader'), out);
+  }
+  if (total > parts.length || read.cut || end >= 0) out.cut = true;
+  if (out.cut && !read.cut) out.total = Math.max(total, count);
   return out;
 }

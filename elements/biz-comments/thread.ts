@@ -48,9 +48,54 @@ export function addComments(thread: Thread, list: readonly Comment[]): Thread {
   return { byId, children, parent };
 }
 
-/** How many comments hang below `id`, at any depth. */
+/** How many comments hang below `id`, at any depth (iterative: chains of any length). */
 export function countReplies(thread: Thread, id: string): number {
   let n = 0;
-  for (const kid of thread.children.get(id) ?? []) n += 1 + countReplies(thread, kid);
+  const stack = [...(thread.children.get(id) ?? [])];
+  while (stack.length) {
+    n++;
+    for (const kid of thread.children.get(stack.pop()!) ?? []) stack.push(kid);
+  }
   return n;
+}
+
+/**
+ * The replies below `id` in reading order (depth first, oldest first), each with the comment it
+ * answers; iterative, so a chain of any length is fine. Branches in `hidden` are left out.
+ */
+export function flatReplies(
+  thread: Thread,
+  id: string,
+  hidden: ReadonlySet<string>,
+): { id: string; parent: string }[] {
+  const out: { id: string; parent: string }[] = [];
+  const stack = [...(thread.children.get(id) ?? [])].reverse();
+  while (stack.length) {
+    const kid = stack.pop()!;
+    out.push({ id: kid, parent: thread.parent.get(kid) ?? id });
+    if (!hidden.has(kid)) {
+      const kids = thread.children.get(kid) ?? [];
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+  return out;
+}
+
+/** Comment id → 1 + its replies at any depth, for every comment (iterative, linear). */
+export function subtreeSizes(thread: Thread): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const order: string[] = [];
+  const stack = [...(thread.children.get('0') ?? [])];
+  while (stack.length) {
+    const id = stack.pop()!;
+    order.push(id);
+    for (const kid of thread.children.get(id) ?? []) stack.push(kid);
+  }
+  for (let i = order.length - 1; i >= 0; i--) {
+    const id = order[i]!;
+    let size = 1;
+    for (const kid of thread.children.get(id) ?? []) size += sizes.get(kid) ?? 1;
+    sizes.set(id, size);
+  }
+  return sizes;
 }

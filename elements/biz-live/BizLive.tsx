@@ -6,15 +6,19 @@
  * and the page title shows "(N)". A polite status line announces the count, never whole messages.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAPS, capList } from '../../src/api/caps.ts';
 import { liveUpdates } from '../../src/api/endpoints.ts';
-import type { LiveAnswer } from '../../src/api/schemas/live.ts';
+import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
+import { reportCut } from '../../src/element/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { clock } from '../../src/element/clock.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
+import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { newMessages, tl } from '../../src/i18n/ru/live.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
+import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import './events.ts';
 import { browserEnv, createPollScheduler, type PollScheduler } from './poll-scheduler.ts';
 import { isUnixTime } from '../../src/api/schemas/common.ts';
@@ -82,9 +86,54 @@ function MessageBody({ message, part }: { message: Message; part: string }) {
         </time>
       ) : null}
       {message.edited && <span className="edited">{tl('live.edited')}</span>}
-      <SafeHtml html={message.html} className="body" part={`${part}-body`} />
+      <SafeHtml
+        html={message.html}
+        kind="reader"
+        className={`body ${SERVER_HTML_CLASS}`}
+        part={`${part}-body`}
+      />
     </>
   );
+}
+
+/** Messages with their HTML cut to CAPS.messageChars. */
+function clipMessages(list: LiveMessage[]): { list: LiveMessage[]; clipped: boolean } {
+  let clipped = false;
+  const out = capList(list, CAPS.liveMessages).items.map((m) => {
+    if (m.html.length <= CAPS.messageChars) return m;
+    clipped = true;
+    return { ...m, html: m.html.slice(0, CAPS.messageChars) };
+  });
+  return { list: out, clipped };
+}
+
+/**
+ * One answer held to the caps (issue 13): at most CAPS.liveMessages messages per list, each
+ * at most CAPS.messageChars characters of HTML.
+ */
+export function capAnswer(answer: LiveAnswer): {
+  answer: LiveAnswer;
+  cut: boolean;
+  clipped: boolean;
+} {
+  const lists = [answer.new, answer.updated, answer.fixed].map(clipMessages);
+  return {
+    answer: { ...answer, new: lists[0]!.list, updated: lists[1]!.list, fixed: lists[2]!.list },
+    cut: [answer.new, answer.updated, answer.fixed].some((l) => l.length > CAPS.liveMessages),
+    clipped: lists.some((l) => l.clipped),
+  };
+}
+
+/** The feed held to CAPS.liveFeed messages: the oldest leave at the bottom. */
+function capFeed(state: LiveState): LiveState {
+  const { messages, pending } = state;
+  if (messages.length + pending.length <= CAPS.liveFeed) return state;
+  const keptPending = pending.slice(0, CAPS.liveFeed);
+  return {
+    ...state,
+    pending: keptPending,
+    messages: messages.slice(0, Math.max(0, CAPS.liveFeed - keptPending.length)),
+  };
 }
 
 /** The block: pinned messages, the «N новых сообщений» button, the feed. */
@@ -100,6 +149,7 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
   const top = useRef<HTMLDivElement>(null);
   const feed = useRef<HTMLOListElement>(null);
   const scheduler = useRef<PollScheduler | null>(null);
+  const [capped, setCapped] = useState({ cut: false, clipped: false });
   const baseTitle = useRef<string | null>(null);
   const focusFirst = useRef<string | null>(null);
   const pendingCount = state.pending.length;
@@ -138,7 +188,22 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
       const edge = top.current?.getBoundingClientRect().top ?? 0;
       const first = since.current === 0 && stateRef.current.messages.length === 0;
       const insert = first || edge >= 0;
-      const next = applyAnswer(stateRef.current, answer, insert);
+      const trimmed = capAnswer(answer);
+      if (trimmed.cut || trimmed.clipped) {
+        const endpoint = `/live/ajax/${liveId}`;
+        if (trimmed.cut) {
+          reportCut(host, endpoint, `first ${CAPS.liveMessages} messages of each list shown`);
+        }
+        if (trimmed.clipped) {
+          reportCut(host, endpoint, `messages cut to ${CAPS.messageChars} characters`);
+        }
+        setCapped((was) => ({
+          cut: was.cut || trimmed.cut,
+          clipped: was.clipped || trimmed.clipped,
+        }));
+      }
+      const next = applyAnswer(stateRef.current, trimmed.answer, insert);
+      next.state = capFeed(next.state);
       since.current = answer.last_timestamp;
       stateRef.current = next.state;
       setState(next.state);
@@ -225,6 +290,16 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
       )}
       <div className="notices">
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {capped.cut && (
+          <p className="muted" part="capped">
+            {cappedNotice('messages', CAPS.liveMessages)}
+          </p>
+        )}
+        {capped.clipped && (
+          <p className="muted" part="capped">
+            {clippedNotice(CAPS.messageChars)}
+          </p>
+        )}
       </div>
       {!loaded && !failure && <p className="muted">{tl('live.loading')}</p>}
       {loaded && state.messages.length === 0 && <p className="muted">{tl('live.empty')}</p>}

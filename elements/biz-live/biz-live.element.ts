@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizLive, type LiveProps } from './BizLive.tsx';
 import css from './biz-live.css?inline';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * Live broadcast block (spec 3, 7, 9). Polls POST /live/ajax/{live-id} with `last_timestamp`
@@ -39,6 +40,7 @@ import css from './biz-live.css?inline';
  * @csspart status - The polite announcement of new messages (visually hidden).
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Accent colour (pinned messages, the button).
  * @cssproperty --biz-negative - Colour of the «Онлайн» badge.
@@ -48,5 +50,5 @@ import css from './biz-live.css?inline';
 export class BizLiveElement extends createElementClass<LiveProps>({
   component: BizLive,
   attributes: { liveId: 'string', interval: 'number' },
-  styles: [css],
+  styles: [serverHtmlStyles, css],
 }) {}

@@ -10,6 +10,9 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
+import { CAPS, capText } from '../../src/api/caps.ts';
+import { reportCut } from '../../src/element/caps.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { cleanUrl, ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -73,6 +76,8 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
   const link = next ?? href ?? '';
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  /** The last answer was larger than the caps: how many items were appended. */
+  const [cut, setCut] = useState<number | null>(null);
   const pending = useRef(false);
   const { failure, report, clear } = useFailure(host);
   const [refused, setRefused] = useState(false);
@@ -99,8 +104,15 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
     Promise.all([loadMore(request, { signal: signal() }), loadSanitizer()])
       .then(([answer, sanitizer]) => {
         const list = target ? document.getElementById(target) : null;
-        const fragment = sanitizer.toFragment(answer.html);
-        const added = Array.from(fragment.children) as HTMLElement[];
+        const read = capText(answer.html, CAPS.pageHtmlChars);
+        const fragment = sanitizer.toFragment(read.text, 'page');
+        const all = Array.from(fragment.children) as HTMLElement[];
+        for (const extra of all.slice(CAPS.pageItems)) extra.remove();
+        const added = all.slice(0, CAPS.pageItems);
+        if (read.cut || all.length > CAPS.pageItems) {
+          reportCut(host, link.split('?')[0]!, `first ${added.length} items appended`);
+          setCut(added.length);
+        } else setCut(null);
         if (list) list.append(fragment);
         else console.warn(`[biz-widgets] <biz-load-more>: no list with id "${target}"`);
         const after = answer.href ?? '';
@@ -141,6 +153,11 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {refused && !failure && (
           <Notice kind="error" message={`${tn('lists.failed')} ${tn('lists.badLink')}`} />
+        )}
+        {cut !== null && (
+          <p className="muted" part="capped">
+            {cappedNotice('items', cut)}
+          </p>
         )}
       </div>
     </div>

@@ -32,6 +32,7 @@ import css from './biz-load-more.css?inline';
  * @csspart status - The polite status line (count, failures).
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Button colour.
  * @cssproperty --biz-radius - Corner radius.

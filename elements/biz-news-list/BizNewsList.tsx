@@ -4,9 +4,12 @@
  * the page's light DOM while it has them, then from GET /ajax/page/{page}?fullpage.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CAPS } from '../../src/api/caps.ts';
 import { newsPage } from '../../src/api/endpoints.ts';
 import { isUnixTime } from '../../src/api/schemas/common.ts';
 import { isoDateTime } from '../../src/i18n/index.ts';
+import { reportCut } from '../../src/element/caps.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
@@ -86,6 +89,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
   const [announcement, setAnnouncement] = useState('');
+  const [cut, setCut] = useState(false);
   const { failure, report, clear } = useFailure(host);
   const signal = useUnmountSignal();
   const heal = useHealing();
@@ -132,7 +136,11 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
             message: skipped.join('; '),
           });
         }
-        const fresh = articles.map(fromSummary);
+        if (articles.length > CAPS.pageItems) {
+          reportCut(host, `/ajax/page/${page}`, `first ${CAPS.pageItems} articles shown`);
+          setCut(true);
+        }
+        const fresh = articles.slice(0, CAPS.pageItems).map(fromSummary);
         const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
         heal.done();
         clear();
@@ -231,6 +239,11 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
           };
         })}
       />
+      {cut && (
+        <p className="muted" part="capped">
+          {cappedNotice('items', CAPS.pageItems)}
+        </p>
+      )}
       <div className="visually-hidden" role="status" part="status">
         {announcement}
       </div>

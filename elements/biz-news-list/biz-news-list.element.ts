@@ -40,6 +40,7 @@ import css from './biz-news-list.css?inline';
  * @csspart status - The polite announcement of loaded items (visually hidden).
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Selected tab and link hover colour.
  * @cssproperty --biz-border - Separator colour.

@@ -7,15 +7,18 @@
  * at once and rolls back, with the choice kept, a message and a retry, when the call fails. The
  * stored vote is followed in every instance and every tab.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CAPS } from '../../src/api/caps.ts';
 import { pollResult, pollVote } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
@@ -74,9 +77,14 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const [loading, setLoading] = useState(false);
   const [reload, setReload] = useState(0);
   const heal = useHealing();
+  /** The result answer had more rows than CAPS.pollRows: the first ones are shown, with a notice. */
+  const [rowsCut, setRowsCut] = useState(false);
 
-  const variants: PollVariant[] =
-    markup?.variants ?? rows?.map((r) => ({ id: r.variant_id, title: r.variant_title })) ?? [];
+  const variants: PollVariant[] = useMemo(
+    () =>
+      markup?.variants ?? rows?.map((r) => ({ id: r.variant_id, title: r.variant_title })) ?? [],
+    [markup, rows],
+  );
   const stored = storedPollVote(
     storedValue,
     variants.map((v) => v.id),
@@ -101,7 +109,11 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     if (!quiet) setLoading(true);
     pollResult(pollId, { signal: controller.signal })
       .then((answer) => {
-        setRows(answer);
+        if (answer.length > CAPS.pollRows) {
+          reportCut(host, '/polls/result', `first ${CAPS.pollRows} rows shown`);
+        }
+        setRows(answer.length > CAPS.pollRows ? answer.slice(0, CAPS.pollRows) : answer);
+        setRowsCut(answer.length > CAPS.pollRows);
         setRowsAreResults(showResults);
         clearLoad();
         heal.done();
@@ -116,7 +128,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
       });
     return () => controller.abort();
     // `mode` is a dependency on purpose: a vote (here or in another tab) reads fresh results.
-  }, [wantResults, showResults, pollId, mode, reload, clearLoad, reportLoad, heal]);
+  }, [wantResults, showResults, pollId, mode, reload, clearLoad, reportLoad, heal, host]);
 
   // A vote stored elsewhere (another instance, another tab) settles any pending complaint here.
   const clearVote = vote.clear;
@@ -126,6 +138,8 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     setHint(null);
   }, [stored, clearVote]);
 
+  // Titles by id, looked up once per row (a find per row was quadratic on a huge answer).
+  const titles = useMemo(() => new Map(variants.map((v) => [v.id, v.title])), [variants]);
   const question = markup?.question || tv('poll.label');
 
   const send = (variantId: string) => {
@@ -181,7 +195,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
         ? tv('poll.voted')
         : tv('poll.vote');
   const titleOf = (row: PollResultAnswer[number]) =>
-    variants.find((v) => v.id === row.variant_id)?.title || row.variant_title;
+    titles.get(row.variant_id) || row.variant_title;
 
   let body;
   if (!showResults) {
@@ -233,6 +247,11 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
           />
         ) : (
           loading && <p className="muted">{tv('results.loading')}</p>
+        )}
+        {rowsCut && rows && rowsAreResults && pending === null && (
+          <p className="muted" part="capped">
+            {cappedNotice('rows', rows.length)}
+          </p>
         )}
       </div>
     );

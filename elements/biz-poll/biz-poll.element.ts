@@ -42,6 +42,7 @@ import css from './biz-poll.css?inline';
  * @csspart notice - The thank-you message.
  * @csspart error - A failure message.
  * @csspart retry - The retry button inside a failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Vote button and bars.
  * @cssproperty --biz-surface-alt - Bar track.

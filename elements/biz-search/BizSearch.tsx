@@ -12,6 +12,7 @@ import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { foundCount, ts } from '../../src/i18n/ru/search.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
+import { reportCut } from '../../src/element/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
 import './events.ts';
@@ -250,6 +251,10 @@ export function BizSearch({
     (error: unknown) => report(error, ts('search.failed'), action),
     [report, action],
   );
+  const onCut = useCallback(
+    (shown: number) => reportCut(host, action, `first ${shown} results of a page shown`),
+    [host, action],
+  );
 
   const body = (
     <div className="results" part="results" onScroll={onScroll} aria-busy={loading}>
@@ -263,7 +268,7 @@ export function BizSearch({
       </div>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
       {results?.pages.map((html, i) => (
-        <ResultPage key={i} html={html} onError={onSanitizerError} />
+        <ResultPage key={i} html={html} onError={onSanitizerError} onCut={onCut} />
       ))}
       {loading && <p className="loading">{ts('search.loading')}</p>}
       {results && results.total >= PAGE_SIZE && (

@@ -2,30 +2,46 @@
  * One page of search results: the server's HTML, sanitized (loadSanitizer), each top-level
  * element marked `part="result"` so pages can style and tests can count results.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { CAPS, capText } from '../../src/api/caps.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
+import { SERVER_HTML_CLASS, SERVER_HTML_PAGE_CLASS } from '../../src/ui/server-html.ts';
 
 /** Props of {@link ResultPage}. */
 export interface ResultPageProps {
   html: string;
   /** The sanitizer chunk could not be loaded. */
   onError: (error: unknown) => void;
+  /** The page was larger than CAPS.pageItems / CAPS.pageHtmlChars: `shown` results are shown. */
+  onCut?: (shown: number) => void;
 }
 
 /** A page of results. */
-export function ResultPage({ html, onError }: ResultPageProps) {
+export function ResultPage({ html, onError, onCut }: ResultPageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latestError = useRef(onError);
   latestError.current = onError;
+  const latestCut = useRef(onCut);
+  latestCut.current = onCut;
+  const [cut, setCut] = useState<number | null>(null);
   useLayoutEffect(() => {
     let alive = true;
     loadSanitizer().then(
       (sanitizer) => {
         const box = ref.current;
         if (!alive || !box) return;
-        const fragment = sanitizer.toFragment(html);
-        for (const child of Array.from(fragment.children)) child.setAttribute('part', 'result');
+        const read = capText(html, CAPS.pageHtmlChars);
+        const fragment = sanitizer.toFragment(read.text, 'page');
+        const children = Array.from(fragment.children);
+        for (const extra of children.slice(CAPS.pageItems)) extra.remove();
+        for (const child of children.slice(0, CAPS.pageItems)) child.setAttribute('part', 'result');
         box.replaceChildren(fragment);
+        const shown = Math.min(children.length, CAPS.pageItems);
+        if (read.cut || children.length > CAPS.pageItems) {
+          setCut(shown);
+          latestCut.current?.(shown);
+        }
       },
       (error: unknown) => alive && latestError.current(error),
     );
@@ -33,5 +49,14 @@ export function ResultPage({ html, onError }: ResultPageProps) {
       alive = false;
     };
   }, [html]);
-  return <div ref={ref} className="page" />;
+  return (
+    <>
+      <div ref={ref} className={`page ${SERVER_HTML_CLASS} ${SERVER_HTML_PAGE_CLASS}`} />
+      {cut !== null && (
+        <p className="muted" part="capped">
+          {cappedNotice('results', cut)}
+        </p>
+      )}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { dialogStyles } from '../../src/ui/Dialog.tsx';
 import { tabsStyles } from '../../src/ui/Tabs.tsx';
 import { BizSearch, type SearchProps } from './BizSearch.tsx';
 import css from './biz-search.css?inline';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * Search popup (spec 4, 7, 8, 9): a modal dialog (WAI-ARIA APG: focus moves in, Tab stays
@@ -42,6 +43,7 @@ import css from './biz-search.css?inline';
  * @csspart more - The «Показать ещё» button.
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-accent - Accent colour (selected period, toggle, highlights).
  * @cssproperty --biz-surface - Popup background.
@@ -51,5 +53,5 @@ import css from './biz-search.css?inline';
 export class BizSearchElement extends createElementClass<SearchProps>({
   component: BizSearch,
   attributes: { action: 'string', trigger: 'string', debounce: 'number', openButton: 'string' },
-  styles: [dialogStyles, tabsStyles, css],
+  styles: [dialogStyles, tabsStyles, serverHtmlStyles, css],
 }) {}

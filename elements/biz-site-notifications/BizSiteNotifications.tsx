@@ -4,7 +4,10 @@
  * a labelled region where the element stands.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CAPS, capText } from '../../src/api/caps.ts';
 import { getNotifications } from '../../src/api/endpoints.ts';
+import { reportCut } from '../../src/element/caps.ts';
+import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
@@ -40,16 +43,22 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
   const signal = useUnmountSignal();
   const heal = useHealing();
   const list = useRef<HTMLDivElement>(null);
+  const [cut, setCut] = useState(false);
 
   const load = useCallback(() => {
     const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
     if (!quiet) clear();
     getNotifications({ signal: signal() })
       .then(({ messages: texts }) => {
+        if (texts.length > CAPS.notifications) {
+          reportCut(host, ENDPOINT, `first ${CAPS.notifications} notifications shown`);
+          setCut(true);
+        }
         heal.done();
         clear();
         const fresh = texts
-          .map((text) => text.trim())
+          .slice(0, CAPS.notifications)
+          .map((text) => capText(text, CAPS.messageChars).text.trim())
           .filter(Boolean)
           .map((text) => ({ id: nextId++, text }));
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
@@ -58,7 +67,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
         if (!quiet) report(error, tp('notices.failed'), ENDPOINT, load);
         if (!signal().aborted) heal.failed(load);
       });
-  }, [clear, report, signal, heal]);
+  }, [clear, report, signal, heal, host]);
 
   useEffect(load, [load]);
 
@@ -99,6 +108,11 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
           </div>
         ))}
       </div>
+      {cut && (
+        <p className="muted" part="capped">
+          {cappedNotice('notifications', CAPS.notifications)}
+        </p>
+      )}
       {failure && (
         <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />
       )}

@@ -28,6 +28,7 @@ import css from './biz-site-notifications.css?inline';
  * @csspart error - The failure message.
  * @csspart retry - The retry button inside the failure message.
  * @csspart close - The close button of the failure message.
+ * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
  *
  * @cssproperty --biz-site-notifications-margin - Margin around the alerts, only while there are some (an empty element takes no room). Default 0.
  * @cssproperty --biz-accent - Border and icon of an alert.

@@ -3,11 +3,13 @@
  * DOM fragment it returns (never as a string). Shows nothing until the sanitizer chunk loads.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { loadSanitizer, type Sanitizer } from '../services/sanitizer.ts';
+import { loadSanitizer, type HtmlKind, type Sanitizer } from '../services/sanitizer.ts';
 
 /** Props of {@link SafeHtml}. */
 export interface SafeHtmlProps {
   html: string;
+  /** Which allowlist applies (src/services/html-policy.ts); default `reader`. */
+  kind?: HtmlKind;
   /** The wrapper's tag; default `div`. */
   as?: 'div' | 'span' | 'section' | 'article';
   className?: string;
@@ -19,7 +21,14 @@ export interface SafeHtmlProps {
 let loaded: Sanitizer | null = null;
 
 /** A wrapper element whose children are the sanitized `html`. */
-export function SafeHtml({ html, as = 'div', className, part, onError }: SafeHtmlProps) {
+export function SafeHtml({
+  html,
+  kind = 'reader',
+  as = 'div',
+  className,
+  part,
+  onError,
+}: SafeHtmlProps) {
   const ref = useRef<HTMLElement | null>(null);
   const [sanitizer, setSanitizer] = useState<Sanitizer | null>(loaded);
 
@@ -39,8 +48,8 @@ export function SafeHtml({ html, as = 'div', className, part, onError }: SafeHtm
   }, [sanitizer, onError]);
 
   useLayoutEffect(() => {
-    if (sanitizer && ref.current) ref.current.replaceChildren(sanitizer.toFragment(html));
-  }, [sanitizer, html]);
+    if (sanitizer && ref.current) ref.current.replaceChildren(sanitizer.toFragment(html, kind));
+  }, [sanitizer, html, kind]);
 
   const Tag = as;
   return <Tag ref={ref as never} className={className} part={part} />;

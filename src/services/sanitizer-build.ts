@@ -1,0 +1,172 @@
+/**
+ * The sanitizer itself (loaded with DOMPurify, in its own chunk, by loadSanitizer in
+ * sanitizer.ts): the Trusted Types policy, DOMPurify configured per kind of content with the
+ * allowlists of html-policy.ts, and the hooks that apply its URL, class and link rules.
+ */
+import type { Config, DOMPurify } from 'dompurify';
+import {
+  DROP_WITH_CONTENT,
+  EXTERNAL_LINK_CLASS,
+  EXTERNAL_LINK_TEXT,
+  FORBIDDEN_ATTRS,
+  FORBIDDEN_TAGS,
+  HTML_RULES,
+  isExternal,
+  isSiteUrl,
+  keepsDataAttr,
+  serverUrl,
+  siteHosts,
+  siteSrcset,
+  type HtmlKind,
+  type HtmlRules,
+  writtenUrl,
+} from './html-policy.ts';
+import { TRUSTED_TYPES_POLICY_NAME, type Sanitizer } from './sanitizer.ts';
+
+interface TrustedTypesLike {
+  createPolicy(
+    name: string,
+    rules: { createHTML(s: string): string; createScriptURL(s: string): string },
+  ): { createHTML(s: string): unknown; createScriptURL(s: string): unknown };
+}
+
+function createPolicy(): Config['TRUSTED_TYPES_POLICY'] {
+  const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (!tt) return null;
+  try {
+    // The policy only hands the dirty string to DOMPurify's inert parser; what DOMPurify
+    // returns is sanitized. Script URLs are never allowed.
+    return tt.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
+      createHTML: (s) => s,
+      createScriptURL: () => 'about:invalid#biz-widgets',
+    }) as unknown as Config['TRUSTED_TYPES_POLICY'];
+  } catch (error) {
+    console.error(
+      `[biz-widgets] Trusted Types policy "${TRUSTED_TYPES_POLICY_NAME}" is not allowed by this page's CSP; ` +
+        `server HTML will not be shown. Add "trusted-types ${TRUSTED_TYPES_POLICY_NAME}".`,
+      error,
+    );
+    return null;
+  }
+}
+
+/** Applies the kind's URL, class and link rules to one element DOMPurify kept. */
+function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
+  const tag = node.localName;
+  if (node.hasAttribute('class')) {
+    const kept = Array.from(node.classList).filter((name) => rules.keepsClass(name));
+    if (kept.length) node.setAttribute('class', kept.join(' '));
+    else node.removeAttribute('class');
+  }
+  if (node.hasAttribute('src')) {
+    // Images only from the site's hosts: no tracking pixels, no data: or other schemes.
+    const raw = node.getAttribute('src') ?? '';
+    const url = serverUrl(raw);
+    if (url && isSiteUrl(url, hosts)) node.setAttribute('src', writtenUrl(raw, url));
+    else node.removeAttribute('src');
+  }
+  if (node.hasAttribute('srcset')) {
+    const srcset = siteSrcset(node.getAttribute('srcset') ?? '', hosts);
+    if (srcset && tag === 'source') node.setAttribute('srcset', srcset);
+    else node.removeAttribute('srcset');
+  }
+  if (tag === 'img') {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+    node.setAttribute('referrerpolicy', 'no-referrer');
+  }
+  if (tag === 'a') {
+    const raw = node.getAttribute('href') ?? '';
+    const url = serverUrl(raw);
+    if (!url) {
+      node.removeAttribute('href');
+      node.removeAttribute('target');
+      return;
+    }
+    node.setAttribute('href', writtenUrl(raw, url));
+    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    node.setAttribute('rel', rules.rel);
+    if (rules.markExternal && isExternal(url, hosts)) node.setAttribute('data-biz-external', '');
+  }
+}
+
+/** Appends the visually hidden «(внешняя ссылка)» to each link marked external. */
+function markExternal(fragment: DocumentFragment) {
+  for (const a of Array.from(fragment.querySelectorAll('a[data-biz-external]'))) {
+    a.removeAttribute('data-biz-external');
+    const note = a.ownerDocument.createElement('span');
+    note.className = EXTERNAL_LINK_CLASS;
+    note.textContent = ` ${EXTERNAL_LINK_TEXT}`;
+    a.append(note);
+  }
+}
+
+/** The sanitizer over one DOMPurify instance (hooks are added to it once). */
+export function build(purify: DOMPurify): Sanitizer {
+  const policy = createPolicy();
+  // The same policy DOMPurify uses: it only lets the string reach an inert parser.
+  const inert = policy as unknown as { createHTML(s: string): string } | null;
+  let rules: HtmlRules = HTML_RULES.page;
+  let hosts = new Set<string>();
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    if (event.attrName.startsWith('data-')) {
+      // The external-link mark is ours alone: never taken from the server.
+      event.keepAttr =
+        event.attrName !== 'data-biz-external' &&
+        keepsDataAttr(rules, node.localName, event.attrName);
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => finishElement(node, rules, hosts));
+  const configs = Object.fromEntries(
+    (Object.keys(HTML_RULES) as HtmlKind[]).map((kind) => {
+      const config: Config & { RETURN_DOM_FRAGMENT: true } = {
+        RETURN_DOM_FRAGMENT: true,
+        SANITIZE_NAMED_PROPS: true,
+        TRUSTED_TYPES_POLICY: policy,
+        ALLOWED_TAGS: [...HTML_RULES[kind].tags],
+        ALLOWED_ATTR: [...HTML_RULES[kind].attrs],
+        ALLOW_DATA_ATTR: true, // narrowed per kind by the hook above
+        ALLOW_ARIA_ATTR: false,
+        ALLOW_UNKNOWN_PROTOCOLS: false,
+        // Inline styles would be blocked by a strict style-src anyway; our shadow styles apply.
+        FORBID_TAGS: FORBIDDEN_TAGS,
+        FORBID_ATTR: FORBIDDEN_ATTRS,
+        ADD_FORBID_CONTENTS: DROP_WITH_CONTENT,
+      };
+      return [kind, config];
+    }),
+  ) as Record<HtmlKind, Config & { RETURN_DOM_FRAGMENT: true }>;
+  return {
+    toFragment(html, kind = 'page') {
+      try {
+        rules = HTML_RULES[kind];
+        hosts = siteHosts();
+        const fragment = document.importNode(purify.sanitize(html, configs[kind]), true);
+        if (rules.markExternal) markExternal(fragment);
+        return fragment;
+      } catch (error) {
+        console.error('[biz-widgets] HTML not shown: the sanitizer failed', error);
+        return document.createDocumentFragment();
+      }
+    },
+    split(html, max) {
+      try {
+        const doc = new DOMParser().parseFromString(
+          inert ? inert.createHTML(html) : html,
+          'text/html',
+        );
+        const children = doc.body.children;
+        const parts: string[] = [];
+        for (let i = 0; i < children.length && i < max; i++) {
+          // A reading of the inert parse, to be sanitized; never written to the DOM.
+          // eslint-disable-next-line no-restricted-properties
+          parts.push(children[i]!.outerHTML);
+        }
+        return { parts, total: children.length };
+      } catch (error) {
+        console.error('[biz-widgets] HTML not shown: it could not be read', error);
+        return { parts: [], total: 0 };
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// The allowlists themselves are exercised with DOMPurify in tests/browser/sanitizer.test.ts:
+// happy-dom's NodeIterator does not walk into elements, so DOMPurify cannot run here.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { configure } from '../../../src/services/config.ts';
+import {
+  HTML_RULES,
+  keepsDataAttr,
+  serverUrl,
+  siteSrcset,
+} from '../../../src/services/html-policy.ts';
+import { resetPage } from './reset.ts';
+
+beforeEach(resetPage);
+afterEach(resetPage);
+
+describe('URL rules (html-policy)', () => {
+  test('http(s) kept, relative resolved against apiBase, other schemes refused', () => {
+    configure({ apiBase: 'https://api.example.ru/v1' });
+    expect(serverUrl('https://x.test/a')).toBe('https://x.test/a');
+    expect(serverUrl('/article/5')).toBe('https://api.example.ru/v1/article/5');
+    expect(serverUrl('javascript:alert(1)')).toBe(null);
+    expect(serverUrl(' data:image/svg+xml,<svg/>')).toBe(null);
+    expect(serverUrl('mailto:a@b.ru')).toBe(null);
+  });
+
+  test('srcset survives only when every candidate is on the site', () => {
+    expect(siteSrcset('/a.jpg 1x, /b.jpg 2x')).toBe(
+      'http://localhost:3000/a.jpg 1x, http://localhost:3000/b.jpg 2x',
+    );
+    expect(siteSrcset('/a.jpg 1x, https://evil.test/b.jpg 2x')).toBe(null);
+  });
+
+  test('reader classes: only the markup contract; page classes: BEM names, never ours', () => {
+    expect(HTML_RULES.reader.keepsClass('biz-comment__message')).toBe(true);
+    expect(HTML_RULES.reader.keepsClass('live')).toBe(false);
+    expect(HTML_RULES.page.keepsClass('news-feed__item')).toBe(true);
+    expect(HTML_RULES.page.keepsClass('search-result')).toBe(true);
+    for (const ours of ['page', 'more', 'biz-dialog', 'visually-hidden']) {
+      expect(HTML_RULES.page.keepsClass(ours)).toBe(false);
+    }
+  });
+
+  test('reader data attributes: the contract, on its wrappers only', () => {
+    expect(keepsDataAttr(HTML_RULES.reader, 'article', 'data-comment-id')).toBe(true);
+    expect(keepsDataAttr(HTML_RULES.reader, 'div', 'data-i')).toBe(true);
+    expect(keepsDataAttr(HTML_RULES.reader, 'p', 'data-comment-id')).toBe(false);
+    expect(keepsDataAttr(HTML_RULES.reader, 'article', 'data-emoji-x')).toBe(false);
+  });
+});
