@@ -67,7 +67,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/,
             },
             {
-              // The shared service layer (DESIGN.md "Services"); budget 15 KB gzip: services, the
+              // The shared service layer (docs/architecture.md#services); budget 15 KB gzip: services, the
               // api client and its errors, the Russian catalogue's core, zod and js-cookie.
               // Endpoint functions, answer schemas, area string files and the upload checks
               // (services/files.ts) are per feature: the bundler keeps them with their elements.

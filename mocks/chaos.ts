@@ -1,5 +1,5 @@
 /**
- * Failure switches of the demo backend (DESIGN.md "Demo backend"): latency, error rate and
+ * Failure switches of the demo backend (docs/architecture.md#demo-backend): latency, error rate and
  * malformed answers for the demo page, and forced failures for tests.
  */
 

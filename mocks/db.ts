@@ -45,7 +45,7 @@ export interface StoredComment {
   emoji: Record<EmojiId, number>;
   /** Message HTML. */
   message: string;
-  /** 'pending' until a moderator approves it (spec 6). */
+  /** 'pending' until a moderator approves it (docs/behaviour.md#comments). */
   status: 'active' | 'pending';
   /** Demo-clock ms when the demo's moderator approves a pending comment. */
   approveAt?: number;

@@ -127,7 +127,7 @@ console.log(
 // comments with author, time and sanitized message; each comment's controls are rendered once it
 // is near the viewport, and off-screen threads skip layout with content-visibility). The HTML is generated
 // here (the markup contract of src/api/schemas/comment-markup.ts): no backend is involved.
-// Budgets (DESIGN.md): ratio <= 2, the element's own chunk <= 10 KB gzip.
+// Budgets (docs/architecture.md#budgets): ratio <= 2, the element's own chunk <= 10 KB gzip.
 
 /** 500 comments in the markup contract: 125 threads, replies up to three levels, Russian text. */
 function commentsHtml(count = 500) {
@@ -269,7 +269,7 @@ if (comments) {
 // page's clock (the shared `clock` service the element schedules with) is a manual one the bench
 // ticks by the interval. Measured: JS heap after a forced GC (CDP HeapProfiler.collectGarbage)
 // before the polls and after them, and the most requests ever in flight.
-// Budgets (DESIGN.md): heap growth < 1 MB, at most 1 request in flight.
+// Budgets (docs/architecture.md#budgets): heap growth < 1 MB, at most 1 request in flight.
 
 async function benchLive(browser, target, polls = 360) {
   const page = await browser.newPage();

@@ -1,4 +1,4 @@
-// Checks the budgets of DESIGN.md on dist/ (run `npm run build` first) and prints the figures.
+// Checks the budgets of docs/architecture.md#budgets on dist/ (run `npm run build` first) and prints the figures.
 // gzip -9 sizes, in KB (1 KB = 1024 bytes). Exits 1 when a budget is exceeded.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -65,6 +65,6 @@ console.log(
   `\nall element chunks: ${(elementTotal / KB).toFixed(2)} KB; everything: ${(total / KB).toFixed(2)} KB gzip`,
 );
 if (failed) {
-  console.error('A size budget is exceeded (DESIGN.md "Budgets").');
+  console.error('A size budget is exceeded (docs/architecture.md#budgets).');
   process.exit(1);
 }

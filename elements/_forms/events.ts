@@ -1,4 +1,4 @@
-/** The event every form of the forms area adds to the biz event map (DESIGN.md "Events"). */
+/** The event every form of the forms area adds to the biz event map (docs/architecture.md#events). */
 
 /** Names of the forms that dispatch `biz-form-submit`. */
 export type FormName = 'conference-question' | 'career' | 'feedback';

@@ -8,7 +8,7 @@
  *   first submit, messages follow the reader's edits;
  * - progress while sending, and no double send (a second submit while one is in flight is
  *   ignored);
- * - on success the form is cleared, a notice shows for {@link SUCCESS_NOTICE_MS} (spec 9) and
+ * - on success the form is cleared, a notice shows for {@link SUCCESS_NOTICE_MS} (docs/behaviour.md#forms-in-common) and
  *   `biz-form-submit` is dispatched;
  * - on a failed call the input stays, a Russian message says what happened, with a retry, and
  *   `biz-error` is dispatched (`useFailure`); a refusal (HTTP 200 with a non-success status)
@@ -24,7 +24,7 @@ import { tf } from '../../src/i18n/ru/forms.ts';
 import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
 
-/** How long a success notice stays, in ms (spec 9: success notices disappear after 3 s). */
+/** How long a success notice stays, in ms (docs/behaviour.md#forms-in-common: success notices disappear after 3 s). */
 export const SUCCESS_NOTICE_MS = 3000;
 
 /** Validation messages by field name; a field without a message is valid. */

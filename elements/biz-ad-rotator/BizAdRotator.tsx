@@ -1,5 +1,5 @@
 /**
- * Advertising text rotation (spec 9: the page rotates its text ads every 3 s and every 20 s):
+ * Advertising text rotation (docs/behaviour.md#ad-rotator: the page rotates its text ads every 3 s and every 20 s):
  * one of the page's items is shown at a time, the next after `interval` ms. It pauses while it
  * cannot be seen (hidden tab, scrolled away), while the pointer is over it or keyboard focus is
  * in it, and when the reader stops it (WCAG 2.2.2: content that changes by itself can be
@@ -14,13 +14,13 @@ import { tch } from '../../src/i18n/ru/chrome.ts';
 
 /** Attributes of `<biz-ad-rotator>` as props. */
 export interface AdRotatorProps {
-  /** `interval`: ms each item stays. Default 3000 (spec 9: the page uses 3000 and 20000). */
+  /** `interval`: ms each item stays. Default 3000 (docs/behaviour.md#ad-rotator: the page uses 3000 and 20000). */
   interval?: number;
   /** `label`: accessible name of the group. Default «Рекламные объявления». */
   label?: string;
 }
 
-/** Default `interval` (spec 9). */
+/** Default `interval` (docs/behaviour.md#ad-rotator). */
 export const AD_ROTATOR_INTERVAL_MS = 3000;
 
 function readItems(host: HTMLElement): Element[] {

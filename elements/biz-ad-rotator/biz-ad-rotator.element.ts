@@ -3,7 +3,7 @@ import { BizAdRotator, type AdRotatorProps } from './BizAdRotator.tsx';
 import css from './biz-ad-rotator.css?inline';
 
 /**
- * Rotates the page's advertising text items (spec 9: the page uses two rotators, every 3 s and
+ * Rotates the page's advertising text items (docs/behaviour.md#ad-rotator: the page uses two rotators, every 3 s and
  * every 20 s). Each element child is one item (a link with a line of text, say): without
  * JavaScript all of them are shown; with it, one at a time, in order, wrapping around. Each item
  * goes to a named slot (`slot="item-N"`); the others are not rendered.

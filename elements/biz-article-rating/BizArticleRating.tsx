@@ -1,5 +1,5 @@
 /**
- * Article rating (spec 4 "Article rating", spec 7 POST /article/rate).
+ * Article rating (docs/behaviour.md#article-rating POST /article/rate).
  * None, plus or minus; a first vote moves the sum by 1, switching by 2, the same sign again does
  * nothing. The choice lives in `article_ratings-{article_id}` and is optimistic: on failure it is
  * rolled back with a message and a retry.
@@ -25,7 +25,7 @@ type Choice = '+' | '-';
 const score = (choice: string | null) => (choice === '+' ? 1 : choice === '-' ? -1 : 0);
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 
-/** Storage key of the remembered choice (spec 3). */
+/** Storage key of the remembered choice (docs/behaviour.md#article-rating). */
 export const articleRatingKey = (articleId: string) => `article_ratings-${articleId}`;
 
 function Thumb({ down }: { down?: boolean }) {

@@ -3,7 +3,7 @@ import { BizArticleRating, type ArticleRatingProps } from './BizArticleRating.ts
 import css from './biz-article-rating.css?inline';
 
 /**
- * Plus/minus rating of an article (spec 4, 7). A first vote moves the sum by 1, switching sign
+ * Plus/minus rating of an article (docs/behaviour.md#article-rating). A first vote moves the sum by 1, switching sign
  * by 2, the same sign again does nothing; the choice is remembered in localStorage
  * `article_ratings-{article_id}` and shown pressed after a reload. Optimistic, rolled back with a
  * message and a retry when POST /article/rate fails.

@@ -1,12 +1,12 @@
 /**
- * The sign-in dialog (spec 2 "Auth modal", 4 "Auth", 5, 7, 8): login, register and restore
+ * The sign-in dialog (docs/behaviour.md#auth-modal): login, register and restore
  * password tabs in one modal dialog.
  *
  * The dialog chrome (title, tabs, error block, success and error dialogs) is in the shadow root;
  * the three forms are real `<form>`s in the element's light DOM, slotted into the tab panels, so
  * browser and extension password managers can fill and save them (see src/ui/LightForm.tsx).
  *
- * Answers (spec 8):
+ * Answers (docs/behaviour.md#auth-modal):
  * - login / register, non-success status: the server's message in the error block;
  * - register success: the dialog closes and a success dialog shows the server's message;
  * - restore type 0 or 3: the message in the error block; type 2 or 4, or a failed request: the
@@ -197,7 +197,7 @@ export function BizAuthModal({
         const type = Number(answer.type);
         if (type === 0 || type === 3) setError('restore', { message });
         else if (type === 2 || type === 4) setRestoreError({ message });
-        else console.info('[biz-widgets] restore password answered', answer); // spec 8
+        else console.info('[biz-widgets] restore password answered', answer); // docs/behaviour.md#auth-modal
       } catch (error) {
         const message = failed(error, ta('restore.requestFailed'), restoreAction);
         if (message) {

@@ -7,7 +7,7 @@ import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
 import css from './biz-auth-modal.css?inline';
 
 /**
- * The sign-in dialog (spec 2, 4, 5, 7, 8): a modal dialog with three tabs, login, registration
+ * The sign-in dialog (docs/behaviour.md#auth-modal): a modal dialog with three tabs, login, registration
  * and restore password. `requestLogin()` opens it from any element (an anonymous reader's
  * bookmark, the comment form, the user menu); pages call `el.show('login' | 'register' |
  * 'restore')`. Focus moves in, Tab stays inside, Escape closes, focus returns to the opener; the
@@ -19,12 +19,12 @@ import css from './biz-auth-modal.css?inline';
  * `nickname`, and a show-password toggle (`aria-pressed`). They are styled from shadow roots
  * with `!important` `::slotted()` rules, so page CSS does not reach them and ours does not
  * leave. A form's submit button is disabled while any of its fields is empty, autofill included
- * (spec 5); while a request runs it shows progress and cannot be pressed twice.
+ * (docs/behaviour.md#auth-modal); while a request runs it shows progress and cannot be pressed twice.
  *
  * Login success signs every element in at once, in this tab and others, and closes the dialog;
  * registration success closes it and opens a success dialog; the server's messages appear in the
  * error block; restore types 2 and 4 and failed restore requests open the restore error dialog
- * (spec 8).
+ * (docs/behaviour.md#auth-modal).
  *
  * @summary Sign-in dialog: login, registration and password restore.
  * @tagname biz-auth-modal

@@ -5,7 +5,7 @@
  * reads it with `useSyncExternalStore`.
  */
 
-/** The dialog's tabs (spec 2: login, register, restore password). */
+/** The dialog's tabs (docs/behaviour.md#auth-modal: login, register, restore password). */
 export type AuthTab = 'login' | 'register' | 'restore';
 
 /** Every tab, in order. */

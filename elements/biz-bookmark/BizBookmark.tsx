@@ -1,5 +1,5 @@
 /**
- * Bookmark toggle (spec 4 "Bookmark", spec 6, spec 7 POST /me/add-fav).
+ * Bookmark toggle (docs/behaviour.md#bookmark POST /me/add-fav).
  * Signed in: toggles at once, then posts; rolled back with a message on failure.
  * Anonymous: does not save; asks for sign-in (opens `<biz-auth-modal>` when present, and always
  * dispatches `biz-auth-required`).
@@ -17,7 +17,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 export interface BookmarkProps {
   /** `item-id`: the article's or item's id. */
   itemId?: string;
-  /** `type`: 1 article, 2 other (spec 7). Default 1. */
+  /** `type`: 1 article, 2 other (docs/behaviour.md#bookmark). Default 1. */
   type?: number;
   /** `active`: 'true' or '1' when the item is already saved (server-rendered). */
   active?: string;

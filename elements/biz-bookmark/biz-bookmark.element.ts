@@ -3,7 +3,7 @@ import { BizBookmark, type BookmarkProps } from './BizBookmark.tsx';
 import css from './biz-bookmark.css?inline';
 
 /**
- * Bookmark toggle (spec 4, 6, 7). For a signed-in reader it toggles at once, then
+ * Bookmark toggle (docs/behaviour.md#bookmark). For a signed-in reader it toggles at once, then
  * POST /me/add-fav with `type` and `id`, rolled back with a message on failure. For an
  * anonymous reader it saves nothing and asks for sign-in: it opens `<biz-auth-modal>` if the
  * page has that element defined, and always dispatches `biz-auth-required`.

@@ -1,5 +1,5 @@
 /**
- * Résumé upload on the career page (spec 1, 7: POST /career/ajax/send_email, multipart
+ * Résumé upload on the career page (docs/behaviour.md#career-form: POST /career/ajax/send_email, multipart
  * `career_file` and `career_id`; `state: 'ok'` means sent). The file is checked before sending
  * (type, size); it is chosen with the picker or dropped on the drop zone.
  */
@@ -29,7 +29,7 @@ export interface CareerFormProps {
   maxSize?: number;
 }
 
-/** The verdict of the answer: `state` 'ok' means sent (spec 7); anything else is a refusal. */
+/** The verdict of the answer: `state` 'ok' means sent (docs/behaviour.md#career-form); anything else is a refusal. */
 function careerVerdict(answer: CareerAnswer): Verdict {
   if (isSuccessStatus(answer.state)) return { accepted: true };
   return { accepted: false, message: answer.message?.trim() ?? '', status: answer.state };

@@ -4,14 +4,14 @@ import { BizCareerForm, type CareerFormProps } from './BizCareerForm.tsx';
 import css from './biz-career-form.css?inline';
 
 /**
- * Résumé upload for a vacancy (spec 1, 7): POST /career/ajax/send_email, multipart
+ * Résumé upload for a vacancy (docs/behaviour.md#career-form): POST /career/ajax/send_email, multipart
  * `career_file` (the file) and `career_id`; an answer with `state: 'ok'` means sent. The file is
  * chosen with the picker button or dropped on the drop zone (the zone is keyboard operable
  * through the picker). Before anything is sent the file is checked: PDF, DOC, DOCX, RTF or ODT
  * by extension and MIME type, not empty, at most `max-size` megabytes; a file that fails is
  * explained at once with its name and size, and a good one is shown with its name and size
  * (Russian units, Intl) and can be removed. «Отправляем…» while sending, no double send; on
- * success a notice shows for 3 s (spec 9); on a failed call the chosen file stays and a Russian
+ * success a notice shows for 3 s (docs/behaviour.md#career-form); on a failed call the chosen file stays and a Russian
  * message explains it, with a retry; `{state: 'error', message}` shows the server's message.
  *
  * @summary Résumé upload with drag and drop and checks before sending.

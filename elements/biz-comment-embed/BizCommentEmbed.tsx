@@ -1,5 +1,5 @@
 /**
- * `<biz-comment-embed>`: one comment quoted anywhere (spec 7 GET /comments/embed/{id}). The HTML
+ * `<biz-comment-embed>`: one comment quoted anywhere (docs/server-contract.md#comments GET /comments/embed/{id}). The HTML
  * answer is sanitized, read by the same markup contract as the list, and shown in shadow DOM
  * with its author, time, message, rating and reactions, and a link to it in its discussion.
  */

@@ -4,7 +4,7 @@ import css from './biz-comment-embed.css?inline';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
- * One comment quoted outside its discussion (spec 7 GET /comments/embed/{id}), e.g. «Комментарий
+ * One comment quoted outside its discussion (docs/server-contract.md#comments GET /comments/embed/{id}), e.g. «Комментарий
  * дня» in a sidebar. The HTML answer (the markup contract of `<biz-comments>` with
  * `data-article-id` and a `.biz-comment__link`) is sanitized and shown in shadow DOM with the
  * author, time, message (a long one cut with a fade), rating, reactions and a link to the comment

@@ -1,5 +1,5 @@
 /**
- * `<biz-comments>`: the article's discussion (spec 3–9). Reads the comments the page already
+ * `<biz-comments>`: the article's discussion (docs/behaviour.md#comments). Reads the comments the page already
  * holds in the tag (light DOM, no request) or GET /comments/list/{article_id}?fullpage, sanitizes
  * the HTML once, validates every item (src/api/schemas/comment-markup.ts) and renders the tree.
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
@@ -43,7 +43,7 @@ export interface CommentsProps {
   pollInterval?: number;
 }
 
-/** Spec 7: poll /comments/new every 30 s unless the page says otherwise. */
+/** docs/server-contract.md#comments: poll /comments/new every 30 s unless the page says otherwise. */
 export const DEFAULT_POLL_MS = 30_000;
 
 const COMMENT_HASH = /^#comment-([\w-]+)$/;

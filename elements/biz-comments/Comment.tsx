@@ -1,5 +1,5 @@
 /**
- * One comment with its replies (spec 3, 4): author, readable time with a `#comment-{id}`
+ * One comment with its replies (docs/behaviour.md#comments): author, readable time with a `#comment-{id}`
  * permalink, message, rating (first vote ±1, switching ±2, repeat nothing), one emoji reaction
  * (another moves the count), reply, and a hide/show toggle for its branch. Votes and reactions
  * are optimistic and rolled back with a message and a retry when the call fails.

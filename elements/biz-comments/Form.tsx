@@ -1,5 +1,5 @@
 /**
- * The comment form (spec 4, 5, 6, 8): top-level or a reply (`parent_id`). Submit is enabled only
+ * The comment form (docs/behaviour.md#comments): top-level or a reply (`parent_id`). Submit is enabled only
  * while the text is longer than `minlength`. Anonymous readers comment anonymously (with a way to
  * sign in); signed-in readers write under their name with an «анонимно» checkbox. Each form
  * (the main one and each reply) keeps its own draft in localStorage until the server confirms
@@ -18,7 +18,7 @@ import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from './stored.ts';
 
-/** Spec 9: the comment notice disappears after 5 s. */
+/** docs/behaviour.md#comments: the comment notice disappears after 5 s. */
 export const NOTICE_MS = 5000;
 
 /** Props of {@link CommentForm}. */

@@ -1,13 +1,13 @@
 /**
  * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
- * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (spec 4, 9).
+ * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
  * The height is measured once the comment is near the viewport (see near.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { tc } from '../../src/i18n/ru/comments.ts';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 
-/** Spec 9: a reply whose scroll height is over this collapses… */
+/** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
 export const LONG_PX = 251;
 
 /** Props of {@link Message}. */

@@ -5,7 +5,7 @@ import './events.ts';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
- * The article's comments (spec 3–9): a threaded list with votes, emoji reactions, replies,
+ * The article's comments (docs/behaviour.md#comments): a threaded list with votes, emoji reactions, replies,
  * mentions, anonymous or named posting, and new comments polled in the background.
  *
  * Markup contract (what GET /comments/list/{article_id}?fullpage answers, and what a page may

@@ -1,5 +1,5 @@
 /**
- * Events of `<biz-comments>` (DESIGN.md "Events"), added to the shared `BizEventMap` and to
+ * Events of `<biz-comments>` (docs/architecture.md#events), added to the shared `BizEventMap` and to
  * `GlobalEventHandlersEventMap` so `addEventListener('biz-comment-send', …)` is typed.
  */
 import type {} from '../../src/element/events.ts';

@@ -1,5 +1,5 @@
 /**
- * Mentions (spec 5, 7): after '@' and more than 2 characters, suggestions from
+ * Mentions (docs/behaviour.md#comments): after '@' and more than 2 characters, suggestions from
  * GET /users/ajax/{partial}. The textarea keeps its textbox role (a multi-line field cannot be
  * an ARIA combobox) and follows the APG combobox's listbox popup: `aria-autocomplete="list"`,
  * `aria-controls` and `aria-activedescendant` on the field; ↓/↑ move, Enter or Tab choose,
@@ -13,7 +13,7 @@ import { useFailure } from '../../src/element/hooks.ts';
 import { suggestionCount, tc } from '../../src/i18n/ru/comments.ts';
 import { Avatar } from './Avatar.tsx';
 
-/** Spec 5: suggestions start after '@' followed by more than 2 characters. */
+/** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
 const QUERY = /(?:^|\s)@([^\s@]{3,40})$/u;
 const DEBOUNCE_MS = 120;
 

@@ -1,5 +1,5 @@
 /**
- * A polite poller for POST /comments/new (spec 3, 7): one call every `interval` ms, none while the
+ * A polite poller for POST /comments/new (docs/behaviour.md#comments): one call every `interval` ms, none while the
  * tab is hidden (it catches up as soon as the tab is shown again), exponential backoff with jitter
  * after failures, never two calls in flight, and a clean stop that aborts the call in flight.
  * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}) puts the next call no

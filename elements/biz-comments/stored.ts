@@ -1,5 +1,5 @@
 /**
- * What `<biz-comments>` keeps in localStorage (spec 3), through the storage service:
+ * What `<biz-comments>` keeps in localStorage (docs/behaviour.md#comments), through the storage service:
  *
  * - `comment-ratings-{article_id}`: the reader's votes, a comma-separated list of
  *   `commentId=+` / `commentId=-` (e.g. `5001=+,5007=-`);

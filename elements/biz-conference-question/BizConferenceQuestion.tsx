@@ -1,5 +1,5 @@
 /**
- * A question to a conference (spec 1, 7: POST /conferences/question with `id, email, name,
+ * A question to a conference (docs/behaviour.md#conference-question: POST /conferences/question with `id, email, name,
  * message`). The shared form behaviour lives in `elements/_forms/`. The reader's text is kept
  * as a draft under `conference-question-draft-{conference-id}` (JSON `{"name","email",
  * "message"}`) until the server accepts the question.

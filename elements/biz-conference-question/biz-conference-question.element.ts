@@ -4,12 +4,12 @@ import { BizConferenceQuestion, type ConferenceQuestionProps } from './BizConfer
 import css from './biz-conference-question.css?inline';
 
 /**
- * A reader's question to a conference's speakers (spec 1, 7): name, e-mail and the question,
+ * A reader's question to a conference's speakers (docs/behaviour.md#conference-question): name, e-mail and the question,
  * sent as POST /conferences/question with `id` (the `conference-id`), `email`, `name`,
  * `message`. Russian labels tied to the inputs, required fields marked, validation messages in
  * Russian linked with `aria-describedby` (the first invalid field gets focus), «Отправляем…»
  * while sending and no double send. On success the form is cleared and a notice shows for 3 s
- * (spec 9). On a failed call the text stays and a Russian message explains it, with a retry; an
+ * (docs/behaviour.md#conference-question). On a failed call the text stays and a Russian message explains it, with a retry; an
  * answer `{status: 'error', message}` (HTTP 200) shows the server's message.
  *
  * @summary Conference question form.

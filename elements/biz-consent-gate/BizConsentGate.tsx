@@ -1,5 +1,5 @@
 /**
- * The consent gate (spec 5: the price field is disabled unless the "user agreed" box is
+ * The consent gate (docs/behaviour.md#consent-gate: the price field is disabled unless the "user agreed" box is
  * checked). It enhances a server-rendered form in its light DOM and changes nothing in it but
  * the fields' `disabled` property; on removal the fields get back the state they were served
  * with.

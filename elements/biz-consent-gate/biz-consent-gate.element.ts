@@ -3,7 +3,7 @@ import { BizConsentGate, type ConsentGateProps } from './BizConsentGate.tsx';
 import css from './biz-consent-gate.css?inline';
 
 /**
- * Wraps a form of the page (spec 5): the gated field (the price, by default) stays disabled
+ * Wraps a form of the page (docs/behaviour.md#consent-gate): the gated field (the price, by default) stays disabled
  * unless the "user agreed" checkbox is checked. Both are found by their `name` inside the
  * element's light DOM, so it works on server-rendered markup as served; nothing in it changes
  * but the fields' `disabled`, and on removal they get back the state they were served with.

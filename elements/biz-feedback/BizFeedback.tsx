@@ -1,5 +1,5 @@
 /**
- * The feedback form (spec 1, 7: POST {action} with `message, contact, token`). The shared form
+ * The feedback form (docs/behaviour.md#feedback: POST {action} with `message, contact, token`). The shared form
  * behaviour lives in `elements/_forms/`. The reader's text is kept as a draft under
  * `feedback-draft-{action path}` (e.g. `feedback-draft-/feedback`, JSON `{"message","contact"}`)
  * until the server accepts it.

@@ -4,12 +4,12 @@ import { BizFeedback, type FeedbackProps } from './BizFeedback.tsx';
 import css from './biz-feedback.css?inline';
 
 /**
- * The site's feedback form (spec 1, 7): a message (required, at least 10 characters) and an
+ * The site's feedback form (docs/behaviour.md#feedback): a message (required, at least 10 characters) and an
  * optional contact (e-mail or phone), sent as POST {action} with `message`, `contact` and the
  * visitor `token`. Russian labels tied to the inputs, required fields marked, validation
  * messages linked with `aria-describedby` (the first invalid field gets focus), «Отправляем…»
  * while sending and no double send. On success the form is cleared and a notice shows for 3 s
- * (spec 9). On a failed call the text stays and a Russian message explains it, with a retry; an
+ * (docs/behaviour.md#feedback). On a failed call the text stays and a Russian message explains it, with a retry; an
  * answer `{status: 'error', message}` (HTTP 200) shows the server's message.
  *
  * @summary Feedback form: message and contact.

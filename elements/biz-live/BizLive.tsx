@@ -1,5 +1,5 @@
 /**
- * The live broadcast block (spec 3, 7, 9): POST /live/ajax/{id} with `last_timestamp` every
+ * The live broadcast block (docs/behaviour.md#live): POST /live/ajax/{id} with `last_timestamp` every
  * `interval` ms through {@link createPollScheduler}; each answer is applied in place
  * ({@link applyAnswer}). New messages go straight in while the top of the feed is in view (or
  * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
@@ -36,11 +36,11 @@ import {
 export interface LiveProps {
   /** `live-id` */
   liveId?: string;
-  /** `interval`: ms between polls (default 10 000, spec 9). */
+  /** `interval`: ms between polls (default 10 000, docs/behaviour.md#live). */
   interval?: number;
 }
 
-/** Default pause between polls (spec 9: every 10 s). */
+/** Default pause between polls (docs/behaviour.md#live: every 10 s). */
 export const DEFAULT_INTERVAL = 10_000;
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });

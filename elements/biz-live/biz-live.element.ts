@@ -4,7 +4,7 @@ import css from './biz-live.css?inline';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
- * Live broadcast block (spec 3, 7, 9). Polls POST /live/ajax/{live-id} with `last_timestamp`
+ * Live broadcast block (docs/behaviour.md#live). Polls POST /live/ajax/{live-id} with `last_timestamp`
  * every `interval` ms and applies each answer in place: new messages on top, edits replaced,
  * pinned messages above the feed, unpinned and deleted ones removed. Message HTML is sanitized.
  * Never two polls in flight; paused while the tab is hidden (one poll at once on return);

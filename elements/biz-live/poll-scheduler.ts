@@ -1,5 +1,5 @@
 /**
- * The polling scheduler of `<biz-live>` (spec 3, 9): one call every `interval` ms, never two in
+ * The polling scheduler of `<biz-live>` (docs/behaviour.md#live): one call every `interval` ms, never two in
  * flight, paused while the tab is hidden (with an immediate call when it is shown again),
  * exponential backoff with full jitter after failures (capped, 5 minutes by default), reset on the
  * first success, and a clean stop that aborts the call in flight and drops every timer and

@@ -1,5 +1,5 @@
 /**
- * The live broadcast's state and how one answer of POST /live/ajax/{id} changes it (spec 3):
+ * The live broadcast's state and how one answer of POST /live/ajax/{id} changes it (docs/behaviour.md#live):
  * `new` on top, `updated` replaced by id, `fixed` pinned, `delete_fixed` unpinned,
  * `deleted_messages` removed. Pure functions, so the rules are easy to test.
  */

@@ -1,5 +1,5 @@
 /**
- * «Показать ещё» for a server-rendered list (spec 2, 7): GET {href} → `html, href, current_url`.
+ * «Показать ещё» for a server-rendered list (docs/behaviour.md#load-more): GET {href} → `html, href, current_url`.
  * The sanitized HTML is appended to the page's list `#target`, `href` becomes the next link (the
  * control hides when there is none) and the page URL becomes `current_url` without `/ajax`, so a
  * reload or Back keeps the reader's place.
@@ -26,7 +26,7 @@ export interface LoadMoreProps {
   target?: string;
 }
 
-/** `current_url` as the page shows it: the `/ajax` path segment removed (spec 2). */
+/** `current_url` as the page shows it: the `/ajax` path segment removed (docs/behaviour.md#load-more). */
 export function pageUrl(currentUrl: string): string {
   return currentUrl.replace(/\/ajax(?=[/?#]|$)/, '') || '/';
 }
@@ -41,7 +41,7 @@ function listRoot(path: string): string {
 /**
  * The address to show after a portion has loaded, or null to leave the address as it is.
  *
- * `current_url` (spec 2) is accepted only where the list really lives:
+ * `current_url` (docs/behaviour.md#load-more) is accepted only where the list really lives:
  * - the link just followed and `current_url` (its `/ajax` segment removed, see {@link pageUrl})
  *   are both on the page's origin: on a partner page the list belongs to the news site and the
  *   partner's address stays;

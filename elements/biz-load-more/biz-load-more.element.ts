@@ -3,7 +3,7 @@ import { BizLoadMore, type LoadMoreProps } from './BizLoadMore.tsx';
 import css from './biz-load-more.css?inline';
 
 /**
- * «Показать ещё» under a server-rendered list (spec 2, 7). GET {href} answers JSON
+ * «Показать ещё» under a server-rendered list (docs/behaviour.md#load-more). GET {href} answers JSON
  * `html, href, current_url`: the HTML, sanitized, is appended to the list whose id is `target`;
  * `href` becomes the next link (the button disappears when there is none); the page address is
  * replaced with `current_url` without `/ajax` (`history.replaceState`), so reload and Back keep

@@ -1,5 +1,5 @@
 /**
- * News list with region tabs (spec 2, 4, 7, 9): APG tabs for the region codes 0, 1, 10, 11, 100
+ * News list with region tabs (docs/behaviour.md#news-list): APG tabs for the region codes 0, 1, 10, 11, 100
  * (labels from the page). Each tab shows 11 items first, then 20 more per «Показать ещё»: from
  * the page's light DOM while it has them, then from GET /ajax/page/{page}?fullpage.
  */

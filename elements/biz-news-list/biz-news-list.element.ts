@@ -4,7 +4,7 @@ import { BizNewsList, type NewsListProps } from './BizNewsList.tsx';
 import css from './biz-news-list.css?inline';
 
 /**
- * News list with region tabs (spec 2, 4, 7, 9). The page supplies one section per region code
+ * News list with region tabs (docs/behaviour.md#news-list). The page supplies one section per region code
  * (0, 1, 10, 11, 100) with its label and server-rendered items; they become WAI-ARIA APG tabs
  * (arrows, Home, End). Each tab shows 11 items first, then 20 more per «Показать ещё»: from the
  * page's items while it has them, then from GET /ajax/page/{page}?fullpage&region={code}. A tab

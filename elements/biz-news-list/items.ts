@@ -1,14 +1,14 @@
 /**
  * News items of `<biz-news-list>`: read from the page's light DOM, or from GET
- * /ajax/page/{page}?fullpage (spec 7), in one shape.
+ * /ajax/page/{page}?fullpage (docs/server-contract.md#news-lists), in one shape.
  */
 import { isUnixTime } from '../../src/api/schemas/common.ts';
 import type { ArticleSummary } from '../../src/api/schemas/news-page.ts';
 
-/** Region codes of the tabs, in order (spec 2, 9). */
+/** Region codes of the tabs, in order (docs/behaviour.md#news-list). */
 export const REGION_CODES = ['0', '1', '10', '11', '100'] as const;
 
-/** Items a tab shows first, and how many more each click adds (spec 4, 9). */
+/** Items a tab shows first, and how many more each click adds (docs/behaviour.md#news-list). */
 export const FIRST_COUNT = 11;
 export const MORE_COUNT = 20;
 

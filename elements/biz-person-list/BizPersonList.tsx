@@ -1,5 +1,5 @@
 /**
- * Alphabet selector over the page's list of people (spec 1 "Person list with alphabet
+ * Alphabet selector over the page's list of people (docs/behaviour.md#person-list "Person list with alphabet
  * selector"). The list stays the page's (light DOM); choosing a letter hides the other people
  * with `hidden`, and the choice lives in the URL hash (`#letter-К`).
  */

@@ -3,7 +3,7 @@ import { BizPersonList, type PersonListProps } from './BizPersonList.tsx';
 import css from './biz-person-list.css?inline';
 
 /**
- * Alphabet selector for the page's list of people (spec 1). The people stay the page's markup
+ * Alphabet selector for the page's list of people (docs/behaviour.md#person-list). The people stay the page's markup
  * (light DOM, readable and complete without JavaScript); above them a toolbar offers «Все» and
  * the Russian alphabet (Ё filed under Е; no Ъ, Ы, Ь), plus the Latin alphabet when a name starts
  * with a Latin letter. Letters nobody is filed under are disabled. Choosing a letter hides the

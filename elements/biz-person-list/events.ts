@@ -1,4 +1,4 @@
-/** The event `<biz-person-list>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The event `<biz-person-list>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-person-filter`: the reader chose a letter, or «Все» (null). */
 export interface PersonFilterDetail {

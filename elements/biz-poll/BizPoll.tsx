@@ -1,5 +1,5 @@
 /**
- * Poll (spec 4 "Poll", spec 7 POST {poll action} and GET /polls/result/{id}?fullpage).
+ * Poll (docs/behaviour.md#poll POST {poll action} and GET /polls/result/{id}?fullpage).
  *
  * States: open (a fieldset of radio buttons), voted (remembered in `poll{id}`) and finished
  * (`state="finished"`). Voted and finished show the result bars, and the button reads
@@ -35,7 +35,7 @@ export interface PollProps {
   state?: string;
 }
 
-/** Storage key of the remembered vote (spec 3); the value is the chosen variant's id. */
+/** Storage key of the remembered vote (docs/behaviour.md#poll); the value is the chosen variant's id. */
 export const pollKey = (pollId: string) => `poll${pollId}`;
 
 /**

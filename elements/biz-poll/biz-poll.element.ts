@@ -4,7 +4,7 @@ import { BizPoll, type PollProps } from './BizPoll.tsx';
 import css from './biz-poll.css?inline';
 
 /**
- * Poll (spec 4, 7). Open: a fieldset of radio buttons with the question as its legend and a
+ * Poll (docs/behaviour.md#poll). Open: a fieldset of radio buttons with the question as its legend and a
  * «Голосовать» button; the vote is POST {action} with `poll_id`, `question` (the chosen variant's
  * id) and `token`. Voted (remembered in localStorage `poll{id}`, followed in every tab and every
  * instance on the page) and finished (`state="finished"`) show the results of

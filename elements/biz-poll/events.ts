@@ -1,4 +1,4 @@
-/** The event `<biz-poll>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The event `<biz-poll>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-poll-vote`: a vote the server accepted. */
 export interface PollVoteDetail {

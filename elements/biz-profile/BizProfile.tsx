@@ -1,5 +1,5 @@
 /**
- * The reader's profile page block (spec 1, 2 route /me, 6, 7): password change, avatar upload and
+ * The reader's profile page block (docs/behaviour.md#profile route /me, 6, 7): password change, avatar upload and
  * the favourites list.
  *
  * - Password change: a light-DOM `<form>` (for password managers: current-password and

@@ -5,7 +5,7 @@ import { BizProfile, type ProfileProps } from './BizProfile.tsx';
 import css from './biz-profile.css?inline';
 
 /**
- * The reader's profile (spec 1, 2, 6, 7): password change, avatar upload and the favourites list.
+ * The reader's profile (docs/behaviour.md#profile): password change, avatar upload and the favourites list.
  *
  * The password change form (current, new and repeated password) posts `password, new_password,
  * repeat_password` to `password-action` and shows the answer's message as success or error; it

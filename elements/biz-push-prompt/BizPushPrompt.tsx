@@ -1,5 +1,5 @@
 /**
- * The push notification prompt (spec 4 "Push popup", 7, 8, 9): a small non-modal dialog that
+ * The push notification prompt (docs/behaviour.md#push-prompt): a small non-modal dialog that
  * appears 15 s after the page loaded, at most once per 3 h, never within 7 days of «Не сейчас»,
  * and never when the browser cannot do push or the reader already answered the browser's
  * question. «Включить» asks the browser inside the click; if the reader allows, the page's
@@ -27,20 +27,20 @@ export interface PushPromptProps {
   serviceWorker?: string;
   /** `scope`: the worker's registration scope. Default `biz-push/` beside the script. */
   scope?: string;
-  /** `delay`: ms after page load before the prompt appears. Default 15000 (spec 9). */
+  /** `delay`: ms after page load before the prompt appears. Default 15000 (docs/behaviour.md#push-prompt). */
   delay?: number;
 }
 
 const HOUR = 3_600_000;
-/** The prompt appears at most once per 3 h (cookie `pushDelay`, spec 9). */
+/** The prompt appears at most once per 3 h (cookie `pushDelay`, docs/behaviour.md#push-prompt). */
 export const PUSH_DELAY_MS = 3 * HOUR;
-/** «Не сейчас» holds it back for 7 days (cookie `pushDND`, spec 9). */
+/** «Не сейчас» holds it back for 7 days (cookie `pushDND`, docs/behaviour.md#push-prompt). */
 export const PUSH_DND_MS = 7 * 24 * HOUR;
-/** Default delay after page load (spec 9). */
+/** Default delay after page load (docs/behaviour.md#push-prompt). */
 export const PUSH_PROMPT_DELAY_MS = 15_000;
 /**
  * localStorage key of the endpoint the server last accepted: the subscription is sent again
- * only when it changed. Not one of spec 3's records (like the auth snapshot, a biz-widgets key).
+ * only when it changed. Not one of docs/behaviour.md#storage-keys's records (like the auth snapshot, a biz-widgets key).
  */
 export const PUSH_ENDPOINT_KEY = 'biz-widgets:push-endpoint';
 
@@ -112,7 +112,7 @@ export function BizPushPrompt({
 
   /**
    * Makes sure the server has the current subscription: subscribes (or reuses the worker's
-   * subscription) and posts it unless the server already accepted this endpoint. Spec 8: a
+   * subscription) and posts it unless the server already accepted this endpoint. docs/behaviour.md#push-prompt: a
    * failure is only logged (console, and `biz-error` for the page's monitoring); the reader sees
    * nothing, and the next page view tries again.
    */

@@ -3,7 +3,7 @@ import { BizPushPrompt, type PushPromptProps } from './BizPushPrompt.tsx';
 import css from './biz-push-prompt.css?inline';
 
 /**
- * Push notification prompt (spec 4 "Push popup", 7, 8, 9), in the manner of OneSignal's
+ * Push notification prompt (docs/behaviour.md#push-prompt), in the manner of OneSignal's
  * slide-down: the site asks in its own words first, and the browser's question (which a refusal
  * makes permanent, and which Chrome hides for sites that are often refused) comes only after the
  * reader chose «Включить».
@@ -24,7 +24,7 @@ import css from './biz-push-prompt.css?inline';
  *   accepted (localStorage `biz-widgets:push-endpoint`), and a worker that handles
  *   `pushsubscriptionchange` can post `{type: 'biz-push-subscription-change'}` to the site's
  *   windows to have it sent at once.
- * - Spec 8: a failed registration is only logged (console, and `biz-error` for the page's
+ * - docs/behaviour.md#push-prompt: a failed registration is only logged (console, and `biz-error` for the page's
  *   monitoring); the reader sees nothing, and the next page view tries again.
  * - A non-modal dialog (`role="dialog"`, labelled by its title, described by its text): it does
  *   not take focus from what the reader is doing; a polite live region announces it. It is in
@@ -44,7 +44,7 @@ import css from './biz-push-prompt.css?inline';
  * @fires {CustomEvent<PushPromptDeclineDetail>} biz-push-prompt-decline - «Не сейчас»: `{until}`.
  * @fires {CustomEvent<PushPermissionDetail>} biz-push-permission-change - The browser's answer after «Включить»: `{permission}`.
  * @fires {CustomEvent<PushSubscribeDetail>} biz-push-subscribe - The server accepted the subscription: `{endpoint}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - POST /ajax/messaging/token failed or was refused (only logged, spec 8).
+ * @fires {CustomEvent<BizErrorDetail>} biz-error - POST /ajax/messaging/token failed or was refused (only logged, docs/behaviour.md#push-prompt).
  *
  * @csspart dialog - The prompt (`role="dialog"`).
  * @csspart title - Its title.

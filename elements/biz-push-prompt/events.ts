@@ -1,4 +1,4 @@
-/** The events `<biz-push-prompt>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The events `<biz-push-prompt>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-push-prompt-show`: the prompt appeared. */
 export interface PushPromptShowDetail {

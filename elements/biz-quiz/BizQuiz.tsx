@@ -1,5 +1,5 @@
 /**
- * Quiz (spec 3, 7 POST /process/quiz-vote, spec 9 "Quiz score ranges are defined by the page").
+ * Quiz (docs/behaviour.md#quiz POST /process/quiz-vote, docs/behaviour.md#quiz).
  *
  * The questions, variants, right answers and score ranges come from the page: a JSON child
  * `<script type="application/json">` validated with zod; an invalid one shows a Russian message
@@ -36,7 +36,7 @@ export interface QuizProps {
   quizId?: string;
 }
 
-/** Storage key of the reader's progress (spec 3). */
+/** Storage key of the reader's progress (docs/behaviour.md#quiz). */
 export const quizKey = (quizId: string) => `quiz${quizId}`;
 
 /** The text of the quiz's JSON child, or null. */

@@ -4,7 +4,7 @@ import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
 import css from './biz-quiz.css?inline';
 
 /**
- * Quiz (spec 3, 7, 9). The page defines the questions, their variants, the right answers and the
+ * Quiz (docs/behaviour.md#quiz). The page defines the questions, their variants, the right answers and the
  * score ranges in a JSON child `<script type="application/json">` (shape: `quiz-schema.ts`),
  * validated with zod; when it is missing or invalid a Russian message takes the quiz's place and
  * `biz-error` is dispatched with kind `validation`. One question at a time, as a fieldset of radio

@@ -1,4 +1,4 @@
-/** The events `<biz-quiz>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The events `<biz-quiz>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-quiz-answer`: an answer the server accepted. */
 export interface QuizAnswerDetail {

@@ -1,5 +1,5 @@
 /**
- * What `<biz-quiz>` remembers in localStorage `quiz{id}` (spec 3): the reader's answers and the
+ * What `<biz-quiz>` remembers in localStorage `quiz{id}` (docs/behaviour.md#quiz): the reader's answers and the
  * readers' shares the server sent for each, as JSON
  * `{"answers": {"301": "1"}, "shares": {"301": {"1": 57, "2": 25}}}`. A reload (or another tab)
  * shows the same progress; a finished quiz shows its result with a way to take it again.

@@ -1,5 +1,5 @@
 /**
- * The search popup (spec 4, 7, 8, 9): a modal dialog with the query, period tabs, a «Сначала
+ * The search popup (docs/behaviour.md#search): a modal dialog with the query, period tabs, a «Сначала
  * новые» toggle and paged results from POST {action}. Typing is debounced; a newer query aborts
  * the older one, so stale answers are dropped. 12 results a page; the next page loads when the
  * results are scrolled within 50 px of their end (or with «Показать ещё»).
@@ -30,9 +30,9 @@ export interface SearchProps {
   openButton?: string;
 }
 
-/** Results per page (spec 9). */
+/** Results per page (docs/behaviour.md#search). */
 export const PAGE_SIZE = 12;
-/** How close to the end of the results scrolling loads the next page (spec 9). */
+/** How close to the end of the results scrolling loads the next page (docs/behaviour.md#search). */
 export const SCROLL_TRIGGER_PX = 50;
 
 const PERIODS = ['1', '2', '3', '4'] as const;

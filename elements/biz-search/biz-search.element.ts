@@ -6,7 +6,7 @@ import css from './biz-search.css?inline';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
- * Search popup (spec 4, 7, 8, 9): a modal dialog (WAI-ARIA APG: focus moves in, Tab stays
+ * Search popup (docs/behaviour.md#search): a modal dialog (WAI-ARIA APG: focus moves in, Tab stays
  * inside, Esc closes, focus returns) with the query, period tabs (`period` 1 all time, 2 year,
  * 3 month, 4 week; default 1), a «Сначала новые» toggle (`newest_begin`, `aria-pressed`) and
  * results from POST {action} (`query, period, newest_begin, page` → `total_found, html`).

@@ -1,5 +1,5 @@
 /**
- * Site notifications (spec 7: POST /ajax/messaging/get-notifications with the visitor token →
+ * Site notifications (docs/server-contract.md#push: POST /ajax/messaging/get-notifications with the visitor token →
  * messages, each shown in an alert). Each message is an alert the reader can close; the list is
  * a labelled region where the element stands.
  */

@@ -3,7 +3,7 @@ import { BizSiteNotifications, type SiteNotificationsProps } from './BizSiteNoti
 import css from './biz-site-notifications.css?inline';
 
 /**
- * Site notifications (spec 7): when it starts, POST /ajax/messaging/get-notifications with the
+ * Site notifications (docs/server-contract.md#push): when it starts, POST /ajax/messaging/get-notifications with the
  * visitor `token`; each message of the answer is shown as an alert (`role="alert"`, read out at
  * once) with a close button, inside a region labelled «Уведомления сайта» where the element
  * stands (put it under the site header). Messages are plain text. Nothing is shown when there

@@ -1,5 +1,5 @@
 /**
- * Slider (spec 9: autoplay 3000 ms, speed 500 ms) following the WAI-ARIA APG auto-rotating
+ * Slider (docs/behaviour.md#slider: autoplay 3000 ms, speed 500 ms) following the WAI-ARIA APG auto-rotating
  * carousel: a rotation control first, previous/next buttons, slides labelled «N из M», a live
  * region that is off while rotating and polite otherwise, rotation paused on hover and on focus
  * and stopped by the reader or by `prefers-reduced-motion`. Slides are the element's light DOM
@@ -18,17 +18,17 @@ import type { SlideChangeDetail } from './events.ts';
 
 /** Attributes of `<biz-slider>` as props. */
 export interface SliderProps {
-  /** `autoplay`: ms each slide stays; 0 turns rotation off. Default 3000 (spec 9). */
+  /** `autoplay`: ms each slide stays; 0 turns rotation off. Default 3000 (docs/behaviour.md#slider). */
   autoplay?: number;
-  /** `speed`: ms of the sliding transition. Default 500 (spec 9). */
+  /** `speed`: ms of the sliding transition. Default 500 (docs/behaviour.md#slider). */
   speed?: number;
   /** `label`: the carousel's accessible name. Default «Фотогалерея». */
   label?: string;
 }
 
-/** Default `autoplay` (spec 9). */
+/** Default `autoplay` (docs/behaviour.md#slider). */
 export const SLIDER_AUTOPLAY_MS = 3000;
-/** Default `speed` (spec 9). */
+/** Default `speed` (docs/behaviour.md#slider). */
 export const SLIDER_SPEED_MS = 500;
 /** Horizontal travel in px that counts as a swipe. */
 const SWIPE_PX = 40;

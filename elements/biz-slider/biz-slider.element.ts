@@ -3,7 +3,7 @@ import { BizSlider, type SliderProps } from './BizSlider.tsx';
 import css from './biz-slider.css?inline';
 
 /**
- * Slider of the page's own slides (spec 9: autoplay 3000 ms, speed 500 ms), after the WAI-ARIA
+ * Slider of the page's own slides (docs/behaviour.md#slider: autoplay 3000 ms, speed 500 ms), after the WAI-ARIA
  * APG auto-rotating carousel. Each element child is a slide (a `<figure>` with an image and a
  * caption, say): without JavaScript they are simply shown one after another. The element puts
  * each in a named slot (`slot="slide-N"`) inside a group labelled «N из M».

@@ -1,4 +1,4 @@
-/** The event `<biz-slider>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The event `<biz-slider>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-slide-change`: another slide is shown. */
 export interface SlideChangeDetail {

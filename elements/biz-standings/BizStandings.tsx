@@ -1,5 +1,5 @@
 /**
- * Standings tables with a select (spec 1 "Standings tables with a select"). The tables stay the
+ * Standings tables with a select (docs/behaviour.md#standings). The tables stay the
  * page's (light DOM); the select shows one at a time and the choice is remembered.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';

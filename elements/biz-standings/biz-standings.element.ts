@@ -3,7 +3,7 @@ import { BizStandings, type StandingsProps } from './BizStandings.tsx';
 import css from './biz-standings.css?inline';
 
 /**
- * Standings tables with a select (spec 1): the page's tables (light DOM, each with its
+ * Standings tables with a select (docs/behaviour.md#standings): the page's tables (light DOM, each with its
  * `<caption>`) are shown one at a time, chosen in a «Таблица» select whose options are the
  * captions (else `aria-label`, else «Таблица N»). The other tables get `hidden` (or, when a
  * table sits in its own wrapper such as a `<section>` with a heading, that wrapper does).

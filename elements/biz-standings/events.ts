@@ -1,4 +1,4 @@
-/** The event `<biz-standings>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The event `<biz-standings>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-standings-change`: the reader chose another table. */
 export interface StandingsChangeDetail {

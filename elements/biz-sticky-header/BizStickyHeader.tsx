@@ -1,5 +1,5 @@
 /**
- * The sticky site header (spec 9): the page's own header (light DOM, slotted) stays at the top
+ * The sticky site header (docs/behaviour.md#sticky-header): the page's own header (light DOM, slotted) stays at the top
  * of the viewport; once the page is scrolled past 3000 px and the reader keeps scrolling down it
  * slides away, and any scroll up brings it back.
  */
@@ -11,11 +11,11 @@ import './events.ts';
 
 /** Attributes of `<biz-sticky-header>` as props. */
 export interface StickyHeaderProps {
-  /** `threshold`: px of scroll after which scrolling down hides the header. Default 3000 (spec 9). */
+  /** `threshold`: px of scroll after which scrolling down hides the header. Default 3000 (docs/behaviour.md#sticky-header). */
   threshold?: number;
 }
 
-/** Default `threshold` (spec 9). */
+/** Default `threshold` (docs/behaviour.md#sticky-header). */
 export const STICKY_HEADER_THRESHOLD = 3000;
 
 /** The sticky bar around the slotted header. */

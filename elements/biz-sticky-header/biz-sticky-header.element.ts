@@ -3,7 +3,7 @@ import { BizStickyHeader, type StickyHeaderProps } from './BizStickyHeader.tsx';
 import css from './biz-sticky-header.css?inline';
 
 /**
- * Sticky site header (spec 9). Wraps the page's own header (light DOM: it stays the page's
+ * Sticky site header (docs/behaviour.md#sticky-header). Wraps the page's own header (light DOM: it stays the page's
  * markup, styles and links, readable without JavaScript) and keeps it at the top of the
  * viewport (`position: sticky` on the element). Once the page is scrolled more than `threshold`
  * px (default 3000) and the reader scrolls down, it slides up out of view; scrolling up brings

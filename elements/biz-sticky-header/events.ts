@@ -1,4 +1,4 @@
-/** The event `<biz-sticky-header>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The event `<biz-sticky-header>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-sticky-header-toggle`: the header slid away or came back. */
 export interface StickyHeaderToggleDetail {

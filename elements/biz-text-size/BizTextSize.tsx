@@ -1,5 +1,5 @@
 /**
- * Text size switcher (spec 3 `word__size`, spec 4 "Text size", spec 9 default 'word__small').
+ * Text size switcher (docs/behaviour.md#text-size `word__size`, docs/behaviour.md#text-size default 'word__small').
  * Sets class `word__small`, `word__medium` or `word__big` on the target element; the choice is
  * stored in localStorage `word__size` and followed by every switcher on the page and in other tabs.
  */
@@ -19,9 +19,9 @@ export interface TextSizeProps {
 export const SIZES = ['small', 'medium', 'big'] as const;
 /** One size. */
 export type Size = (typeof SIZES)[number];
-/** Storage key (spec 3). */
+/** Storage key (docs/behaviour.md#text-size). */
 export const TEXT_SIZE_KEY = 'word__size';
-/** Default class (spec 9). */
+/** Default class (docs/behaviour.md#text-size). */
 export const DEFAULT_SIZE_CLASS = 'word__small';
 
 const LABELS = { small: 'textSize.small', medium: 'textSize.medium', big: 'textSize.big' } as const;

@@ -3,7 +3,7 @@ import { BizTextSize, type TextSizeProps } from './BizTextSize.tsx';
 import css from './biz-text-size.css?inline';
 
 /**
- * Text size switcher for the article body (spec 3, 4, 9): small, medium or big. Puts class
+ * Text size switcher for the article body (docs/behaviour.md#text-size): small, medium or big. Puts class
  * `word__small`, `word__medium` or `word__big` on the element whose id is `for` (the page's CSS
  * sizes the text); the choice is kept in localStorage `word__size` (default `word__small`) and
  * every switcher on the page, and in other tabs, follows it.

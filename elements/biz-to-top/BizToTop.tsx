@@ -1,5 +1,5 @@
 /**
- * The «Наверх» button (spec 9): appears once the page is scrolled more than 1000 px and brings
+ * The «Наверх» button (docs/behaviour.md#to-top): appears once the page is scrolled more than 1000 px and brings
  * the reader back to the top, smoothly unless they prefer reduced motion, with keyboard focus
  * moved to the top too (the button itself disappears there).
  */
@@ -10,13 +10,13 @@ import { tch } from '../../src/i18n/ru/chrome.ts';
 
 /** Attributes of `<biz-to-top>` as props. */
 export interface ToTopProps {
-  /** `threshold`: px of scroll after which the button appears. Default 1000 (spec 9). */
+  /** `threshold`: px of scroll after which the button appears. Default 1000 (docs/behaviour.md#to-top). */
   threshold?: number;
   /** `target`: id of the element that gets focus at the top. Default: the page's first `<h1>`. */
   target?: string;
 }
 
-/** Default `threshold` (spec 9). */
+/** Default `threshold` (docs/behaviour.md#to-top). */
 export const TO_TOP_THRESHOLD = 1000;
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';

@@ -3,7 +3,7 @@ import { BizToTop, type ToTopProps } from './BizToTop.tsx';
 import css from './biz-to-top.css?inline';
 
 /**
- * «Наверх» (spec 9): a round button fixed at the bottom end corner that appears once the page is
+ * «Наверх» (docs/behaviour.md#to-top): a round button fixed at the bottom end corner that appears once the page is
  * scrolled more than `threshold` px (default 1000) and scrolls back to the top: smoothly, or at
  * once under `prefers-reduced-motion`. Keyboard focus goes to the top as well: to the element
  * with id `target`, or the page's first `<h1>` (given `tabindex="-1"` when it is not focusable),

@@ -1,5 +1,5 @@
 /**
- * Table of contents (spec 1) built from the target's headings. Headings without an id get a
+ * Table of contents (docs/behaviour.md#toc) built from the target's headings. Headings without an id get a
  * readable one. The section being read is marked (`aria-current="location"`) as the reader
  * scrolls; links scroll smoothly unless the reader prefers reduced motion, and move focus to the
  * heading so keyboard and screen-reader users land where they aimed.

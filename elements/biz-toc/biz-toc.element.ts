@@ -3,7 +3,7 @@ import { BizToc, type TocProps } from './BizToc.tsx';
 import css from './biz-toc.css?inline';
 
 /**
- * Table of contents of an article (spec 1), built from the headings of the element whose id is
+ * Table of contents of an article (docs/behaviour.md#toc), built from the headings of the element whose id is
  * `for` and rebuilt when they change. Headings without an id get a readable transliterated one.
  * The section being read is highlighted (`aria-current="location"`) while scrolling; links scroll
  * smoothly (instantly under `prefers-reduced-motion`) and move focus to the heading.

@@ -1,5 +1,5 @@
 /**
- * Top-10 vote block (spec 4 "Top-10 vote", spec 7 POST /polls/top10/result and /polls/top10/vote).
+ * Top-10 vote block (docs/behaviour.md#top10 POST /polls/top10/result and /polls/top10/vote).
  *
  * Up to ten variants from the results call, each with its share and a vote button. A vote is
  * one per variant: the button becomes voted at once (optimistic) and reads 'Голос учтен!' with
@@ -28,7 +28,7 @@ export interface Top10Props {
 }
 
 /**
- * The spec's storage key of a remembered vote (spec 3): `top10{article}{variant}`. Still read
+ * The spec's storage key of a remembered vote (docs/behaviour.md#top10): `top10{article}{variant}`. Still read
  * (votes kept by earlier versions), never written: it is ambiguous, `top10123` is article 1 /
  * variant 23 as well as article 12 / variant 3.
  */
@@ -42,7 +42,7 @@ export const top10Key = (articleId: string, variantId: string) => `top10${articl
 export const top10StoreKey = (articleId: string, variantId: string) =>
   `top10:${encodeURIComponent(articleId)}:${encodeURIComponent(variantId)}`;
 
-/** The block shows at most this many variants (spec 4: "top-10"). */
+/** The block shows at most this many variants (docs/behaviour.md#top10: "top-10"). */
 export const MAX_VARIANTS = 10;
 
 type Entry = Top10ResultAnswer[number];

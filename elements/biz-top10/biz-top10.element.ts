@@ -4,7 +4,7 @@ import { BizTop10, type Top10Props } from './BizTop10.tsx';
 import css from './biz-top10.css?inline';
 
 /**
- * Top-10 vote block (spec 3, 4, 7). Shows up to ten variants from POST /polls/top10/result
+ * Top-10 vote block (docs/behaviour.md#top10). Shows up to ten variants from POST /polls/top10/result
  * (`article_id` → `id, title, count, percent`), each as text with its share («Банк — 12 %», whole
  * percents adding up to 100) and a vote button. Voting for one posts /polls/top10/vote with
  * `article_id`, `variant` and `token`; the button becomes voted (`aria-pressed="true"`) and reads

@@ -1,4 +1,4 @@
-/** The event `<biz-top10>` adds to the biz event map (DESIGN.md "Conventions: Events"). */
+/** The event `<biz-top10>` adds to the biz event map (docs/architecture.md#events). */
 
 /** Detail of `biz-top10-vote`: a vote the server accepted. */
 export interface Top10VoteDetail {

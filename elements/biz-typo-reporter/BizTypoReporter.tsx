@@ -1,5 +1,5 @@
 /**
- * Typo reporter (spec 5 "Typo report", spec 7 GET /typo). Page-wide: Ctrl+Enter (⌘+Enter on a
+ * Typo reporter (docs/behaviour.md#typo-reporter GET /typo). Page-wide: Ctrl+Enter (⌘+Enter on a
  * Mac) on a selection longer than 5 characters asks `confirm('Здесь есть ошибка?')`; on yes it
  * sends title (document title), link (page URL) and message (the selection). Shorter selections
  * do nothing, and so do selections inside editable fields and keys our own forms already handled
@@ -19,7 +19,7 @@ export interface TypoReporterProps {
   hint?: string;
 }
 
-/** Selections must be longer than this many characters (spec 5). */
+/** Selections must be longer than this many characters (docs/behaviour.md#typo-reporter). */
 export const MIN_SELECTION = 5;
 /** Longest message sent, in characters. */
 export const MAX_MESSAGE = 1000;

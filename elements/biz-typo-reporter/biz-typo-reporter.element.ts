@@ -3,7 +3,7 @@ import { BizTypoReporter, type TypoReporterProps } from './BizTypoReporter.tsx';
 import css from './biz-typo-reporter.css?inline';
 
 /**
- * Typo reports for the whole page (spec 5, 7). With it on the page, Ctrl+Enter (⌘+Enter on a
+ * Typo reports for the whole page (docs/behaviour.md#typo-reporter). With it on the page, Ctrl+Enter (⌘+Enter on a
  * Mac) on a selection longer than 5 characters asks «Здесь есть ошибка?» and, on yes, sends
  * GET /typo with `title` (document title), `link` (page URL) and `message` (the selection).
  * Shows a short hint where it is placed, and the result as a toast.

@@ -1,5 +1,5 @@
 /**
- * The header's account block (spec 2 routes /me and /logout, spec 4 "Auth").
+ * The header's account block (docs/behaviour.md#user-menu routes /me and /logout, docs/behaviour.md#user-menu).
  * Anonymous: a «Войти» button that opens `<biz-auth-modal>` (through `requestLogin`).
  * Signed in: the reader's userpic and name linking to the profile, and «Выйти», which calls
  * GET /logout and then signs every element out (this tab, other tabs, pages opened later).
@@ -21,7 +21,7 @@ import './events.ts';
 /** Attributes of `<biz-user-menu>` as props. */
 export interface UserMenuProps {
   /**
-   * `profile-href`: where the name and userpic link to. Default `/me` (spec 2). Only http(s) or
+   * `profile-href`: where the name and userpic link to. Default `/me` (docs/behaviour.md#user-menu). Only http(s) or
    * relative (resolved against apiBase); anything else (`javascript:`) is replaced by the default.
    */
   profileHref?: string;

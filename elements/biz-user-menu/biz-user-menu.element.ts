@@ -4,7 +4,7 @@ import { BizUserMenu, type UserMenuProps } from './BizUserMenu.tsx';
 import css from './biz-user-menu.css?inline';
 
 /**
- * The header's account block (spec 2, 4). Anonymous: a «Войти» button that opens the page's
+ * The header's account block (docs/behaviour.md#user-menu). Anonymous: a «Войти» button that opens the page's
  * `<biz-auth-modal>` (and dispatches `biz-auth-required`). Signed in: the reader's userpic and
  * name linking to the profile, and «Выйти», which calls GET /logout and then resets every element
  * to anonymous, in this tab, in other tabs and in pages opened later. It follows the shared sign-in

@@ -1,6 +1,6 @@
 /**
- * Article tools: rating, favourites, typo reports (spec 7). The remove link of a deleted
- * favourite item (spec 7 "GET remove link") has the demo path GET /me/fav/remove/{type}/{id}.
+ * Article tools: rating, favourites, typo reports (docs/server-contract.md#article-tools). The remove link of a deleted
+ * favourite item (docs/server-contract.md#accounts) has the demo path GET /me/fav/remove/{type}/{id}.
  */
 import { HttpResponse } from 'msw';
 import { db, sessionUser } from '../db.ts';

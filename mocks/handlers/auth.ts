@@ -1,5 +1,5 @@
 /**
- * Accounts (spec 4 "Auth", 6, 7, 8): login, register, restore, password change, logout,
+ * Accounts (docs/server-contract.md#accounts): login, register, restore, password change, logout,
  * userpic upload, mention suggestions. The session is `db.session` (the demo's stand-in for a
  * cookie). Form actions have these demo paths: login POST /auth/login, register POST
  * /auth/register, restore POST /auth/restore, password change POST /me/password.
@@ -103,7 +103,7 @@ export const authHandlers = [
     };
   }),
 
-  // POST /auth/restore: the serialized form (email) → status, type, message (spec 8):
+  // POST /auth/restore: the serialized form (email) → status, type, message (docs/behaviour.md#auth-modal):
   // type 0 unknown email, 3 invalid email, 2 blocked account, 4 too many requests, 1 sent;
   // type 5 (an account of the old site, moved by support) for the widget's "only logged" path.
   route('post', '/auth/restore', ({ fields }) => {

@@ -1,5 +1,5 @@
 /**
- * Comments (spec 3 "Comment", 4, 6, 7, 8): list, send, new, rate, emoji, embed.
+ * Comments (docs/server-contract.md#comments): list, send, new, rate, emoji, embed.
  *
  * ## HTML markup contract of GET /comments/list/{article_id}?fullpage
  *
@@ -43,7 +43,7 @@ export const QUEUE_INTERVAL_SEC = 40;
 export const MODERATION_DELAY_MS = 30_000;
 /** Longest accepted comment, in characters. */
 export const MAX_COMMENT_LENGTH = 5000;
-/** Shortest accepted comment, in characters (spec 5: the textarea's minlength, default 3). */
+/** Shortest accepted comment, in characters (docs/behaviour.md#comments: the textarea's minlength, default 3). */
 export const MIN_COMMENT_LENGTH = 3;
 
 function publishNext(timestamp: number): StoredComment | null {

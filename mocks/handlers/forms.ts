@@ -1,5 +1,5 @@
 /**
- * Forms (spec 7): conference questions, résumé upload, feedback. The feedback form action's
+ * Forms (docs/server-contract.md#forms): conference questions, résumé upload, feedback. The feedback form action's
  * demo path is POST /feedback. Refusals answer HTTP 200 with `{status: 'error', message}`
  * (`{state: 'error', message}` for the résumé, whose answer has `state`).
  */

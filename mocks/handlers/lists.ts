@@ -1,16 +1,16 @@
 /**
- * News lists, load-more and search (spec 2, 3, 4, 7, 8, 9).
+ * News lists, load-more and search (docs/server-contract.md#news-lists).
  *
  * - GET /ajax/page/{page}?fullpage&region={0|1|10|11|100} → `{articles, page}`. Page 1 holds the
  *   first 11 items (what the server renders into the page), every later page the next 20
- *   (spec 9 "11 items first, then 20 per click"); past the end `articles` is empty. Region 0 is
+ *   (docs/behaviour.md#news-list); past the end `articles` is empty. Region 0 is
  *   every region.
  * - GET /news/ajax/more?page=N → `{html, href, current_url}`: 10 `<li class="news-feed__item">`
  *   per page; `href` is the next page's link ('' after the last); `current_url` is
- *   `/news/ajax?page=N` (the page shows it without `/ajax`, spec 2).
+ *   `/news/ajax?page=N` (the page shows it without `/ajax`, docs/behaviour.md#load-more).
  * - POST /search: query, period (1 all time, 2 year, 3 month, 4 week), newest_begin (1: newest
  *   first, 0: by relevance), page (from 1) → `{total_found, html}` with 12
- *   `<article class="search-result">` per page (spec 9).
+ *   `<article class="search-result">` per page (docs/server-contract.md#search).
  */
 import { db, demoNowSec } from '../db.ts';
 import type { SeedArticle } from '../seed/articles.ts';
@@ -23,9 +23,9 @@ export const FIRST_PAGE_SIZE = 11;
 export const NEXT_PAGE_SIZE = 20;
 /** Items per load-more page. */
 export const MORE_PAGE_SIZE = 10;
-/** Search results per page (spec 9). */
+/** Search results per page (docs/behaviour.md#search). */
 export const SEARCH_PAGE_SIZE = 12;
-/** Region codes (spec 2). */
+/** Region codes (docs/behaviour.md#news-list). */
 export const REGION_CODES = ['0', '1', '10', '11', '100'] as const;
 
 const PERIOD_DAYS: Record<string, number> = { '1': Infinity, '2': 365, '3': 31, '4': 7 };

@@ -1,5 +1,5 @@
 /**
- * The live broadcast (spec 3 "Live broadcast response", 7, 9): POST /live/ajax/{id} with
+ * The live broadcast (docs/server-contract.md#live): POST /live/ajax/{id} with
  * `last_timestamp`.
  *
  * The broadcast follows mocks/seed/live.ts on the demo clock: an event scheduled at `at` seconds

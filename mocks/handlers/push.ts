@@ -1,5 +1,5 @@
 /**
- * Push notifications (spec 4 "Push popup", 7): the push token of a visitor, and the site
+ * Push notifications (docs/server-contract.md#push): the push token of a visitor, and the site
  * notices handed out once per visitor token.
  */
 import { db } from '../db.ts';

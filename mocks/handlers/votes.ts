@@ -1,5 +1,5 @@
 /**
- * Polls, top-10 blocks and quizzes (spec 3, 4, 7). One vote per visitor token: a poll once, a
+ * Polls, top-10 blocks and quizzes (docs/server-contract.md#votes). One vote per visitor token: a poll once, a
  * top-10 block once per variant, a quiz question once. The poll form action's demo path is
  * POST /polls/vote.
  *

@@ -1,6 +1,6 @@
 /**
  * Seed article summaries for news lists, load-more and search: 80 items of a regional business
- * site covering the (fictional) Окская область. Region codes (spec 2): 0 all, 1 Окск (the
+ * site covering the (fictional) Окская область. Region codes (docs/behaviour.md#news-list): 0 all, 1 Окск (the
  * regional capital), 10 the rest of the region, 11 neighbouring regions, 100 Russia.
  */
 

@@ -88,7 +88,7 @@ export interface QuizDefinition {
   id: string;
   title: string;
   questions: QuizQuestion[];
-  /** Score ranges (number of correct answers, inclusive) and their verdicts (spec 9). */
+  /** Score ranges (number of correct answers, inclusive) and their verdicts (docs/server-contract.md#quiz-definition). */
   results: { min: number; max: number; title: string; text: string }[];
 }
 

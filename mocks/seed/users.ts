@@ -14,23 +14,23 @@ export interface DemoUser {
   /** First name as typed at registration. */
   name: string;
   userpic: string;
-  /** 'active', or 'not_active' (unconfirmed or banned: spec 6). */
+  /** 'active', or 'not_active' (unconfirmed or banned: docs/behaviour.md#comments). */
   status: 'active' | 'not_active';
 }
 
 /** The account written on the demo page. */
 export const DEMO_ACCOUNT = { email: 'reader@example.ru', password: 'demo1234' } as const;
 
-/** An account whose comments are refused with status 'not_active' (spec 6, 8). */
+/** An account whose comments are refused with status 'not_active' (docs/behaviour.md#comments). */
 export const BANNED_ACCOUNT = { email: 'banned@example.ru', password: 'demo1234' } as const;
 
-/** Restoring this address answers type 2 (the restore error modal, spec 8). */
+/** Restoring this address answers type 2 (the restore error modal, docs/behaviour.md#auth-modal). */
 export const BLOCKED_RESTORE_EMAIL = 'blocked@example.ru';
 
 /** Restoring this address answers type 4 (too many requests: the restore error modal). */
 export const RATE_LIMITED_RESTORE_EMAIL = 'toomany@example.ru';
 
-/** Restoring this address answers type 5, a type the widget only logs (spec 8 "other types"). */
+/** Restoring this address answers type 5, a type the widget only logs (docs/behaviour.md#auth-modal). */
 export const ODD_TYPE_RESTORE_EMAIL = 'legacy@example.ru';
 
 const PEOPLE: [username: string, nickname: string, email?: string][] = [

@@ -1,5 +1,5 @@
 /**
- * The api client (DESIGN.md "Services: api client"): the only caller of `fetch`.
+ * The api client (docs/architecture.md#api-client): the only caller of `fetch`.
  *
  * - POST bodies are `application/x-www-form-urlencoded` (the backend was built for jQuery's
  *   `$.post`), or `multipart/form-data` when a value is a Blob.
@@ -54,7 +54,7 @@ export type Expect<T> =
   /** An acknowledgement: a JSON object with a `status` (checked by the schema) or a bare token. */
   | { ack: z.ZodMiniType<T>; strict?: boolean };
 
-/** Bare success bodies an `ack` call accepts (DESIGN.md success statuses), lowercased. */
+/** Bare success bodies an `ack` call accepts (docs/server-contract.md#success success statuses), lowercased. */
 const ACK_TOKENS = new Set(['1', 'ok', 'true', 'success']);
 
 /** A whole HTML document (a login, error or captcha page), never one of our fragments. */
@@ -383,7 +383,7 @@ export async function request<T>(
   );
 }
 
-/** Values of the `status` field that count as success (DESIGN.md). */
+/** Values of the `status` field that count as success (docs/server-contract.md#success). */
 const SUCCESS = new Set(['ok', 'success', 'true', '1']);
 
 /** Whether a server `status` value means success: `ok`, `success`, `true` or `1` (any case). */

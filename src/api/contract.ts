@@ -1,5 +1,5 @@
 /**
- * The server contract as data: every call of spec 7 with its request fields and answer schema.
+ * The server contract as data: every call of docs/server-contract.md with its request fields and answer schema.
  * Used by `npm run contract` and the README; elements never import it.
  */
 import * as s from './schemas/index.ts';
@@ -85,7 +85,7 @@ export function contentTypeOf(call: ContractCall): ContentType {
 const ACK_NOTE =
   'Answer not shown in the spec: a 2xx JSON object with a status (ok, success, true or 1 for success; otherwise {status, message} is a refusal), or the bare body 1, ok, true or success. An empty or 204 answer, an HTML page or JSON without a status is a failure.';
 
-/** Every call, in the order of spec 7. */
+/** Every call, in the order of docs/server-contract.md. */
 export const CONTRACT: ContractCall[] = [
   {
     method: 'POST',
@@ -160,7 +160,7 @@ export const CONTRACT: ContractCall[] = [
     fields: ['article_id:string'],
     answer: s.Top10ResultAnswer,
     spec: '3, 7',
-    note: 'Answer not shown in the spec: the entries of spec 3 (id, title, count, percent).',
+    note: 'Answer not shown in the spec: the entries of docs/server-contract.md#votes (id, title, count, percent).',
   },
   {
     method: 'POST',

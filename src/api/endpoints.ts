@@ -1,5 +1,5 @@
 /**
- * One plain function per call of spec 7. Each takes its fields, adds what the services know
+ * One plain function per call of docs/server-contract.md. Each takes its fields, adds what the services know
  * (visitor token, local_ip), and returns the validated answer or rejects with an ApiError.
  * Unused functions drop out of an element's chunk.
  */
@@ -23,7 +23,7 @@ const ack = { ack: s.AckAnswer } as const;
 const okAck = { ack: s.AckAnswer, strict: true } as const;
 
 /**
- * POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (spec 7).
+ * POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (docs/server-contract.md#article-tools).
  * Success: a JSON object with a success `status` (extra fields such as `rating` ignored), or a
  * bare success token; anything else rejects ({@link okAck}).
  */
@@ -39,14 +39,14 @@ export async function rateArticle(articleId: string, rating: 1 | -1, options?: R
 }
 
 /**
- * POST /me/add-fav: `type (1 article, 2 other), id` (spec 7). The server toggles the favourite.
+ * POST /me/add-fav: `type (1 article, 2 other), id` (docs/server-contract.md#article-tools). The server toggles the favourite.
  * Success: a success `status` ({@link okAck}); `{status: 'error'}` (e.g. signed out) rejects.
  */
 export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOptions) {
   return request('POST', '/me/add-fav', okAck, { type, id }, options);
 }
 
-/** GET /typo: `title, link, message` (spec 5, 7). Success: a success `status` ({@link okAck}). */
+/** GET /typo: `title, link, message` (docs/server-contract.md#article-tools). Success: a success `status` ({@link okAck}). */
 export function reportTypo(
   fields: { title: string; link: string; message: string },
   options?: RequestOptions,
@@ -54,7 +54,7 @@ export function reportTypo(
   return request('GET', '/typo', okAck, fields, options);
 }
 
-/** POST {search form action}: `query, period, newest_begin, page` → total_found, html (spec 7). */
+/** POST {search form action}: `query, period, newest_begin, page` → total_found, html (docs/server-contract.md#search). */
 export function search(
   action: string,
   fields: { query: string; period: number; newest_begin: 0 | 1; page: number },
@@ -63,7 +63,7 @@ export function search(
   return request('POST', action, { json: s.SearchAnswer }, fields, options);
 }
 
-/** POST /process/quiz-vote: `vote_id, variant, token` → per-variant percent (spec 7). */
+/** POST /process/quiz-vote: `vote_id, variant, token` → per-variant percent (docs/server-contract.md#votes). */
 export async function quizVote(voteId: string, variant: string, options?: RequestOptions) {
   const token = await getVisitorToken();
   return request(
@@ -75,7 +75,7 @@ export async function quizVote(voteId: string, variant: string, options?: Reques
   );
 }
 
-/** POST /career/ajax/send_email: multipart `career_file, career_id` → state 'ok' (spec 7). */
+/** POST /career/ajax/send_email: multipart `career_file, career_id` → state 'ok' (docs/server-contract.md#forms). */
 export function sendResume(careerId: string, file: File, options?: RequestOptions) {
   return request(
     'POST',
@@ -86,7 +86,7 @@ export function sendResume(careerId: string, file: File, options?: RequestOption
   );
 }
 
-/** POST {password action}: `password, new_password, repeat_password` → status, message (spec 7). */
+/** POST {password action}: `password, new_password, repeat_password` → status, message (docs/server-contract.md#accounts). */
 export function changePassword(
   action: string,
   fields: { password: string; new_password: string; repeat_password: string },
@@ -95,7 +95,7 @@ export function changePassword(
   return request('POST', action, { json: s.StatusMessageAnswer }, fields, options);
 }
 
-/** POST /profile/update/userpic: multipart `userpic` → userpic (spec 7). */
+/** POST /profile/update/userpic: multipart `userpic` → userpic (docs/server-contract.md#accounts). */
 export function uploadUserpic(file: File, options?: RequestOptions) {
   return request(
     'POST',
@@ -107,7 +107,7 @@ export function uploadUserpic(file: File, options?: RequestOptions) {
 }
 
 /**
- * POST {feedback action}: `message, contact, token` (spec 7). Success: `{status, message?}`
+ * POST {feedback action}: `message, contact, token` (docs/server-contract.md). Success: `{status, message?}`
  * ({@link ack}); a non-success status is the server's refusal, shown by the form with the text kept.
  */
 export async function sendFeedback(
@@ -120,7 +120,7 @@ export async function sendFeedback(
 }
 
 /**
- * POST /conferences/question: `id, email, name, message` (spec 7). Success: `{status, message?}`
+ * POST /conferences/question: `id, email, name, message` (docs/server-contract.md). Success: `{status, message?}`
  * ({@link ack}); a non-success status is the server's refusal, shown by the form.
  */
 export function askConferenceQuestion(
@@ -130,7 +130,7 @@ export function askConferenceQuestion(
   return request('POST', '/conferences/question', ack, fields, options);
 }
 
-/** POST /polls/top10/result: `article_id` → entries (spec 7). */
+/** POST /polls/top10/result: `article_id` → entries (docs/server-contract.md#votes). */
 export function top10Result(articleId: string, options?: RequestOptions) {
   return request(
     'POST',
@@ -142,7 +142,7 @@ export function top10Result(articleId: string, options?: RequestOptions) {
 }
 
 /**
- * POST /polls/top10/vote: `article_id, variant, token` (spec 7). Success: `{status, count?}`
+ * POST /polls/top10/vote: `article_id, variant, token` (docs/server-contract.md). Success: `{status, count?}`
  * ({@link ack}); a non-success status (already voted) is shown by the element.
  */
 export async function top10Vote(articleId: string, variant: string, options?: RequestOptions) {
@@ -156,12 +156,12 @@ export async function top10Vote(articleId: string, variant: string, options?: Re
   );
 }
 
-/** GET {link from a data attribute} → html, href, current_url (spec 2, 7). */
+/** GET {link from a data attribute} → html, href, current_url (docs/server-contract.md#news-lists). */
 export function loadMore(href: string, options?: RequestOptions) {
   return request('GET', href, { json: s.LoadMoreAnswer }, undefined, options);
 }
 
-/** GET /ajax/page/{page}?fullpage → articles list, page (spec 7). */
+/** GET /ajax/page/{page}?fullpage → articles list, page (docs/server-contract.md#news-lists). */
 export function newsPage(page: number, region: string, options?: RequestOptions) {
   return request(
     'GET',
@@ -173,7 +173,7 @@ export function newsPage(page: number, region: string, options?: RequestOptions)
 }
 
 /**
- * GET /comments/list/{article_id}?fullpage → HTML (spec 7): an HTML fragment (`text`); 204, JSON
+ * GET /comments/list/{article_id}?fullpage → HTML (docs/server-contract.md): an HTML fragment (`text`); 204, JSON
  * or a whole page fail. An empty 200 is "no comments"; the element fails a non-empty body
  * without a single comment of the markup contract.
  */
@@ -187,7 +187,7 @@ export function commentsList(articleId: string, options?: RequestOptions) {
   );
 }
 
-/** POST {login action}: `email, password, _ajax` → status, message, username, userpic (spec 7). */
+/** POST {login action}: `email, password, _ajax` → status, message, username, userpic (docs/server-contract.md#accounts). */
 export function login(
   action: string,
   fields: { email: string; password: string },
@@ -196,7 +196,7 @@ export function login(
   return request('POST', action, { json: s.LoginAnswer }, { ...fields, _ajax: 1 }, options);
 }
 
-/** POST {register action}: `email, password, password_repeat, name, nickname, token, _ajax` (spec 7). */
+/** POST {register action}: `email, password, password_repeat, name, nickname, token, _ajax` (docs/server-contract.md#accounts). */
 export async function register(
   action: string,
   fields: {
@@ -218,7 +218,7 @@ export async function register(
   );
 }
 
-/** POST {restore form action}: the serialized form → status, type, message (spec 7, 8). */
+/** POST {restore form action}: the serialized form → status, type, message (docs/server-contract.md#accounts). */
 export function restorePassword(
   action: string,
   fields: Record<string, string>,
@@ -227,7 +227,7 @@ export function restorePassword(
   return request('POST', action, { json: s.RestoreAnswer }, fields, options);
 }
 
-/** GET /polls/result/{id}?fullpage → result rows (spec 7). */
+/** GET /polls/result/{id}?fullpage → result rows (docs/server-contract.md#votes). */
 export function pollResult(pollId: string, options?: RequestOptions) {
   return request(
     'GET',
@@ -239,7 +239,7 @@ export function pollResult(pollId: string, options?: RequestOptions) {
 }
 
 /**
- * POST {poll action}: `poll_id, question, token` (spec 7). `question` carries the chosen variant.
+ * POST {poll action}: `poll_id, question, token` (docs/server-contract.md#votes). `question` carries the chosen variant.
  * Success: `{status, message?}` ({@link ack}); a non-success status is shown as the refusal and
  * the vote is not stored.
  */
@@ -253,7 +253,7 @@ export async function pollVote(
   return request('POST', action, ack, { poll_id: pollId, question, token }, options);
 }
 
-/** POST /live/ajax/{id}: `last_timestamp` → live broadcast response (spec 3, 7). */
+/** POST /live/ajax/{id}: `last_timestamp` → live broadcast response (docs/server-contract.md#live). */
 export function liveUpdates(liveId: string, lastTimestamp: number, options?: RequestOptions) {
   return request(
     'POST',
@@ -264,7 +264,7 @@ export function liveUpdates(liveId: string, lastTimestamp: number, options?: Req
   );
 }
 
-/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (spec 7). Success: {@link okAck}. */
+/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (docs/server-contract.md#comments). Success: {@link okAck}. */
 export async function reactToComment(commentId: string, emojiId: string, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return request(
@@ -276,7 +276,7 @@ export async function reactToComment(commentId: string, emojiId: string, options
   );
 }
 
-/** POST /ajax/messaging/get-notifications: `token` → messages (spec 7). */
+/** POST /ajax/messaging/get-notifications: `token` → messages (docs/server-contract.md#push). */
 export async function getNotifications(options?: RequestOptions) {
   const token = await getVisitorToken();
   return request(
@@ -288,7 +288,7 @@ export async function getNotifications(options?: RequestOptions) {
   );
 }
 
-/** POST /comments/send: `article_id, message, parent_id, token, is_anonymous` → status (spec 7). */
+/** POST /comments/send: `article_id, message, parent_id, token, is_anonymous` → status (docs/server-contract.md#comments). */
 export async function sendComment(
   fields: { article_id: string; message: string; parent_id: string; is_anonymous: 0 | 1 },
   options?: RequestOptions,
@@ -303,7 +303,7 @@ export async function sendComment(
   );
 }
 
-/** GET /users/ajax/{partial} → status, data (spec 7). */
+/** GET /users/ajax/{partial} → status, data (docs/server-contract.md#comments). */
 export function findUsers(partial: string, options?: RequestOptions) {
   return request(
     'GET',
@@ -314,7 +314,7 @@ export function findUsers(partial: string, options?: RequestOptions) {
   );
 }
 
-/** POST /comments/rate: `comment_id, token, rating, local_ip` (spec 7). Success: {@link okAck}. */
+/** POST /comments/rate: `comment_id, token, rating, local_ip` (docs/server-contract.md#comments). Success: {@link okAck}. */
 export async function rateComment(commentId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return request(
@@ -326,7 +326,7 @@ export async function rateComment(commentId: string, rating: 1 | -1, options?: R
   );
 }
 
-/** POST /comments/new: `article_id, timestamp` → comments grouped by parent id (spec 7). */
+/** POST /comments/new: `article_id, timestamp` → comments grouped by parent id (docs/server-contract.md#comments). */
 export function newComments(articleId: string, timestamp: number, options?: RequestOptions) {
   return request(
     'POST',
@@ -338,7 +338,7 @@ export function newComments(articleId: string, timestamp: number, options?: Requ
 }
 
 /**
- * GET /comments/embed/{id} → HTML (spec 7): an HTML fragment (`text`) that must hold one comment
+ * GET /comments/embed/{id} → HTML (docs/server-contract.md): an HTML fragment (`text`) that must hold one comment
  * of the markup contract (checked by the element).
  */
 export function commentEmbed(commentId: string, options?: RequestOptions) {
@@ -352,7 +352,7 @@ export function commentEmbed(commentId: string, options?: RequestOptions) {
 }
 
 /**
- * GET /logout (spec 2, 7). Success: a success `status` ({@link okAck}); a redirect that ends on an
+ * GET /logout (docs/server-contract.md). Success: a success `status` ({@link okAck}); a redirect that ends on an
  * HTML page (the home or login page) is not proof the session ended, so it fails.
  */
 export function logout(options?: RequestOptions) {
@@ -360,7 +360,7 @@ export function logout(options?: RequestOptions) {
 }
 
 /**
- * POST /ajax/messaging/token: `token, subscription_id` (spec 7). subscription_id: the push
+ * POST /ajax/messaging/token: `token, subscription_id` (docs/server-contract.md#push). subscription_id: the push
  * subscription as JSON. Success: `{status}` ({@link ack}); a non-success status is reported.
  */
 export async function registerPushToken(subscriptionId: string, options?: RequestOptions) {
@@ -374,7 +374,7 @@ export async function registerPushToken(subscriptionId: string, options?: Reques
   );
 }
 
-/** GET {remove link} of a deleted favourite item (spec 7). Success: {@link okAck}. */
+/** GET {remove link} of a deleted favourite item (docs/server-contract.md#accounts). Success: {@link okAck}. */
 export function removeDeletedFavourite(href: string, options?: RequestOptions) {
   return request('GET', href, okAck, undefined, options);
 }

@@ -1,5 +1,5 @@
 /**
- * Typed API failures (DESIGN.md "Services: api client").
+ * Typed API failures (docs/architecture.md#api-client).
  */
 import type { MessageKey } from '../i18n/index.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Host events (DESIGN.md "Conventions: Events"): `CustomEvent`s named `biz-<noun>-<verb>`,
+ * Host events (docs/architecture.md#events): `CustomEvent`s named `biz-<noun>-<verb>`,
  * dispatched on the host element, bubbling and composed, typed in `GlobalEventHandlersEventMap`.
  */
 import type { BizErrorDetail } from '../api/errors.ts';

@@ -78,7 +78,7 @@ export function useFailure(host: HTMLElement) {
   return { failure, report, clear };
 }
 
-/** A notice that clears itself after `ms` (spec 9: success notices disappear after 3 s). */
+/** A notice that clears itself after `ms` (docs/behaviour.md#constants: success notices disappear after 3 s). */
 export function useTransientMessage(ms: number): [string | null, (message: string | null) => void] {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * i18n service (DESIGN.md "Conventions": one catalogue, `Intl` for plurals and dates).
+ * i18n service (docs/architecture.md#i18n: one catalogue, `Intl` for plurals and dates).
  */
 import { ru, type MessageKey } from './ru.ts';
 

@@ -41,7 +41,7 @@ export const ru = {
   'toc.empty': 'В статье нет разделов.',
 
   'typo.hint': 'Нашли ошибку? Выделите её и нажмите Ctrl+Enter.',
-  'typo.confirm': 'Здесь есть ошибка?', // spec 5
+  'typo.confirm': 'Здесь есть ошибка?', // docs/behaviour.md#typo-reporter
   'typo.sent': 'Спасибо! Мы получили сообщение об ошибке.',
   'typo.failed': 'Сообщение об ошибке не отправлено.',
 } as const;

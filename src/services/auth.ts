@@ -1,5 +1,5 @@
 /**
- * Auth store (DESIGN.md "Services: auth store"; spec 4 "Auth", spec 6 "Roles").
+ * Auth store (docs/behaviour.md#sign-in-state; docs/behaviour.md#sign-in-state).
  *
  * Anonymous or `{ username, userpic }`. Changes reach every element at once (subscribers) and
  * other open tabs (BroadcastChannel `biz-widgets`, and the `storage` event of the snapshot below).

@@ -1,5 +1,5 @@
 /**
- * Config service (DESIGN.md "Services: config").
+ * Config service (docs/behaviour.md#config).
  *
  * Sources, later wins: defaults → `<meta name="biz-widgets:…">` tags → `BizWidgets.configure()`.
  */

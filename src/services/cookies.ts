@@ -1,6 +1,6 @@
 /**
- * Cookie service (spec 1 "Cookie helpers"; DESIGN.md "Services: cookies"), built on js-cookie.
- * Used for `pushDelay` and `pushDND` (spec 3, 9).
+ * Cookie service (docs/behaviour.md#cookies; docs/behaviour.md#cookies), built on js-cookie.
+ * Used for `pushDelay` and `pushDND` (docs/behaviour.md#cookies).
  */
 import Cookies from 'js-cookie';
 

@@ -1,5 +1,5 @@
 /**
- * `local_ip` for the rating and emoji calls (spec 7; DESIGN.md "Services: local_ip"):
+ * `local_ip` for the rating and emoji calls (docs/behaviour.md#local-ip; docs/behaviour.md#local-ip):
  * a best-effort WebRTC host candidate gathered within 1 s, else an empty string.
  * Modern browsers hide the address behind an mDNS name (`…\.local`); that name is sent as is.
  */

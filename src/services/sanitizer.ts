@@ -1,5 +1,5 @@
 /**
- * Sanitizer service (DESIGN.md "Services: sanitizer"): the only way server HTML reaches the DOM.
+ * Sanitizer service (docs/architecture.md#sanitizer): the only way server HTML reaches the DOM.
  *
  * DOMPurify (its own chunk, loaded with the first element that needs it) returns a DOM fragment,
  * which is inserted as is: never serialised to a string and parsed again. Each call names the

@@ -1,5 +1,5 @@
 /**
- * Scroll service (spec 9: the to-top button after 1000 px, the sticky header hiding after
+ * Scroll service (docs/behaviour.md#constants: the to-top button after 1000 px, the sticky header hiding after
  * 3000 px). Every scroll-driven element on the page shares ONE passive `scroll` listener on
  * `window`, attached with the first subscriber and removed with the last.
  *

@@ -1,5 +1,5 @@
 /**
- * Storage service (DESIGN.md "Services: storage"; spec 3 "Local storage records").
+ * Storage service (docs/behaviour.md#storage-keys; docs/behaviour.md#storage-keys).
  *
  * `localStorage` with an in-memory fallback whenever it throws (private mode, quota, disabled),
  * plus change subscriptions that also fire for other tabs (the `storage` event). Keys are exactly

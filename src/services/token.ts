@@ -1,5 +1,5 @@
 /**
- * Visitor token (spec 1, spec 9 "Fallback token"; DESIGN.md "Services: visitor token").
+ * Visitor token (docs/behaviour.md#visitor-token; docs/behaviour.md#visitor-token).
  *
  * `localStorage.token` if present and sane (see {@link isSaneToken}); otherwise the FingerprintJS
  * visitor hash (loaded as its own chunk; see {@link fingerprintJsSource}); if that has not
@@ -8,9 +8,9 @@
 import { shared } from './registry.ts';
 import { storage } from './storage.ts';
 
-/** The localStorage key of the visitor token (spec 3). */
+/** The localStorage key of the visitor token (docs/behaviour.md#storage-keys). */
 export const TOKEN_KEY = 'token';
-/** How long the fingerprint may take before the random fallback is used, in ms (spec 9). */
+/** How long the fingerprint may take before the random fallback is used, in ms (docs/behaviour.md#visitor-token). */
 export const FINGERPRINT_TIMEOUT_MS = 3000;
 
 /** Loads the visitor hash; replaceable in tests. Resolves to a visitor id string. */

@@ -160,7 +160,7 @@ export interface LightSubmitProps {
   busyLabel: string;
   /** A request runs: the button shows progress and ignores presses (`aria-disabled`). */
   busy: boolean;
-  /** Disabled (spec 5: a field is empty). */
+  /** Disabled (docs/behaviour.md#auth-modal: a field is empty). */
   disabled: boolean;
 }
 
@@ -204,7 +204,7 @@ export function isAutofilled(input: HTMLInputElement): boolean {
   return matches(input, ':autofill') || matches(input, ':-webkit-autofill');
 }
 
-/** The inputs of `form` that must not be empty (spec 5): every visible text-like input. */
+/** The inputs of `form` that must not be empty (docs/behaviour.md#auth-modal): every visible text-like input. */
 function requiredInputs(form: HTMLFormElement): HTMLInputElement[] {
   return Array.from(form.elements).filter(
     (el): el is HTMLInputElement =>
@@ -217,7 +217,7 @@ function requiredInputs(form: HTMLFormElement): HTMLInputElement[] {
 }
 
 /**
- * Whether no input of `form` is empty (spec 5 "Auth form buttons are disabled while any input in
+ * Whether no input of `form` is empty (docs/behaviour.md#auth-modal "Auth form buttons are disabled while any input in
  * the form is empty"). Autofilled inputs count as filled; spaces alone do not fill a text field,
  * but do fill a password.
  */

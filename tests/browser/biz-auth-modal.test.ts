@@ -382,7 +382,7 @@ describe('<biz-auth-modal>', () => {
     });
   });
 
-  describe('spec 5: submit disabled while a field is empty', () => {
+  describe('docs/behaviour.md#auth-modal: submit disabled while a field is empty', () => {
     it('follows typing in each form', async () => {
       const el = await modal();
       await opener(el);
@@ -641,7 +641,7 @@ describe('<biz-auth-modal>', () => {
     });
   });
 
-  describe('restore (spec 8)', () => {
+  describe('restore (docs/behaviour.md#auth-modal)', () => {
     async function restore(email: string, logged = true) {
       const el = await modal();
       await opener(el, 'restore');

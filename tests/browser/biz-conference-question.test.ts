@@ -131,7 +131,7 @@ describe('<biz-conference-question>', () => {
       expect(control(el, 'message').value).to.equal('');
       expect(part(el, 'submit').textContent).to.equal('Задать вопрос');
       await expect(el).to.be.accessible();
-      // The notice goes after exactly 3 s (spec 9).
+      // The notice goes after exactly 3 s (docs/behaviour.md#conference-question).
       await settle(50);
       expect(timers.count()).to.equal(1);
       expect(el.shadowRoot!.querySelector('[part=notice]')).to.not.equal(null);

@@ -36,7 +36,7 @@ async function gate(template = orderForm()) {
 }
 
 describe('<biz-consent-gate>', () => {
-  it('keeps the price disabled until the box is checked, and follows it (spec 5)', async () => {
+  it('keeps the price disabled until the box is checked, and follows it (docs/behaviour.md#consent-gate)', async () => {
     const el = await gate();
     const price = named(el, 'price');
     const agree = named(el, 'agree');

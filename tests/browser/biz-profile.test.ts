@@ -148,7 +148,7 @@ describe('<biz-profile>', () => {
   });
 
   describe('password change', () => {
-    it('is disabled until all three fields are filled (spec 5)', async () => {
+    it('is disabled until all three fields are filled (docs/behaviour.md#profile)', async () => {
       signIn();
       const el = await profile();
       expect(submit(el).disabled).to.equal(true);

@@ -4,7 +4,7 @@ import { num, unixTime } from './common.ts';
 
 /**
  * The HTML markup contract of GET /comments/list/{article_id}?fullpage and GET
- * /comments/embed/{id} (spec 3 "Comment", 7). The answer is a flat list, oldest first, a parent
+ * /comments/embed/{id} (docs/server-contract.md#comments-list). The answer is a flat list, oldest first, a parent
  * before its replies; the tree is rebuilt from `data-parent-id`:
  *
  * ```html

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { status } from './common.ts';
 
 /**
- * POST /comments/send → `status` (spec 7): success values (see `isSuccessStatus`),
- * `not_active` (unconfirmed or banned, spec 6, 8) or any other failure.
+ * POST /comments/send → `status` (docs/server-contract.md#comments): success values (see `isSuccessStatus`),
+ * `not_active` (unconfirmed or banned, docs/server-contract.md#comments) or any other failure.
  */
 export const CommentSendAnswer = z.looseObject({
   status,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, num } from './common.ts';
 
-/** A comment as JSON (spec 3 "Comment"), used by /comments/new. `message` is HTML, sanitized. */
+/** A comment as JSON (docs/server-contract.md#comments), used by /comments/new. `message` is HTML, sanitized. */
 export const CommentJson = z.looseObject({
   id,
   parent_id: z.optional(z.nullable(id)),
@@ -19,7 +19,7 @@ export const CommentJson = z.looseObject({
 /** Type of {@link CommentJson}. */
 export type CommentJson = z.infer<typeof CommentJson>;
 
-/** POST /comments/new → "comments grouped by parent id" (spec 7): parent id ('0' = top) → comments. */
+/** POST /comments/new → "comments grouped by parent id" (docs/server-contract.md#comments): parent id ('0' = top) → comments. */
 export const CommentsNewAnswer = z.record(z.string(), z.array(CommentJson));
 /** Type of {@link CommentsNewAnswer}. */
 export type CommentsNewAnswer = z.infer<typeof CommentsNewAnswer>;

@@ -1,4 +1,4 @@
-/** Every answer schema of the server contract (DESIGN.md "Server contract"), by name. */
+/** Every answer schema of the server contract (docs/server-contract.md), by name. */
 export * from './common.ts';
 export * from './status-message.ts';
 export * from './login.ts';

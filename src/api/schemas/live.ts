@@ -3,7 +3,7 @@ import { CAPS } from '../caps.ts';
 import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
-/** A live broadcast message: `id, fixed, html` (spec 3). `html` is sanitized before use. */
+/** A live broadcast message: `id, fixed, html` (docs/server-contract.md#live). `html` is sanitized before use. */
 export const LiveMessage = z.looseObject({
   id,
   fixed: z.optional(z.union([z.boolean(), num])),
@@ -24,7 +24,7 @@ const ids = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.l
 
 /**
  * POST /live/ajax/{id} → `updated, fixed, new, delete_fixed, deleted_messages, last_timestamp`
- * (spec 3). Missing lists mean "none". `delete_fixed` lists ids of messages to unpin (assumption:
+ * (docs/server-contract.md#live). Missing lists mean "none". `delete_fixed` lists ids of messages to unpin (assumption:
  * the spec names the field only).
  */
 export const LiveAnswer = z.looseObject({

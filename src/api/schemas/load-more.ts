@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * GET {link from a data attribute} → JSON `html, href, current_url` (spec 2, 7). `href` is the
+ * GET {link from a data attribute} → JSON `html, href, current_url` (docs/server-contract.md#news-lists). `href` is the
  * next link: empty or null when there is no more. `html` is sanitized before use.
  */
 export const LoadMoreAnswer = z.looseObject({

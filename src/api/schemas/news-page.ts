@@ -3,7 +3,7 @@ import { CAPS } from '../caps.ts';
 import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
-/** An article as lists show it (spec 3 "Article"). `url` and `date` are assumptions. */
+/** An article as lists show it (docs/server-contract.md#news-lists). `url` and `date` are assumptions. */
 export const ArticleSummary = z.looseObject({
   article_id: id,
   title: z.string(),
@@ -20,7 +20,7 @@ export const ArticleSummary = z.looseObject({
 /** Type of {@link ArticleSummary}. */
 export type ArticleSummary = z.infer<typeof ArticleSummary>;
 
-/** GET /ajax/page/{page}?fullpage → "articles list, page" (spec 7). */
+/** GET /ajax/page/{page}?fullpage → "articles list, page" (docs/server-contract.md#news-lists). */
 export const NewsPageAnswer = z.looseObject({
   /** At most CAPS.pageItems + 1 are read (issue 13). */
   articles: capped(ArticleSummary, CAPS.pageItems),

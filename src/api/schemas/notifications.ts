@@ -3,7 +3,7 @@ import { CAPS } from '../caps.ts';
 import { capped } from './capped.ts';
 
 /**
- * POST /ajax/messaging/get-notifications → `messages`, each shown in an alert (spec 7).
+ * POST /ajax/messaging/get-notifications → `messages`, each shown in an alert (docs/server-contract.md#push).
  * Assumption: each message is a plain-text string.
  */
 export const NotificationsAnswer = z.looseObject({

@@ -4,7 +4,7 @@ import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
 /**
- * GET /polls/result/{id}?fullpage → result rows `variant_id, variant_title, percent` (spec 3, 7).
+ * GET /polls/result/{id}?fullpage → result rows `variant_id, variant_title, percent` (docs/server-contract.md#votes).
  * At most CAPS.pollRows + 1 rows are read (issue 13): more means the answer was cut.
  */
 export const PollResultAnswer = capped(

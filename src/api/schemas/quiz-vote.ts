@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, num } from './common.ts';
 
-/** POST /process/quiz-vote → per-variant percent (spec 3 "Quiz vote result: variant, percent"). */
+/** POST /process/quiz-vote → per-variant percent (docs/server-contract.md#votes). */
 export const QuizVoteAnswer = z.array(z.looseObject({ variant: id, percent: num }));
 /** Type of {@link QuizVoteAnswer}. */
 export type QuizVoteAnswer = z.infer<typeof QuizVoteAnswer>;

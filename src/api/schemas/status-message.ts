@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { status } from './common.ts';
 
 /**
- * `{status, message}`: the password change (spec 7 "POST {restore form action} (password change)")
- * and the register call (spec 7 "POST {register action}": "status, message (shape otherwise not
+ * `{status, message}`: the password change (docs/server-contract.md#accounts)
+ * and the register call (docs/server-contract.md#accounts: "status, message (shape otherwise not
  * shown)"). `message` may be missing on success.
  */
 export const StatusMessageAnswer = z.looseObject({

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { id, num } from './common.ts';
 
 /**
- * POST /polls/top10/result → entries `id, title, count, percent` (spec 3). The spec says the
- * answer is "not shown"; this is the narrowest shape that gives spec 3's entry fields.
+ * POST /polls/top10/result → entries `id, title, count, percent` (docs/server-contract.md#votes). The spec says the
+ * answer is "not shown"; this is the narrowest shape that gives docs/server-contract.md#votes's entry fields.
  */
 export const Top10ResultAnswer = z.array(
   z.looseObject({ id, title: z.string(), count: num, percent: num }),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isHttpOrRelative } from '../../services/url.ts';
 
 /**
- * POST /profile/update/userpic → `userpic`, the new avatar URL (spec 7). A URL that is not http(s)
+ * POST /profile/update/userpic → `userpic`, the new avatar URL (docs/server-contract.md). A URL that is not http(s)
  * or relative (`javascript:`, `data:`; see `src/services/url.ts`) fails validation: the upload
  * then reports a failure instead of storing it.
  */

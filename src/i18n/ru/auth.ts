@@ -1,6 +1,6 @@
 /**
  * Strings of the accounts area: `<biz-auth-modal>`, `<biz-user-menu>` and `<biz-profile>`
- * (spec 2, 4, 5, 6, 8). Server messages (spec 8: "the server's message is shown") are shown as
+ * (docs/behaviour.md#auth-modal). Server messages (docs/behaviour.md#auth-modal: "the server's message is shown") are shown as
  * the server sent them; these are the frames around them and the fallbacks when a message is
  * missing. Bundled with the accounts elements, not the services chunk.
  */

@@ -1,5 +1,5 @@
 /**
- * Russian strings of the page chrome (spec 9): `<biz-to-top>`, `<biz-sticky-header>`,
+ * Russian strings of the page chrome (docs/behaviour.md#constants): `<biz-to-top>`, `<biz-sticky-header>`,
  * `<biz-slider>`, `<biz-ad-rotator>`.
  */
 import { catalogue } from '../index.ts';

@@ -1,5 +1,5 @@
 /**
- * Strings of `<biz-comments>` and `<biz-comment-embed>` (spec 4, 5, 6, 8). Quoted strings of the
+ * Strings of `<biz-comments>` and `<biz-comment-embed>` (docs/behaviour.md#comments). Quoted strings of the
  * spec are verbatim (marked "spec"). Bundled with the comments elements, not the services chunk.
  */
 import { catalogue, plural } from '../index.ts';
@@ -43,8 +43,8 @@ export const tc = catalogue({
   asUser: 'Вы пишете как {name}.',
   postAnonymously: 'анонимно',
   awaitsModeration: 'Спасибо! Комментарий появится после проверки модератором.',
-  notActive: 'Вы не подтвердили емайл или забанены!', // spec 8
-  notSent: 'Ваше сообщение не отправлено', // spec 8
+  notActive: 'Вы не подтвердили емайл или забанены!', // docs/behaviour.md#comments
+  notSent: 'Ваше сообщение не отправлено', // docs/behaviour.md#comments
   suggestions: 'Упоминание читателя',
   noSuggestions: 'Никого не нашли',
   suggestionsFailed: 'Подсказки не загрузились.',

@@ -1,5 +1,5 @@
 /**
- * Russian strings of the news lists: `<biz-news-list>` and `<biz-load-more>` (spec 2, 4, 9).
+ * Russian strings of the news lists: `<biz-news-list>` and `<biz-load-more>` (docs/behaviour.md#news-list).
  */
 import { catalogue, plural } from '../index.ts';
 

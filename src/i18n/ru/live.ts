@@ -1,5 +1,5 @@
 /**
- * Russian strings of `<biz-live>` (the live broadcast block, spec 3, 9).
+ * Russian strings of `<biz-live>` (the live broadcast block, docs/behaviour.md#live).
  */
 import { catalogue, plural } from '../index.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Russian strings of push notifications: `<biz-push-prompt>` (spec 4 "Push popup", 9) and
- * `<biz-site-notifications>` (spec 7 get-notifications).
+ * Russian strings of push notifications: `<biz-push-prompt>` (docs/behaviour.md#push-prompt) and
+ * `<biz-site-notifications>` (docs/behaviour.md#site-notifications get-notifications).
  */
 import { catalogue } from '../index.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Russian strings of `<biz-search>` (the search popup, spec 4, 8, 9). 'Ничего не найдено' is
- * verbatim from spec 8.
+ * Russian strings of `<biz-search>` (the search popup, docs/behaviour.md#search). 'Ничего не найдено' is
+ * verbatim from docs/behaviour.md#search.
  */
 import { catalogue, plural } from '../index.ts';
 
@@ -17,7 +17,7 @@ export const ts = catalogue({
   'search.period3': 'За месяц',
   'search.period4': 'За неделю',
   'search.newest': 'Сначала новые',
-  'search.empty': 'Ничего не найдено', // spec 8
+  'search.empty': 'Ничего не найдено', // docs/behaviour.md#search
   'search.loading': 'Ищем…',
   'search.more': 'Показать ещё',
   'search.shown': 'Показано {shown} из {total}',

@@ -1,6 +1,6 @@
 /**
  * Russian strings of the votes area: `<biz-poll>`, `<biz-top10>`, `<biz-quiz>` and the shared
- * result bars. Quoted strings of the spec are verbatim (marked "spec 4").
+ * result bars. Quoted strings of the spec are verbatim (marked "docs/behaviour.md#poll").
  */
 import { catalogue } from '../index.ts';
 
@@ -13,8 +13,8 @@ export const tv = catalogue({
 
   'poll.label': 'Опрос',
   'poll.vote': 'Голосовать',
-  'poll.voted': 'вы проголосовали', // spec 4
-  'poll.finished': 'голосование завершено', // spec 4
+  'poll.voted': 'вы проголосовали', // docs/behaviour.md#poll
+  'poll.finished': 'голосование завершено', // docs/behaviour.md#poll
   'poll.sending': 'Отправляем ваш голос…',
   'poll.choose': 'Выберите вариант ответа.',
   'poll.thanks': 'Спасибо, ваш голос учтён.',
@@ -28,7 +28,7 @@ export const tv = catalogue({
   'top10.label': 'Варианты голосования',
   'top10.vote': 'Голосовать',
   'top10.voteFor': 'за «{title}»',
-  'top10.voted': 'Голос учтен!', // spec 4
+  'top10.voted': 'Голос учтен!', // docs/behaviour.md#top10
   'top10.failed': 'Голос не учтён.',
   'top10.refused': 'Голос не принят: {message}',
   'top10.loadFailed': 'Не удалось загрузить голосование.',
