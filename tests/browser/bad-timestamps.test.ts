@@ -83,6 +83,8 @@ describe('bad timestamps (issue 14)', () => {
     const box = await fixture<HTMLDivElement>(`<div><biz-live live-id="42"></biz-live></div>`);
     const el = box.querySelector('biz-live')!;
     await waitFor(() => parts(el, 'message').length === 2, 3000, 'messages');
+    // Message HTML is shown once the sanitizer's chunk has loaded.
+    await waitFor(() => shadowText(el).includes('Пленарная сессия'), 3000, 'message text');
     const text = shadowText(el);
     expect(text).to.contain('Открытие форума').and.contain('Пленарная сессия');
     expect(text).not.to.contain('Из будущего');

@@ -281,7 +281,7 @@ describe('<biz-top10>', () => {
           { id: 8, title: 'Второй', count: 4, percent: 40 },
         ]),
       ),
-      http.post('*/polls/top10/vote', () => HttpResponse.json({ count: 5 })),
+      http.post('*/polls/top10/vote', () => HttpResponse.json({ status: 'ok', count: 5 })),
     );
     const el = await top10();
     expect(rowTexts(el).map((text) => text.split(' — ')[0])).to.deep.equal(['Первый', 'Второй']);

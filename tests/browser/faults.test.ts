@@ -304,9 +304,9 @@ const ADAPTERS: Record<string, Adapter> = {
     trigger: (el) => parts(el, 'vote')[0]!.click(),
     inputKept(el) {
       expect(parts(el, 'vote')[0]!.getAttribute('aria-pressed')).to.equal('false');
-      expect(localStorage.getItem('top101024101')).to.equal(null);
+      expect(localStorage.getItem('top10:1024:101')).to.equal(null);
     },
-    succeeded: () => localStorage.getItem('top101024101') === '413',
+    succeeded: () => localStorage.getItem('top10:1024:101') === '413',
   },
   logout: {
     path: '/logout',
