@@ -4,7 +4,7 @@
  * an error boundary that keeps failures inside the element, and idempotent registration that
  * warns when another bundle version already defined the tag.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { sharedBag, VERSION } from '../services/registry.ts';
 import { ElementBoundary } from './boundary.tsx';
@@ -55,6 +55,25 @@ interface R2wcInternals extends HTMLElement {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 }
 
+/** Per host: the promise of its first render and the function that settles it. */
+const firstRender = new WeakMap<Element, { promise: Promise<void>; resolve: () => void }>();
+
+function renderedOf(host: Element) {
+  let entry = firstRender.get(host);
+  if (!entry) {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    entry = { promise, resolve };
+    firstRender.set(host, entry);
+  }
+  return entry;
+}
+
+/** Settles `host.rendered` once its component's first render is in the shadow root. */
+function useFirstRender(host: HTMLElement): void {
+  useEffect(() => renderedOf(host).resolve(), [host]);
+}
+
 const camel = (attr: string) => attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
@@ -69,6 +88,7 @@ export function createElementClass<P extends object>(
   function Root(props: P & { container?: ShadowRoot }) {
     const root = props.container as ShadowRoot;
     const host = root.host as HTMLElement;
+    useFirstRender(host);
     return createElement(
       ElementBoundary,
       { host },
@@ -82,6 +102,16 @@ export function createElementClass<P extends object>(
   }) as unknown as new () => R2wcInternals;
 
   return class BizElement extends Base {
+    /**
+     * Resolves once the element has rendered its first state into its shadow root (after it
+     * was connected and its React tree committed), like Shoelace's `updateComplete`. Tests and
+     * pages wait on it instead of a fixed delay; data the element fetches comes later (wait
+     * for what it shows, or for its events).
+     */
+    get rendered(): Promise<void> {
+      return renderedOf(this).promise;
+    }
+
     constructor() {
       super();
       const root = this.shadowRoot;

@@ -31,6 +31,22 @@ describe('define helper', () => {
     expect(part(el, 'echo').textContent).to.equal('да:2');
   });
 
+  it('`rendered` resolves once the first state is in the shadow root, not before connection', async () => {
+    const el = document.createElement('test-echo') as HTMLElement & { rendered: Promise<void> };
+    el.setAttribute('label', 'готово');
+    let done = false;
+    void el.rendered.then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done, 'not connected yet').to.equal(false);
+    document.body.append(el);
+    try {
+      await el.rendered;
+      expect(part(el, 'echo').textContent).to.equal('готово:нет');
+    } finally {
+      el.remove();
+    }
+  });
+
   it('removing an attribute resets the prop', async () => {
     const el = await fixture(html`<test-echo label="да" count="2"></test-echo>`);
     await waitFor(() => el.shadowRoot?.querySelector('[part=echo]'));
