@@ -103,8 +103,8 @@ export function createElementClass<P extends object>(
 
   return class BizElement extends Base {
     /**
-     * Resolves once the element has rendered its first state into its shadow root (after it
-     * was connected and its React tree committed), like Shoelace's `updateComplete`. Tests and
+     * Resolves once the element has rendered its first state into its shadow root (its React
+     * tree committed), like Shoelace's `updateComplete`. Tests and
      * pages wait on it instead of a fixed delay; data the element fetches comes later (wait
      * for what it shows, or for its events).
      */
