@@ -215,6 +215,9 @@ function wirePush(): void {
   const again = document.getElementById('demo-push-again');
   const prompt = document.querySelector('biz-push-prompt');
   if (!fast || !again || !prompt) return;
+  // The switches live in the shared panel; only a page with the prompt shows them.
+  const box = document.getElementById('demo-push');
+  if (box) box.hidden = false;
   const apply = () => {
     if (fast.checked) prompt.setAttribute('delay', '2000');
     else prompt.removeAttribute('delay');
