@@ -111,11 +111,12 @@ describe('<biz-search>', () => {
 
   it('searches after typing settles, sends the exact fields, shows 12 results and announces the count', async () => {
     const events = listen<{ query: string; page: number; total: number }>('biz-search-load');
-    const el = await mount('debounce="300"');
-    await openWithCtrlK(el);
-    // Four keystrokes 20 ms apart on the page's clock, however slow the machine is.
+    // Four keystrokes 20 ms apart on the page's clock, however slow the machine is (set before
+    // the popup opens, so no timer of the real clock is pending).
     const time = manualClock();
     setClock(time);
+    const el = await mount('debounce="300"');
+    await openWithCtrlK(el);
     const input = part<HTMLInputElement>(el, 'input');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     for (const text of ['о', 'ок', 'окс', 'окск']) {
