@@ -77,7 +77,8 @@ export default {
     customElementJetBrainsPlugin({
       ...shared,
       webTypesFileName: 'web-types.json',
-      packageJson: true,
+      // package.json names web-types itself (the plugin would rewrite the whole file).
+      packageJson: false,
     }),
   ],
 };
