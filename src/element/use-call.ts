@@ -41,8 +41,10 @@ export interface CallSpec<T> {
 
 /** What {@link useCall} gives an element. */
 export interface Call {
-  /** A call is on its way. */
+  /** A call is on its way (state: re-renders when it changes). */
   busy: boolean;
+  /** Whether a call is on its way right now (read at once, e.g. in a guard before `run`). */
+  active(): boolean;
   /** The failure shown now (of a call, or one shown with `show`), or null. */
   failure: Failure | null;
   /**
@@ -116,8 +118,10 @@ export function useCall(host: HTMLElement, failures?: FailureState): Call {
     setBusy(false);
   }, []);
 
+  const active = useCallback(() => current.current !== null, []);
+
   return useMemo(
-    () => ({ busy, failure, run, cancel, report, show, clear }),
-    [busy, failure, run, cancel, report, show, clear],
+    () => ({ busy, active, failure, run, cancel, report, show, clear }),
+    [busy, active, failure, run, cancel, report, show, clear],
   );
 }
