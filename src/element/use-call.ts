@@ -29,9 +29,12 @@ export interface CallSpec<T> {
   retry?: () => void;
   /** A change shown at once, and its undo when the call fails (rating, bookmark, votes). */
   optimistic?: { apply(): void; rollback(): void };
-  /** The answer came (runs before the busy state ends); a throw here counts as a failure. */
+  /**
+   * The answer came (runs before the busy state ends; not for a call replaced or cancelled
+   * meanwhile). A throw here counts as a failure.
+   */
   done?: (answer: T) => void;
-  /** The call failed or was aborted (after the rollback, before the report). */
+  /** The call failed or was aborted on unmount (after the rollback, before the report). */
   failedWith?: (error: unknown) => void;
   /** How the failure is worded (e.g. the server's own message). */
   wording?: FailureWording;
@@ -54,7 +57,7 @@ export interface Call {
    * @returns false when the call was ignored because another one is on its way
    */
   run<T>(spec: CallSpec<T>): boolean;
-  /** Aborts the call on its way, if any (it is not reported); the busy state ends. */
+  /** Aborts the call on its way, if any (its answer or failure is dropped); the busy state ends. */
   cancel(): void;
   /** Reports a failure that did not come from `run` (same message, retry and event). */
   report: ReportFailure;
@@ -74,6 +77,8 @@ export function useCall(host: HTMLElement, failures?: FailureState): Call {
   const { failure, report, show, clear } = failures ?? own;
   const [busy, setBusy] = useState(false);
   const current = useRef<AbortController | null>(null);
+  /** Calls replaced by a newer one or cancelled: their late answer or failure is dropped. */
+  const dropped = useRef(new WeakSet<AbortController>());
 
   // Gone: the call on its way is aborted (its late answer changes nothing that is shown).
   useEffect(
@@ -87,19 +92,24 @@ export function useCall(host: HTMLElement, failures?: FailureState): Call {
   const run = useCallback(
     <T>(spec: CallSpec<T>): boolean => {
       if (current.current && !spec.replace) return false;
-      current.current?.abort();
+      if (current.current) {
+        dropped.current.add(current.current);
+        current.current.abort();
+      }
       const controller = new AbortController();
       current.current = controller;
       setBusy(true);
       clear();
       spec.optimistic?.apply();
       new Promise<T>((resolve) => resolve(spec.request(controller.signal)))
-        .then((answer) => spec.done?.(answer))
+        .then((answer) => {
+          if (!dropped.current.has(controller)) spec.done?.(answer);
+        })
         .catch((error: unknown) => {
+          // A replaced or cancelled call changes nothing: the newer one speaks.
+          if (dropped.current.has(controller)) return;
           spec.optimistic?.rollback();
           spec.failedWith?.(error);
-          // A replaced call is not reported: the newer one speaks.
-          if (current.current !== controller && controller.signal.aborted) return;
           report(error, spec.failed, spec.endpoint, spec.retry, spec.wording);
         })
         .finally(() => {
@@ -113,7 +123,10 @@ export function useCall(host: HTMLElement, failures?: FailureState): Call {
   );
 
   const cancel = useCallback(() => {
-    current.current?.abort();
+    if (current.current) {
+      dropped.current.add(current.current);
+      current.current.abort();
+    }
     current.current = null;
     setBusy(false);
   }, []);
