@@ -11,7 +11,7 @@
  * - on success the form is cleared, a notice shows for {@link SUCCESS_NOTICE_MS} (docs/behaviour.md#forms-in-common) and
  *   `biz-form-submit` is dispatched;
  * - on a failed call the input stays, a Russian message says what happened, with a retry, and
- *   `biz-error` is dispatched (`useFailure`); a refusal (HTTP 200 with a non-success status)
+ *   `biz-error` is dispatched (`useCall`); a refusal (HTTP 200 with a non-success status)
  *   shows the server's message and dispatches `biz-error` with kind `http`;
  * - with a `draft` key, typed text survives a reload until the server accepts the send
  *   (`draft.ts`: text fields only, never passwords or files).
@@ -19,7 +19,8 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
+import { useTransientMessage } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { tf } from '../../src/i18n/ru/forms.ts';
 import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
@@ -112,19 +113,17 @@ export function useForm<V>(config: FormConfig<V>) {
   const latest = useRef(config);
   latest.current = config;
   const formRef = useRef<HTMLFormElement>(null);
-  const pending = useRef(false);
   const checked = useRef(false);
-  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { failure, report, clear } = useFailure(config.host);
+  const call = useCall(config.host);
+  const { busy: sending, failure, active, run } = call;
   const [success, setSuccess] = useTransientMessage(SUCCESS_NOTICE_MS);
-  const signal = useUnmountSignal();
 
   const submit = useCallback(() => {
     const form = formRef.current;
     const c = latest.current;
-    if (!form || pending.current || c.ready === false) return;
+    if (!form || active() || c.ready === false) return;
     const values = c.read(form);
     const found = c.validate(values);
     checked.current = true;
@@ -134,43 +133,38 @@ export function useForm<V>(config: FormConfig<V>) {
       focusField(form, first);
       return;
     }
-    pending.current = true;
-    setSending(true);
-    clear();
     setRefusal(null);
     setSuccess(null);
-    c.send(values, signal())
-      .then(
-        (verdict) => {
-          if (!verdict.accepted) {
-            setRefusal(
-              tf('form.refused', {
-                what: c.failed,
-                message: verdict.message || tf('form.refusedDefault'),
-              }),
-            );
-            emit(c.host, 'biz-error', {
-              endpoint: c.endpoint,
-              kind: 'http',
-              message: `refused (HTTP 200, status ${verdict.status}): ${verdict.message}`,
-            });
-            return;
-          }
-          form.reset();
-          if (c.draft) dropFormDraft(c.draft);
-          checked.current = false;
-          setErrors({});
-          c.onSent?.();
-          setSuccess(c.sent);
-          emit(c.host, 'biz-form-submit', { form: c.name });
-        },
-        (error: unknown) => report(error, c.failed, c.endpoint, () => submitRef.current()),
-      )
-      .finally(() => {
-        pending.current = false;
-        setSending(false);
-      });
-  }, [clear, report, setSuccess, signal]);
+    run({
+      request: (signal) => c.send(values, signal),
+      endpoint: c.endpoint,
+      failed: c.failed,
+      retry: () => submitRef.current(),
+      done: (verdict) => {
+        if (!verdict.accepted) {
+          setRefusal(
+            tf('form.refused', {
+              what: c.failed,
+              message: verdict.message || tf('form.refusedDefault'),
+            }),
+          );
+          emit(c.host, 'biz-error', {
+            endpoint: c.endpoint,
+            kind: 'http',
+            message: `refused (HTTP 200, status ${verdict.status}): ${verdict.message}`,
+          });
+          return;
+        }
+        form.reset();
+        if (c.draft) dropFormDraft(c.draft);
+        checked.current = false;
+        setErrors({});
+        c.onSent?.();
+        setSuccess(c.sent);
+        emit(c.host, 'biz-form-submit', { form: c.name });
+      },
+    });
+  }, [active, run, setSuccess]);
   const submitRef = useRef(submit);
   submitRef.current = submit;
 

@@ -4,11 +4,12 @@
  * nothing. The choice lives in `article_ratings-{article_id}` and is optimistic: on failure it is
  * rolled back with a message and a retry.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { rateArticle } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 
@@ -47,35 +48,28 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
   const [choiceAtLoad] = useState(choice);
   const sum =
     (Number.isFinite(rating) ? (rating as number) : 0) + score(choice) - score(choiceAtLoad);
-  const pending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const { failure, report, clear } = useFailure(host);
+  const call = useCall(host);
+  const { busy, failure } = call;
   const [thanks, setThanks] = useTransientMessage(3000);
 
   const vote = (next: Choice) => {
-    if (!articleId || pending.current || choice === next) return;
+    if (!articleId || call.busy || choice === next) return;
     const previous = choice;
-    pending.current = true;
-    setBusy(true);
-    clear();
-    setChoice(next);
-    rateArticle(articleId, next === '+' ? 1 : -1)
-      .then(() => {
+    call.run({
+      request: () => rateArticle(articleId, next === '+' ? 1 : -1),
+      endpoint: '/article/rate',
+      failed: t('rating.failed'),
+      retry: () => vote(next),
+      optimistic: { apply: () => setChoice(next), rollback: () => setChoice(previous) },
+      done: () => {
         setThanks(t('rating.saved'));
         emit(host, 'biz-article-rate', {
           articleId,
           choice: next,
           sum: sum + score(next) - score(previous),
         });
-      })
-      .catch((error: unknown) => {
-        setChoice(previous);
-        report(error, t('rating.failed'), '/article/rate', () => vote(next));
-      })
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   return (

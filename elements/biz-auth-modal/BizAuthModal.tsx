@@ -19,10 +19,10 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { createPortal } from 'react-dom';
 import { login, register, restorePassword } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
-import { ApiError, toApiError } from '../../src/api/errors.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useAuth, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
+import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { auth } from '../../src/services/auth.ts';
@@ -51,15 +51,7 @@ export interface AuthModalProps {
   restoreAction?: string;
 }
 
-/** A message in the error block or the restore error dialog, with an optional retry. */
-interface Problem {
-  message: string;
-  retry?: () => void;
-}
-
 type PerTab<T> = Record<AuthTab, T>;
-
-const NO_BUSY: PerTab<boolean> = { login: false, register: false, restore: false };
 
 /** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
 export function BizAuthModal({
@@ -71,7 +63,6 @@ export function BizAuthModal({
   const channel = modalChannel(host);
   const modal = useSyncExternalStore(channel.subscribe, channel.get, channel.get);
   const user = useAuth();
-  const signal = useUnmountSignal();
 
   const [loginForm, setLoginForm] = useState<HTMLFormElement | null>(null);
   const [registerForm, setRegisterForm] = useState<HTMLFormElement | null>(null);
@@ -84,14 +75,19 @@ export function BizAuthModal({
     restore: useFormFilled(restoreForm),
   };
 
-  const pending = useRef<PerTab<boolean>>({ ...NO_BUSY });
-  const [busy, setBusy] = useState<PerTab<boolean>>(NO_BUSY);
-  const [errors, setErrors] = useState<Partial<PerTab<Problem | null>>>({});
+  // One request at a time per form; progress on its button; its error block cleared when it
+  // starts. A failed restore request says so in the restore error dialog, not the block.
+  const restoreDialog = useFailure(host);
+  const restoreBlock = useFailure(host);
+  const calls: PerTab<Call> = {
+    login: useCall(host),
+    register: useCall(host),
+    restore: useCall(host, { ...restoreBlock, report: restoreDialog.report }),
+  };
   const [restoreSent, setRestoreSent] = useTransientMessage(3000);
   const [success, setSuccess] = useState<string | null>(null);
-  const [restoreError, setRestoreError] = useState<Problem | null>(null);
-  const setError = (tab: AuthTab, problem: Problem | null) =>
-    setErrors((all) => ({ ...all, [tab]: problem }));
+  const restoreError = restoreDialog.failure;
+  const setRestoreError = restoreDialog.show;
 
   // Signed in elsewhere (another tab, another element) while the dialog is open: it is done.
   const wasSignedIn = useRef(Boolean(user));
@@ -107,37 +103,16 @@ export function BizAuthModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modal.seq]);
 
-  /** One request at a time per form; progress on its button; its error block cleared. */
-  const run = async (tab: AuthTab, work: () => Promise<void>) => {
-    if (pending.current[tab]) return;
-    pending.current[tab] = true;
-    setBusy((all) => ({ ...all, [tab]: true }));
-    setError(tab, null);
-    if (tab === 'restore') setRestoreSent(null);
-    try {
-      await work();
-    } finally {
-      pending.current[tab] = false;
-      setBusy((all) => ({ ...all, [tab]: false }));
-    }
-  };
-
-  /** A failed request: `biz-error`, and the Russian text to show (null for an abort). */
-  const failed = (error: unknown, what: string, endpoint: string): string | null => {
-    const apiError = toApiError(error, endpoint);
-    if (apiError.kind === 'aborted') return null;
-    if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
-    emit(host, 'biz-error', apiError.toDetail());
-    return `${what} ${t(apiError.messageKey, apiError.messageParams)}`;
-  };
-
-  const submitLogin = (form: HTMLFormElement) =>
-    run('login', async () => {
-      const { email = '', password = '' } = formValues(form);
-      try {
-        const answer = await login(loginAction, { email, password }, { signal: signal() });
+  const submitLogin = (form: HTMLFormElement) => {
+    const { email = '', password = '' } = formValues(form);
+    calls.login.run({
+      request: (signal) => login(loginAction, { email, password }, { signal }),
+      endpoint: loginAction,
+      failed: ta('login.requestFailed'),
+      retry: () => submitLogin(form),
+      done: (answer) => {
         if (!isSuccessStatus(answer.status)) {
-          setError('login', { message: answer.message?.trim() || ta('login.failed') });
+          calls.login.show({ message: answer.message?.trim() || ta('login.failed') });
           return;
         }
         const signedIn = {
@@ -149,26 +124,27 @@ export function BizAuthModal({
         emit(host, 'biz-auth-login', signedIn);
         channel.close();
         form.reset();
-      } catch (error) {
-        const message = failed(error, ta('login.requestFailed'), loginAction);
-        if (message) setError('login', { message, retry: () => void submitLogin(form) });
-      }
+      },
     });
+  };
 
-  const submitRegister = (form: HTMLFormElement) =>
-    run('register', async () => {
-      const values = formValues(form);
-      const fields = {
-        email: values.email ?? '',
-        password: values.password ?? '',
-        password_repeat: values.password_repeat ?? '',
-        name: values.name ?? '',
-        nickname: values.nickname ?? '',
-      };
-      try {
-        const answer = await register(registerAction, fields, { signal: signal() });
+  const submitRegister = (form: HTMLFormElement) => {
+    const values = formValues(form);
+    const fields = {
+      email: values.email ?? '',
+      password: values.password ?? '',
+      password_repeat: values.password_repeat ?? '',
+      name: values.name ?? '',
+      nickname: values.nickname ?? '',
+    };
+    calls.register.run({
+      request: (signal) => register(registerAction, fields, { signal }),
+      endpoint: registerAction,
+      failed: ta('register.requestFailed'),
+      retry: () => submitRegister(form),
+      done: (answer) => {
         if (!isSuccessStatus(answer.status)) {
-          setError('register', { message: answer.message?.trim() || ta('register.failed') });
+          calls.register.show({ message: answer.message?.trim() || ta('register.failed') });
           return;
         }
         const message = answer.message?.trim() || ta('register.success');
@@ -177,46 +153,40 @@ export function BizAuthModal({
         setSuccess(message);
         const { email, name, nickname } = fields;
         emit(host, 'biz-auth-register', { email, name, nickname, message });
-      } catch (error) {
-        const message = failed(error, ta('register.requestFailed'), registerAction);
-        if (message) setError('register', { message, retry: () => void submitRegister(form) });
-      }
+      },
     });
+  };
 
-  const submitRestore = (form: HTMLFormElement) =>
-    run('restore', async () => {
-      try {
-        const answer = await restorePassword(restoreAction, formValues(form), {
-          signal: signal(),
-        });
+  const submitRestore = (form: HTMLFormElement) => {
+    if (calls.restore.active()) return;
+    setRestoreSent(null);
+    calls.restore.run({
+      request: (signal) => restorePassword(restoreAction, formValues(form), { signal }),
+      endpoint: restoreAction,
+      failed: ta('restore.requestFailed'),
+      retry: () => {
+        setRestoreError(null);
+        submitRestore(form);
+      },
+      done: (answer) => {
         if (isSuccessStatus(answer.status)) {
           setRestoreSent(answer.message?.trim() || ta('restore.sent'));
           return;
         }
         const message = answer.message?.trim() || ta('restore.failed');
         const type = Number(answer.type);
-        if (type === 0 || type === 3) setError('restore', { message });
+        if (type === 0 || type === 3) calls.restore.show({ message });
         else if (type === 2 || type === 4) setRestoreError({ message });
         else console.info('[biz-widgets] restore password answered', answer); // docs/behaviour.md#auth-modal
-      } catch (error) {
-        const message = failed(error, ta('restore.requestFailed'), restoreAction);
-        if (message) {
-          setRestoreError({
-            message,
-            retry: () => {
-              setRestoreError(null);
-              void submitRestore(form);
-            },
-          });
-        }
-      }
+      },
     });
+  };
 
   const onSubmit =
-    (submit: (form: HTMLFormElement) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    (submit: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      if (isFormFilled(form)) void submit(form);
+      if (isFormFilled(form)) submit(form);
     };
 
   /** Opens the restore tab, with the e-mail typed on the login tab. */
@@ -231,7 +201,7 @@ export function BizAuthModal({
   };
 
   const panel = (tab: AuthTab) => {
-    const error = errors[tab];
+    const error = calls[tab].failure;
     return (
       <div className="panel">
         {tab === 'restore' && <p className="intro">{ta('restore.intro')}</p>}
@@ -274,7 +244,7 @@ export function BizAuthModal({
         <LightSubmit
           label={ta('login.submit')}
           busyLabel={ta('login.busy')}
-          busy={busy.login}
+          busy={calls.login.busy}
           disabled={!filled.login}
         />
       </form>
@@ -318,7 +288,7 @@ export function BizAuthModal({
         <LightSubmit
           label={ta('register.submit')}
           busyLabel={ta('register.busy')}
-          busy={busy.register}
+          busy={calls.register.busy}
           disabled={!filled.register}
         />
       </form>
@@ -337,7 +307,7 @@ export function BizAuthModal({
         <LightSubmit
           label={ta('restore.submit')}
           busyLabel={ta('restore.busy')}
-          busy={busy.restore}
+          busy={calls.restore.busy}
           disabled={!filled.restore}
         />
       </form>

@@ -4,11 +4,12 @@
  * Anonymous: does not save; asks for sign-in (opens `<biz-auth-modal>` when present, and always
  * dispatches `biz-auth-required`).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toggleFavourite } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { useAuth, useTransientMessage } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -46,13 +47,12 @@ export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps &
   // The server's value until the reader toggles; then the reader's.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const on = toggled ?? isOn(active);
-  const pending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const { failure, report, clear } = useFailure(host);
+  const call = useCall(host);
+  const { busy, failure, clear } = call;
   const [notice, setNotice] = useTransientMessage(3000);
 
   const toggle = () => {
-    if (!itemId || pending.current) return;
+    if (!itemId || call.busy) return;
     clear();
     if (!user) {
       setNotice(t('bookmark.login'));
@@ -60,22 +60,17 @@ export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps &
       return;
     }
     const next = !on;
-    pending.current = true;
-    setBusy(true);
-    setToggled(next);
-    toggleFavourite(kind, itemId)
-      .then(() => {
+    call.run({
+      request: () => toggleFavourite(kind, itemId),
+      endpoint: '/me/add-fav',
+      failed: t('bookmark.failed'),
+      retry: toggle,
+      optimistic: { apply: () => setToggled(next), rollback: () => setToggled(!next) },
+      done: () => {
         setNotice(t(next ? 'bookmark.added' : 'bookmark.removed'));
         emit(host, 'biz-bookmark-toggle', { itemId, type: kind, active: next });
-      })
-      .catch((error: unknown) => {
-        setToggled(!next);
-        report(error, t('bookmark.failed'), '/me/add-fav', toggle);
-      })
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   return (

@@ -4,11 +4,11 @@
  * control hides when there is none) and the page URL becomes `current_url` without `/ajax`, so a
  * reload or Back keeps the reader's place.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { loadMore } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
 import { CAPS, capText } from '../../src/api/caps.ts';
 import { reportCut } from '../../src/element/caps.ts';
@@ -74,17 +74,15 @@ export function nextAddress(currentUrl: string, followed: string): string | null
 export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostProps) {
   const [next, setNext] = useState<string | null>(null);
   const link = next ?? href ?? '';
-  const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   /** The last answer was larger than the caps: how many items were appended. */
   const [cut, setCut] = useState<number | null>(null);
-  const pending = useRef(false);
-  const { failure, report, clear } = useFailure(host);
+  const call = useCall(host);
+  const { busy, failure } = call;
   const [refused, setRefused] = useState(false);
-  const signal = useUnmountSignal();
 
   const load = () => {
-    if (pending.current || !link) return;
+    if (call.busy || !link) return;
     // Only http(s) links on the page's or apiBase's origin are fetched (with credentials).
     const url = ownOriginUrl(link);
     const request = safeUrl(link); // as written (resolved when apiBase is set): endpoints stay
@@ -98,11 +96,12 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
       return;
     }
     setRefused(false);
-    pending.current = true;
-    setBusy(true);
-    clear();
-    Promise.all([loadMore(request, { signal: signal() }), loadSanitizer()])
-      .then(([answer, sanitizer]) => {
+    call.run({
+      request: (signal) => Promise.all([loadMore(request, { signal }), loadSanitizer()]),
+      endpoint: link.split('?')[0]!,
+      failed: tn('lists.failed'),
+      retry: load,
+      done: ([answer, sanitizer]) => {
         const list = target ? document.getElementById(target) : null;
         const read = capText(answer.html, CAPS.pageHtmlChars);
         const fragment = sanitizer.toFragment(read.text, 'page');
@@ -133,12 +132,8 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
           focusable.focus();
         }
         emit(host, 'biz-list-append', { target, count: added.length, href: after });
-      })
-      .catch((error: unknown) => report(error, tn('lists.failed'), link.split('?')[0]!, load))
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   return (

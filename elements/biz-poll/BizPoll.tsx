@@ -16,6 +16,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
@@ -65,8 +66,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const [pending, setPending] = useState<string | null>(null);
   /** The server refused the vote (HTTP 200 with a non-success status): its message. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const sending = useRef(false);
-  const vote = useFailure(host);
+  const vote = useCall(host);
   const { failure: loadFailure, report: reportLoad, clear: clearLoad } = useFailure(host);
   const [hint, setHint] = useState<string | null>(null);
   const [thanks, setThanks] = useTransientMessage(3000);
@@ -143,25 +143,30 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const question = markup?.question || tv('poll.label');
 
   const send = (variantId: string) => {
-    if (sending.current || mode !== 'open' || !pollId) return;
+    if (vote.active() || mode !== 'open' || !pollId) return;
     if (!variantId) {
       setHint(tv('poll.choose'));
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
-    sending.current = true;
     setHint(null);
     setRefusal(null);
-    vote.clear();
-    setPending(variantId);
-    pollVote(voteUrl, pollId, variantId)
-      .then((answer) => {
+    const endpoint = voteUrl.split('?')[0] ?? voteUrl;
+    vote.run({
+      request: () => pollVote(voteUrl, pollId, variantId),
+      endpoint,
+      failed: tv('poll.failed'),
+      retry: () => send(variantId),
+      // Shown as voted while the vote is on its way.
+      optimistic: { apply: () => setPending(variantId), rollback: () => setPending(null) },
+      done: (answer) => {
+        setPending(null);
         if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
           const said = typeof answer.message === 'string' ? answer.message.trim() : '';
           const message = tv('poll.refused', { message: said || tv('poll.refusedDefault') });
           setRefusal(message);
           emit(host, 'biz-error', {
-            endpoint: voteUrl.split('?')[0] ?? voteUrl,
+            endpoint,
             kind: 'http',
             message: `vote refused (HTTP 200, status ${String(answer.status)}): ${said}`,
           });
@@ -170,16 +175,8 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
         setStored(variantId);
         setThanks(tv('poll.thanks'));
         emit(host, 'biz-poll-vote', { pollId, variantId });
-      })
-      .catch((error: unknown) => {
-        vote.report(error, tv('poll.failed'), voteUrl.split('?')[0] ?? voteUrl, () =>
-          send(variantId),
-        );
-      })
-      .finally(() => {
-        sending.current = false;
-        setPending(null);
-      });
+      },
+    });
   };
 
   const onSubmit = (event: FormEvent) => {

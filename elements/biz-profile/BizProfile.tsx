@@ -17,11 +17,15 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { createPortal } from 'react-dom';
 import { changePassword, removeDeletedFavourite, uploadUserpic } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
-import { ApiError, toApiError } from '../../src/api/errors.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useAuth, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
-import { t } from '../../src/i18n/index.ts';
+import {
+  useAuth,
+  useFailure,
+  useTransientMessage,
+  useUnmountSignal,
+} from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { formatBytes, ta } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin, type SignedInUser } from '../../src/services/auth.ts';
 import { ownOriginUrl, safeUrl } from '../../src/services/url.ts';
@@ -50,33 +54,8 @@ export interface ProfileProps {
   maxSizeMb?: number;
 }
 
-/** A visible problem with an optional retry. */
-interface Problem {
-  message: string;
-  retry?: () => void;
-}
-
-/**
- * A failed call: `biz-error` from the host, and the Russian text to show (null for an abort).
- * A `{message}` the server sent with its failure is shown instead of the generic reason, except
- * after a 429/503 with `Retry-After`, where the reader is told how long to wait.
- */
-function useReport(host: HTMLElement) {
-  return useCallback(
-    (error: unknown, what: string, endpoint: string): string | null => {
-      const apiError = toApiError(error, endpoint);
-      if (apiError.kind === 'aborted') return null;
-      if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
-      emit(host, 'biz-error', apiError.toDetail());
-      const body = apiError.body as { message?: unknown } | undefined;
-      const server = typeof body?.message === 'string' ? body.message.trim() : '';
-      // A Retry-After wait is said as such (issue 14), even when the server also sent a message.
-      const reason = apiError.retryAfterMs ? '' : server;
-      return `${what} ${reason || t(apiError.messageKey, apiError.messageParams)}`;
-    },
-    [host],
-  );
-}
+/** A failure worded with the server's own message where it sent one (src/element/hooks.ts). */
+const SERVER_WORDING = { serverMessage: true };
 
 /** Draws `bitmap` into `canvas`, cropped to a centred square (like `object-fit: cover`). */
 function drawCover(canvas: HTMLCanvasElement, bitmap: ImageBitmap) {
@@ -105,12 +84,9 @@ function AvatarEditor({
   const canvas = useRef<HTMLCanvasElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const call = useCall(host);
+  const { busy, failure: problem, show: setProblem } = call;
   const [notice, setNotice] = useTransientMessage(3000);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
-  const report = useReport(host);
-  const signal = useUnmountSignal();
 
   const choice = useRef(0);
   const choose = (chosen: File) => {
@@ -147,29 +123,24 @@ function AvatarEditor({
     return () => {
       alive = false;
     };
-  }, [file]);
+  }, [file, setProblem]);
 
   const upload = () => {
-    if (!file || pending.current) return;
-    pending.current = true;
-    setBusy(true);
-    setProblem(null);
-    uploadUserpic(file, { signal: signal() })
-      .then(({ userpic }) => {
+    if (!file || call.busy) return;
+    call.run({
+      request: (signal) => uploadUserpic(file, { signal }),
+      endpoint: '/profile/update/userpic',
+      failed: ta('profile.uploadFailed'),
+      wording: SERVER_WORDING,
+      retry: upload,
+      done: ({ userpic }) => {
         auth().update({ userpic });
         emit(host, 'biz-profile-update', { what: 'userpic', userpic });
         setFile(null);
         setNotice(ta('profile.uploaded'));
         chooseButton.current?.focus();
-      })
-      .catch((error: unknown) => {
-        const message = report(error, ta('profile.uploadFailed'), '/profile/update/userpic');
-        if (message) setProblem({ message, retry: upload });
-      })
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   const cancel = () => {
@@ -261,9 +232,10 @@ function Favourites({ host }: { host: HTMLElement }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const [count, setCount] = useState(() => favouriteItems(host).length);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // Several links may be removed at once (one request each): the one reporter, with a
+  // busy mark per link instead of useCall's single flight.
+  const { failure: problem, report, clear: clearProblem } = useFailure(host);
   const [notice, setNotice] = useTransientMessage(3000);
-  const report = useReport(host);
   const signal = useUnmountSignal();
   const busy = useRef(new WeakSet<Element>());
   const slot = useRef<HTMLSlotElement>(null);
@@ -285,7 +257,7 @@ function Favourites({ host }: { host: HTMLElement }) {
       if (!href || !url || busy.current.has(link)) return;
       busy.current.add(link);
       link.setAttribute('aria-busy', 'true');
-      setProblem(null);
+      clearProblem();
       setNotice(null);
       removeDeletedFavourite(url, { signal: signal() })
         .then(() => {
@@ -304,15 +276,15 @@ function Favourites({ host }: { host: HTMLElement }) {
           }
         })
         .catch((error: unknown) => {
-          const message = report(error, ta('profile.removeFailed'), href.split('?')[0] ?? href);
-          if (message) setProblem({ message, retry: () => remove(link) });
+          const endpoint = href.split('?')[0] ?? href;
+          report(error, ta('profile.removeFailed'), endpoint, () => remove(link), SERVER_WORDING);
         })
         .finally(() => {
           busy.current.delete(link);
           link.removeAttribute('aria-busy');
         });
     },
-    [host, report, setNotice, signal],
+    [host, report, clearProblem, setNotice, signal],
   );
 
   useEffect(() => {
@@ -370,18 +342,12 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
   const passwordTitleId = useId();
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const filled = useFormFilled(form);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const call = useCall(host);
+  const { busy, failure: problem, show: setProblem } = call;
   const [notice, setNotice] = useTransientMessage(3000);
-  const report = useReport(host);
-  const signal = useUnmountSignal();
 
   const submitPassword = (target: HTMLFormElement) => {
-    if (pending.current) return;
-    pending.current = true;
-    setBusy(true);
-    setProblem(null);
+    if (call.busy) return;
     setNotice(null);
     const values = formValues(target);
     const fields = {
@@ -389,8 +355,13 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
       new_password: values.new_password ?? '',
       repeat_password: values.repeat_password ?? '',
     };
-    changePassword(passwordAction, fields, { signal: signal() })
-      .then((answer) => {
+    call.run({
+      request: (signal) => changePassword(passwordAction, fields, { signal }),
+      endpoint: passwordAction,
+      failed: ta('profile.passwordRequestFailed'),
+      wording: SERVER_WORDING,
+      retry: () => submitPassword(target),
+      done: (answer) => {
         if (isSuccessStatus(answer.status)) {
           target.reset();
           setNotice(answer.message?.trim() || ta('profile.passwordChanged'));
@@ -398,15 +369,8 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
         } else {
           setProblem({ message: answer.message?.trim() || ta('profile.passwordFailed') });
         }
-      })
-      .catch((error: unknown) => {
-        const message = report(error, ta('profile.passwordRequestFailed'), passwordAction);
-        if (message) setProblem({ message, retry: () => submitPassword(target) });
-      })
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

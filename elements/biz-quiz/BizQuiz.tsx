@@ -12,7 +12,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quizVote } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
+import { useStoredValue } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
 import { ownValue } from '../../src/services/own.ts';
@@ -95,8 +96,8 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
 
   const [choices, setChoices] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<{ questionId: string; variantId: string } | null>(null);
-  const sending = useRef(false);
-  const { failure, report, clear } = useFailure(host);
+  const call = useCall(host);
+  const { failure, clear } = call;
   const [hint, setHint] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -130,20 +131,31 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   });
 
   const answer = (q: QuizQuestion, variantId: string) => {
-    if (sending.current || ownValue(progress.answers, q.id) !== undefined) return;
+    if (call.active() || ownValue(progress.answers, q.id) !== undefined) return;
     if (!variantId) {
       setHint(tv('quiz.choose'));
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
     const correct = isCorrect(quiz, q.id, variantId);
-    sending.current = true;
-    clear();
     setHint(null);
-    setPending({ questionId: q.id, variantId });
-    setAnnouncement(tv(correct ? 'quiz.right' : 'quiz.wrong'));
-    quizVote(q.id, variantId)
-      .then((rows) => {
+    call.run({
+      request: () => quizVote(q.id, variantId),
+      endpoint: '/process/quiz-vote',
+      failed: tv('quiz.failed'),
+      retry: () => answer(q, variantId),
+      // The choice shows as given, and right or wrong is said, while the answer is on its way.
+      optimistic: {
+        apply: () => {
+          setPending({ questionId: q.id, variantId });
+          setAnnouncement(tv(correct ? 'quiz.right' : 'quiz.wrong'));
+        },
+        rollback: () => {
+          setPending(null);
+          setAnnouncement('');
+        },
+      },
+      done: (rows) => {
         // Fresh from storage: another tab may have answered other questions meanwhile.
         const now = readProgress(storage().get(key), quiz);
         const shares = Object.fromEntries(rows.map((row) => [row.variant, row.percent]));
@@ -163,15 +175,9 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
             title: rangeFor(quiz, score)?.title ?? '',
           });
         }
-      })
-      .catch((error: unknown) => {
-        setAnnouncement('');
-        report(error, tv('quiz.failed'), '/process/quiz-vote', () => answer(q, variantId));
-      })
-      .finally(() => {
-        sending.current = false;
         setPending(null);
-      });
+      },
+    });
   };
 
   const goOn = () => {
@@ -183,7 +189,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   };
 
   const restart = () => {
-    if (sending.current) return;
+    if (call.active()) return;
     clear();
     setHint(null);
     setChoices({});

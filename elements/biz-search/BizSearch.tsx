@@ -9,7 +9,7 @@ import { clock } from '../../src/element/clock.ts';
 import { search } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { foundCount, ts } from '../../src/i18n/ru/search.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { reportCut } from '../../src/element/caps.ts';
@@ -75,11 +75,8 @@ export function BizSearch({
   const [period, setPeriod] = useState<Period>('1');
   const [newest, setNewest] = useState(false);
   const [results, setResults] = useState<Results | null>(null);
-  const [loading, setLoading] = useState(false);
-  const { failure, report, clear } = useFailure(host);
+  const { busy: loading, failure, report, clear, run, cancel, active } = useCall(host);
   const input = useRef<HTMLInputElement>(null);
-  const current = useRef<AbortController | null>(null);
-  const busy = useRef(false);
   const opener = useRef<Element | null>(null);
   const latest = useRef({ query, period, newest, results });
   latest.current = { query, period, newest, results };
@@ -90,28 +87,20 @@ export function BizSearch({
     (page: number) => {
       const { query: q, period: p, newest: n } = latest.current;
       const text = q.trim();
-      if (page === 1) {
-        current.current?.abort();
-        current.current = null;
-        busy.current = false;
-      } else if (busy.current) {
-        return;
-      }
+      if (page === 1) cancel();
+      else if (active()) return;
       clear();
       if (!text) {
         setResults(null);
-        setLoading(false);
         return;
       }
-      const controller = page === 1 ? new AbortController() : current.current;
-      if (!controller) return;
-      current.current = controller;
-      busy.current = true;
-      setLoading(true);
       const fields = { query: text, period: Number(p), newest_begin: (n ? 1 : 0) as 0 | 1, page };
-      search(action, fields, { signal: controller.signal })
-        .then((answer) => {
-          if (controller.signal.aborted) return;
+      run({
+        request: (signal) => search(action, fields, { signal }),
+        endpoint: action,
+        failed: ts('search.failed'),
+        retry: () => load(page),
+        done: (answer) => {
           setResults((before) => ({
             pages: page === 1 ? [answer.html] : [...(before?.pages ?? []), answer.html],
             total: answer.total_found,
@@ -123,18 +112,10 @@ export function BizSearch({
             page,
             total: answer.total_found,
           });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          report(error, ts('search.failed'), action, () => load(page));
-        })
-        .finally(() => {
-          if (current.current !== controller) return;
-          busy.current = false;
-          setLoading(false);
-        });
+        },
+      });
     },
-    [action, clear, host, report],
+    [action, active, cancel, clear, host, run],
   );
 
   // Typing: debounced. Period and sort: at once (see the handlers).
@@ -144,8 +125,6 @@ export function BizSearch({
     const timer = timers.setTimeout(() => load(1), wait);
     return () => timers.clearTimeout(timer);
   }, [query, open, wait, load]);
-
-  useEffect(() => () => current.current?.abort(), []);
 
   const show = useCallback((text?: string) => {
     opener.current = null;

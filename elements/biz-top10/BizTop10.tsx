@@ -7,13 +7,19 @@
  * spec's `top10{article}{variant}` is still read) and followed in every instance and every tab. A failure rolls the button back with a message and
  * a retry.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { top10Result, top10Vote } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { Top10ResultAnswer } from '../../src/api/schemas/top10-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import {
+  useFailure,
+  useStoredValue,
+  useTransientMessage,
+  type FailureState,
+} from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
@@ -46,7 +52,6 @@ export const top10StoreKey = (articleId: string, variantId: string) =>
 export const MAX_VARIANTS = 10;
 
 type Entry = Top10ResultAnswer[number];
-type Report = (error: unknown, what: string, endpoint: string, retry?: () => void) => void;
 
 const toCount = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
@@ -57,8 +62,8 @@ interface VoteButtonProps {
   articleId: string;
   entry: Entry;
   host: HTMLElement;
-  report: Report;
-  clear: () => void;
+  /** The block's vote failures (one error box for all buttons); `clear` also drops notices. */
+  failures: FailureState;
   /** A visible notice (the server's word on a vote it already had). */
   onNotice: (message: string) => void;
   /** A vote the server refused: its message. */
@@ -78,22 +83,23 @@ export function storedVote(value: string | null): number | null {
 
 /** One variant's vote button; voted state from {@link top10StoreKey} (or the spec's key). */
 function VoteButton(props: VoteButtonProps) {
-  const { articleId, entry, host, report, clear, onNotice, onRefusal, onAnnounce, onVoted } = props;
+  const { articleId, entry, host, failures, onNotice, onRefusal, onAnnounce, onVoted } = props;
   const [stored, setStored] = useStoredValue(top10StoreKey(articleId, entry.id));
   const [legacy] = useStoredValue(top10Key(articleId, entry.id));
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
+  const call = useCall(host, failures);
+  const pending = call.busy;
   const storedCount = storedVote(stored) ?? storedVote(legacy);
   const voted = storedCount !== null || pending;
   const count = pending ? entry.count + 1 : Math.max(entry.count, storedCount ?? 0);
 
   const vote = () => {
-    if (sending.current || voted || !articleId) return;
-    sending.current = true;
-    clear();
-    setPending(true);
-    top10Vote(articleId, entry.id)
-      .then((answer) => {
+    if (call.busy || voted || !articleId) return;
+    call.run({
+      request: () => top10Vote(articleId, entry.id),
+      endpoint: '/polls/top10/vote',
+      failed: tv('top10.failed'),
+      retry: vote,
+      done: (answer) => {
         const serverCount = toCount(answer?.count);
         if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
           const said = typeof answer.message === 'string' ? answer.message.trim() : '';
@@ -116,12 +122,8 @@ function VoteButton(props: VoteButtonProps) {
         onAnnounce(`${tv('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
         emit(host, 'biz-top10-vote', { articleId, variantId: entry.id, count: now });
         onVoted();
-      })
-      .catch((error: unknown) => report(error, tv('top10.failed'), '/polls/top10/vote', vote))
-      .finally(() => {
-        sending.current = false;
-        setPending(false);
-      });
+      },
+    });
   };
 
   return (
@@ -230,8 +232,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
                 articleId={articleId}
                 entry={entry}
                 host={host}
-                report={vote.report}
-                clear={clear}
+                failures={{ ...vote, clear }}
                 onNotice={setNotice}
                 onRefusal={setRefusal}
                 onAnnounce={setAnnouncement}

@@ -5,11 +5,12 @@
  * do nothing, and so do selections inside editable fields and keys our own forms already handled
  * (`defaultPrevented`). The result is shown in the element's own live region.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { reportTypo } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { useTransientMessage } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 
@@ -46,29 +47,22 @@ export function inEditable(event: Event): boolean {
 
 /** The hint line and the notice area; the work happens in a document keydown listener. */
 export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
-  const { failure, report, clear } = useFailure(host);
+  const call = useCall(host);
+  const { busy, failure, clear } = call;
   const [sent, setSent] = useTransientMessage(3000);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
   const sendRef = useRef<(message: string) => void>(() => undefined);
 
   sendRef.current = (message: string) => {
-    if (pending.current) return;
-    pending.current = true;
-    setBusy(true);
-    clear();
-    reportTypo({ title: document.title, link: location.href, message })
-      .then(() => {
+    call.run({
+      request: () => reportTypo({ title: document.title, link: location.href, message }),
+      endpoint: '/typo',
+      failed: t('typo.failed'),
+      retry: () => sendRef.current(message),
+      done: () => {
         setSent(t('typo.sent'));
         emit(host, 'biz-typo-report', { message });
-      })
-      .catch((error: unknown) =>
-        report(error, t('typo.failed'), '/typo', () => sendRef.current(message)),
-      )
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   useEffect(() => {

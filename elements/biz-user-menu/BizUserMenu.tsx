@@ -6,11 +6,12 @@
  * A failed logout keeps the reader signed in (the server session still exists) and says so,
  * with a retry.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { logout } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useAuth, useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
+import { useAuth } from '../../src/element/hooks.ts';
+import { useCall } from '../../src/element/use-call.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin } from '../../src/services/auth.ts';
 import { safeUrl } from '../../src/services/url.ts';
@@ -44,10 +45,8 @@ function PersonIcon() {
 /** The account block; see the module comment. */
 export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
   const user = useAuth();
-  const pending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const { failure, report, clear } = useFailure(host);
-  const signal = useUnmountSignal();
+  const call = useCall(host);
+  const { busy, failure, clear } = call;
   const loginButton = useRef<HTMLButtonElement>(null);
   // After this menu signed the reader out, «Войти» takes the focus «Выйти» had.
   const focusLogin = useRef(false);
@@ -61,23 +60,20 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
   }, [user, clear]);
 
   const signOut = () => {
-    if (!user || pending.current) return;
-    pending.current = true;
-    setBusy(true);
-    clear();
+    if (!user || call.busy) return;
     const { username } = user;
     const hadFocus = host.shadowRoot?.activeElement != null;
-    logout({ signal: signal() })
-      .then(() => {
+    call.run({
+      request: (signal) => logout({ signal }),
+      endpoint: '/logout',
+      failed: ta('menu.logoutFailed'),
+      retry: signOut,
+      done: () => {
         focusLogin.current = hadFocus;
         auth().logout();
         emit(host, 'biz-auth-logout', { username });
-      })
-      .catch((error: unknown) => report(error, ta('menu.logoutFailed'), '/logout', signOut))
-      .finally(() => {
-        pending.current = false;
-        setBusy(false);
-      });
+      },
+    });
   };
 
   const live = (

@@ -52,30 +52,83 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-/** A visible failure: the Russian text and, where it makes sense, a way to try again. */
+/**
+ * A visible failure: the Russian text and, where it makes sense, a way to try again. The one
+ * type every element shows in its error box (a failed call, a refusal, a file it cannot take).
+ */
 export interface Failure {
   message: string;
   retry?: () => void;
 }
 
+/** How {@link failureText} words a failure. */
+export interface FailureWording {
+  /**
+   * A `{message}` the server sent with its failure replaces the generic reason, except after a
+   * 429/503 with `Retry-After`, where the reader is told how long to wait (issue 14).
+   */
+  serverMessage?: boolean;
+}
+
 /**
- * Failure state of an element. `report(error, what, retry)` shows `what` + the Russian reason,
- * dispatches `biz-error` from the host, and ignores caller aborts.
+ * The Russian text of a failed call: `what` (the element's own words, e.g. «Не удалось
+ * сохранить оценку.») + the reason from the catalogue (`ApiError.messageKey`/`messageParams`),
+ * or the server's own message where {@link FailureWording.serverMessage} asks for it.
  */
-export function useFailure(host: HTMLElement) {
+export function failureText(apiError: ApiError, what: string, wording?: FailureWording): string {
+  let server = '';
+  if (wording?.serverMessage && !apiError.retryAfterMs) {
+    const body = apiError.body as { message?: unknown } | undefined;
+    server = typeof body?.message === 'string' ? body.message.trim() : '';
+  }
+  return `${what} ${server || t(apiError.messageKey, apiError.messageParams)}`;
+}
+
+/**
+ * Reports a failed call from `host`: `(error, what, endpoint, retry?, wording?)`. Shows `what`
+ * + the Russian reason with `retry`, dispatches `biz-error`, logs anything that is not an
+ * ApiError; a caller abort is ignored.
+ * @returns the text shown, or null for an abort
+ */
+export type ReportFailure = (
+  error: unknown,
+  what: string,
+  endpoint: string,
+  retry?: () => void,
+  wording?: FailureWording,
+) => string | null;
+
+/** What {@link useFailure} gives an element. */
+export interface FailureState {
+  /** The failure shown now, or null. */
+  failure: Failure | null;
+  report: ReportFailure;
+  /** Shows a failure that is not a failed call (a refusal, a check), or null for none. */
+  show: (failure: Failure | null) => void;
+  /** Nothing shown. */
+  clear: () => void;
+}
+
+/**
+ * Failure state of an element: the one failure reporter (see {@link ReportFailure}); calls made
+ * with `useCall` (src/element/use-call.ts) report through it.
+ */
+export function useFailure(host: HTMLElement): FailureState {
   const [failure, setFailure] = useState<Failure | null>(null);
-  const report = useCallback(
-    (error: unknown, what: string, endpoint: string, retry?: () => void) => {
+  const report = useCallback<ReportFailure>(
+    (error, what, endpoint, retry, wording) => {
       const apiError = toApiError(error, endpoint);
-      if (apiError.kind === 'aborted') return;
+      if (apiError.kind === 'aborted') return null;
       if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
       emit(host, 'biz-error', apiError.toDetail());
-      setFailure({ message: `${what} ${t(apiError.messageKey, apiError.messageParams)}`, retry });
+      const message = failureText(apiError, what, wording);
+      setFailure({ message, retry });
+      return message;
     },
     [host],
   );
   const clear = useCallback(() => setFailure(null), []);
-  return { failure, report, clear };
+  return { failure, report, show: setFailure, clear };
 }
 
 /** A notice that clears itself after `ms` (docs/behaviour.md#constants: success notices disappear after 3 s). */
