@@ -16,6 +16,7 @@ import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { commentCount, newCount, tc } from '../../src/i18n/ru/comments.ts';
 import { storage } from '../../src/services/storage.ts';
+import { createPoller } from '../../src/services/poller.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
@@ -28,7 +29,7 @@ import {
   type Comment,
   type Parsed,
 } from './markup.ts';
-import { startPolling } from './poll.ts';
+import { COMMENTS_POLLING } from './poll.ts';
 import { keys, readList, replyDraftParent } from './stored.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { addComments, EMPTY_THREAD, subtreeSizes, type Thread } from './thread.ts';
@@ -248,9 +249,10 @@ export function BizComments({
   useEffect(() => {
     if (phase !== 'ready' || !articleId) return;
     const endpoint = '/comments/new';
-    const p = startPolling({
+    const p = createPoller({
+      ...COMMENTS_POLLING,
       interval: pollInterval && pollInterval > 0 ? pollInterval : DEFAULT_POLL_MS,
-      async tick(signal) {
+      async poll(signal) {
         // One second of overlap: the server answers comments strictly newer than `timestamp`, in
         // whole seconds, so one published in the same second as the latest would be missed.
         // What comes twice is dropped by id below.
@@ -268,7 +270,7 @@ export function BizComments({
       },
       onError(error, failures) {
         // One message and one biz-error per streak of failures; the poller keeps backing off.
-        if (failures === 1) reportPoll(error, tc('pollFailed'), endpoint, () => p.now());
+        if (failures === 1) reportPoll(error, tc('pollFailed'), endpoint, () => p.pollNow());
       },
     });
     return () => p.stop();
