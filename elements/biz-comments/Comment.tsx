@@ -11,7 +11,8 @@ import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { replyCount, tc } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { Avatar, When } from './Avatar.tsx';
+import { Avatar } from '../../src/ui/Avatar.tsx';
+import { When } from './When.tsx';
 import { CommentsContext, type CommentsState } from './context.ts';
 import { EMOJI } from './emoji.ts';
 import { CommentForm } from './Form.tsx';
@@ -69,7 +70,15 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       tabIndex={-1}
     >
       <header>
-        <Avatar name={name} src={c.is_anonymous ? '' : c.userpic} />
+        <Avatar
+          username={name}
+          userpic={c.is_anonymous ? '' : c.userpic}
+          size={36}
+          part={null}
+          standIn="letter"
+          className="pic"
+          lazy
+        />
         <b>{name}</b>
         <a part="permalink" href={`#comment-${id}`}>
           <When timestamp={c.timestamp} />
