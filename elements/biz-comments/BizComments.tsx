@@ -30,7 +30,8 @@ import {
   type Parsed,
 } from './markup.ts';
 import { COMMENTS_POLLING } from './poll.ts';
-import { keys, readList, replyDraftParent } from './stored.ts';
+import { commentKeys } from '../../src/services/keys.ts';
+import { readList, replyDraftParent } from './stored.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { addComments, EMPTY_THREAD, subtreeSizes, type Thread } from './thread.ts';
 
@@ -89,7 +90,7 @@ const latestOf = (list: Iterable<Comment>, since = 0) => {
 
 /** Marks comments with the reader's remembered votes (the server's sums already count them). */
 function stamp(articleId: string, list: Comment[]): Comment[] {
-  const store = keys(articleId);
+  const store = commentKeys(articleId);
   const votes = readList(storage().get(store.ratings));
   const reactions = readList(storage().get(store.emoji));
   for (const c of list) {
@@ -111,7 +112,7 @@ interface Loaded {
 
 function prepare(articleId: string, parsed: Parsed): Loaded {
   const comments = stamp(articleId, parsed.comments);
-  const seenValue = storage().get(keys(articleId).seen);
+  const seenValue = storage().get(commentKeys(articleId).seen);
   const seen = seenValue === null ? Infinity : Number(seenValue) || 0;
   const thread = addComments(EMPTY_THREAD, comments);
   return {
@@ -130,7 +131,7 @@ export function BizComments({
   host,
   root,
 }: CommentsProps & HostProps) {
-  const store = keys(articleId);
+  const store = commentKeys(articleId);
   // Light-DOM comments are read during the first render when the sanitizer is already loaded:
   // no loading state, no second pass over 500 comments.
   const first = useRef<Loaded | null | undefined>(undefined);
@@ -210,7 +211,8 @@ export function BizComments({
     const endpoint = `/comments/list/${articleId}`;
     const finish = ({ parsed, thread }: Loaded) => {
       reportSkipped(parsed, endpoint);
-      if (thread.byId.size) storage().set(keys(articleId).seen, String(latestOf(parsed.comments)));
+      if (thread.byId.size)
+        storage().set(commentKeys(articleId).seen, String(latestOf(parsed.comments)));
       setPhase('ready');
     };
     const done = first.current;

@@ -19,7 +19,8 @@ import { CommentForm } from './Form.tsx';
 import type { Comment } from './markup.ts';
 import { Message } from './Message.tsx';
 import { useNear } from './near.ts';
-import { keys, setListEntry } from './stored.ts';
+import { commentKeys } from '../../src/services/keys.ts';
+import { setListEntry } from './stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
 import { countReplies, flatReplies } from './thread.ts';
 
@@ -138,7 +139,7 @@ function Actions({
   const [picking, setPicking] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const sum = c.rating + score(vote) - score(c.baseVote);
-  const store = keys(articleId);
+  const store = commentKeys(articleId);
 
   /** One optimistic change of a storage list entry, rolled back if `call` fails. */
   const act = (

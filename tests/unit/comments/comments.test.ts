@@ -10,12 +10,12 @@ import {
 } from '../../../elements/biz-comments/markup.ts';
 import {
   cutToLength,
-  keys,
   MAX_MESSAGE_LENGTH,
   parseDraft,
   readList,
   setListEntry,
 } from '../../../elements/biz-comments/stored.ts';
+import { commentKeys } from '../../../src/services/keys.ts';
 import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { storage } from '../../../src/services/storage.ts';
@@ -223,7 +223,7 @@ describe('storage lists', () => {
   });
 
   it('keeps comma-separated id=value pairs under the spec keys', () => {
-    expect(keys('1024')).toEqual({
+    expect(commentKeys('1024')).toEqual({
       ratings: 'comment-ratings-1024',
       emoji: 'comment-emoji-1024',
       seen: 'article1024',
