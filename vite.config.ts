@@ -67,13 +67,22 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/,
             },
             {
+              // The storage keys (src/services/keys.ts): read by the services (token, auth
+              // snapshot) and by the elements; their own small chunk keeps the element-only keys
+              // out of the services budget.
+              name: 'keys',
+              test: /[\\/]src[\\/]services[\\/]keys\.ts$/,
+              priority: 1,
+            },
+            {
               // The shared service layer (docs/architecture.md#services); budget 15 KB gzip: services, the
               // api client and its errors, the Russian catalogue's core, zod and js-cookie.
               // Endpoint functions, answer schemas, area string files and the upload checks
-              // (services/files.ts) are per feature: the bundler keeps them with their elements.
+              // (services/files.ts) and the poller of comments and live (services/poller.ts) are per
+              // feature: the bundler keeps them with their elements.
               // The sanitizer's allowlists and hooks load with DOMPurify, not here.
               name: 'services',
-              test: /([\\/]src[\\/]services[\\/](?!files\.ts$|sanitizer-build|html-policy))|([\\/]src[\\/]api[\\/](client|errors|schemas[\\/]common)\.ts$)|([\\/]src[\\/]i18n[\\/](index|ru)\.ts$)|node_modules[\\/](zod|js-cookie)[\\/]/,
+              test: /([\\/]src[\\/]services[\\/](?!files\.ts$|poller\.ts$|sanitizer-build|html-policy))|([\\/]src[\\/]api[\\/](client|errors|schemas[\\/]common)\.ts$)|([\\/]src[\\/]i18n[\\/](index|ru)\.ts$)|node_modules[\\/](zod|js-cookie)[\\/]/,
             },
             {
               // What every element is built with: define helper, hooks, base styles, shared UI.

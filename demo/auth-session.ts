@@ -10,9 +10,9 @@
  * widgets' snapshot says someone is signed in.
  */
 import { db } from '../mocks/browser.ts';
+import { AUTH_SNAPSHOT_KEY as SNAPSHOT_KEY } from '../src/services/keys.ts';
 
 const SESSION_KEY = 'biz-demo:session';
-const SNAPSHOT_KEY = 'biz-widgets:user';
 
 function read(key: string): string | null {
   try {

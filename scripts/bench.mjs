@@ -227,12 +227,12 @@ async function benchComments(browser, runs = 11) {
   const own = chunks.find((f) => /^biz-comments-[\w-]{8}\.js$/.test(f));
   const gz = (file) => gzipSync(readFileSync(join('dist/chunks', file)), { level: 9 }).length;
   const gzip = own ? gz(own) : NaN;
-  // Chunks it shares with other elements (React, the services and the element kit are counted
-  // once for every element, elsewhere).
+  // Chunks it shares with other elements (React, the services, the storage keys and the element
+  // kit are counted once for every element, elsewhere).
   const shared = own
     ? [...readFileSync(join('dist/chunks', own), 'utf8').matchAll(/from"\.\/([\w.-]+\.js)"/g)]
         .map((m) => m[1])
-        .filter((f) => !/^(react|services|element-kit|rolldown-runtime)-/.test(f))
+        .filter((f) => !/^(react|services|keys|element-kit|rolldown-runtime)-/.test(f))
         .map((f) => ({ file: f, bytes: gz(f) }))
     : [];
   return { ...result, gzip, own, shared };

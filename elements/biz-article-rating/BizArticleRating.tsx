@@ -12,6 +12,7 @@ import { useStoredValue, useTransientMessage } from '../../src/element/hooks.ts'
 import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import { articleRatingKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-article-rating>` as props. */
 export interface ArticleRatingProps {
@@ -25,9 +26,6 @@ type Choice = '+' | '-';
 
 const score = (choice: string | null) => (choice === '+' ? 1 : choice === '-' ? -1 : 0);
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
-
-/** Storage key of the remembered choice (docs/behaviour.md#article-rating). */
-export const articleRatingKey = (articleId: string) => `article_ratings-${articleId}`;
 
 function Thumb({ down }: { down?: boolean }) {
   return (

@@ -15,7 +15,8 @@ import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
-import { Avatar, When } from '../biz-comments/Avatar.tsx';
+import { Avatar } from '../../src/ui/Avatar.tsx';
+import { When } from '../biz-comments/When.tsx';
 import { EMOJI } from '../biz-comments/emoji.ts';
 import { readComments, type Comment } from '../biz-comments/markup.ts';
 
@@ -103,7 +104,15 @@ export function BizCommentEmbed({
   return (
     <figure part="card" className="card">
       <figcaption className="head">
-        <Avatar name={name} src={comment.is_anonymous ? '' : comment.userpic} />
+        <Avatar
+          username={name}
+          userpic={comment.is_anonymous ? '' : comment.userpic}
+          size={36}
+          part={null}
+          standIn="letter"
+          className="pic"
+          lazy
+        />
         <span className="author">{name}</span>
         <When timestamp={comment.timestamp} />
       </figcaption>

@@ -16,6 +16,7 @@ import { useFailure, useStoredValue } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { commentCount, newCount, tc } from '../../src/i18n/ru/comments.ts';
 import { storage } from '../../src/services/storage.ts';
+import { createPoller } from '../../src/services/poller.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
@@ -28,8 +29,9 @@ import {
   type Comment,
   type Parsed,
 } from './markup.ts';
-import { startPolling } from './poll.ts';
-import { keys, readList, replyDraftParent } from './stored.ts';
+import { COMMENTS_POLLING } from './poll.ts';
+import { commentKeys } from '../../src/services/keys.ts';
+import { readList, replyDraftParent } from './stored.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { addComments, EMPTY_THREAD, subtreeSizes, type Thread } from './thread.ts';
 
@@ -88,7 +90,7 @@ const latestOf = (list: Iterable<Comment>, since = 0) => {
 
 /** Marks comments with the reader's remembered votes (the server's sums already count them). */
 function stamp(articleId: string, list: Comment[]): Comment[] {
-  const store = keys(articleId);
+  const store = commentKeys(articleId);
   const votes = readList(storage().get(store.ratings));
   const reactions = readList(storage().get(store.emoji));
   for (const c of list) {
@@ -110,7 +112,7 @@ interface Loaded {
 
 function prepare(articleId: string, parsed: Parsed): Loaded {
   const comments = stamp(articleId, parsed.comments);
-  const seenValue = storage().get(keys(articleId).seen);
+  const seenValue = storage().get(commentKeys(articleId).seen);
   const seen = seenValue === null ? Infinity : Number(seenValue) || 0;
   const thread = addComments(EMPTY_THREAD, comments);
   return {
@@ -129,7 +131,7 @@ export function BizComments({
   host,
   root,
 }: CommentsProps & HostProps) {
-  const store = keys(articleId);
+  const store = commentKeys(articleId);
   // Light-DOM comments are read during the first render when the sanitizer is already loaded:
   // no loading state, no second pass over 500 comments.
   const first = useRef<Loaded | null | undefined>(undefined);
@@ -209,7 +211,8 @@ export function BizComments({
     const endpoint = `/comments/list/${articleId}`;
     const finish = ({ parsed, thread }: Loaded) => {
       reportSkipped(parsed, endpoint);
-      if (thread.byId.size) storage().set(keys(articleId).seen, String(latestOf(parsed.comments)));
+      if (thread.byId.size)
+        storage().set(commentKeys(articleId).seen, String(latestOf(parsed.comments)));
       setPhase('ready');
     };
     const done = first.current;
@@ -248,9 +251,10 @@ export function BizComments({
   useEffect(() => {
     if (phase !== 'ready' || !articleId) return;
     const endpoint = '/comments/new';
-    const p = startPolling({
+    const p = createPoller({
+      ...COMMENTS_POLLING,
       interval: pollInterval && pollInterval > 0 ? pollInterval : DEFAULT_POLL_MS,
-      async tick(signal) {
+      async poll(signal) {
         // One second of overlap: the server answers comments strictly newer than `timestamp`, in
         // whole seconds, so one published in the same second as the latest would be missed.
         // What comes twice is dropped by id below.
@@ -268,7 +272,7 @@ export function BizComments({
       },
       onError(error, failures) {
         // One message and one biz-error per streak of failures; the poller keeps backing off.
-        if (failures === 1) reportPoll(error, tc('pollFailed'), endpoint, () => p.now());
+        if (failures === 1) reportPoll(error, tc('pollFailed'), endpoint, () => p.pollNow());
       },
     });
     return () => p.stop();

@@ -11,14 +11,16 @@ import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { replyCount, tc } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { Avatar, When } from './Avatar.tsx';
+import { Avatar } from '../../src/ui/Avatar.tsx';
+import { When } from './When.tsx';
 import { CommentsContext, type CommentsState } from './context.ts';
 import { EMOJI } from './emoji.ts';
 import { CommentForm } from './Form.tsx';
 import type { Comment } from './markup.ts';
 import { Message } from './Message.tsx';
 import { useNear } from './near.ts';
-import { keys, setListEntry } from './stored.ts';
+import { commentKeys } from '../../src/services/keys.ts';
+import { setListEntry } from './stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
 import { countReplies, flatReplies } from './thread.ts';
 
@@ -69,7 +71,15 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       tabIndex={-1}
     >
       <header>
-        <Avatar name={name} src={c.is_anonymous ? '' : c.userpic} />
+        <Avatar
+          username={name}
+          userpic={c.is_anonymous ? '' : c.userpic}
+          size={36}
+          part={null}
+          standIn="letter"
+          className="pic"
+          lazy
+        />
         <b>{name}</b>
         <a part="permalink" href={`#comment-${id}`}>
           <When timestamp={c.timestamp} />
@@ -129,7 +139,7 @@ function Actions({
   const [picking, setPicking] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const sum = c.rating + score(vote) - score(c.baseVote);
-  const store = keys(articleId);
+  const store = commentKeys(articleId);
 
   /** One optimistic change of a storage list entry, rolled back if `call` fails. */
   const act = (

@@ -13,7 +13,7 @@ import { useAuth, useFailure, useTransientMessage } from '../../src/element/hook
 import { tc } from '../../src/i18n/ru/comments.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../src/ui/Avatar.tsx';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from './stored.ts';
@@ -108,7 +108,15 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       <div className="who">
         {user ? (
           <>
-            <Avatar name={user.username} src={user.userpic} />
+            <Avatar
+              username={user.username}
+              userpic={user.userpic}
+              size={36}
+              part={null}
+              standIn="letter"
+              className="pic"
+              lazy
+            />
             <span>{tc('asUser', { name: user.username })}</span>
             <label className="check">
               <input

@@ -3,6 +3,7 @@ import { BizComments, type CommentsProps } from './BizComments.tsx';
 import css from './biz-comments.css?inline';
 import './events.ts';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
+import { avatarStyles } from '../../src/ui/Avatar.tsx';
 
 /**
  * The article's comments (docs/behaviour.md#comments): a threaded list with votes, emoji reactions, replies,
@@ -78,5 +79,5 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 export class BizCommentsElement extends createElementClass<CommentsProps>({
   component: BizComments,
   attributes: { articleId: 'string', minlength: 'number', pollInterval: 'number' },
-  styles: [serverHtmlStyles, css],
+  styles: [serverHtmlStyles, avatarStyles, css],
 }) {}

@@ -11,7 +11,7 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import type { MentionUser } from '../../src/api/schemas/users.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { suggestionCount, tc } from '../../src/i18n/ru/comments.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../src/ui/Avatar.tsx';
 
 /** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
 const QUERY = /(?:^|\s)@([^\s@]{3,40})$/u;
@@ -127,7 +127,15 @@ export function MentionList({ id, users, active, onChoose }: MentionListProps) {
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(user)}
         >
-          <Avatar name={user.username} src={user.userpic ?? ''} />
+          <Avatar
+            username={user.username}
+            userpic={user.userpic ?? ''}
+            size={36}
+            part={null}
+            standIn="letter"
+            className="pic"
+            lazy
+          />
           <span>{user.username}</span> <span className="nick">@{user.nickname}</span>
         </li>
       ))}

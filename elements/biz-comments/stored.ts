@@ -1,5 +1,6 @@
 /**
- * What `<biz-comments>` keeps in localStorage (docs/behaviour.md#comments), through the storage service:
+ * What `<biz-comments>` keeps in localStorage (docs/behaviour.md#comments), through the storage service
+ * (the keys: src/services/keys.ts):
  *
  * - `comment-ratings-{article_id}`: the reader's votes, a comma-separated list of
  *   `commentId=+` / `commentId=-` (e.g. `5001=+,5007=-`);
@@ -14,15 +15,8 @@
  *   key by an older version (its `parent_id` is not "0") is still read, and moved to its own key
  *   on the next keystroke.
  */
+import { commentDraftKey, commentKeys } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
-
-/** The storage keys of one article. */
-export const keys = (articleId: string) => ({
-  ratings: `comment-ratings-${articleId}`,
-  emoji: `comment-emoji-${articleId}`,
-  seen: `article${articleId}`,
-  draft: `comment-draft-${articleId}`,
-});
 
 /** `5001=+,5007=-` → Map { '5001' → '+', '5007' → '-' }; anything unreadable is ignored. */
 export function readList(value: string | null): Map<string, string> {
@@ -47,12 +41,6 @@ export function setListEntry(key: string, commentId: string, value: string | und
 export interface Draft {
   parent_id: string;
   message: string;
-}
-
-/** The storage key of the draft of the form answering `parentId` ('0': the main form). */
-export function draftKey(articleId: string, parentId: string): string {
-  const main = keys(articleId).draft;
-  return parentId === '0' ? main : `${main}-${parentId}`;
 }
 
 /** The comment field's `maxlength` (docs/behaviour.md#comments): the longest message a draft may restore. */
@@ -96,9 +84,9 @@ export function parseDraft(value: string | null, maxLength = MAX_MESSAGE_LENGTH)
  * `null` for a missing or unreadable value, or one that belongs to another form.
  */
 export function readDraft(articleId: string, parentId = '0'): Draft | null {
-  const own = parseDraft(storage().get(draftKey(articleId, parentId)));
+  const own = parseDraft(storage().get(commentDraftKey(articleId, parentId)));
   if (own?.parent_id === parentId) return own;
-  const legacy = parseDraft(storage().get(keys(articleId).draft));
+  const legacy = parseDraft(storage().get(commentKeys(articleId).draft));
   return legacy?.parent_id === parentId ? legacy : null;
 }
 
@@ -107,11 +95,11 @@ export function readDraft(articleId: string, parentId = '0'): Draft | null {
  * after a reload. `null` when no reply has a draft.
  */
 export function replyDraftParent(articleId: string, ids: Iterable<string>): string | null {
-  const legacy = parseDraft(storage().get(keys(articleId).draft));
+  const legacy = parseDraft(storage().get(commentKeys(articleId).draft));
   for (const id of ids) {
     if (id === '0') continue;
     if (legacy?.parent_id === id) return id;
-    const value = storage().get(draftKey(articleId, id)); // one read per comment
+    const value = storage().get(commentDraftKey(articleId, id)); // one read per comment
     if (value !== null && parseDraft(value)?.parent_id === id) return id;
   }
   return null;
@@ -122,8 +110,8 @@ export function replyDraftParent(articleId: string, ids: Iterable<string>): stri
  * comment is sent). Clears a legacy reply draft of the same parent held under the main key.
  */
 export function writeDraft(articleId: string, draft: Draft): void {
-  const key = draftKey(articleId, draft.parent_id);
-  const main = keys(articleId).draft;
+  const key = commentDraftKey(articleId, draft.parent_id);
+  const main = commentKeys(articleId).draft;
   if (key !== main && parseDraft(storage().get(main))?.parent_id === draft.parent_id) {
     storage().remove(main);
   }

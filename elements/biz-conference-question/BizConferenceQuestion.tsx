@@ -10,6 +10,7 @@ import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
 import { FormField, FormStatus, RequiredNote, SubmitButton } from '../_forms/Field.tsx';
 import { EMAIL, statusVerdict, textOf, useForm, type FieldErrors } from '../_forms/use-form.ts';
+import { conferenceQuestionDraftKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-conference-question>` as props. */
 export interface ConferenceQuestionProps {
@@ -63,7 +64,7 @@ export function BizConferenceQuestion({
     read,
     validate,
     ready: Boolean(id),
-    draft: id ? `conference-question-draft-${id}` : undefined,
+    draft: id ? conferenceQuestionDraftKey(id) : undefined,
     send: (values, signal) =>
       askConferenceQuestion({ id, ...values }, { signal }).then(statusVerdict),
   });

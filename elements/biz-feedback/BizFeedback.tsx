@@ -17,6 +17,7 @@ import {
   useForm,
   type FieldErrors,
 } from '../_forms/use-form.ts';
+import { feedbackDraftKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-feedback>` as props. */
 export interface FeedbackProps {
@@ -61,7 +62,7 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
     host,
     name: 'feedback',
     endpoint: url.split('?')[0] ?? url,
-    draft: `feedback-draft-${url.split('?')[0] ?? url}`,
+    draft: feedbackDraftKey(url.split('?')[0] ?? url),
     failed: tf('feedback.failed'),
     sent: tf('feedback.sent'),
     read,

@@ -1,6 +1,6 @@
 /**
  * The live broadcast block (docs/behaviour.md#live): POST /live/ajax/{id} with `last_timestamp` every
- * `interval` ms through {@link createPollScheduler}; each answer is applied in place
+ * `interval` ms through {@link createPoller}; each answer is applied in place
  * ({@link applyAnswer}). New messages go straight in while the top of the feed is in view (or
  * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
  * and the page title shows "(N)". A polite status line announces the count, never whole messages.
@@ -11,7 +11,6 @@ import { liveUpdates } from '../../src/api/endpoints.ts';
 import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
-import { clock } from '../../src/element/clock.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
@@ -20,7 +19,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import './events.ts';
-import { browserEnv, createPollScheduler, type PollScheduler } from './poll-scheduler.ts';
+import { createPoller, type Poller } from '../../src/services/poller.ts';
 import { isUnixTime } from '../../src/api/schemas/common.ts';
 import { isoDateTime } from '../../src/i18n/index.ts';
 import {
@@ -148,7 +147,7 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
   stateRef.current = state;
   const top = useRef<HTMLDivElement>(null);
   const feed = useRef<HTMLOListElement>(null);
-  const scheduler = useRef<PollScheduler | null>(null);
+  const scheduler = useRef<Poller | null>(null);
   const [capped, setCapped] = useState({ cut: false, clipped: false });
   const baseTitle = useRef<string | null>(null);
   const focusFirst = useRef<string | null>(null);
@@ -218,25 +217,21 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
 
   useEffect(() => {
     if (!liveId) return;
-    const { setTimeout, clearTimeout } = clock();
     const every = interval && interval > 0 ? interval : DEFAULT_INTERVAL;
-    const s = createPollScheduler(
-      {
-        interval: every,
-        immediate: initial === null,
-        poll: (signal) =>
-          liveUpdates(liveId, since.current, { signal }).then((answer) => apply(answer)),
-        onSuccess: clear,
-        onError: (error) =>
-          report(
-            error,
-            tl(since.current === 0 ? 'live.loadFailed' : 'live.updateFailed'),
-            `/live/ajax/${liveId}`,
-            () => scheduler.current?.pollNow(),
-          ),
-      },
-      { ...browserEnv(), setTimeout, clearTimeout },
-    );
+    const s = createPoller({
+      interval: every,
+      immediate: initial === null,
+      poll: (signal) =>
+        liveUpdates(liveId, since.current, { signal }).then((answer) => apply(answer)),
+      onSuccess: clear,
+      onError: (error) =>
+        report(
+          error,
+          tl(since.current === 0 ? 'live.loadFailed' : 'live.updateFailed'),
+          `/live/ajax/${liveId}`,
+          () => scheduler.current?.pollNow(),
+        ),
+    });
     scheduler.current = s;
     return () => {
       s.stop();

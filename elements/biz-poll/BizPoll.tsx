@@ -25,6 +25,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import { readPollForm, type PollVariant } from './read-form.ts';
 import './events.ts';
+import { pollKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-poll>` as props. */
 export interface PollProps {
@@ -35,9 +36,6 @@ export interface PollProps {
   /** `state`: 'open' (default) or 'finished'. */
   state?: string;
 }
-
-/** Storage key of the remembered vote (docs/behaviour.md#poll); the value is the chosen variant's id. */
-export const pollKey = (pollId: string) => `poll${pollId}`;
 
 /**
  * The vote remembered under `poll{id}`, validated: a variant id (1–40 letters, digits, `_`, `-`)

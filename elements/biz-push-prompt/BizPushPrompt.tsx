@@ -18,6 +18,7 @@ import { storage } from '../../src/services/storage.ts';
 import { tp } from '../../src/i18n/ru/push.ts';
 import { decodeVapidKey, pushPlatform, SUBSCRIPTION_CHANGE_MESSAGE } from './platform.ts';
 import './events.ts';
+import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-push-prompt>` as props. */
 export interface PushPromptProps {
@@ -38,11 +39,6 @@ export const PUSH_DELAY_MS = 3 * HOUR;
 export const PUSH_DND_MS = 7 * 24 * HOUR;
 /** Default delay after page load (docs/behaviour.md#push-prompt). */
 export const PUSH_PROMPT_DELAY_MS = 15_000;
-/**
- * localStorage key of the endpoint the server last accepted: the subscription is sent again
- * only when it changed. Not one of docs/behaviour.md#storage-keys's records (like the auth snapshot, a biz-widgets key).
- */
-export const PUSH_ENDPOINT_KEY = 'biz-widgets:push-endpoint';
 
 const DELAY_COOKIE = 'pushDelay';
 const DND_COOKIE = 'pushDND';

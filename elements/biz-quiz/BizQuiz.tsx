@@ -30,15 +30,13 @@ import {
 } from './progress.ts';
 import { parseQuiz, rangeFor, type QuizDefinition, type QuizQuestion } from './quiz-schema.ts';
 import './events.ts';
+import { quizKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-quiz>` as props. */
 export interface QuizProps {
   /** `quiz-id`: names the stored progress `quiz{id}`; default the definition's `id`. */
   quizId?: string;
 }
-
-/** Storage key of the reader's progress (docs/behaviour.md#quiz). */
-export const quizKey = (quizId: string) => `quiz${quizId}`;
 
 /** The text of the quiz's JSON child, or null. */
 function readQuizSource(host: HTMLElement): string | null {

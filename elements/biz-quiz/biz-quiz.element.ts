@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import resultBarsCss from '../../src/ui/result-bars.css?inline';
+import variantCardCss from '../../src/ui/variant-card.css?inline';
 import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
 import css from './biz-quiz.css?inline';
 
@@ -55,5 +56,5 @@ import css from './biz-quiz.css?inline';
 export class BizQuizElement extends createElementClass<QuizProps>({
   component: BizQuiz,
   attributes: { quizId: 'string' },
-  styles: [resultBarsCss, css],
+  styles: [resultBarsCss, variantCardCss, css],
 }) {}

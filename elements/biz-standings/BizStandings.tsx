@@ -9,6 +9,7 @@ import { useStoredValue } from '../../src/element/hooks.ts';
 import { tp } from '../../src/i18n/ru/page-widgets.ts';
 import './events.ts';
 import { adoptPageRules, hiddenRule } from '../_page/page-rules.ts';
+import { standingsKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-standings>` as props. */
 export interface StandingsProps {
@@ -28,9 +29,6 @@ const PAGE_RULES = `:where(biz-standings) :where(thead th, thead td) {
   background-color: var(--biz-standings-head-background, Canvas);
 }
 ${hiddenRule('biz-standings')}`;
-
-/** The localStorage key of the remembered table: `standings-{name}`. */
-export const standingsKey = (name: string) => `standings-${name}`;
 
 interface Entry {
   table: HTMLTableElement;

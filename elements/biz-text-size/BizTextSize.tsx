@@ -8,6 +8,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { t } from '../../src/i18n/index.ts';
+import { TEXT_SIZE_KEY } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-text-size>` as props. */
 export interface TextSizeProps {
@@ -19,8 +20,6 @@ export interface TextSizeProps {
 export const SIZES = ['small', 'medium', 'big'] as const;
 /** One size. */
 export type Size = (typeof SIZES)[number];
-/** Storage key (docs/behaviour.md#text-size). */
-export const TEXT_SIZE_KEY = 'word__size';
 /** Default class (docs/behaviour.md#text-size). */
 export const DEFAULT_SIZE_CLASS = 'word__small';
 

@@ -26,27 +26,13 @@ import { tv } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import './events.ts';
+import { top10Key, top10StoreKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-top10>` as props. */
 export interface Top10Props {
   /** `article-id` */
   articleId?: string;
 }
-
-/**
- * The spec's storage key of a remembered vote (docs/behaviour.md#top10): `top10{article}{variant}`. Still read
- * (votes kept by earlier versions), never written: it is ambiguous, `top10123` is article 1 /
- * variant 23 as well as article 12 / variant 3.
- */
-export const top10Key = (articleId: string, variantId: string) => `top10${articleId}${variantId}`;
-
-/**
- * The storage key a vote is written to: `top10:{article}:{variant}`, each id URI-encoded
- * (`encodeURIComponent` escapes `:`), so two different (article, variant) pairs never share a
- * key. Read first; {@link top10Key} is read only when it is absent.
- */
-export const top10StoreKey = (articleId: string, variantId: string) =>
-  `top10:${encodeURIComponent(articleId)}:${encodeURIComponent(variantId)}`;
 
 /** The block shows at most this many variants (docs/behaviour.md#top10: "top-10"). */
 export const MAX_VARIANTS = 10;

@@ -23,6 +23,7 @@
 import { shared } from './registry.ts';
 import { storage } from './storage.ts';
 import { isHttpOrRelative } from './url.ts';
+import { AUTH_SNAPSHOT_KEY } from './keys.ts';
 
 /** A signed-in reader as the header shows them. */
 export interface SignedInUser {
@@ -47,9 +48,6 @@ export interface AuthStore {
   /** Changes the signed-in reader's name or userpic (e.g. a new avatar); no-op when anonymous. */
   update(patch: Partial<SignedInUser>): void;
 }
-
-/** localStorage key of the sign-in snapshot (see the module comment). */
-export const AUTH_SNAPSHOT_KEY = 'biz-widgets:user';
 
 /** Longest username accepted from the meta tag, the snapshot, a login answer or another tab. */
 export const MAX_USERNAME_LENGTH = 200;

@@ -7,9 +7,8 @@
  */
 import { shared } from './registry.ts';
 import { storage } from './storage.ts';
+import { TOKEN_KEY } from './keys.ts';
 
-/** The localStorage key of the visitor token (docs/behaviour.md#storage-keys). */
-export const TOKEN_KEY = 'token';
 /** How long the fingerprint may take before the random fallback is used, in ms (docs/behaviour.md#visitor-token). */
 export const FINGERPRINT_TIMEOUT_MS = 3000;
 

@@ -1,9 +1,11 @@
 /**
- * A reader's round avatar: the userpic, or their initials on a colour of their name when there is
- * none or it does not load (drawn as CSS generated content with empty alternative text, so they
- * are neither read out nor counted as the visible text of a link). Decorative (`alt=""`): the name is always written next to it or in the
- * accessible name of its link. Add {@link avatarStyles} to the element's styles; size it with
- * `--avatar-size` on an ancestor.
+ * A reader's round avatar, the one of every element (user menu, profile, comments, comment
+ * embed): the userpic, or, when there is none or it does not load, a stand-in on a colour of
+ * their name ({@link hueIndex}): their initials as CSS generated content (neither read out nor
+ * counted as the visible text of a link), or, in the comments, the first letter. Decorative
+ * (`alt=""`, `aria-hidden`): the name is always written next to it or in the accessible name of
+ * its link. Add {@link avatarStyles} to the element's styles; size it with `--avatar-size` on an
+ * ancestor, or with the element's own class ({@link AvatarProps.className}).
  */
 import { useState } from 'react';
 import { safeUrl } from '../services/url.ts';
@@ -15,11 +17,22 @@ export const avatarStyles: string = css;
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
   username: string;
-  userpic: string;
-  /** Diameter in px. */
+  /** The userpic URL; empty, `null` or not http(s)/relative: the stand-in. */
+  userpic: string | null | undefined;
+  /** Diameter in px (the `width` / `height` of the picture; CSS sizes it). */
   size: number;
-  /** `part` of the picture. */
-  part?: string;
+  /** `part` of the picture (default `userpic`); `null`: no part. */
+  part?: string | null;
+  /**
+   * How the stand-in writes the name: `initials` (default: up to two, as CSS generated content,
+   * neither read out nor counted as text) or `letter` (the first letter as text, «?» for an empty
+   * name: the comments' stand-in, which their mention options count in their text).
+   */
+  standIn?: 'initials' | 'letter';
+  /** Extra class names (the element's own sizing), added after `avatar`. */
+  className?: string;
+  /** Load the picture lazily (long lists). */
+  lazy?: boolean;
 }
 
 /** Up to two initials of a name («Анна Соколова» → «АС»). */
@@ -31,36 +44,48 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** A stable hue for a name, so one reader always gets the same colour. */
-function hue(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
-  return hash;
+/**
+ * A stable colour for a name, so one reader always gets the same one: an index 0–7 into the
+ * `avatar--h{n}` classes of avatar.css (a hash of the name's UTF-16 units, the comments' rule).
+ */
+export function hueIndex(name: string): number {
+  return [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0) % 8;
 }
 
 /** The avatar; see the module comment. */
-export function Avatar({ username, userpic: raw, size, part = 'userpic' }: AvatarProps) {
+export function Avatar(props: AvatarProps) {
+  const { username, userpic: raw, size, part = 'userpic', standIn = 'initials', lazy } = props;
   const [broken, setBroken] = useState<string | null>(null);
+  const extra = props.className ? ` ${props.className}` : '';
   // Only http(s) or relative userpics, resolved against apiBase (src/services/url.ts).
   const userpic = safeUrl(raw);
   if (userpic && broken !== userpic) {
     return (
       <img
-        part={part}
-        className="avatar"
+        part={part ?? undefined}
+        className={`avatar${extra}`}
         src={userpic}
         alt=""
         width={size}
         height={size}
         decoding="async"
+        loading={lazy ? 'lazy' : undefined}
         onError={() => setBroken(userpic)}
       />
     );
   }
+  const hue = `avatar--h${hueIndex(username)}`;
+  if (standIn === 'letter') {
+    return (
+      <span part={part ?? undefined} className={`avatar ${hue}${extra}`} aria-hidden="true">
+        {username.charAt(0).toUpperCase() || '?'}
+      </span>
+    );
+  }
   return (
     <span
-      part={part}
-      className={`avatar avatar--initials avatar--h${Math.round(hue(username) / 30)}`}
+      part={part ?? undefined}
+      className={`avatar avatar--initials ${hue}${extra}`}
       data-initials={initials(username)}
       aria-hidden="true"
     />

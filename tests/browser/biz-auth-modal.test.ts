@@ -6,7 +6,8 @@ import '../../elements/biz-user-menu/biz-user-menu.ts';
 import '../../elements/biz-bookmark/biz-bookmark.ts';
 import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
 import { db, worker } from '../../mocks/browser.ts';
-import { AUTH_SNAPSHOT_KEY, auth } from '../../src/services/auth.ts';
+import { auth } from '../../src/services/auth.ts';
+import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
   listen,

@@ -4,7 +4,8 @@ import '../../elements/biz-profile/biz-profile.ts';
 import '../../elements/biz-user-menu/biz-user-menu.ts';
 import { http, HttpResponse } from 'msw';
 import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
-import { AUTH_SNAPSHOT_KEY, auth } from '../../src/services/auth.ts';
+import { auth } from '../../src/services/auth.ts';
+import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
   listen,

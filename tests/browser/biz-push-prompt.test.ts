@@ -7,11 +7,8 @@ import {
   setPushPlatform,
   type PushPlatform,
 } from '../../elements/biz-push-prompt/platform.ts';
-import {
-  PUSH_DELAY_MS,
-  PUSH_DND_MS,
-  PUSH_ENDPOINT_KEY,
-} from '../../elements/biz-push-prompt/BizPushPrompt.tsx';
+import { PUSH_DELAY_MS, PUSH_DND_MS } from '../../elements/biz-push-prompt/BizPushPrompt.tsx';
+import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { getCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';

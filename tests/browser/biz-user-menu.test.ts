@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-auth-modal/biz-auth-modal.ts';
 import '../../elements/biz-user-menu/biz-user-menu.ts';
 import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
-import { AUTH_SNAPSHOT_KEY, auth } from '../../src/services/auth.ts';
+import { auth } from '../../src/services/auth.ts';
+import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
   listen,

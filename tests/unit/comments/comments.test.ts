@@ -1,5 +1,5 @@
-/** `<biz-comments>` logic: the markup contract, the tree, the storage lists and the poller. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/** `<biz-comments>` logic: the markup contract, the tree and the storage lists (the poller: tests/unit/services/poller.test.ts). */
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CommentMarkup, isSafeUrl } from '../../../src/api/schemas/comment-markup.ts';
 import { CommentsNewAnswer } from '../../../src/api/schemas/comments-new.ts';
@@ -8,16 +8,14 @@ import {
   readNewComments,
   type Comment,
 } from '../../../elements/biz-comments/markup.ts';
-import { startPolling } from '../../../elements/biz-comments/poll.ts';
-import { ApiError } from '../../../src/api/errors.ts';
 import {
   cutToLength,
-  keys,
   MAX_MESSAGE_LENGTH,
   parseDraft,
   readList,
   setListEntry,
 } from '../../../elements/biz-comments/stored.ts';
+import { commentKeys } from '../../../src/services/keys.ts';
 import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { storage } from '../../../src/services/storage.ts';
@@ -225,7 +223,7 @@ describe('storage lists', () => {
   });
 
   it('keeps comma-separated id=value pairs under the spec keys', () => {
-    expect(keys('1024')).toEqual({
+    expect(commentKeys('1024')).toEqual({
       ratings: 'comment-ratings-1024',
       emoji: 'comment-emoji-1024',
       seen: 'article1024',
@@ -247,112 +245,5 @@ describe('storage lists', () => {
       ['5003', 'wow'],
     ]);
     expect(readList(null).size).toBe(0);
-  });
-});
-
-describe('startPolling', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    delete (document as { hidden?: boolean }).hidden;
-  });
-
-  it('calls every interval, one call at a time', async () => {
-    let inFlight = 0;
-    let most = 0;
-    const tick = vi.fn(async () => {
-      most = Math.max(most, ++inFlight);
-      await new Promise((r) => setTimeout(r, 250)); // slower than the interval
-      inFlight -= 1;
-    });
-    const poller = startPolling({ interval: 100, tick });
-    await vi.advanceTimersByTimeAsync(99);
-    expect(tick).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(tick).toHaveBeenCalledTimes(1);
-    poller.now(); // in flight: ignored
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(most).toBe(1);
-    expect(tick).toHaveBeenCalledTimes(3); // 100 + 250, then +100 +250 each
-    poller.stop();
-  });
-
-  it('backs off exponentially with jitter after failures, and resets after a success', async () => {
-    let fail = true;
-    const starts: number[] = [];
-    const tick = vi.fn(async () => {
-      starts.push(Date.now());
-      if (fail) throw new Error('down');
-    });
-    const onError = vi.fn();
-    const poller = startPolling({ interval: 100, tick, onError, random: () => 0.5 });
-    const t0 = Date.now();
-    await vi.advanceTimersByTimeAsync(100 + 150 + 300 + 600);
-    // 100, then 200·(0.5+0.25)=150, 400·0.75=300, 800·0.75=600
-    expect(starts.map((t) => t - t0)).toEqual([100, 250, 550, 1150]);
-    expect(onError.mock.calls.map((call) => call[1])).toEqual([1, 2, 3, 4]);
-    fail = false;
-    await vi.advanceTimersByTimeAsync(1200); // 1600·0.75
-    await vi.advanceTimersByTimeAsync(100);
-    expect(starts.at(-1)! - starts.at(-2)!).toBe(100);
-    poller.stop();
-  });
-
-  it('caps the backoff', async () => {
-    const tick = vi.fn(async () => {
-      throw new Error('down');
-    });
-    const poller = startPolling({ interval: 1000, tick, maxDelay: 4000, random: () => 0.999 });
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(tick.mock.calls.length).toBeGreaterThanOrEqual(14);
-    poller.stop();
-  });
-
-  it('waits while the tab is hidden and calls as soon as it is shown', async () => {
-    const tick = vi.fn(async () => {});
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    const poller = startPolling({ interval: 100, tick });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(tick).not.toHaveBeenCalled();
-    delete (document as { hidden?: boolean }).hidden;
-    document.dispatchEvent(new Event('visibilitychange'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(tick).toHaveBeenCalledTimes(1);
-    poller.stop();
-  });
-
-  it('stop aborts the call in flight and ends the timer and the listener', async () => {
-    let signal: AbortSignal | undefined;
-    const tick = vi.fn((s: AbortSignal) => {
-      signal = s;
-      return new Promise<void>(() => {});
-    });
-    const remove = vi.spyOn(document, 'removeEventListener');
-    const poller = startPolling({ interval: 10, tick });
-    await vi.advanceTimersByTimeAsync(10);
-    poller.stop();
-    expect(signal?.aborted).toBe(true);
-    expect(remove).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(tick).toHaveBeenCalledTimes(1);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('a failure with Retry-After delays the next call at least that long, now() included (issue 14)', async () => {
-    let calls = 0;
-    const tick = vi.fn(async () => {
-      calls += 1;
-      if (calls === 1)
-        throw new ApiError('http', '/comments/new', 'HTTP 503', 503, undefined, 5_000);
-    });
-    const poller = startPolling({ interval: 100, tick, random: () => 0 });
-    await vi.advanceTimersByTimeAsync(100);
-    expect(tick).toHaveBeenCalledTimes(1);
-    poller.now(); // held: the failure at 100 ms said 5 s
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(tick).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(tick).toHaveBeenCalledTimes(2);
-    poller.stop();
   });
 });

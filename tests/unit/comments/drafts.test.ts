@@ -1,11 +1,7 @@
 /** Comment drafts: one per form (the main form and each reply), under their own keys. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  draftKey,
-  readDraft,
-  replyDraftParent,
-  writeDraft,
-} from '../../../elements/biz-comments/stored.ts';
+import { readDraft, replyDraftParent, writeDraft } from '../../../elements/biz-comments/stored.ts';
+import { commentDraftKey } from '../../../src/services/keys.ts';
 import { healDelay, HEAL_MAX_MS } from '../../../src/element/healing.ts';
 import { storage } from '../../../src/services/storage.ts';
 import { resetPage } from '../services/reset.ts';
@@ -15,8 +11,8 @@ afterEach(resetPage);
 
 describe('comment drafts', () => {
   it('keeps the main draft under the spec key and each reply under its own', () => {
-    expect(draftKey('42', '0')).toBe('comment-draft-42');
-    expect(draftKey('42', '5001')).toBe('comment-draft-42-5001');
+    expect(commentDraftKey('42', '0')).toBe('comment-draft-42');
+    expect(commentDraftKey('42', '5001')).toBe('comment-draft-42-5001');
     writeDraft('42', { parent_id: '0', message: 'Главный' });
     writeDraft('42', { parent_id: '5001', message: 'О' });
     writeDraft('42', { parent_id: '5003', message: 'Другой ответ' });

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  AUTH_SNAPSHOT_KEY,
-  auth,
-  requestLogin,
-  type AuthRequiredDetail,
-} from '../../../src/services/auth.ts';
+import { auth, requestLogin, type AuthRequiredDetail } from '../../../src/services/auth.ts';
+import { AUTH_SNAPSHOT_KEY } from '../../../src/services/keys.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { addMeta, resetPage } from './reset.ts';
 

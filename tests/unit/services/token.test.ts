@@ -4,8 +4,8 @@ import {
   getVisitorToken,
   randomHexToken,
   setFingerprintSource,
-  TOKEN_KEY,
 } from '../../../src/services/token.ts';
+import { TOKEN_KEY } from '../../../src/services/keys.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { resetPage } from './reset.ts';
 

@@ -1,24 +1,29 @@
 /**
- * The polling scheduler of `<biz-live>` (docs/behaviour.md#live): one call every `interval` ms, never two in
- * flight, paused while the tab is hidden (with an immediate call when it is shown again),
- * exponential backoff with full jitter after failures (capped, 5 minutes by default), reset on the
- * first success, and a clean stop that aborts the call in flight and drops every timer and
- * listener.
+ * The one polite poller of the widgets (docs/behaviour.md#comments, docs/behaviour.md#live):
+ * `<biz-comments>` asks POST /comments/new and `<biz-live>` asks /live/ajax/{id} through it.
  *
- * A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}, a 429/503) puts the next
- * call no earlier than that; a `pollNow()` (the retry button) during that time runs as soon as
- * it is over.
+ * - One call every `interval` ms, counted from the end of the previous call; never two in flight.
+ * - Nothing while the tab is hidden: a call that falls due then is made as soon as the tab is
+ *   shown again (`catchUpOnShow` also calls at once when the tab comes back while a healthy
+ *   pause is counting down).
+ * - Exponential backoff with jitter after failures ({@link backoffDelay}), capped at `maxDelay`,
+ *   back to `interval` on the first success.
+ * - A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}, a 429/503) puts the next
+ *   call no earlier than that; a {@link Poller.pollNow} (the retry button) during that time runs
+ *   as soon as it is over.
+ * - {@link Poller.stop} ends it for good: the timers are cleared, the call in flight is aborted,
+ *   the visibility listener is dropped.
  *
- * Time, randomness and page visibility are injected ({@link SchedulerEnv}), so unit tests and
- * the bench drive it with a manual clock instead of waiting.
+ * Time comes from the injectable clock (src/element/clock.ts), randomness and page visibility
+ * from {@link PollerEnv}, so tests and the bench drive it without waiting.
  */
+import { ApiError } from '../api/errors.ts';
+import { clock, type Clock } from '../element/clock.ts';
 
-import { ApiError } from '../../src/api/errors.ts';
-
-/** What the scheduler needs from the outside world. */
-export interface SchedulerEnv {
-  setTimeout(fn: () => void, ms: number): number;
-  clearTimeout(id: number): void;
+/** What the poller needs from the outside world. */
+export interface PollerEnv {
+  /** Timers (only `setTimeout` / `clearTimeout` are used). */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   /** A number in [0, 1) (the jitter). */
   random(): number;
   /** Whether the page is hidden (a background tab). */
@@ -27,10 +32,12 @@ export interface SchedulerEnv {
   onVisibilityChange(listener: () => void): () => void;
 }
 
-/** The browser's timers, `Math.random` and `document.visibilityState`. */
-export const browserEnv = (): SchedulerEnv => ({
-  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-  clearTimeout: (id) => window.clearTimeout(id),
+/**
+ * The page's environment: the shared clock (read when called, so a test's manual clock counts),
+ * `Math.random` and `document.visibilityState`.
+ */
+export const browserEnv = (): PollerEnv => ({
+  clock: clock(),
   random: Math.random,
   hidden: () => document.hidden,
   onVisibilityChange(listener) {
@@ -39,11 +46,17 @@ export const browserEnv = (): SchedulerEnv => ({
   },
 });
 
-/** Options of {@link createPollScheduler}. */
-export interface SchedulerOptions {
-  /** Pause between the end of one call and the start of the next, in ms. */
+/**
+ * How the pause after failures is drawn from the ceiling `min(maxDelay, interval · 2^failures)`:
+ * `full` anywhere in `[0, ceiling)` (whole ms), `upper-half` in `[ceiling / 2, ceiling)`.
+ */
+export type Jitter = 'full' | 'upper-half';
+
+/** Options of {@link createPoller}. */
+export interface PollerOptions {
+  /** Pause between the end of one call and the start of the next, in ms (at least 1). */
   interval: number;
-  /** One call. Rejecting counts as a failure. The signal aborts when the scheduler stops. */
+  /** One call. Rejecting or throwing counts as a failure. The signal aborts on stop. */
   poll: (signal: AbortSignal) => Promise<void>;
   /** After each failure (not after aborts), with the number of failures in a row. */
   onError?: (error: unknown, failures: number) => void;
@@ -51,15 +64,22 @@ export interface SchedulerOptions {
   onSuccess?: () => void;
   /** Longest pause after failures, in ms. Default 300 000 (5 minutes). */
   maxDelay?: number;
+  /** See {@link Jitter}. Default `full`. */
+  jitter?: Jitter;
   /** Call at once on start (default) or only after the first interval. */
   immediate?: boolean;
+  /**
+   * Also call at once when the tab is shown again while a healthy pause counts down (default),
+   * or only when a call fell due while it was hidden (false).
+   */
+  catchUpOnShow?: boolean;
 }
 
-/** A running scheduler. */
-export interface PollScheduler {
+/** A running poller. */
+export interface Poller {
   /** Calls now, unless a call is in flight or the tab is hidden (then on return). */
   pollNow(): void;
-  /** Stops for good: timer cleared, call in flight aborted, listener removed. */
+  /** Stops for good: timers cleared, call in flight aborted, listener removed. */
   stop(): void;
   /** Calls in flight now (0 or 1). */
   readonly inFlight: number;
@@ -70,28 +90,29 @@ export interface PollScheduler {
 }
 
 /**
- * The pause after `failures` failures in a row: the interval when healthy, otherwise a uniformly
- * random point in `[0, min(maxDelay, interval · 2^failures))` ("full jitter"), so many readers
- * whose polls failed together do not come back together.
+ * The pause in ms after `failures` failures in a row: `interval` when healthy, otherwise a random
+ * point (by `jitter`, {@link Jitter}) under `min(maxDelay, interval · 2^failures)`, so many
+ * readers whose polls failed together do not come back together.
  */
 export function backoffDelay(
   interval: number,
   failures: number,
   maxDelay: number,
   random: () => number,
+  jitter: Jitter = 'full',
 ): number {
   if (failures <= 0) return interval;
   const ceiling = Math.min(maxDelay, interval * 2 ** Math.min(failures, 30));
+  if (jitter === 'upper-half') return ceiling / 2 + (random() * ceiling) / 2;
   return Math.floor(random() * ceiling);
 }
 
 /** Starts polling; see the module comment. */
-export function createPollScheduler(
-  options: SchedulerOptions,
-  env: SchedulerEnv = browserEnv(),
-): PollScheduler {
-  const { poll, onError, onSuccess, maxDelay = 300_000, immediate = true } = options;
+export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv()): Poller {
+  const { poll, onError, onSuccess, maxDelay = 300_000, jitter = 'full' } = options;
+  const { immediate = true, catchUpOnShow = true } = options;
   const interval = Math.max(1, options.interval);
+  const timers = env.clock;
   let timer: number | null = null;
   let nextDelay: number | null = null;
   let controller: AbortController | null = null;
@@ -107,17 +128,18 @@ export function createPollScheduler(
   let holdTimer: number | null = null;
 
   const clear = () => {
-    if (timer !== null) env.clearTimeout(timer);
+    if (timer !== null) timers.clearTimeout(timer);
     timer = null;
     nextDelay = null;
   };
   const schedule = () => {
     clear();
     if (stopped) return;
-    nextDelay = Math.max(backoffDelay(interval, failures, maxDelay, env.random), retryAfter);
+    const backoff = backoffDelay(interval, failures, maxDelay, env.random, jitter);
+    nextDelay = Math.max(backoff, retryAfter);
     if (retryAfter > 0) {
       held = true;
-      holdTimer = env.setTimeout(() => {
+      holdTimer = timers.setTimeout(() => {
         holdTimer = null;
         held = false;
         if (wanted) {
@@ -127,7 +149,7 @@ export function createPollScheduler(
       }, retryAfter);
     }
     retryAfter = 0;
-    timer = env.setTimeout(() => {
+    timer = timers.setTimeout(() => {
       timer = null;
       nextDelay = null;
       run();
@@ -175,7 +197,7 @@ export function createPollScheduler(
   const onVisibility = () => {
     if (stopped || env.hidden()) return;
     // Catch up at once, unless a backoff after failures is counting down.
-    if (missed || (timer !== null && failures === 0)) {
+    if (missed || (catchUpOnShow && timer !== null && failures === 0)) {
       missed = false;
       run();
     }
@@ -190,7 +212,7 @@ export function createPollScheduler(
       if (stopped) return;
       stopped = true;
       clear();
-      if (holdTimer !== null) env.clearTimeout(holdTimer);
+      if (holdTimer !== null) timers.clearTimeout(holdTimer);
       holdTimer = null;
       controller?.abort();
       controller = null;

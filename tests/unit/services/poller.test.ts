@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * The shared poller (src/services/poller.ts) with the settings of both its users: `<biz-live>`
+ * (the defaults) and `<biz-comments>` ({@link COMMENTS_POLLING}).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMENTS_POLLING } from '../../../elements/biz-comments/poll.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import {
   backoffDelay,
-  createPollScheduler,
-  type SchedulerEnv,
-} from '../../../elements/biz-live/poll-scheduler.ts';
-import { ApiError } from '../../../src/api/errors.ts';
+  browserEnv,
+  createPoller,
+  type PollerEnv,
+} from '../../../src/services/poller.ts';
 
 /** A manual environment: time moves only with `tick`, visibility only with `setHidden`. */
 function manualEnv(random = () => 0.5) {
@@ -13,13 +19,15 @@ function manualEnv(random = () => 0.5) {
   let hidden = false;
   const timers = new Map<number, { at: number; fn: () => void }>();
   const listeners = new Set<() => void>();
-  const env: SchedulerEnv = {
-    setTimeout(fn, ms) {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, fn });
-      return id;
+  const env: PollerEnv = {
+    clock: {
+      setTimeout(fn, ms) {
+        const id = nextId++;
+        timers.set(id, { at: now + ms, fn });
+        return id;
+      },
+      clearTimeout: (id) => void timers.delete(id),
     },
-    clearTimeout: (id) => void timers.delete(id),
     random,
     hidden: () => hidden,
     onVisibilityChange(listener) {
@@ -95,11 +103,11 @@ describe('backoffDelay', () => {
   });
 });
 
-describe('createPollScheduler', () => {
+describe('createPoller (the live settings)', () => {
   it('calls at once, then one interval after each answer, never two in flight', async () => {
     const m = manualEnv();
     const p = controlledPoll();
-    const s = createPollScheduler({ interval: 10_000, poll: p.poll }, m.env);
+    const s = createPoller({ interval: 10_000, poll: p.poll }, m.env);
     expect(p.calls).toHaveLength(1);
     await m.tick(60_000); // the first call has not answered: nothing else starts
     expect(p.calls).toHaveLength(1);
@@ -120,7 +128,7 @@ describe('createPollScheduler', () => {
   it('waits one interval first when not immediate', async () => {
     const m = manualEnv();
     const p = controlledPoll();
-    const s = createPollScheduler({ interval: 500, poll: p.poll, immediate: false }, m.env);
+    const s = createPoller({ interval: 500, poll: p.poll, immediate: false }, m.env);
     expect(p.calls).toHaveLength(0);
     await m.tick(500);
     expect(p.calls).toHaveLength(1);
@@ -131,7 +139,7 @@ describe('createPollScheduler', () => {
     const m = manualEnv(() => 0.999);
     const p = controlledPoll();
     const errors: number[] = [];
-    const s = createPollScheduler(
+    const s = createPoller(
       { interval: 10_000, poll: p.poll, onError: (_, n) => errors.push(n) },
       m.env,
     );
@@ -154,7 +162,7 @@ describe('createPollScheduler', () => {
   it('pauses while the tab is hidden and calls at once when it is shown again', async () => {
     const m = manualEnv();
     const p = controlledPoll();
-    const s = createPollScheduler({ interval: 10_000, poll: p.poll }, m.env);
+    const s = createPoller({ interval: 10_000, poll: p.poll }, m.env);
     p.calls[0]!.resolve();
     await m.setHidden(true);
     await m.tick(120_000);
@@ -174,7 +182,7 @@ describe('createPollScheduler', () => {
   it('stops for good: aborts the call in flight, clears the timer, drops the listener', async () => {
     const m = manualEnv();
     const p = controlledPoll();
-    const s = createPollScheduler({ interval: 1_000, poll: p.poll }, m.env);
+    const s = createPoller({ interval: 1_000, poll: p.poll }, m.env);
     expect(s.inFlight).toBe(1);
     s.stop();
     expect(p.calls[0]!.signal.aborted).toBe(true);
@@ -189,7 +197,7 @@ describe('createPollScheduler', () => {
   it('a poll that throws synchronously counts as a failure', async () => {
     const m = manualEnv();
     let n = 0;
-    const s = createPollScheduler(
+    const s = createPoller(
       {
         interval: 1_000,
         poll: () => {
@@ -209,7 +217,7 @@ describe('createPollScheduler', () => {
   it('a failure with Retry-After puts the next poll no earlier, and pollNow waits for it (issue 14)', async () => {
     const m = manualEnv(() => 0);
     const p = controlledPoll();
-    const s = createPollScheduler({ interval: 1_000, poll: p.poll }, m.env);
+    const s = createPoller({ interval: 1_000, poll: p.poll }, m.env);
     p.calls[0]!.reject(new ApiError('http', '/live/ajax/1', 'HTTP 429', 429, undefined, 30_000));
     await m.tick(0);
     expect(s.nextDelay).toBe(30_000); // the backoff alone would be 0 (random 0)
@@ -223,5 +231,128 @@ describe('createPollScheduler', () => {
     await m.tick(0);
     expect(p.calls).toHaveLength(3);
     s.stop();
+  });
+});
+
+/** The comments' poller as `<biz-comments>` starts it, on the page's clock and visibility. */
+function startPolling(options: {
+  interval: number;
+  tick: (signal: AbortSignal) => Promise<void>;
+  onError?: (error: unknown, failures: number) => void;
+  maxDelay?: number;
+  random?: () => number;
+}) {
+  const { tick, random = Math.random, ...rest } = options;
+  const poller = createPoller(
+    { ...COMMENTS_POLLING, ...rest, poll: tick },
+    { ...browserEnv(), random },
+  );
+  return { now: () => poller.pollNow(), stop: () => poller.stop() };
+}
+
+describe('createPoller (the comments settings)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (document as { hidden?: boolean }).hidden;
+  });
+
+  it('calls every interval, one call at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const tick = vi.fn(async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 250)); // slower than the interval
+      inFlight -= 1;
+    });
+    const poller = startPolling({ interval: 100, tick });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(tick).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.now(); // in flight: ignored
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(most).toBe(1);
+    expect(tick).toHaveBeenCalledTimes(3); // 100 + 250, then +100 +250 each
+    poller.stop();
+  });
+
+  it('backs off exponentially with jitter after failures, and resets after a success', async () => {
+    let fail = true;
+    const starts: number[] = [];
+    const tick = vi.fn(async () => {
+      starts.push(Date.now());
+      if (fail) throw new Error('down');
+    });
+    const onError = vi.fn();
+    const poller = startPolling({ interval: 100, tick, onError, random: () => 0.5 });
+    const t0 = Date.now();
+    await vi.advanceTimersByTimeAsync(100 + 150 + 300 + 600);
+    // 100, then 200·(0.5+0.25)=150, 400·0.75=300, 800·0.75=600
+    expect(starts.map((t) => t - t0)).toEqual([100, 250, 550, 1150]);
+    expect(onError.mock.calls.map((call) => call[1])).toEqual([1, 2, 3, 4]);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1200); // 1600·0.75
+    await vi.advanceTimersByTimeAsync(100);
+    expect(starts.at(-1)! - starts.at(-2)!).toBe(100);
+    poller.stop();
+  });
+
+  it('caps the backoff', async () => {
+    const tick = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const poller = startPolling({ interval: 1000, tick, maxDelay: 4000, random: () => 0.999 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tick.mock.calls.length).toBeGreaterThanOrEqual(14);
+    poller.stop();
+  });
+
+  it('waits while the tab is hidden and calls as soon as it is shown', async () => {
+    const tick = vi.fn(async () => {});
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    const poller = startPolling({ interval: 100, tick });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tick).not.toHaveBeenCalled();
+    delete (document as { hidden?: boolean }).hidden;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.stop();
+  });
+
+  it('stop aborts the call in flight and ends the timer and the listener', async () => {
+    let signal: AbortSignal | undefined;
+    const tick = vi.fn((s: AbortSignal) => {
+      signal = s;
+      return new Promise<void>(() => {});
+    });
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const poller = startPolling({ interval: 10, tick });
+    await vi.advanceTimersByTimeAsync(10);
+    poller.stop();
+    expect(signal?.aborted).toBe(true);
+    expect(remove).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a failure with Retry-After delays the next call at least that long, now() included (issue 14)', async () => {
+    let calls = 0;
+    const tick = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1)
+        throw new ApiError('http', '/comments/new', 'HTTP 503', 503, undefined, 5_000);
+    });
+    const poller = startPolling({ interval: 100, tick, random: () => 0 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tick).toHaveBeenCalledTimes(1);
+    poller.now(); // held: the failure at 100 ms said 5 s
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(tick).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tick).toHaveBeenCalledTimes(2);
+    poller.stop();
   });
 });
