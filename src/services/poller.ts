@@ -77,7 +77,11 @@ export interface PollerOptions {
 
 /** A running poller. */
 export interface Poller {
-  /** Calls now, unless a call is in flight or the tab is hidden (then on return). */
+  /**
+   * Calls now; if a call is in flight, once more right after it (a reader's «Повторить» during
+   * a failing call is not lost); while the tab is hidden, on return; during a Retry-After
+   * wait, when it ends.
+   */
   pollNow(): void;
   /** Stops for good: timers cleared, call in flight aborted, listener removed. */
   stop(): void;
@@ -191,8 +195,22 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       )
       .finally(() => {
         if (controller === current) controller = null;
-        if (!stopped) schedule();
+        if (stopped) return;
+        schedule();
+        if (queued && !held) {
+          queued = false;
+          run();
+        }
       });
+  };
+  /** A `pollNow()` asked for while a call was in flight: it runs as soon as that call ends. */
+  let queued = false;
+  const pollNow = () => {
+    if (controller && !stopped) {
+      queued = true;
+      return;
+    }
+    run();
   };
   const onVisibility = () => {
     if (stopped || env.hidden()) return;
@@ -207,7 +225,7 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
   else schedule();
 
   return {
-    pollNow: run,
+    pollNow,
     stop() {
       if (stopped) return;
       stopped = true;

@@ -111,16 +111,19 @@ describe('createPoller (the live settings)', () => {
     expect(p.calls).toHaveLength(1);
     await m.tick(60_000); // the first call has not answered: nothing else starts
     expect(p.calls).toHaveLength(1);
-    s.pollNow();
+    s.pollNow(); // while the first is in flight: once more right after it, never alongside
     expect(p.calls).toHaveLength(1);
     p.calls[0]!.resolve();
-    await m.tick(9_999);
-    expect(p.calls).toHaveLength(1);
-    await m.tick(1);
+    await m.tick(0);
     expect(p.calls).toHaveLength(2);
     p.calls[1]!.resolve();
-    await m.tick(10_000);
+    await m.tick(9_999);
+    expect(p.calls).toHaveLength(2);
+    await m.tick(1);
     expect(p.calls).toHaveLength(3);
+    p.calls[2]!.resolve();
+    await m.tick(10_000);
+    expect(p.calls).toHaveLength(4);
     expect(p.most).toBe(1);
     s.stop();
   });
@@ -270,10 +273,11 @@ describe('createPoller (the comments settings)', () => {
     expect(tick).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(tick).toHaveBeenCalledTimes(1);
-    poller.now(); // in flight: ignored
+    poller.now(); // in flight: runs right after it, never alongside
     await vi.advanceTimersByTimeAsync(1000);
     expect(most).toBe(1);
-    expect(tick).toHaveBeenCalledTimes(3); // 100 + 250, then +100 +250 each
+    // 100; then at once when it ends (350); then 100 after each 250 ms call (700, 1050).
+    expect(tick).toHaveBeenCalledTimes(4);
     poller.stop();
   });
 
