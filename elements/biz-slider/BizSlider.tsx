@@ -61,6 +61,57 @@ function Icon({ d }: { d: string }) {
   );
 }
 
+/**
+ * Hover, focus and swipes on the host, from the shadow controls and the slotted slides alike:
+ * `setHovered`/`setFocused` follow the pointer and the focus (focus counts as left only when it
+ * leaves the host), and a primary-pointer horizontal travel of at least SWIPE_PX (more than the
+ * vertical one) calls `go(±1, 'swipe', true)` (left swipe: next). Listeners are removed on unmount.
+ */
+function useHostPointer(
+  host: HTMLElement,
+  go: (to: number, cause: SlideChangeDetail['cause'], relative?: boolean) => void,
+  setHovered: (hovered: boolean) => void,
+  setFocused: (focused: boolean) => void,
+) {
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
+  useEffect(() => {
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!host.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    const down = (event: PointerEvent) => {
+      if (event.isPrimary)
+        swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (!start || start.id !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
+        go(dx < 0 ? 1 : -1, 'swipe', true);
+      }
+    };
+    const cancel = () => (swipe.current = null);
+    const listeners = [
+      ['mouseenter', enter],
+      ['mouseleave', leave],
+      ['focusin', focusIn],
+      ['focusout', focusOut],
+      ['pointerdown', down],
+      ['pointerup', up],
+      ['pointercancel', cancel],
+    ] as const;
+    for (const [type, fn] of listeners) host.addEventListener(type, fn as EventListener);
+    return () => {
+      for (const [type, fn] of listeners) host.removeEventListener(type, fn as EventListener);
+    };
+  }, [host, go, setHovered, setFocused]);
+}
+
 /** The carousel. */
 export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostProps) {
   const slides = useLightDom(host, readSlides, sameSlides);
@@ -109,44 +160,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
     return () => time.clearTimeout(timer);
   }, [rotating, current, interval, go]);
 
-  // Hover, focus and swipes, from the shadow controls and the slotted slides alike.
-  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
-  useEffect(() => {
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!host.contains(event.relatedTarget as Node | null)) setFocused(false);
-    };
-    const down = (event: PointerEvent) => {
-      if (event.isPrimary)
-        swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    };
-    const up = (event: PointerEvent) => {
-      const start = swipe.current;
-      swipe.current = null;
-      if (!start || start.id !== event.pointerId) return;
-      const dx = event.clientX - start.x;
-      const dy = event.clientY - start.y;
-      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
-        go(dx < 0 ? 1 : -1, 'swipe', true);
-      }
-    };
-    const cancel = () => (swipe.current = null);
-    const listeners = [
-      ['mouseenter', enter],
-      ['mouseleave', leave],
-      ['focusin', focusIn],
-      ['focusout', focusOut],
-      ['pointerdown', down],
-      ['pointerup', up],
-      ['pointercancel', cancel],
-    ] as const;
-    for (const [type, fn] of listeners) host.addEventListener(type, fn as EventListener);
-    return () => {
-      for (const [type, fn] of listeners) host.removeEventListener(type, fn as EventListener);
-    };
-  }, [host, go]);
+  useHostPointer(host, go, setHovered, setFocused);
 
   if (count === 0) return null;
 
