@@ -8,22 +8,20 @@
  * stored vote is followed in every instance and every tab.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { CAPS } from '../../src/api/caps.ts';
-import { pollResult, pollVote } from '../../src/api/endpoints.ts';
+import { pollVote } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
-import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { useHealing } from '../../src/element/healing.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import { readPollForm, type PollVariant } from './read-form.ts';
+import { useLoadPollResults, usePollRows } from './use-poll-results.ts';
 import './events.ts';
 import { pollKey } from '../../src/services/keys.ts';
 
@@ -52,6 +50,119 @@ export function storedPollVote(value: string | null, variantIds: readonly string
 /** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
 export const DEFAULT_POLL_ACTION = '/polls/vote';
 
+/**
+ * The poll's state: 'finished' (the `state` attribute), 'voted' (a stored vote, or one on its
+ * way) or 'open'.
+ */
+function pollMode(
+  finished: boolean,
+  stored: string | null,
+  pending: string | null,
+): 'open' | 'voted' | 'finished' {
+  return finished ? 'finished' : stored !== null || pending !== null ? 'voted' : 'open';
+}
+
+/** The vote button's text for a mode: «голосование завершено», «вы проголосовали» or «Голосовать». */
+function voteButtonText(mode: 'open' | 'voted' | 'finished'): string {
+  return mode === 'finished'
+    ? tv('poll.finished')
+    : mode === 'voted'
+      ? tv('poll.voted')
+      : tv('poll.vote');
+}
+
+/** The open poll's fieldset: the question as its legend and one radio button per variant. */
+function PollVariants(props: {
+  /** No poll id: the fieldset is disabled. */
+  pollId: string;
+  questionId: string;
+  question: string;
+  variants: PollVariant[];
+  /** The checked variant id ('' for none). */
+  choice: string;
+  /** A variant was picked. */
+  onChoose: (variantId: string) => void;
+  /** The rows (for the variants) are being read. */
+  loading: boolean;
+  /** Reading them failed (the error is shown in the status). */
+  failed: boolean;
+}) {
+  const { pollId, questionId, question, variants, choice, onChoose, loading, failed } = props;
+  return (
+    <fieldset part="fieldset" className="variants" disabled={!pollId}>
+      <legend part="question" className="question" id={questionId}>
+        {question}
+      </legend>
+      {variants.map((variant) => (
+        <label key={variant.id} part="variant" className="variant">
+          <input
+            type="radio"
+            name="question"
+            value={variant.id}
+            checked={choice === variant.id}
+            onChange={() => onChoose(variant.id)}
+          />
+          <span>{variant.title}</span>
+        </label>
+      ))}
+      {variants.length === 0 && loading && <p className="muted">{tv('results.loading')}</p>}
+      {variants.length === 0 && !loading && !failed && (
+        <p className="muted">{tv('poll.noVariants')}</p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The voted or finished poll: the question and the result bars (the reader's choice marked),
+ * «Отправляем ваш голос…» while a vote is on its way, the loading text, and the cut notice.
+ */
+function PollOutcome(props: {
+  questionId: string;
+  question: string;
+  /** The variant being sent, or null. */
+  pending: string | null;
+  /** The result rows read for the results, or null when there are none (yet). */
+  rows: PollResultAnswer | null;
+  /** The reader's variant (pending or stored), marked in the bars. */
+  chosen: string | null;
+  titleOf: (row: PollResultAnswer[number]) => string;
+  loading: boolean;
+  /** The answer had more rows than CAPS.pollRows. */
+  rowsCut: boolean;
+}) {
+  const { questionId, question, pending, rows, chosen, titleOf, loading, rowsCut } = props;
+  return (
+    <div className="outcome">
+      <p part="question" className="question" id={questionId}>
+        {question}
+      </p>
+      {pending !== null ? (
+        <p className="muted">{tv('poll.sending')}</p>
+      ) : rows ? (
+        <ResultBars
+          labelledBy={questionId}
+          rows={rows.map((row) => ({
+            id: row.variant_id,
+            title: titleOf(row),
+            share: row.percent,
+            ...(row.variant_id === chosen
+              ? { tone: 'chosen' as const, marks: [tv('results.chosen')] }
+              : {}),
+          }))}
+        />
+      ) : (
+        loading && <p className="muted">{tv('results.loading')}</p>
+      )}
+      {rowsCut && rows && pending === null && (
+        <p className="muted" part="capped">
+          {cappedNotice('rows', rows.length)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The poll: question, variants or results, and the vote button. */
 export function BizPoll({ pollId = '', action, state, host }: PollProps & HostProps) {
   const markup = useLightDom(host, readPollForm);
@@ -69,14 +180,8 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const [hint, setHint] = useState<string | null>(null);
   const [thanks, setThanks] = useTransientMessage(3000);
 
-  const [rows, setRows] = useState<PollResultAnswer | null>(null);
-  /** Whether `rows` were read after the vote (or for a finished poll), not just for the variants. */
-  const [rowsAreResults, setRowsAreResults] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [reload, setReload] = useState(0);
-  const heal = useHealing();
-  /** The result answer had more rows than CAPS.pollRows: the first ones are shown, with a notice. */
-  const [rowsCut, setRowsCut] = useState(false);
+  const results = usePollRows();
+  const { rows, rowsAreResults, loading, rowsCut } = results;
 
   const variants: PollVariant[] = useMemo(
     () =>
@@ -88,11 +193,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     variants.map((v) => v.id),
   );
 
-  const mode: 'open' | 'voted' | 'finished' = finished
-    ? 'finished'
-    : stored !== null || pending !== null
-      ? 'voted'
-      : 'open';
+  const mode = pollMode(finished, stored, pending);
   const showResults = mode !== 'open' || refusal !== null;
   // Results are read when they are shown, or for the variants when the page has no form; not
   // while a vote is on its way (they would not count it yet).
@@ -100,33 +201,15 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   const formRef = useRef<HTMLFormElement>(null);
   const questionId = useId();
 
-  useEffect(() => {
-    if (!wantResults) return;
-    const controller = new AbortController();
-    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    if (!quiet) setLoading(true);
-    pollResult(pollId, { signal: controller.signal })
-      .then((answer) => {
-        if (answer.length > CAPS.pollRows) {
-          reportCut(host, '/polls/result', `first ${CAPS.pollRows} rows shown`);
-        }
-        setRows(answer.length > CAPS.pollRows ? answer.slice(0, CAPS.pollRows) : answer);
-        setRowsCut(answer.length > CAPS.pollRows);
-        setRowsAreResults(showResults);
-        clearLoad();
-        heal.done();
-      })
-      .catch((error: unknown) => {
-        const retry = () => setReload((n) => n + 1);
-        if (!quiet) reportLoad(error, tv('poll.resultsFailed'), '/polls/result', retry);
-        if (!controller.signal.aborted) heal.failed(retry);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-    // `mode` is a dependency on purpose: a vote (here or in another tab) reads fresh results.
-  }, [wantResults, showResults, pollId, mode, reload, clearLoad, reportLoad, heal, host]);
+  useLoadPollResults(results, {
+    wantResults,
+    showResults,
+    pollId,
+    mode,
+    host,
+    clearLoad,
+    reportLoad,
+  });
 
   // A vote stored elsewhere (another instance, another tab) settles any pending complaint here.
   const clearVote = vote.clear;
@@ -183,74 +266,8 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
   };
 
   const chosen = pending ?? stored;
-  const buttonText =
-    mode === 'finished'
-      ? tv('poll.finished')
-      : mode === 'voted'
-        ? tv('poll.voted')
-        : tv('poll.vote');
   const titleOf = (row: PollResultAnswer[number]) =>
     titles.get(row.variant_id) || row.variant_title;
-
-  let body;
-  if (!showResults) {
-    body = (
-      <fieldset part="fieldset" className="variants" disabled={!pollId}>
-        <legend part="question" className="question" id={questionId}>
-          {question}
-        </legend>
-        {variants.map((variant) => (
-          <label key={variant.id} part="variant" className="variant">
-            <input
-              type="radio"
-              name="question"
-              value={variant.id}
-              checked={choice === variant.id}
-              onChange={() => {
-                setChoice(variant.id);
-                setHint(null);
-              }}
-            />
-            <span>{variant.title}</span>
-          </label>
-        ))}
-        {variants.length === 0 && loading && <p className="muted">{tv('results.loading')}</p>}
-        {variants.length === 0 && !loading && !loadFailure && (
-          <p className="muted">{tv('poll.noVariants')}</p>
-        )}
-      </fieldset>
-    );
-  } else {
-    body = (
-      <div className="outcome">
-        <p part="question" className="question" id={questionId}>
-          {question}
-        </p>
-        {pending !== null ? (
-          <p className="muted">{tv('poll.sending')}</p>
-        ) : rows && rowsAreResults ? (
-          <ResultBars
-            labelledBy={questionId}
-            rows={rows.map((row) => ({
-              id: row.variant_id,
-              title: titleOf(row),
-              share: row.percent,
-              ...(row.variant_id === chosen
-                ? { tone: 'chosen' as const, marks: [tv('results.chosen')] }
-                : {}),
-            }))}
-          />
-        ) : (
-          loading && <p className="muted">{tv('results.loading')}</p>
-        )}
-        {rowsCut && rows && rowsAreResults && pending === null && (
-          <p className="muted" part="capped">
-            {cappedNotice('rows', rows.length)}
-          </p>
-        )}
-      </div>
-    );
-  }
 
   const failure = vote.failure ?? loadFailure;
   const done = mode !== 'open' || refusal !== null;
@@ -263,7 +280,32 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
       noValidate
       onSubmit={onSubmit}
     >
-      {body}
+      {showResults ? (
+        <PollOutcome
+          questionId={questionId}
+          question={question}
+          pending={pending}
+          rows={rowsAreResults ? rows : null}
+          chosen={chosen}
+          titleOf={titleOf}
+          loading={loading}
+          rowsCut={rowsCut}
+        />
+      ) : (
+        <PollVariants
+          pollId={pollId}
+          questionId={questionId}
+          question={question}
+          variants={variants}
+          choice={choice}
+          onChoose={(id) => {
+            setChoice(id);
+            setHint(null);
+          }}
+          loading={loading}
+          failed={loadFailure !== null}
+        />
+      )}
       {!(refusal !== null && mode === 'open') && (
         <div className="actions">
           <button
@@ -272,7 +314,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
             className="vote"
             aria-disabled={done || !pollId || undefined}
           >
-            {buttonText}
+            {voteButtonText(mode)}
           </button>
         </div>
       )}
