@@ -12,25 +12,23 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quizVote } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
-import { useStoredValue } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { tv } from '../../src/i18n/ru/votes.ts';
 import { ownValue } from '../../src/services/own.ts';
 import { storage } from '../../src/services/storage.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { ResultBars, type ResultRow } from '../../src/ui/ResultBars.tsx';
-import {
-  firstUnanswered,
-  isCorrect,
-  readProgress,
-  scoreOf,
-  writeProgress,
-  type QuizProgress,
-} from './progress.ts';
+import { isCorrect, readProgress, scoreOf, writeProgress } from './progress.ts';
 import { parseQuiz, rangeFor, type QuizDefinition, type QuizQuestion } from './quiz-schema.ts';
 import './events.ts';
-import { quizKey } from '../../src/services/keys.ts';
+import { QuizFeedback, QuizFinal, QuizHeader, QuizVariants } from './QuizParts.tsx';
+import {
+  emitIfComplete,
+  useFinishedElsewhere,
+  useFocusAfterRender,
+  useQuizProgress,
+  withAnswer,
+} from './use-quiz-progress.ts';
 
 /** Attributes of `<biz-quiz>` as props. */
 export interface QuizProps {
@@ -81,15 +79,7 @@ interface RunProps {
 }
 
 function QuizRun({ quiz, quizId, host }: RunProps) {
-  const key = quizKey(quizId);
-  const [raw, setRaw] = useStoredValue(key);
-  const progress = useMemo(() => readProgress(raw, quiz), [raw, quiz]);
-  const total = quiz.questions.length;
-  const next = firstUnanswered(quiz, progress);
-  // The question on screen: the reader's step, never past the first unanswered one (answers
-  // cleared in another tab bring it back).
-  const [step, setStep] = useState(next);
-  const current = Math.min(step, next);
+  const { key, progress, setRaw, total, next, current, setStep } = useQuizProgress(quiz, quizId);
   const question: QuizQuestion | undefined = quiz.questions[current];
 
   const [choices, setChoices] = useState<Record<string, string>>({});
@@ -103,30 +93,8 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   /** Where focus goes after the next render: a new question, or the final score. */
   const focusAfter = useRef<'question' | 'score' | null>(null);
   /** Set while this instance stores an answer, so the change is not taken for another tab's. */
-  const savedHere = useRef(false);
-
-  // A quiz finished elsewhere (another tab or instance) shows its result here too.
-  useEffect(() => {
-    if (savedHere.current) {
-      savedHere.current = false;
-      return;
-    }
-    if (next === total) setStep(total);
-  }, [next, total]);
-
-  useEffect(() => {
-    const target = focusAfter.current;
-    if (!target) return;
-    const element =
-      target === 'score'
-        ? scoreRef.current
-        : formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
-    // A render that does not show the target yet (another update landing first) keeps the
-    // request for the next one.
-    if (!element) return;
-    focusAfter.current = null;
-    element.focus();
-  });
+  const savedHere = useFinishedElsewhere(next, total, setStep);
+  useFocusAfterRender(focusAfter, formRef, scoreRef);
 
   const answer = (q: QuizQuestion, variantId: string) => {
     if (call.active() || ownValue(progress.answers, q.id) !== undefined) return;
@@ -156,23 +124,11 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
       done: (rows) => {
         // Fresh from storage: another tab may have answered other questions meanwhile.
         const now = readProgress(storage().get(key), quiz);
-        const shares = Object.fromEntries(rows.map((row) => [row.variant, row.percent]));
-        const updated: QuizProgress = {
-          answers: { ...now.answers, [q.id]: variantId },
-          shares: { ...now.shares, [q.id]: shares },
-        };
+        const updated = withAnswer(now, q.id, variantId, rows);
         savedHere.current = true;
         setRaw(writeProgress(updated));
         emit(host, 'biz-quiz-answer', { quizId, questionId: q.id, variantId, correct });
-        if (firstUnanswered(quiz, updated) === total) {
-          const score = scoreOf(quiz, updated);
-          emit(host, 'biz-quiz-complete', {
-            quizId,
-            score,
-            total,
-            title: rangeFor(quiz, score)?.title ?? '',
-          });
-        }
+        emitIfComplete(host, quiz, quizId, updated);
         setPending(null);
       },
     });
@@ -212,20 +168,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     </div>
   );
 
-  const header = (
-    <header className="head">
-      {quiz.title && (
-        <h2 part="title" className="title">
-          {quiz.title}
-        </h2>
-      )}
-      {question && (
-        <p part="progress" className="progress">
-          {tv('quiz.progress', { n: current + 1, total })}
-        </p>
-      )}
-    </header>
-  );
+  const header = <QuizHeader title={quiz.title} n={question ? current + 1 : null} total={total} />;
 
   if (!question) {
     const score = scoreOf(quiz, progress);
@@ -233,23 +176,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     return (
       <section className="quiz quiz--done" aria-label={quiz.title || tv('quiz.label')}>
         {header}
-        <div className="final">
-          <p part="score" className="score" tabIndex={-1} ref={scoreRef}>
-            {tv('quiz.score', { score, total })}
-          </p>
-          {range && (
-            <>
-              <h3 part="range-title" className="range-title">
-                {range.title}
-              </h3>
-              {range.text && (
-                <p part="range-text" className="range-text">
-                  {range.text}
-                </p>
-              )}
-            </>
-          )}
-        </div>
+        <QuizFinal score={score} total={total} range={range} scoreRef={scoreRef} />
         <div className="actions">
           <button type="button" part="restart" className="primary" onClick={restart}>
             {tv('quiz.restart')}
@@ -263,63 +190,25 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   const given = ownValue(progress.answers, question.id);
   const shown = given ?? (pending?.questionId === question.id ? pending.variantId : undefined);
   const chosen = ownValue(choices, question.id) ?? '';
-  let body;
-  if (shown === undefined) {
-    body = (
-      <fieldset part="question" className="variants">
-        <legend className="question-text">{question.text}</legend>
-        {question.variants.map((variant) => (
-          <label key={variant.id} part="variant" className="variant">
-            <input
-              type="radio"
-              name="variant"
-              value={variant.id}
-              checked={chosen === variant.id}
-              onChange={() => {
-                setChoices((all) => ({ ...all, [question.id]: variant.id }));
-                setHint(null);
-              }}
-            />
-            <span>{variant.text}</span>
-          </label>
-        ))}
-      </fieldset>
+  const body =
+    shown === undefined ? (
+      <QuizVariants
+        question={question}
+        chosen={chosen}
+        onChoose={(id) => {
+          setChoices((all) => ({ ...all, [question.id]: id }));
+          setHint(null);
+        }}
+      />
+    ) : (
+      <QuizFeedback
+        quiz={quiz}
+        question={question}
+        progress={progress}
+        shown={shown}
+        saved={given !== undefined}
+      />
     );
-  } else {
-    const right = isCorrect(quiz, question.id, shown);
-    const shares = ownValue(progress.shares, question.id);
-    const rows: ResultRow[] = question.variants.map((variant) => {
-      const marks: string[] = [];
-      if (variant.correct) marks.push(tv('results.correct'));
-      if (variant.id === shown) marks.push(tv('results.yourAnswer'));
-      const tone = variant.correct ? 'correct' : variant.id === shown ? 'wrong' : undefined;
-      return {
-        id: variant.id,
-        title: variant.text,
-        share: (shares && ownValue(shares, variant.id)) ?? 0,
-        marks,
-        ...(tone ? { tone } : {}),
-      };
-    });
-    body = (
-      <div className="feedback">
-        <p className="question-text">{question.text}</p>
-        <p part="verdict" className={`verdict verdict--${right ? 'right' : 'wrong'}`}>
-          {tv(right ? 'quiz.right' : 'quiz.wrong')}
-        </p>
-        {given === undefined ? (
-          <p className="muted">{tv('quiz.loadingShares')}</p>
-        ) : (
-          shares && <ResultBars label={tv('quiz.sharesLabel')} rows={rows} />
-        )}
-        {question.explanation && (
-          <p part="explanation" className="explanation">
-            {question.explanation}
-          </p>
-        )}
-      </div>
-    );
-  }
 
   const answered = shown !== undefined;
   const last = current + 1 >= total;
