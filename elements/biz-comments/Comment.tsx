@@ -199,52 +199,14 @@ function Actions({
   return (
     <>
       <div className="actions">
-        <span className="group" role="group" aria-label={tc('rating', { sum })}>
-          <button
-            part="plus"
-            aria-pressed={vote === '+'}
-            aria-label={tc('plus')}
-            onClick={() => rate('+')}
-          />
-          <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
-            {signed.format(sum)}
-          </span>
-          <button
-            part="minus"
-            aria-pressed={vote === '-'}
-            aria-label={tc('minus')}
-            onClick={() => rate('-')}
-          />
-        </span>
-        <span className="group" role="group" aria-label={tc('reactions')}>
-          {EMOJI.map(([emoji, glyph, label]) => {
-            const n = count(emoji);
-            if (!picking && n <= 0 && mine !== emoji) return null;
-            return (
-              <button
-                key={emoji}
-                part="emoji"
-                data-emoji={emoji}
-                aria-pressed={mine === emoji}
-                aria-label={`${label}: ${n}`}
-                title={label}
-                onClick={() => react(emoji)}
-              >
-                {glyph}
-                {n > 0 && <span aria-hidden="true">{n}</span>}
-              </button>
-            );
-          })}
-          <button
-            part="react"
-            aria-expanded={picking}
-            aria-label={tc('react')}
-            title={tc('react')}
-            onClick={() => setPicking(!picking)}
-          >
-            {picking ? '×' : '+'}
-          </button>
-        </span>
+        <Rating sum={sum} vote={vote} rate={rate} />
+        <Reactions
+          count={count}
+          mine={mine}
+          picking={picking}
+          setPicking={setPicking}
+          react={react}
+        />
         <button
           ref={replyButton}
           part="reply"
@@ -280,5 +242,88 @@ function Actions({
         />
       )}
     </>
+  );
+}
+
+/** The reader's vote on a comment: «+», the sum (signed), «−»; `vote` is the reader's '+' or '-'. */
+function Rating({
+  sum,
+  vote,
+  rate,
+}: {
+  sum: number;
+  vote: string | undefined;
+  rate: (next: '+' | '-') => void;
+}) {
+  return (
+    <span className="group" role="group" aria-label={tc('rating', { sum })}>
+      <button
+        part="plus"
+        aria-pressed={vote === '+'}
+        aria-label={tc('plus')}
+        onClick={() => rate('+')}
+      />
+      <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
+        {signed.format(sum)}
+      </span>
+      <button
+        part="minus"
+        aria-pressed={vote === '-'}
+        aria-label={tc('minus')}
+        onClick={() => rate('-')}
+      />
+    </span>
+  );
+}
+
+/**
+ * The reactions of a comment: the emoji with a count above zero or the reader's own (all of them
+ * while `picking`), and the «+»/«×» button that opens or closes the picker.
+ */
+function Reactions({
+  count,
+  mine,
+  picking,
+  setPicking,
+  react,
+}: {
+  /** How many readers reacted with this emoji id, the reader included. */
+  count: (emoji: string) => number;
+  /** The reader's own reaction (emoji id). */
+  mine: string | undefined;
+  picking: boolean;
+  setPicking: (picking: boolean) => void;
+  react: (emoji: string) => void;
+}) {
+  return (
+    <span className="group" role="group" aria-label={tc('reactions')}>
+      {EMOJI.map(([emoji, glyph, label]) => {
+        const n = count(emoji);
+        if (!picking && n <= 0 && mine !== emoji) return null;
+        return (
+          <button
+            key={emoji}
+            part="emoji"
+            data-emoji={emoji}
+            aria-pressed={mine === emoji}
+            aria-label={`${label}: ${n}`}
+            title={label}
+            onClick={() => react(emoji)}
+          >
+            {glyph}
+            {n > 0 && <span aria-hidden="true">{n}</span>}
+          </button>
+        );
+      })}
+      <button
+        part="react"
+        aria-expanded={picking}
+        aria-label={tc('react')}
+        title={tc('react')}
+        onClick={() => setPicking(!picking)}
+      >
+        {picking ? '×' : '+'}
+      </button>
+    </span>
   );
 }

@@ -105,44 +105,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       onSubmit={submit}
       noValidate
     >
-      <div className="who">
-        {user ? (
-          <>
-            <Avatar
-              username={user.username}
-              userpic={user.userpic}
-              size={36}
-              part={null}
-              standIn="letter"
-              className="pic"
-              lazy
-            />
-            <span>{tc('asUser', { name: user.username })}</span>
-            <label className="check">
-              <input
-                type="checkbox"
-                part="anonymous"
-                checked={anonymous}
-                onChange={(event) => setAnonymous(event.target.checked)}
-              />
-              {tc('postAnonymously')}
-            </label>
-          </>
-        ) : (
-          <span>
-            {tc('asGuest')}{' '}
-            <button
-              type="button"
-              part="sign-in"
-              className="link"
-              onClick={() => requestLogin(host, 'comment')}
-            >
-              {tc('signIn')}
-            </button>
-            , {tc('signInHint')}
-          </span>
-        )}
-      </div>
+      <Who user={user} anonymous={anonymous} setAnonymous={setAnonymous} host={host} />
       <div className="field">
         <textarea
           ref={field}
@@ -207,5 +170,62 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         {notice && <Notice kind="success" message={notice} />}
       </div>
     </form>
+  );
+}
+
+/**
+ * Who writes: a signed-in reader's picture and name with the «анонимно» checkbox, or a guest's
+ * line with a sign-in button (`requestLogin(host, 'comment')`).
+ */
+function Who({
+  user,
+  anonymous,
+  setAnonymous,
+  host,
+}: {
+  user: ReturnType<typeof useAuth>;
+  anonymous: boolean;
+  setAnonymous: (anonymous: boolean) => void;
+  host: HTMLElement;
+}) {
+  return (
+    <div className="who">
+      {user ? (
+        <>
+          <Avatar
+            username={user.username}
+            userpic={user.userpic}
+            size={36}
+            part={null}
+            standIn="letter"
+            className="pic"
+            lazy
+          />
+          <span>{tc('asUser', { name: user.username })}</span>
+          <label className="check">
+            <input
+              type="checkbox"
+              part="anonymous"
+              checked={anonymous}
+              onChange={(event) => setAnonymous(event.target.checked)}
+            />
+            {tc('postAnonymously')}
+          </label>
+        </>
+      ) : (
+        <span>
+          {tc('asGuest')}{' '}
+          <button
+            type="button"
+            part="sign-in"
+            className="link"
+            onClick={() => requestLogin(host, 'comment')}
+          >
+            {tc('signIn')}
+          </button>
+          , {tc('signInHint')}
+        </span>
+      )}
+    </div>
   );
 }

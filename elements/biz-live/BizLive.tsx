@@ -135,25 +135,12 @@ function capFeed(state: LiveState): LiveState {
   };
 }
 
-/** The block: pinned messages, the «N новых сообщений» button, the feed. */
-export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) {
-  const [initial] = useState(() => readLightDom(host));
-  const [state, setState] = useState<LiveState>(initial?.state ?? emptyState);
-  const [loaded, setLoaded] = useState(initial !== null);
-  const [announcement, setAnnouncement] = useState('');
-  const { failure, report, clear } = useFailure(host);
-  const since = useRef(initial?.since ?? 0);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const top = useRef<HTMLDivElement>(null);
-  const feed = useRef<HTMLOListElement>(null);
-  const scheduler = useRef<Poller | null>(null);
-  const [capped, setCapped] = useState({ cut: false, clipped: false });
+/**
+ * The page title shows "(N)" while `pendingCount` messages wait; the title it had is restored
+ * when they are shown or when the element is removed.
+ */
+function usePendingTitle(pendingCount: number) {
   const baseTitle = useRef<string | null>(null);
-  const focusFirst = useRef<string | null>(null);
-  const pendingCount = state.pending.length;
-
-  // The page title shows "(N)" while messages wait; restored when they are shown or on removal.
   useEffect(() => {
     if (pendingCount > 0) {
       baseTitle.current ??= document.title;
@@ -170,6 +157,40 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
     },
     [],
   );
+}
+
+/** The pinned messages (`fixed`), above the feed. */
+function PinnedList({ pinned }: { pinned: readonly Message[] }) {
+  return (
+    <ul className="pinned-list" aria-label={tl('live.pinned')}>
+      {pinned.map((m) => (
+        <li key={m.id} part="pinned" className="pinned" data-message-id={m.id}>
+          <span className="pin-label">{tl('live.pinned')}</span>
+          <MessageBody message={m} part="pinned" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The block: pinned messages, the «N новых сообщений» button, the feed. */
+export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) {
+  const [initial] = useState(() => readLightDom(host));
+  const [state, setState] = useState<LiveState>(initial?.state ?? emptyState);
+  const [loaded, setLoaded] = useState(initial !== null);
+  const [announcement, setAnnouncement] = useState('');
+  const { failure, report, clear } = useFailure(host);
+  const since = useRef(initial?.since ?? 0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const top = useRef<HTMLDivElement>(null);
+  const feed = useRef<HTMLOListElement>(null);
+  const scheduler = useRef<Poller | null>(null);
+  const [capped, setCapped] = useState({ cut: false, clipped: false });
+  const focusFirst = useRef<string | null>(null);
+  const pendingCount = state.pending.length;
+
+  usePendingTitle(pendingCount);
 
   const apply = useCallback(
     (raw: LiveAnswer) => {
@@ -264,16 +285,7 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
           {tl('live.badge')}
         </span>
       </div>
-      {state.pinned.length > 0 && (
-        <ul className="pinned-list" aria-label={tl('live.pinned')}>
-          {state.pinned.map((m) => (
-            <li key={m.id} part="pinned" className="pinned" data-message-id={m.id}>
-              <span className="pin-label">{tl('live.pinned')}</span>
-              <MessageBody message={m} part="pinned" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {state.pinned.length > 0 && <PinnedList pinned={state.pinned} />}
       <div ref={top} className="top" />
       <div className="status visually-hidden" role="status" aria-live="polite" part="status">
         {announcement}

@@ -3,7 +3,7 @@
  * (labels from the page). Each tab shows 11 items first, then 20 more per «Показать ещё»: from
  * the page's light DOM while it has them, then from GET /ajax/page/{page}?fullpage.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import { newsPage } from '../../src/api/endpoints.ts';
 import { isUnixTime } from '../../src/api/schemas/common.ts';
@@ -64,6 +64,53 @@ function ItemTitle({ item }: { item: NewsItem }) {
       {item.title}
     </a>
   );
+}
+
+/** One item of a list: its title (a link when the URL passes), subtitle, date and rubric. */
+function Item({ item }: { item: NewsItem }) {
+  return (
+    <li part="item" className="item">
+      <ItemTitle item={item} />
+      {item.subtitle && <p className="subtitle">{item.subtitle}</p>}
+      <span className="meta">
+        {item.date !== undefined && isUnixTime(item.date) && (
+          <time dateTime={isoDateTime(item.date)}>{when.format(item.date * 1000)}</time>
+        )}
+        {item.rubric && <span className="rubric">{item.rubric}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** Warns about and reports (`biz-error`, kind validation) the malformed articles of a page. */
+function reportSkipped(host: HTMLElement, page: number, skipped: string[]) {
+  console.warn('[biz-widgets] <biz-news-list> skipped malformed articles', skipped);
+  emit(host, 'biz-error', {
+    endpoint: `/ajax/page/${page}`,
+    kind: 'validation',
+    message: skipped.join('; '),
+  });
+}
+
+/**
+ * After «Показать ещё», focuses the first new item's title (`focusIndex`: tab code and index,
+ * cleared once used) in that tab's list (`lists`); a title that is plain text (refused URL) is
+ * made focusable for this.
+ */
+function useFocusItem(
+  focusIndex: RefObject<{ code: string; index: number } | null>,
+  lists: RefObject<Map<string, HTMLUListElement>>,
+) {
+  useLayoutEffect(() => {
+    const target = focusIndex.current;
+    if (!target) return;
+    focusIndex.current = null;
+    // The item's title: a link, or (refused URL) plain text, which is made focusable for this.
+    const titles = lists.current.get(target.code)?.querySelectorAll<HTMLElement>('.item > .title');
+    const title = titles?.item(target.index);
+    if (title && !(title instanceof HTMLAnchorElement)) title.tabIndex = -1;
+    title?.focus();
+  });
 }
 
 /** The tabs and lists. */
@@ -128,14 +175,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     newsPage(page, code, { signal: signal() })
       .then((answer) => {
         const { articles, skipped } = dropBadArticles(answer.articles);
-        if (skipped.length) {
-          console.warn('[biz-widgets] <biz-news-list> skipped malformed articles', skipped);
-          emit(host, 'biz-error', {
-            endpoint: `/ajax/page/${page}`,
-            kind: 'validation',
-            message: skipped.join('; '),
-          });
-        }
+        if (skipped.length) reportSkipped(host, page, skipped);
         if (articles.length > CAPS.pageItems) {
           reportCut(host, `/ajax/page/${page}`, `first ${CAPS.pageItems} articles shown`);
           setCut(true);
@@ -164,16 +204,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
 
-  useLayoutEffect(() => {
-    const target = focusIndex.current;
-    if (!target) return;
-    focusIndex.current = null;
-    // The item's title: a link, or (refused URL) plain text, which is made focusable for this.
-    const titles = lists.current.get(target.code)?.querySelectorAll<HTMLElement>('.item > .title');
-    const title = titles?.item(target.index);
-    if (title && !(title instanceof HTMLAnchorElement)) title.tabIndex = -1;
-    title?.focus();
-  });
+  useFocusItem(focusIndex, lists);
 
   const choose = (code: string) => {
     clear();
@@ -205,18 +236,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                   }}
                 >
                   {tab.items.slice(0, tab.visible).map((item) => (
-                    <li key={item.id} part="item" className="item">
-                      <ItemTitle item={item} />
-                      {item.subtitle && <p className="subtitle">{item.subtitle}</p>}
-                      <span className="meta">
-                        {item.date !== undefined && isUnixTime(item.date) && (
-                          <time dateTime={isoDateTime(item.date)}>
-                            {when.format(item.date * 1000)}
-                          </time>
-                        )}
-                        {item.rubric && <span className="rubric">{item.rubric}</span>}
-                      </span>
-                    </li>
+                    <Item key={item.id} item={item} />
                   ))}
                 </ul>
                 {tab.visible === 0 && tab.ended && <p className="muted">{tn('lists.empty')}</p>}
