@@ -12,30 +12,19 @@
  * - Favourites: the page's own list (light DOM, slot `favourites`), enhanced: a link marked
  *   `data-fav-remove` (an item whose article was deleted) is fetched with GET and its item is
  *   removed. Without JS the link still works as a plain link.
+ *
+ * The cards are in AvatarEditor.tsx, PasswordCard.tsx and Favourites.tsx; this file lays them out.
  */
-import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { changePassword } from '../../src/api/endpoints.ts';
-import { isSuccessStatus } from '../../src/api/client.ts';
 import type { HostProps } from '../../src/element/define.ts';
-import { emit } from '../../src/element/events.ts';
-import { useAuth, useTransientMessage } from '../../src/element/hooks.ts';
-import { useCall } from '../../src/element/use-call.ts';
+import { useAuth } from '../../src/element/hooks.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
-import {
-  formValues,
-  isFormFilled,
-  LightField,
-  LightSubmit,
-  useFormFilled,
-} from '../../src/ui/LightForm.tsx';
-import { Notice } from '../../src/ui/Notice.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { Favourites } from './Favourites.tsx';
+import { PasswordCard, PasswordForm, usePasswordChange } from './PasswordCard.tsx';
 import { DEFAULT_USERPIC_MAX_MB } from './userpic.ts';
-import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
 
 /** Attributes of `<biz-profile>` as props. */
@@ -54,44 +43,7 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
       ? maxSizeMb
       : DEFAULT_USERPIC_MAX_MB;
   const maxBytes = Math.round(maxMb * 1024 * 1024);
-  const passwordTitleId = useId();
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const filled = useFormFilled(form);
-  const call = useCall(host);
-  const { busy, failure: problem, show: setProblem } = call;
-  const [notice, setNotice] = useTransientMessage(3000);
-
-  const submitPassword = (target: HTMLFormElement) => {
-    if (call.busy) return;
-    setNotice(null);
-    const values = formValues(target);
-    const fields = {
-      password: values.password ?? '',
-      new_password: values.new_password ?? '',
-      repeat_password: values.repeat_password ?? '',
-    };
-    call.run({
-      request: (signal) => changePassword(passwordAction, fields, { signal }),
-      endpoint: passwordAction,
-      failed: ta('profile.passwordRequestFailed'),
-      wording: SERVER_WORDING,
-      retry: () => submitPassword(target),
-      done: (answer) => {
-        if (isSuccessStatus(answer.status)) {
-          target.reset();
-          setNotice(answer.message?.trim() || ta('profile.passwordChanged'));
-          emit(host, 'biz-profile-update', { what: 'password' });
-        } else {
-          setProblem({ message: answer.message?.trim() || ta('profile.passwordFailed') });
-        }
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isFormFilled(event.currentTarget)) submitPassword(event.currentTarget);
-  };
+  const password = usePasswordChange(host, passwordAction);
 
   if (!user) {
     return (
@@ -109,7 +61,6 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
     );
   }
 
-  const show = ta('field.showPassword');
   return (
     <div className="profile" part="profile">
       <div className="who">
@@ -120,51 +71,10 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
       </div>
       <div className="grid">
         <AvatarEditor user={user} maxBytes={maxBytes} host={host} />
-        <section className="card" part="password-section" aria-labelledby={passwordTitleId}>
-          <h2 id={passwordTitleId} className="card__title">
-            {ta('profile.passwordTitle')}
-          </h2>
-          <slot name="password" />
-          <div className="live" aria-live="polite">
-            {problem && <Notice kind="error" message={problem.message} onRetry={problem.retry} />}
-            {!problem && notice && <Notice kind="success" message={notice} />}
-          </div>
-        </section>
+        <PasswordCard password={password} />
       </div>
       <Favourites host={host} />
-      {createPortal(
-        <form
-          slot="password"
-          ref={setForm}
-          method="post"
-          action={passwordAction || undefined}
-          noValidate
-          onSubmit={onSubmit}
-        >
-          <LightField
-            label={ta('profile.currentPassword')}
-            input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
-            toggleLabel={show}
-          />
-          <LightField
-            label={ta('profile.newPassword')}
-            input={{ name: 'new_password', type: 'password', autoComplete: 'new-password' }}
-            toggleLabel={show}
-          />
-          <LightField
-            label={ta('profile.repeatPassword')}
-            input={{ name: 'repeat_password', type: 'password', autoComplete: 'new-password' }}
-            toggleLabel={show}
-          />
-          <LightSubmit
-            label={ta('profile.passwordSubmit')}
-            busyLabel={ta('profile.passwordBusy')}
-            busy={busy}
-            disabled={!filled}
-          />
-        </form>,
-        host,
-      )}
+      {createPortal(<PasswordForm password={password} action={passwordAction} />, host)}
     </div>
   );
 }
