@@ -14,31 +14,24 @@
  * A failed request (network, timeout, HTTP error, unreadable answer) of login or register shows
  * the Russian reason with a retry in the error block and dispatches `biz-error`. Nothing typed
  * is ever cleared by a failure; a form is reset only after its success.
+ *
+ * This file is the view and its state; the forms are in AuthForms.tsx, the panel and the result
+ * dialogs in AuthParts.tsx, what a submit does in submit.ts.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { login, register, restorePassword } from '../../src/api/endpoints.ts';
-import { isSuccessStatus } from '../../src/api/client.ts';
 import type { HostProps } from '../../src/element/define.ts';
-import { emit } from '../../src/element/events.ts';
 import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
-import { auth } from '../../src/services/auth.ts';
-import { isHttpOrRelative } from '../../src/services/url.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
-import {
-  firstEmptyInput,
-  formValues,
-  isFormFilled,
-  LightField,
-  LightSubmit,
-  useFormFilled,
-} from '../../src/ui/LightForm.tsx';
-import { Notice } from '../../src/ui/Notice.tsx';
+import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/ui/LightForm.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
+import { LoginForm, RegisterForm, RestoreForm } from './AuthForms.tsx';
+import { AuthPanel, RestoreErrorDialog, SuccessDialog } from './AuthParts.tsx';
 import { modalChannel, type AuthTab } from './channel.ts';
+import { authSubmitters } from './submit.ts';
 import './events.ts';
 
 /** Attributes of `<biz-auth-modal>` as props. */
@@ -103,84 +96,17 @@ export function BizAuthModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modal.seq]);
 
-  const submitLogin = (form: HTMLFormElement) => {
-    const { email = '', password = '' } = formValues(form);
-    calls.login.run({
-      request: (signal) => login(loginAction, { email, password }, { signal }),
-      endpoint: loginAction,
-      failed: ta('login.requestFailed'),
-      retry: () => submitLogin(form),
-      done: (answer) => {
-        if (!isSuccessStatus(answer.status)) {
-          calls.login.show({ message: answer.message?.trim() || ta('login.failed') });
-          return;
-        }
-        const signedIn = {
-          username: answer.username?.trim() || email.trim(),
-          // Only an http(s) or relative userpic (src/services/url.ts), as the store keeps it.
-          userpic: answer.userpic && isHttpOrRelative(answer.userpic) ? answer.userpic : '',
-        };
-        auth().login(signedIn);
-        emit(host, 'biz-auth-login', signedIn);
-        channel.close();
-        form.reset();
-      },
-    });
-  };
-
-  const submitRegister = (form: HTMLFormElement) => {
-    const values = formValues(form);
-    const fields = {
-      email: values.email ?? '',
-      password: values.password ?? '',
-      password_repeat: values.password_repeat ?? '',
-      name: values.name ?? '',
-      nickname: values.nickname ?? '',
-    };
-    calls.register.run({
-      request: (signal) => register(registerAction, fields, { signal }),
-      endpoint: registerAction,
-      failed: ta('register.requestFailed'),
-      retry: () => submitRegister(form),
-      done: (answer) => {
-        if (!isSuccessStatus(answer.status)) {
-          calls.register.show({ message: answer.message?.trim() || ta('register.failed') });
-          return;
-        }
-        const message = answer.message?.trim() || ta('register.success');
-        channel.close();
-        form.reset();
-        setSuccess(message);
-        const { email, name, nickname } = fields;
-        emit(host, 'biz-auth-register', { email, name, nickname, message });
-      },
-    });
-  };
-
-  const submitRestore = (form: HTMLFormElement) => {
-    if (calls.restore.active()) return;
-    setRestoreSent(null);
-    calls.restore.run({
-      request: (signal) => restorePassword(restoreAction, formValues(form), { signal }),
-      endpoint: restoreAction,
-      failed: ta('restore.requestFailed'),
-      retry: () => {
-        setRestoreError(null);
-        submitRestore(form);
-      },
-      done: (answer) => {
-        if (isSuccessStatus(answer.status)) {
-          setRestoreSent(answer.message?.trim() || ta('restore.sent'));
-          return;
-        }
-        const message = answer.message?.trim() || ta('restore.failed');
-        const type = Number(answer.type);
-        if (type === 0 || type === 3) calls.restore.show({ message });
-        else if (type === 2 || type === 4) setRestoreError({ message });
-        else console.info('[biz-widgets] restore password answered', answer); // docs/behaviour.md#auth-modal
-      },
-    });
-  };
+  const { submitLogin, submitRegister, submitRestore } = authSubmitters({
+    host,
+    channel,
+    calls,
+    loginAction,
+    registerAction,
+    restoreAction,
+    setSuccess,
+    setRestoreSent,
+    setRestoreError,
+  });
 
   const onSubmit =
     (submit: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -200,117 +126,33 @@ export function BizAuthModal({
     firstEmptyInput(restoreForm)?.focus();
   };
 
-  const panel = (tab: AuthTab) => {
-    const error = calls[tab].failure;
-    return (
-      <div className="panel">
-        {tab === 'restore' && <p className="intro">{ta('restore.intro')}</p>}
-        <slot name={tab} />
-        <div className="live" aria-live="polite">
-          {error && <Notice kind="error" message={error.message} onRetry={error.retry} />}
-          {tab === 'restore' && !error && restoreSent && (
-            <Notice kind="success" message={restoreSent} />
-          )}
-        </div>
-        {tab === 'login' && (
-          <button type="button" className="link" part="forgot" onClick={forgot}>
-            {ta('login.forgot')}
-          </button>
-        )}
-      </div>
-    );
-  };
+  const panel = (tab: AuthTab) => (
+    <AuthPanel tab={tab} error={calls[tab].failure} restoreSent={restoreSent} onForgot={forgot} />
+  );
 
-  const showPassword = ta('field.showPassword');
   const forms = (
     <>
-      <form
-        slot="login"
-        ref={setLoginForm}
-        method="post"
-        action={loginAction || undefined}
-        noValidate
+      <LoginForm
+        formRef={setLoginForm}
+        action={loginAction}
         onSubmit={onSubmit(submitLogin)}
-      >
-        <LightField
-          label={ta('field.email')}
-          input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
-        />
-        <LightField
-          label={ta('field.password')}
-          input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
-          toggleLabel={showPassword}
-        />
-        <LightSubmit
-          label={ta('login.submit')}
-          busyLabel={ta('login.busy')}
-          busy={calls.login.busy}
-          disabled={!filled.login}
-        />
-      </form>
-      <form
-        slot="register"
-        ref={setRegisterForm}
-        method="post"
-        action={registerAction || undefined}
-        noValidate
+        busy={calls.login.busy}
+        disabled={!filled.login}
+      />
+      <RegisterForm
+        formRef={setRegisterForm}
+        action={registerAction}
         onSubmit={onSubmit(submitRegister)}
-      >
-        <LightField
-          label={ta('field.email')}
-          input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
-        />
-        <LightField
-          label={ta('field.name')}
-          hint={ta('field.nameHint')}
-          input={{ name: 'name', type: 'text', autoComplete: 'name' }}
-        />
-        <LightField
-          label={ta('field.nickname')}
-          hint={ta('field.nicknameHint')}
-          input={{
-            name: 'nickname',
-            type: 'text',
-            autoComplete: 'nickname',
-            autoCapitalize: 'off',
-          }}
-        />
-        <LightField
-          label={ta('field.password')}
-          input={{ name: 'password', type: 'password', autoComplete: 'new-password' }}
-          toggleLabel={showPassword}
-        />
-        <LightField
-          label={ta('field.passwordRepeat')}
-          input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
-          toggleLabel={showPassword}
-        />
-        <LightSubmit
-          label={ta('register.submit')}
-          busyLabel={ta('register.busy')}
-          busy={calls.register.busy}
-          disabled={!filled.register}
-        />
-      </form>
-      <form
-        slot="restore"
-        ref={setRestoreForm}
-        method="post"
-        action={restoreAction || undefined}
-        noValidate
+        busy={calls.register.busy}
+        disabled={!filled.register}
+      />
+      <RestoreForm
+        formRef={setRestoreForm}
+        action={restoreAction}
         onSubmit={onSubmit(submitRestore)}
-      >
-        <LightField
-          label={ta('field.email')}
-          input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
-        />
-        <LightSubmit
-          label={ta('restore.submit')}
-          busyLabel={ta('restore.busy')}
-          busy={calls.restore.busy}
-          disabled={!filled.restore}
-        />
-      </form>
+        busy={calls.restore.busy}
+        disabled={!filled.restore}
+      />
     </>
   );
 
@@ -346,46 +188,12 @@ export function BizAuthModal({
           ]}
         />
       </Dialog>
-      <Dialog
-        open={success !== null}
+      <SuccessDialog
+        message={success}
         onClose={() => setSuccess(null)}
-        title={ta('register.successTitle')}
-        part="success-dialog"
-        closeLabel={t('action.close')}
         returnFocus={() => channel.get().opener}
-      >
-        <p className="message message--success" part="success-message">
-          {success}
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="primary" onClick={() => setSuccess(null)}>
-            {ta('register.ok')}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog
-        open={restoreError !== null}
-        onClose={() => setRestoreError(null)}
-        role="alertdialog"
-        title={ta('restore.errorTitle')}
-        part="restore-error-dialog"
-        closeLabel={t('action.close')}
-        closeOnBackdrop={false}
-      >
-        <p className="message message--error" part="restore-error-message">
-          {restoreError?.message}
-        </p>
-        <div className="dialog-actions">
-          {restoreError?.retry && (
-            <button type="button" className="primary" part="retry" onClick={restoreError.retry}>
-              {t('action.retry')}
-            </button>
-          )}
-          <button type="button" className="secondary" onClick={() => setRestoreError(null)}>
-            {t('action.close')}
-          </button>
-        </div>
-      </Dialog>
+      />
+      <RestoreErrorDialog failure={restoreError} onClose={() => setRestoreError(null)} />
       {createPortal(forms, host)}
     </>
   );

@@ -65,6 +65,57 @@ function DocumentIcon() {
   );
 }
 
+/**
+ * Drag-and-drop handlers of the drop zone: a drag that carries files marks it (`setDragging`)
+ * and allows a copy; leaving it (not into a child) unmarks it; a drop unmarks it and hands the
+ * dropped files to `take`.
+ */
+function dropHandlers(
+  setDragging: (dragging: boolean) => void,
+  take: (files: FileList | null | undefined) => void,
+) {
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+  return { onDragOver, onDragLeave, onDrop };
+}
+
+/** The chosen file (part `file`): icon, name, size and a remove button that calls `onRemove`. */
+function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
+  return (
+    <div className="file" part="file">
+      <DocumentIcon />
+      <span className="file-name" part="file-name">
+        {file.name}
+      </span>
+      <span className="file-size" part="file-size">
+        {formatSize(file.size)}
+      </span>
+      <button
+        type="button"
+        part="remove"
+        className="remove"
+        aria-label={tf('career.removeLabel', { name: file.name })}
+        onClick={onRemove}
+      >
+        {tf('career.remove')}
+      </button>
+    </div>
+  );
+}
+
 /** The résumé form: drop zone with a picker, the chosen file, send. */
 export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps & HostProps) {
   const id = careerId.trim();
@@ -129,21 +180,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
     event.currentTarget.value = ''; // the same file may be chosen again
   };
 
-  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files);
-  };
+  const { onDragOver, onDragLeave, onDrop } = dropHandlers(setDragging, take);
 
   const remove = () => {
     choice.current += 1;
@@ -179,26 +216,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
           onDragLeave={onDragLeave}
           onDrop={onDrop}
         >
-          {file && (
-            <div className="file" part="file">
-              <DocumentIcon />
-              <span className="file-name" part="file-name">
-                {file.name}
-              </span>
-              <span className="file-size" part="file-size">
-                {formatSize(file.size)}
-              </span>
-              <button
-                type="button"
-                part="remove"
-                className="remove"
-                aria-label={tf('career.removeLabel', { name: file.name })}
-                onClick={remove}
-              >
-                {tf('career.remove')}
-              </button>
-            </div>
-          )}
+          {file && <ChosenFile file={file} onRemove={remove} />}
           <p className="drop-text">
             <span>{dragging ? tf('career.dropping') : tf('career.drop')}</span>{' '}
             <button

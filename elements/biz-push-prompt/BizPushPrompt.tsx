@@ -84,35 +84,22 @@ function Bell() {
   );
 }
 
-/** The prompt; renders nothing until it is due. */
-export function BizPushPrompt({
-  vapidPublicKey,
-  serviceWorker,
-  scope,
-  delay,
-  host,
-  root,
-}: PushPromptProps & HostProps) {
-  const [open, setOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const titleId = useId();
-  const textId = useId();
-  const dialog = useRef<HTMLElement>(null);
-  /** What had focus before the reader moved into the dialog: focus goes back there on close. */
-  const focusBefore = useRef<HTMLElement | null>(null);
+/**
+ * A hook: `sync()` makes sure the server has the current subscription: subscribes (or reuses
+ * the worker's subscription) and posts it unless the server already accepted this endpoint.
+ * docs/behaviour.md#push-prompt: a failure is only logged (console, and `biz-error` for the
+ * page's monitoring); the reader sees nothing, and the next page view tries again. One sync at
+ * a time: a call while one runs gets the running one's promise, which resolves when it is done.
+ * Does nothing without `key`, `serviceWorker` or `workerScope`.
+ */
+function usePushSync(
+  host: HTMLElement,
+  key: Uint8Array | null,
+  serviceWorker: string | undefined,
+  workerScope: string | null,
+): () => Promise<void> {
   const inFlight = useRef<Promise<void> | null>(null);
-
-  const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
-  const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
-  const wait = Number.isFinite(delay) && (delay as number) >= 0 ? (delay as number) : undefined;
-
-  /**
-   * Makes sure the server has the current subscription: subscribes (or reuses the worker's
-   * subscription) and posts it unless the server already accepted this endpoint. docs/behaviour.md#push-prompt: a
-   * failure is only logged (console, and `biz-error` for the page's monitoring); the reader sees
-   * nothing, and the next page view tries again.
-   */
-  const sync = useCallback((): Promise<void> => {
+  return useCallback((): Promise<void> => {
     if (!key || !serviceWorker || !workerScope) return Promise.resolve();
     inFlight.current ??= (async () => {
       let subscription: PushSubscriptionJSON;
@@ -149,6 +136,30 @@ export function BizPushPrompt({
     });
     return inFlight.current;
   }, [host, key, serviceWorker, workerScope]);
+}
+
+/** The prompt; renders nothing until it is due. */
+export function BizPushPrompt({
+  vapidPublicKey,
+  serviceWorker,
+  scope,
+  delay,
+  host,
+  root,
+}: PushPromptProps & HostProps) {
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  /** What had focus before the reader moved into the dialog: focus goes back there on close. */
+  const focusBefore = useRef<HTMLElement | null>(null);
+
+  const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
+  const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
+  const wait = Number.isFinite(delay) && (delay as number) >= 0 ? (delay as number) : undefined;
+
+  const sync = usePushSync(host, key, serviceWorker, workerScope);
 
   useEffect(() => {
     if (!key || !workerScope) {

@@ -21,7 +21,7 @@
  *   …
  * </Dialog>
  */
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import css from './dialog.css?inline';
 
 /** CSS of {@link Dialog}: add it to the element's `styles`. */
@@ -103,33 +103,23 @@ export function tabbableElements(container: Element): HTMLElement[] {
   return out;
 }
 
-/** A modal dialog; see the module comment. */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  role = 'dialog',
-  initialFocus,
-  returnFocus,
-  closeLabel,
-  closeOnBackdrop = true,
-  part = 'dialog',
-  className,
-  children,
-}: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const previous = useRef<Element | null>(null);
-  // The latest callbacks, for native listeners and effects that should not re-run on each render.
-  const latest = useRef({ onClose, initialFocus, returnFocus, closeOnBackdrop });
-  useLayoutEffect(() => {
-    latest.current = { onClose, initialFocus, returnFocus, closeOnBackdrop };
-  });
+/** What {@link useDialogEvents} reads at event time: the latest props of the dialog. */
+interface DialogLatest {
+  onClose: (reason: DialogCloseReason) => void;
+  closeOnBackdrop: boolean;
+}
 
-  // Native listeners: keys from slotted light-DOM content reach the <dialog> through the flat
-  // tree, but not through React's tree (they are rendered by a portal elsewhere).
+/**
+ * Native listeners on the `<dialog>` in `ref`: Escape (keydown or `cancel`) and a click that both
+ * started and ended on the backdrop call `latest.current.onClose`; Tab and Shift+Tab wrap over
+ * {@link tabbableElements}. Native, because keys from slotted light-DOM content reach the
+ * `<dialog>` through the flat tree, but not through React's tree (a portal renders them
+ * elsewhere). Attached once, on mount.
+ */
+function useDialogEvents(
+  ref: RefObject<HTMLDialogElement | null>,
+  latest: RefObject<DialogLatest>,
+): void {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -182,7 +172,35 @@ export function Dialog({
       dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('click', onClick);
     };
-  }, []);
+  }, [ref, latest]); // stable refs: attached once
+}
+
+/** A modal dialog; see the module comment. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  role = 'dialog',
+  initialFocus,
+  returnFocus,
+  closeLabel,
+  closeOnBackdrop = true,
+  part = 'dialog',
+  className,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const previous = useRef<Element | null>(null);
+  // The latest callbacks, for native listeners and effects that should not re-run on each render.
+  const latest = useRef({ onClose, initialFocus, returnFocus, closeOnBackdrop });
+  useLayoutEffect(() => {
+    latest.current = { onClose, initialFocus, returnFocus, closeOnBackdrop };
+  });
+
+  useDialogEvents(ref, latest);
 
   useLayoutEffect(() => {
     const dialog = ref.current;

@@ -1,0 +1,126 @@
+/**
+ * The three forms of the sign-in dialog, rendered into the element's light DOM (slots `login`,
+ * `register`, `restore`) so password managers can fill and save them (src/ui/LightForm.tsx).
+ * Views only: what a submit does is in submit.ts.
+ */
+import type { FormEvent } from 'react';
+import { ta } from '../../src/i18n/ru/auth.ts';
+import { LightField, LightSubmit } from '../../src/ui/LightForm.tsx';
+
+/** Props of each auth form. */
+export interface AuthFormProps {
+  /** Receives the `<form>` element (a state setter: the dialog reads the form). */
+  formRef: (form: HTMLFormElement | null) => void;
+  /** The form's `action` URL (POST); empty for none. */
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A request of this form is on its way: the submit button shows progress. */
+  busy: boolean;
+  /** The submit button is disabled (required fields empty). */
+  disabled: boolean;
+}
+
+/** The login form (slot `login`): e-mail and current password. */
+export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+  return (
+    <form
+      slot="login"
+      ref={formRef}
+      method="post"
+      action={action || undefined}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <LightField
+        label={ta('field.email')}
+        input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
+      />
+      <LightField
+        label={ta('field.password')}
+        input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
+        toggleLabel={ta('field.showPassword')}
+      />
+      <LightSubmit
+        label={ta('login.submit')}
+        busyLabel={ta('login.busy')}
+        busy={busy}
+        disabled={disabled}
+      />
+    </form>
+  );
+}
+
+/** The registration form (slot `register`): e-mail, name, nickname, password twice. */
+export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+  return (
+    <form
+      slot="register"
+      ref={formRef}
+      method="post"
+      action={action || undefined}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <LightField
+        label={ta('field.email')}
+        input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
+      />
+      <LightField
+        label={ta('field.name')}
+        hint={ta('field.nameHint')}
+        input={{ name: 'name', type: 'text', autoComplete: 'name' }}
+      />
+      <LightField
+        label={ta('field.nickname')}
+        hint={ta('field.nicknameHint')}
+        input={{
+          name: 'nickname',
+          type: 'text',
+          autoComplete: 'nickname',
+          autoCapitalize: 'off',
+        }}
+      />
+      <LightField
+        label={ta('field.password')}
+        input={{ name: 'password', type: 'password', autoComplete: 'new-password' }}
+        toggleLabel={ta('field.showPassword')}
+      />
+      <LightField
+        label={ta('field.passwordRepeat')}
+        input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
+        toggleLabel={ta('field.showPassword')}
+      />
+      <LightSubmit
+        label={ta('register.submit')}
+        busyLabel={ta('register.busy')}
+        busy={busy}
+        disabled={disabled}
+      />
+    </form>
+  );
+}
+
+/** The restore-password form (slot `restore`): e-mail. */
+export function RestoreForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+  return (
+    <form
+      slot="restore"
+      ref={formRef}
+      method="post"
+      action={action || undefined}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <LightField
+        label={ta('field.email')}
+        input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
+      />
+      <LightSubmit
+        label={ta('restore.submit')}
+        busyLabel={ta('restore.busy')}
+        busy={busy}
+        disabled={disabled}
+      />
+    </form>
+  );
+}
