@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { CHROMIUM_ARGS } from './find-chrome.mjs';
 
 /** The engine of this run. */
 export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
@@ -17,17 +18,6 @@ export const ENGINES = {
     install: 'webkit2gtk-driver xvfb',
   },
 };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 function freePort() {
   return new Promise((resolve, reject) => {

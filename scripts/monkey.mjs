@@ -17,7 +17,7 @@
 import { readdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
-import { findChrome } from './find-chrome.mjs';
+import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 function flag(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -69,13 +69,7 @@ const browser = await puppeteer.launch({
   executablePath: chrome,
   headless: true,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     // Loopback only: every other host fails to resolve.
     '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
   ],

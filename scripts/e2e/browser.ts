@@ -1,6 +1,6 @@
 /** Headless system Chromium for the e2e checks (loopback only), and small waiting helpers. */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { findChrome } from '../find-chrome.mjs';
+import { CHROMIUM_ARGS, findChrome } from '../find-chrome.mjs';
 
 /** Launches the system Chromium headless (extra `args` appended); throws when there is none. */
 export async function launch(args: string[] = []): Promise<Browser> {
@@ -9,16 +9,7 @@ export async function launch(args: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...args,
-    ],
+    args: [...CHROMIUM_ARGS, ...args],
   });
 }
 
