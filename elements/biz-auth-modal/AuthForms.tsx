@@ -5,7 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { ta } from '../../src/i18n/ru/auth.ts';
-import { LightField, LightSubmit } from '../../src/ui/LightForm.tsx';
+import { LightField, LightForm } from '../../src/ui/LightForm.tsx';
 
 /** Props of each auth form. */
 export interface AuthFormProps {
@@ -23,13 +23,15 @@ export interface AuthFormProps {
 /** The login form (slot `login`): e-mail and current password. */
 export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
   return (
-    <form
+    <LightForm
       slot="login"
-      ref={formRef}
-      method="post"
-      action={action || undefined}
-      noValidate
+      formRef={formRef}
+      action={action}
       onSubmit={onSubmit}
+      label={ta('login.submit')}
+      busyLabel={ta('login.busy')}
+      busy={busy}
+      disabled={disabled}
     >
       <LightField
         label={ta('field.email')}
@@ -40,26 +42,22 @@ export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFor
         input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
         toggleLabel={ta('field.showPassword')}
       />
-      <LightSubmit
-        label={ta('login.submit')}
-        busyLabel={ta('login.busy')}
-        busy={busy}
-        disabled={disabled}
-      />
-    </form>
+    </LightForm>
   );
 }
 
 /** The registration form (slot `register`): e-mail, name, nickname, password twice. */
 export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
   return (
-    <form
+    <LightForm
       slot="register"
-      ref={formRef}
-      method="post"
-      action={action || undefined}
-      noValidate
+      formRef={formRef}
+      action={action}
       onSubmit={onSubmit}
+      label={ta('register.submit')}
+      busyLabel={ta('register.busy')}
+      busy={busy}
+      disabled={disabled}
     >
       <LightField
         label={ta('field.email')}
@@ -90,37 +88,27 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
         input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={ta('field.showPassword')}
       />
-      <LightSubmit
-        label={ta('register.submit')}
-        busyLabel={ta('register.busy')}
-        busy={busy}
-        disabled={disabled}
-      />
-    </form>
+    </LightForm>
   );
 }
 
 /** The restore-password form (slot `restore`): e-mail. */
 export function RestoreForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
   return (
-    <form
+    <LightForm
       slot="restore"
-      ref={formRef}
-      method="post"
-      action={action || undefined}
-      noValidate
+      formRef={formRef}
+      action={action}
       onSubmit={onSubmit}
+      label={ta('restore.submit')}
+      busyLabel={ta('restore.busy')}
+      busy={busy}
+      disabled={disabled}
     >
       <LightField
         label={ta('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
       />
-      <LightSubmit
-        label={ta('restore.submit')}
-        busyLabel={ta('restore.busy')}
-        busy={busy}
-        disabled={disabled}
-      />
-    </form>
+    </LightForm>
   );
 }

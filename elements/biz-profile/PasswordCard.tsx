@@ -13,7 +13,7 @@ import {
   formValues,
   isFormFilled,
   LightField,
-  LightSubmit,
+  LightForm,
   useFormFilled,
 } from '../../src/ui/LightForm.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -95,13 +95,15 @@ export function PasswordForm({ password, action }: { password: PasswordChange; a
   const { setForm, onSubmit, busy, filled } = password;
   const show = ta('field.showPassword');
   return (
-    <form
+    <LightForm
       slot="password"
-      ref={setForm}
-      method="post"
-      action={action || undefined}
-      noValidate
+      formRef={setForm}
+      action={action}
       onSubmit={onSubmit}
+      label={ta('profile.passwordSubmit')}
+      busyLabel={ta('profile.passwordBusy')}
+      busy={busy}
+      disabled={!filled}
     >
       <LightField
         label={ta('profile.currentPassword')}
@@ -118,12 +120,6 @@ export function PasswordForm({ password, action }: { password: PasswordChange; a
         input={{ name: 'repeat_password', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={show}
       />
-      <LightSubmit
-        label={ta('profile.passwordSubmit')}
-        busyLabel={ta('profile.passwordBusy')}
-        busy={busy}
-        disabled={!filled}
-      />
-    </form>
+    </LightForm>
   );
 }

@@ -29,6 +29,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
@@ -188,6 +189,47 @@ export function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitPro
         {busy ? busyLabel : label}
       </button>
     </ShadowBox>
+  );
+}
+
+/** Props of {@link LightForm}. */
+export interface LightFormProps extends LightSubmitProps {
+  /** The host's slot the form goes to (`login`, `password`…). */
+  slot: string;
+  /** Receives the `<form>` element. */
+  formRef: (form: HTMLFormElement | null) => void;
+  /** The form's `action` URL (POST); empty for none. */
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The fields ({@link LightField}s), in order; the submit button follows them. */
+  children: ReactNode;
+}
+
+/**
+ * A real `<form method="post">` for the host's light DOM (so password managers fill and save
+ * it), without browser validation (ours shows Russian messages), ending in a
+ * {@link LightSubmit}. Every credential form (sign-in dialog, password change) is one of these.
+ */
+export function LightForm({
+  slot,
+  formRef,
+  action,
+  onSubmit,
+  children,
+  ...submit
+}: LightFormProps) {
+  return (
+    <form
+      slot={slot}
+      ref={formRef}
+      method="post"
+      action={action || undefined}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {children}
+      <LightSubmit {...submit} />
+    </form>
   );
 }
 
