@@ -4,7 +4,7 @@
  * events file adds the event to `GlobalEventHandlersEventMap`. Type-only: nothing here runs.
  * tests/unit/package-types.test.ts fails when an element or an events file is missing here.
  */
-export type * from '../elements/_forms/events.ts';
+export type * from './forms/events.ts';
 export type * from '../elements/biz-auth-modal/events.ts';
 export type * from '../elements/biz-comments/events.ts';
 export type * from '../elements/biz-live/events.ts';

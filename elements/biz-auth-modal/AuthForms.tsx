@@ -1,11 +1,11 @@
 /**
  * The three forms of the sign-in dialog, rendered into the element's light DOM (slots `login`,
- * `register`, `restore`) so password managers can fill and save them (src/ui/LightForm.tsx).
+ * `register`, `restore`) so password managers can fill and save them (src/forms/LightForm.tsx).
  * Views only: what a submit does is in submit.ts.
  */
 import type { FormEvent } from 'react';
 import { ta } from '../../src/i18n/ru/auth.ts';
-import { LightField, LightForm } from '../../src/ui/LightForm.tsx';
+import { LightField, LightForm } from '../../src/forms/LightForm.tsx';
 
 /** Props of each auth form. */
 export interface AuthFormProps {

@@ -4,7 +4,7 @@
  *
  * The dialog chrome (title, tabs, error block, success and error dialogs) is in the shadow root;
  * the three forms are real `<form>`s in the element's light DOM, slotted into the tab panels, so
- * browser and extension password managers can fill and save them (see src/ui/LightForm.tsx).
+ * browser and extension password managers can fill and save them (see src/forms/LightForm.tsx).
  *
  * Answers (docs/behaviour.md#auth-modal):
  * - login / register, non-success status: the server's message in the error block;
@@ -26,7 +26,7 @@ import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
-import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/ui/LightForm.tsx';
+import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/forms/LightForm.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
 import { LoginForm, RegisterForm, RestoreForm } from './AuthForms.tsx';
 import { AuthPanel, RestoreErrorDialog, SuccessDialog } from './AuthParts.tsx';

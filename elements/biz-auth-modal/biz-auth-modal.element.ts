@@ -1,6 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { dialogStyles } from '../../src/ui/Dialog.tsx';
-import { lightFormStyles } from '../../src/ui/LightForm.tsx';
+import { lightFormStyles } from '../../src/forms/LightForm.tsx';
 import { tabsStyles } from '../../src/ui/Tabs.tsx';
 import { BizAuthModal, type AuthModalProps } from './BizAuthModal.tsx';
 import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';

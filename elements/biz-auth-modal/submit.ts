@@ -10,7 +10,7 @@ import type { Call } from '../../src/element/use-call.ts';
 import { ta } from '../../src/i18n/ru/auth.ts';
 import { auth } from '../../src/services/auth.ts';
 import { isHttpOrRelative } from '../../src/services/url.ts';
-import { formValues } from '../../src/ui/LightForm.tsx';
+import { formValues } from '../../src/forms/LightForm.tsx';
 import type { AuthTab, ModalChannel } from './channel.ts';
 import './events.ts';
 

@@ -9,8 +9,8 @@ import { sendResume } from '../../src/api/endpoints.ts';
 import type { CareerAnswer } from '../../src/api/schemas/career.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { tf } from '../../src/i18n/ru/forms.ts';
-import { FormStatus, RequiredMark, SubmitButton } from '../_forms/Field.tsx';
-import { useForm, type FieldErrors, type Verdict } from '../_forms/use-form.ts';
+import { FormStatus, RequiredMark, SubmitButton } from '../../src/forms/Field.tsx';
+import { useForm, type FieldErrors, type Verdict } from '../../src/forms/use-form.ts';
 import {
   checkResume,
   checkResumeContent,

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import formsCss from '../_forms/forms.css?inline';
+import formsCss from '../../src/forms/forms.css?inline';
 import { BizCareerForm, type CareerFormProps } from './BizCareerForm.tsx';
 import css from './biz-career-form.css?inline';
 

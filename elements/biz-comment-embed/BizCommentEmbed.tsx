@@ -16,9 +16,9 @@ import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
-import { When } from '../biz-comments/When.tsx';
-import { EMOJI } from '../biz-comments/emoji.ts';
-import { readComments, type Comment } from '../biz-comments/markup.ts';
+import { When } from '../../src/ui/When.tsx';
+import { EMOJI } from '../../src/comments/emoji.ts';
+import { readComments, type Comment } from '../../src/comments/markup.ts';
 
 /** Attributes of `<biz-comment-embed>` as props. */
 export interface CommentEmbedProps {

@@ -16,13 +16,13 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, type CommentsState } from './context.ts';
 import { CommentForm } from './Form.tsx';
-import { useSlices } from './slices.ts';
-import { readList } from './stored.ts';
+import { useSlices } from '../../src/comments/slices.ts';
+import { readList } from '../../src/comments/stored.ts';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { useNewComments, useReveal } from './useNewComments.ts';
 
-export { RENDER_SLICE } from './slices.ts';
+export { RENDER_SLICE } from '../../src/comments/slices.ts';
 export { DEFAULT_POLL_MS } from './useNewComments.ts';
 
 /** Attributes of `<biz-comments>` as props. */

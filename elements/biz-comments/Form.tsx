@@ -16,7 +16,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
-import { readDraft, writeDraft } from './stored.ts';
+import { readDraft, writeDraft } from '../../src/comments/stored.ts';
 
 /** docs/behaviour.md#comments: the comment notice disappears after 5 s. */
 export const NOTICE_MS = 5000;

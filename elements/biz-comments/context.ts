@@ -1,6 +1,6 @@
 /** State shared by the components of one `<biz-comments>` (one React root, so context is fine). */
 import { createContext } from 'react';
-import type { Thread } from './thread.ts';
+import type { Thread } from '../../src/comments/thread.ts';
 
 /** What every comment of the element reads. */
 export interface CommentsState {

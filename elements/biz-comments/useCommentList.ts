@@ -22,9 +22,14 @@ import { tc } from '../../src/i18n/ru/comments.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import { storage } from '../../src/services/storage.ts';
-import { readCommentList, readLightComments, type Comment, type Parsed } from './markup.ts';
-import { readList, replyDraftParent } from './stored.ts';
-import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
+import {
+  readCommentList,
+  readLightComments,
+  type Comment,
+  type Parsed,
+} from '../../src/comments/markup.ts';
+import { readList, replyDraftParent } from '../../src/comments/stored.ts';
+import { addComments, EMPTY_THREAD, type Thread } from '../../src/comments/thread.ts';
 
 const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
 

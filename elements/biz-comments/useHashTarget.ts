@@ -8,7 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { Phase } from './useCommentList.ts';
-import type { Thread } from './thread.ts';
+import type { Thread } from '../../src/comments/thread.ts';
 
 const COMMENT_HASH = /^#comment-([\w-]+)$/;
 

@@ -6,9 +6,9 @@ import { newComments } from '../../src/api/endpoints.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
 import { tc } from '../../src/i18n/ru/comments.ts';
 import { createPoller } from '../../src/services/poller.ts';
-import { readNewComments, type Comment } from './markup.ts';
+import { readNewComments, type Comment } from '../../src/comments/markup.ts';
 import { COMMENTS_POLLING } from './poll.ts';
-import { addComments, type Thread } from './thread.ts';
+import { addComments, type Thread } from '../../src/comments/thread.ts';
 import {
   latestOf,
   sanitizer,

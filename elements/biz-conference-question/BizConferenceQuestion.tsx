@@ -1,6 +1,6 @@
 /**
  * A question to a conference (docs/behaviour.md#conference-question: POST /conferences/question with `id, email, name,
- * message`). The shared form behaviour lives in `elements/_forms/`. The reader's text is kept
+ * message`). The shared form behaviour lives in `src/forms/`. The reader's text is kept
  * as a draft under `conference-question-draft-{conference-id}` (JSON `{"name","email",
  * "message"}`) until the server accepts the question.
  */
@@ -8,8 +8,14 @@ import { askConferenceQuestion } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
-import { FormField, FormStatus, RequiredNote, SubmitButton } from '../_forms/Field.tsx';
-import { EMAIL, statusVerdict, textOf, useForm, type FieldErrors } from '../_forms/use-form.ts';
+import { FormField, FormStatus, RequiredNote, SubmitButton } from '../../src/forms/Field.tsx';
+import {
+  EMAIL,
+  statusVerdict,
+  textOf,
+  useForm,
+  type FieldErrors,
+} from '../../src/forms/use-form.ts';
 import { conferenceQuestionDraftKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-conference-question>` as props. */

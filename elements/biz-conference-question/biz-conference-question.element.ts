@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import formsCss from '../_forms/forms.css?inline';
+import formsCss from '../../src/forms/forms.css?inline';
 import { BizConferenceQuestion, type ConferenceQuestionProps } from './BizConferenceQuestion.tsx';
 import css from './biz-conference-question.css?inline';
 

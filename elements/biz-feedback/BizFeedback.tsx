@@ -1,6 +1,6 @@
 /**
  * The feedback form (docs/behaviour.md#feedback: POST {action} with `message, contact, token`). The shared form
- * behaviour lives in `elements/_forms/`. The reader's text is kept as a draft under
+ * behaviour lives in `src/forms/`. The reader's text is kept as a draft under
  * `feedback-draft-{action path}` (e.g. `feedback-draft-/feedback`, JSON `{"message","contact"}`)
  * until the server accepts it.
  */
@@ -8,7 +8,7 @@ import { sendFeedback } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
-import { FormField, FormStatus, RequiredNote, SubmitButton } from '../_forms/Field.tsx';
+import { FormField, FormStatus, RequiredNote, SubmitButton } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
   looksLikePhone,
@@ -16,7 +16,7 @@ import {
   textOf,
   useForm,
   type FieldErrors,
-} from '../_forms/use-form.ts';
+} from '../../src/forms/use-form.ts';
 import { feedbackDraftKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-feedback>` as props. */

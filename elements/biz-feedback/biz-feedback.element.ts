@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import formsCss from '../_forms/forms.css?inline';
+import formsCss from '../../src/forms/forms.css?inline';
 import { BizFeedback, type FeedbackProps } from './BizFeedback.tsx';
 import css from './biz-feedback.css?inline';
 

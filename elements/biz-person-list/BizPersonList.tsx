@@ -8,7 +8,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { PEOPLE, tp } from '../../src/i18n/ru/page-widgets.ts';
-import { adoptPageRules, hiddenRule } from '../_page/page-rules.ts';
+import { adoptPageRules, hiddenRule } from '../../src/page/page-rules.ts';
 import './events.ts';
 import { hashFor, LATIN_LETTERS, letterFromHash, letterOf, RUSSIAN_LETTERS } from './letters.ts';
 

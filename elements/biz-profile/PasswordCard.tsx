@@ -15,7 +15,7 @@ import {
   LightField,
   LightForm,
   useFormFilled,
-} from '../../src/ui/LightForm.tsx';
+} from '../../src/forms/LightForm.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';

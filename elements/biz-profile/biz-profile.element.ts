@@ -1,6 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { avatarStyles } from '../../src/ui/Avatar.tsx';
-import { lightFormStyles } from '../../src/ui/LightForm.tsx';
+import { lightFormStyles } from '../../src/forms/LightForm.tsx';
 import { BizProfile, type ProfileProps } from './BizProfile.tsx';
 import css from './biz-profile.css?inline';
 

@@ -8,7 +8,7 @@ import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { tp } from '../../src/i18n/ru/page-widgets.ts';
 import './events.ts';
-import { adoptPageRules, hiddenRule } from '../_page/page-rules.ts';
+import { adoptPageRules, hiddenRule } from '../../src/page/page-rules.ts';
 import { standingsKey } from '../../src/services/keys.ts';
 
 /** Attributes of `<biz-standings>` as props. */

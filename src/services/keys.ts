@@ -82,13 +82,13 @@ export const PUSH_ENDPOINT_KEY = 'biz-widgets:push-endpoint';
 
 /**
  * `conference-question-draft-{conferenceId}`: the unsent question to a conference, JSON
- * `{fieldName: text}` (elements/_forms/draft.ts).
+ * `{fieldName: text}` (src/forms/draft.ts).
  */
 export const conferenceQuestionDraftKey = (conferenceId: string) =>
   `conference-question-draft-${conferenceId}`;
 
 /**
  * `feedback-draft-{url}`: the unsent feedback form posting to `url` (without its query), JSON
- * `{fieldName: text}` (elements/_forms/draft.ts).
+ * `{fieldName: text}` (src/forms/draft.ts).
  */
 export const feedbackDraftKey = (url: string) => `feedback-draft-${url}`;

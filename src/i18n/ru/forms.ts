@@ -1,5 +1,5 @@
 /**
- * Russian strings of the forms area: the shared form kit (`elements/_forms/`),
+ * Russian strings of the forms area: the shared form kit (`src/forms/`),
  * `<biz-conference-question>`, `<biz-career-form>` and `<biz-feedback>`.
  */
 import { catalogue } from '../index.ts';

@@ -7,16 +7,16 @@ import {
   readComments,
   readNewComments,
   type Comment,
-} from '../../../elements/biz-comments/markup.ts';
+} from '../../../src/comments/markup.ts';
 import {
   cutToLength,
   MAX_MESSAGE_LENGTH,
   parseDraft,
   readList,
   setListEntry,
-} from '../../../elements/biz-comments/stored.ts';
+} from '../../../src/comments/stored.ts';
 import { commentKeys } from '../../../src/services/keys.ts';
-import { addComments, countReplies, EMPTY_THREAD } from '../../../elements/biz-comments/thread.ts';
+import { addComments, countReplies, EMPTY_THREAD } from '../../../src/comments/thread.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { storage } from '../../../src/services/storage.ts';
 

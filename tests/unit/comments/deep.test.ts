@@ -4,14 +4,14 @@ import { CAPS, capList, capText } from '../../../src/api/caps.ts';
 import { capped } from '../../../src/api/schemas/capped.ts';
 import { PollResultAnswer } from '../../../src/api/schemas/poll-result.ts';
 import { LiveAnswer } from '../../../src/api/schemas/live.ts';
-import type { Comment } from '../../../elements/biz-comments/markup.ts';
+import type { Comment } from '../../../src/comments/markup.ts';
 import {
   addComments,
   countReplies,
   EMPTY_THREAD,
   flatReplies,
   subtreeSizes,
-} from '../../../elements/biz-comments/thread.ts';
+} from '../../../src/comments/thread.ts';
 
 const c = (id: number, parent: number): Comment => ({
   id: String(id),

@@ -4,7 +4,7 @@ import {
   readFormDraft,
   restoreFormDraft,
   saveFormDraft,
-} from '../../../elements/_forms/draft.ts';
+} from '../../../src/forms/draft.ts';
 import { storage } from '../../../src/services/storage.ts';
 import { resetPage } from '../services/reset.ts';
 

@@ -17,11 +17,11 @@
  *   (`draft.ts`: text fields only, never passwords or files).
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { isSuccessStatus } from '../../src/api/client.ts';
-import { emit } from '../../src/element/events.ts';
-import { useTransientMessage } from '../../src/element/hooks.ts';
-import { useCall } from '../../src/element/use-call.ts';
-import { tf } from '../../src/i18n/ru/forms.ts';
+import { isSuccessStatus } from '../api/client.ts';
+import { emit } from '../element/events.ts';
+import { useTransientMessage } from '../element/hooks.ts';
+import { useCall } from '../element/use-call.ts';
+import { tf } from '../i18n/ru/forms.ts';
 import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
 

@@ -1,5 +1,5 @@
 /** Readable time of a comment, shared by `<biz-comments>` and `<biz-comment-embed>` (the userpic: src/ui/Avatar.tsx). */
-import { formatDate, formatRelative, toDate } from '../../src/i18n/index.ts';
+import { formatDate, formatRelative, toDate } from '../i18n/index.ts';
 
 /**
  * «5 минут назад» within a day (the full date as a tooltip), else «21 ноября 2026 г., 15:24».

@@ -4,9 +4,9 @@
  * the live region of notices, and the «* — обязательные поля» note.
  */
 import { useId, type ReactNode } from 'react';
-import type { Failure } from '../../src/element/hooks.ts';
-import { tf } from '../../src/i18n/ru/forms.ts';
-import { Notice } from '../../src/ui/Notice.tsx';
+import type { Failure } from '../element/hooks.ts';
+import { tf } from '../i18n/ru/forms.ts';
+import { Notice } from '../ui/Notice.tsx';
 
 /** Props a field's control must carry (spread them on the `<input>`/`<textarea>`). */
 export interface ControlProps {

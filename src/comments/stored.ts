@@ -15,8 +15,8 @@
  *   key by an older version (its `parent_id` is not "0") is still read, and moved to its own key
  *   on the next keystroke.
  */
-import { commentDraftKey, commentKeys } from '../../src/services/keys.ts';
-import { storage } from '../../src/services/storage.ts';
+import { commentDraftKey, commentKeys } from '../services/keys.ts';
+import { storage } from '../services/storage.ts';
 
 /** `5001=+,5007=-` → Map { '5001' → '+', '5007' → '-' }; anything unreadable is ignored. */
 export function readList(value: string | null): Map<string, string> {

@@ -8,7 +8,7 @@
  * reader typed is kept: text inputs (text, email, tel, url, search, number) and textareas; never
  * passwords, files, hidden fields, checkboxes or anything else.
  */
-import { storage } from '../../src/services/storage.ts';
+import { storage } from '../services/storage.ts';
 
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'url', 'search', 'number']);
 

@@ -4,10 +4,10 @@
  * A malformed item is skipped and described in `skipped`; it never stops the others.
  */
 import * as z from 'zod/mini';
-import { CommentMarkup } from '../../src/api/schemas/comment-markup.ts';
-import type { CommentsNewAnswer } from '../../src/api/schemas/comments-new.ts';
-import { CAPS, capText } from '../../src/api/caps.ts';
-import type { Sanitizer } from '../../src/services/sanitizer.ts';
+import { CommentMarkup } from '../api/schemas/comment-markup.ts';
+import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
+import { CAPS, capText } from '../api/caps.ts';
+import type { Sanitizer } from '../services/sanitizer.ts';
 
 /** A comment ready to render. */
 export interface Comment extends CommentMarkup {
