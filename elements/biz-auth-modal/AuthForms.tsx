@@ -4,7 +4,7 @@
  * Views only: what a submit does is in submit.ts.
  */
 import type { FormEvent } from 'react';
-import { ta } from '../../src/i18n/ru/auth.ts';
+import { authText } from '../../src/i18n/ru/auth.ts';
 import { LightField, LightForm } from '../../src/forms/LightForm.tsx';
 
 /** Props of each auth form. */
@@ -28,19 +28,19 @@ export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFor
       formRef={formRef}
       action={action}
       onSubmit={onSubmit}
-      label={ta('login.submit')}
-      busyLabel={ta('login.busy')}
+      label={authText('login.submit')}
+      busyLabel={authText('login.busy')}
       busy={busy}
       disabled={disabled}
     >
       <LightField
-        label={ta('field.email')}
+        label={authText('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
       />
       <LightField
-        label={ta('field.password')}
+        label={authText('field.password')}
         input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
-        toggleLabel={ta('field.showPassword')}
+        toggleLabel={authText('field.showPassword')}
       />
     </LightForm>
   );
@@ -54,23 +54,23 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
       formRef={formRef}
       action={action}
       onSubmit={onSubmit}
-      label={ta('register.submit')}
-      busyLabel={ta('register.busy')}
+      label={authText('register.submit')}
+      busyLabel={authText('register.busy')}
       busy={busy}
       disabled={disabled}
     >
       <LightField
-        label={ta('field.email')}
+        label={authText('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
       />
       <LightField
-        label={ta('field.name')}
-        hint={ta('field.nameHint')}
+        label={authText('field.name')}
+        hint={authText('field.nameHint')}
         input={{ name: 'name', type: 'text', autoComplete: 'name' }}
       />
       <LightField
-        label={ta('field.nickname')}
-        hint={ta('field.nicknameHint')}
+        label={authText('field.nickname')}
+        hint={authText('field.nicknameHint')}
         input={{
           name: 'nickname',
           type: 'text',
@@ -79,14 +79,14 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
         }}
       />
       <LightField
-        label={ta('field.password')}
+        label={authText('field.password')}
         input={{ name: 'password', type: 'password', autoComplete: 'new-password' }}
-        toggleLabel={ta('field.showPassword')}
+        toggleLabel={authText('field.showPassword')}
       />
       <LightField
-        label={ta('field.passwordRepeat')}
+        label={authText('field.passwordRepeat')}
         input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
-        toggleLabel={ta('field.showPassword')}
+        toggleLabel={authText('field.showPassword')}
       />
     </LightForm>
   );
@@ -100,13 +100,13 @@ export function RestoreForm({ formRef, action, onSubmit, busy, disabled }: AuthF
       formRef={formRef}
       action={action}
       onSubmit={onSubmit}
-      label={ta('restore.submit')}
-      busyLabel={ta('restore.busy')}
+      label={authText('restore.submit')}
+      busyLabel={authText('restore.busy')}
       busy={busy}
       disabled={disabled}
     >
       <LightField
-        label={ta('field.email')}
+        label={authText('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
       />
     </LightForm>

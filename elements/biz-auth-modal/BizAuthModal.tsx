@@ -24,7 +24,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
-import { ta } from '../../src/i18n/ru/auth.ts';
+import { authText } from '../../src/i18n/ru/auth.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/forms/LightForm.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
@@ -161,27 +161,32 @@ export function BizAuthModal({
       <Dialog
         open={modal.open}
         onClose={() => channel.close()}
-        title={ta('modal.title')}
-        description={ta('modal.intro')}
+        title={authText('modal.title')}
+        description={authText('modal.intro')}
         closeLabel={t('action.close')}
         initialFocus={() => firstEmptyInput(formOf(channel.get().tab))}
         returnFocus={() => channel.get().opener}
       >
         <Tabs
-          label={ta('modal.tabs')}
+          label={authText('modal.tabs')}
           selected={modal.tab}
           onSelect={channel.select}
           items={[
-            { key: 'login', label: ta('tab.login'), panel: panel('login'), tabPart: 'tab-login' },
+            {
+              key: 'login',
+              label: authText('tab.login'),
+              panel: panel('login'),
+              tabPart: 'tab-login',
+            },
             {
               key: 'register',
-              label: ta('tab.register'),
+              label: authText('tab.register'),
               panel: panel('register'),
               tabPart: 'tab-register',
             },
             {
               key: 'restore',
-              label: ta('tab.restore'),
+              label: authText('tab.restore'),
               panel: panel('restore'),
               tabPart: 'tab-restore',
             },

@@ -8,7 +8,7 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import { sendResume } from '../../src/api/endpoints.ts';
 import type { CareerAnswer } from '../../src/api/schemas/career.ts';
 import type { HostProps } from '../../src/element/define.ts';
-import { tf } from '../../src/i18n/ru/forms.ts';
+import { formText } from '../../src/i18n/ru/forms.ts';
 import { FormStatus, RequiredMark, SubmitButton } from '../../src/forms/Field.tsx';
 import { useForm, type FieldErrors, type Verdict } from '../../src/forms/use-form.ts';
 import {
@@ -42,16 +42,16 @@ interface Values {
 }
 
 function validate({ file, problem }: Values): FieldErrors {
-  return { career_file: problem ?? (file ? undefined : tf('career.required')) };
+  return { career_file: problem ?? (file ? undefined : formText('career.required')) };
 }
 
 function problemText(problem: Exclude<FileProblem, null>, file: File, max: string): string {
   const params = { name: file.name, size: formatSize(file.size), max };
-  if (problem === 'type') return tf('career.wrongType', params);
-  if (problem === 'size') return tf('career.tooLarge', params);
-  if (problem === 'name') return tf('career.badName');
-  if (problem === 'content') return tf('career.badContent', params);
-  return tf('career.emptyFile', params);
+  if (problem === 'type') return formText('career.wrongType', params);
+  if (problem === 'size') return formText('career.tooLarge', params);
+  if (problem === 'name') return formText('career.badName');
+  if (problem === 'content') return formText('career.badContent', params);
+  return formText('career.emptyFile', params);
 }
 
 function DocumentIcon() {
@@ -107,10 +107,10 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
         type="button"
         part="remove"
         className="remove"
-        aria-label={tf('career.removeLabel', { name: file.name })}
+        aria-label={formText('career.removeLabel', { name: file.name })}
         onClick={onRemove}
       >
-        {tf('career.remove')}
+        {formText('career.remove')}
       </button>
     </div>
   );
@@ -136,8 +136,8 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
     host,
     name: 'career',
     endpoint: '/career/ajax/send_email',
-    failed: tf('career.failed'),
-    sent: tf('career.sent'),
+    failed: formText('career.failed'),
+    sent: formText('career.sent'),
     read: () => ({ file, problem }),
     validate,
     ready: Boolean(id),
@@ -156,7 +156,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
     if (!files || files.length === 0) return;
     if (files.length > 1) {
       choice.current += 1;
-      setProblem(tf('career.oneFile'));
+      setProblem(formText('career.oneFile'));
       return;
     }
     const chosen = files[0] as File;
@@ -198,15 +198,15 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
       ref={form.formRef}
       part="form"
       noValidate
-      aria-label={tf('career.label')}
+      aria-label={formText('career.label')}
       aria-busy={form.sending}
       onSubmit={form.onSubmit}
     >
       <fieldset className="resume" part="fieldset">
         <legend part="legend">
-          {tf('career.legend')}
+          {formText('career.legend')}
           <RequiredMark />
-          <span className="visually-hidden">{tf('form.requiredHidden')}</span>
+          <span className="visually-hidden">{formText('form.requiredHidden')}</span>
         </legend>
         <div
           part="dropzone"
@@ -218,7 +218,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
         >
           {file && <ChosenFile file={file} onRemove={remove} />}
           <p className="drop-text">
-            <span>{dragging ? tf('career.dropping') : tf('career.drop')}</span>{' '}
+            <span>{dragging ? formText('career.dropping') : formText('career.drop')}</span>{' '}
             <button
               ref={pick}
               type="button"
@@ -229,11 +229,11 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
               aria-invalid={Boolean(error)}
               onClick={() => input.current?.click()}
             >
-              {tf('career.pick')}
+              {formText('career.pick')}
             </button>
           </p>
           <p id={hintId} className="hint" part="hint">
-            {tf('career.hint', { max: maxText })}
+            {formText('career.hint', { max: maxText })}
           </p>
         </div>
         <input
@@ -243,7 +243,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
           accept={RESUME_ACCEPT}
           hidden
           tabIndex={-1}
-          aria-label={tf('career.legend')}
+          aria-label={formText('career.legend')}
           onChange={onPick}
         />
         {error && (
@@ -253,13 +253,13 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
         )}
       </fieldset>
       <div className="actions">
-        <SubmitButton label={tf('career.submit')} sending={form.sending} disabled={!id} />
+        <SubmitButton label={formText('career.submit')} sending={form.sending} disabled={!id} />
       </div>
       <FormStatus
         failure={form.failure}
         refusal={form.refusal}
         success={form.success}
-        broken={id ? null : tf('career.noId')}
+        broken={id ? null : formText('career.noId')}
       />
     </form>
   );

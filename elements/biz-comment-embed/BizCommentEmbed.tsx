@@ -10,7 +10,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
-import { tc } from '../../src/i18n/ru/comments.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -74,7 +74,7 @@ export function BizCommentEmbed({
           emit(host, 'biz-error', error.toDetail());
         } else {
           const retry = () => setAttempt((n) => n + 1);
-          if (!quiet) report(error, tc('embedFailed'), endpoint, retry);
+          if (!quiet) report(error, commentText('embedFailed'), endpoint, retry);
           heal.failed(retry);
         }
       });
@@ -90,10 +90,10 @@ export function BizCommentEmbed({
   }, [comment]);
 
   if (failure) return <Notice kind="error" message={failure.message} onRetry={failure.retry} />;
-  if (missing) return <p className="muted">{tc('embedMissing')}</p>;
+  if (missing) return <p className="muted">{commentText('embedMissing')}</p>;
   if (!comment) return <slot />;
 
-  const name = comment.is_anonymous || !comment.author ? tc('anonymous') : comment.author;
+  const name = comment.is_anonymous || !comment.author ? commentText('anonymous') : comment.author;
   // The page's own link, else the server's, else the article's; a refused URL is no link.
   const href =
     safeUrl(own) ??
@@ -122,7 +122,7 @@ export function BizCommentEmbed({
           part="rating"
           className="sum"
           role="img"
-          aria-label={tc('rating', { sum: comment.rating })}
+          aria-label={commentText('rating', { sum: comment.rating })}
         >
           {signed.format(comment.rating)}
         </span>
@@ -136,7 +136,7 @@ export function BizCommentEmbed({
         })}
         {href && (
           <a part="link" className="go" href={href}>
-            {tc('embedLink')}
+            {commentText('embedLink')}
           </a>
         )}
       </footer>

@@ -9,7 +9,7 @@ import { memo, useContext, useRef, useState } from 'react';
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
-import { replyCount, tc } from '../../src/i18n/ru/comments.ts';
+import { replyCount, commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
@@ -44,7 +44,7 @@ export interface CommentItemProps {
 }
 
 const nameOf = (c: Comment | undefined) =>
-  !c || c.is_anonymous || !c.author ? tc('anonymous') : c.author;
+  !c || c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
 
 /** A comment and, unless hidden, its replies. */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
@@ -54,7 +54,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   const kids = flat ? NONE : (ctx.thread.children.get(id) ?? NONE);
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref);
-  const name = c.is_anonymous || !c.author ? tc('anonymous') : c.author;
+  const name = c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
   const fresh = ctx.fresh.has(id);
   let classes = 'comment';
   if (fresh) classes += ' fresh';
@@ -84,8 +84,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         <a part="permalink" href={`#comment-${id}`}>
           <When timestamp={c.timestamp} />
         </a>
-        {fresh && <span part="new-badge">{tc('newBadge')}</span>}
-        {c.status !== 'active' && <span className="muted">{tc('pending')}</span>}
+        {fresh && <span part="new-badge">{commentText('newBadge')}</span>}
+        {c.status !== 'active' && <span className="muted">{commentText('pending')}</span>}
       </header>
       {answers && (
         <a part="reply-to" className="reply-to" href={`#comment-${answers}`}>
@@ -176,7 +176,7 @@ function Actions({
           choice: next,
           rating: c.rating + score(next) - score(c.baseVote),
         }),
-      tc('rateFailed'),
+      commentText('rateFailed'),
       '/comments/rate',
     );
 
@@ -188,7 +188,7 @@ function Actions({
       mine,
       () => reactToComment(id, emoji),
       () => emit(host, 'biz-comment-react', { articleId, commentId: id, emoji }),
-      tc('reactFailed'),
+      commentText('reactFailed'),
       '/comments/emoji',
     );
   };
@@ -214,7 +214,7 @@ function Actions({
           aria-expanded={ctx.replyTo === id}
           onClick={() => ctx.setReplyTo(ctx.replyTo === id ? null : id)}
         >
-          {tc('reply')}
+          {commentText('reply')}
         </button>
         {kids > 0 && (
           <button
@@ -225,8 +225,8 @@ function Actions({
             onClick={() => ctx.toggleBranch(id)}
           >
             {hidden
-              ? `${tc('showBranch')} · ${replyCount(countReplies(thread, id))}`
-              : tc('hideBranch')}
+              ? `${commentText('showBranch')} · ${replyCount(countReplies(thread, id))}`
+              : commentText('hideBranch')}
           </button>
         )}
       </div>
@@ -256,11 +256,11 @@ function Rating({
   rate: (next: '+' | '-') => void;
 }) {
   return (
-    <span className="group" role="group" aria-label={tc('rating', { sum })}>
+    <span className="group" role="group" aria-label={commentText('rating', { sum })}>
       <button
         part="plus"
         aria-pressed={vote === '+'}
-        aria-label={tc('plus')}
+        aria-label={commentText('plus')}
         onClick={() => rate('+')}
       />
       <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
@@ -269,7 +269,7 @@ function Rating({
       <button
         part="minus"
         aria-pressed={vote === '-'}
-        aria-label={tc('minus')}
+        aria-label={commentText('minus')}
         onClick={() => rate('-')}
       />
     </span>
@@ -296,7 +296,7 @@ function Reactions({
   react: (emoji: string) => void;
 }) {
   return (
-    <span className="group" role="group" aria-label={tc('reactions')}>
+    <span className="group" role="group" aria-label={commentText('reactions')}>
       {EMOJI.map(([emoji, glyph, label]) => {
         const n = count(emoji);
         if (!picking && n <= 0 && mine !== emoji) return null;
@@ -318,8 +318,8 @@ function Reactions({
       <button
         part="react"
         aria-expanded={picking}
-        aria-label={tc('react')}
-        title={tc('react')}
+        aria-label={commentText('react')}
+        title={commentText('react')}
         onClick={() => setPicking(!picking)}
       >
         {picking ? '×' : '+'}

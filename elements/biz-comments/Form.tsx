@@ -10,7 +10,7 @@ import { sendComment } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
-import { tc } from '../../src/i18n/ru/comments.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
@@ -82,17 +82,19 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         emit(host, 'biz-comment-send', { articleId, parentId, status });
         if (isSuccessStatus(answer.status)) {
           change('');
-          setNotice(tc('awaitsModeration'));
+          setNotice(commentText('awaitsModeration'));
           field.current?.focus();
         } else {
           setRefusal(
             status === 'not_active'
-              ? tc('notActive')
-              : [tc('notSent'), answer.message].filter(Boolean).join('. '),
+              ? commentText('notActive')
+              : [commentText('notSent'), answer.message].filter(Boolean).join('. '),
           );
         }
       })
-      .catch((error: unknown) => report(error, `${tc('notSent')}.`, '/comments/send', submit))
+      .catch((error: unknown) =>
+        report(error, `${commentText('notSent')}.`, '/comments/send', submit),
+      )
       .finally(() => setBusy(false));
   };
 
@@ -101,7 +103,9 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
     <form
       part="form"
       className={`form${parentId === '0' ? '' : ' reply'}`}
-      aria-label={replyName ? tc('replyTo', { name: replyName }) : tc('formLabel')}
+      aria-label={
+        replyName ? commentText('replyTo', { name: replyName }) : commentText('formLabel')
+      }
       onSubmit={submit}
       noValidate
     >
@@ -110,12 +114,12 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         <textarea
           ref={field}
           part="textarea"
-          aria-label={tc('formLabel')}
+          aria-label={commentText('formLabel')}
           aria-describedby={`${id}-hint`}
           aria-autocomplete="list"
           aria-controls={mentions.open ? listId : undefined}
           aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
-          placeholder={tc(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
+          placeholder={commentText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
           minLength={minlength}
           maxLength={5000}
           rows={parentId === '0' ? 4 : 3}
@@ -153,15 +157,17 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       </div>
       <div className="bar">
         <span className="hint" id={`${id}-hint`}>
-          {length > 0 && length <= minlength ? tc('moreChars', { n: minlength + 1 - length }) : ''}
+          {length > 0 && length <= minlength
+            ? commentText('moreChars', { n: minlength + 1 - length })
+            : ''}
         </span>
         {onClose && (
           <button type="button" onClick={onClose}>
-            {tc('cancel')}
+            {commentText('cancel')}
           </button>
         )}
         <button type="submit" part="submit" className="primary" disabled={!ready}>
-          {tc(busy ? 'sending' : 'send')}
+          {commentText(busy ? 'sending' : 'send')}
         </button>
       </div>
       <div className="live" aria-live="polite">
@@ -201,7 +207,7 @@ function Who({
             className="pic"
             lazy
           />
-          <span>{tc('asUser', { name: user.username })}</span>
+          <span>{commentText('asUser', { name: user.username })}</span>
           <label className="check">
             <input
               type="checkbox"
@@ -209,21 +215,21 @@ function Who({
               checked={anonymous}
               onChange={(event) => setAnonymous(event.target.checked)}
             />
-            {tc('postAnonymously')}
+            {commentText('postAnonymously')}
           </label>
         </>
       ) : (
         <span>
-          {tc('asGuest')}{' '}
+          {commentText('asGuest')}{' '}
           <button
             type="button"
             part="sign-in"
             className="link"
             onClick={() => requestLogin(host, 'comment')}
           >
-            {tc('signIn')}
+            {commentText('signIn')}
           </button>
-          , {tc('signInHint')}
+          , {commentText('signInHint')}
         </span>
       )}
     </div>

@@ -4,7 +4,7 @@
  * The height is measured once the comment is near the viewport (see near.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { tc } from '../../src/i18n/ru/comments.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
@@ -49,7 +49,7 @@ export function Message({ id, node, measure }: MessageProps) {
           aria-controls={bodyId}
           onClick={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
         >
-          {tc(state === 'collapsed' ? 'showFull' : 'collapse')}
+          {commentText(state === 'collapsed' ? 'showFull' : 'collapse')}
         </button>
       )}
     </>

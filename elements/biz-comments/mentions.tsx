@@ -10,7 +10,7 @@ import { findUsers } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { MentionUser } from '../../src/api/schemas/users.ts';
 import { useFailure } from '../../src/element/hooks.ts';
-import { suggestionCount, tc } from '../../src/i18n/ru/comments.ts';
+import { suggestionCount, commentText } from '../../src/i18n/ru/comments.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 
 /** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
@@ -63,7 +63,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setUsers(null);
-          report(error, tc('suggestionsFailed'), '/users/ajax');
+          report(error, commentText('suggestionsFailed'), '/users/ajax');
         },
       );
     }, DEBOUNCE_MS);
@@ -100,7 +100,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
       ? ''
       : users.length
         ? suggestionCount(users.length)
-        : tc('noSuggestions'));
+        : commentText('noSuggestions'));
 
   return { open, users: users ?? [], active, update, choose, close, onKeyDown, status };
 }
@@ -116,7 +116,13 @@ export interface MentionListProps {
 /** The suggestions popup (a listbox). */
 export function MentionList({ id, users, active, onChoose }: MentionListProps) {
   return (
-    <ul className="mentions" role="listbox" id={id} aria-label={tc('suggestions')} part="mentions">
+    <ul
+      className="mentions"
+      role="listbox"
+      id={id}
+      aria-label={commentText('suggestions')}
+      part="mentions"
+    >
       {users.map((user, i) => (
         <li
           key={user.nickname}

@@ -18,7 +18,7 @@ import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
-import { tc } from '../../src/i18n/ru/comments.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import { storage } from '../../src/services/storage.ts';
@@ -200,7 +200,7 @@ export function useCommentList(host: HTMLElement, articleId: string): CommentLis
         if (controller.signal.aborted) return;
         setPhase('failed');
         const retry = () => setAttempt((n) => n + 1);
-        if (!quiet) reportLoad(error, tc('loadFailed'), endpoint, retry);
+        if (!quiet) reportLoad(error, commentText('loadFailed'), endpoint, retry);
         heal.failed(retry); // quietly, by itself, until it loads
       },
     );

@@ -4,7 +4,7 @@ import { commentKeys } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
 import { newComments } from '../../src/api/endpoints.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
-import { tc } from '../../src/i18n/ru/comments.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 import { createPoller } from '../../src/services/poller.ts';
 import { readNewComments, type Comment } from '../../src/comments/markup.ts';
 import { COMMENTS_POLLING } from './poll.ts';
@@ -74,7 +74,8 @@ export function useNewComments(
       },
       onError(error, failures) {
         // One message and one biz-error per streak of failures; the poller keeps backing off.
-        if (failures === 1) reportPoll(error, tc('pollFailed'), endpoint, () => p.pollNow());
+        if (failures === 1)
+          reportPoll(error, commentText('pollFailed'), endpoint, () => p.pollNow());
       },
     });
     return () => p.stop();

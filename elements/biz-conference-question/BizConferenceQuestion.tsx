@@ -7,7 +7,7 @@
 import { askConferenceQuestion } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
-import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
+import { CHARACTERS, formText } from '../../src/i18n/ru/forms.ts';
 import { FormField, FormStatus, RequiredNote, SubmitButton } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
@@ -41,16 +41,16 @@ const read = (form: HTMLFormElement): Values => ({
 
 function validate({ name, email, message }: Values): FieldErrors {
   return {
-    name: name ? undefined : tf('question.nameRequired'),
+    name: name ? undefined : formText('question.nameRequired'),
     email: !email
-      ? tf('question.emailRequired')
+      ? formText('question.emailRequired')
       : EMAIL.test(email)
         ? undefined
-        : tf('question.emailInvalid'),
+        : formText('question.emailInvalid'),
     message: !message
-      ? tf('question.messageRequired')
+      ? formText('question.messageRequired')
       : message.length < MIN_QUESTION
-        ? tf('question.messageShort', { min: plural(MIN_QUESTION, CHARACTERS) })
+        ? formText('question.messageShort', { min: plural(MIN_QUESTION, CHARACTERS) })
         : undefined,
   };
 }
@@ -65,8 +65,8 @@ export function BizConferenceQuestion({
     host,
     name: 'conference-question',
     endpoint: '/conferences/question',
-    failed: tf('question.failed'),
-    sent: tf('question.sent'),
+    failed: formText('question.failed'),
+    sent: formText('question.sent'),
     read,
     validate,
     ready: Boolean(id),
@@ -81,37 +81,42 @@ export function BizConferenceQuestion({
       ref={form.formRef}
       part="form"
       noValidate
-      aria-label={tf('question.label')}
+      aria-label={formText('question.label')}
       aria-busy={form.sending}
       onSubmit={form.onSubmit}
       onInput={form.onInput}
     >
       <RequiredNote />
-      <FormField name="name" label={tf('question.name')} required error={errors.name}>
+      <FormField name="name" label={formText('question.name')} required error={errors.name}>
         {(control) => <input {...control} type="text" autoComplete="name" part="input" />}
       </FormField>
       <FormField
         name="email"
-        label={tf('question.email')}
+        label={formText('question.email')}
         required
-        hint={tf('question.emailHint')}
+        hint={formText('question.emailHint')}
         error={errors.email}
       >
         {(control) => (
           <input {...control} type="email" autoComplete="email" inputMode="email" part="input" />
         )}
       </FormField>
-      <FormField name="message" label={tf('question.message')} required error={errors.message}>
+      <FormField
+        name="message"
+        label={formText('question.message')}
+        required
+        error={errors.message}
+      >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>
       <div className="actions">
-        <SubmitButton label={tf('question.submit')} sending={form.sending} disabled={!id} />
+        <SubmitButton label={formText('question.submit')} sending={form.sending} disabled={!id} />
       </div>
       <FormStatus
         failure={form.failure}
         refusal={form.refusal}
         success={form.success}
-        broken={id ? null : tf('question.noId')}
+        broken={id ? null : formText('question.noId')}
       />
     </form>
   );

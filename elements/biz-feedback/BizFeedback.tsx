@@ -7,7 +7,7 @@
 import { sendFeedback } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
-import { CHARACTERS, tf } from '../../src/i18n/ru/forms.ts';
+import { CHARACTERS, formText } from '../../src/i18n/ru/forms.ts';
 import { FormField, FormStatus, RequiredNote, SubmitButton } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
@@ -44,14 +44,14 @@ const read = (form: HTMLFormElement): Values => ({
 function validate({ message, contact }: Values): FieldErrors {
   return {
     message: !message
-      ? tf('feedback.messageRequired')
+      ? formText('feedback.messageRequired')
       : message.length < MIN_FEEDBACK
-        ? tf('feedback.messageShort', { min: plural(MIN_FEEDBACK, CHARACTERS) })
+        ? formText('feedback.messageShort', { min: plural(MIN_FEEDBACK, CHARACTERS) })
         : undefined,
     contact:
       !contact || EMAIL.test(contact) || looksLikePhone(contact)
         ? undefined
-        : tf('feedback.contactInvalid'),
+        : formText('feedback.contactInvalid'),
   };
 }
 
@@ -63,8 +63,8 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
     name: 'feedback',
     endpoint: url.split('?')[0] ?? url,
     draft: feedbackDraftKey(url.split('?')[0] ?? url),
-    failed: tf('feedback.failed'),
-    sent: tf('feedback.sent'),
+    failed: formText('feedback.failed'),
+    sent: formText('feedback.sent'),
     read,
     validate,
     send: (values, signal) => sendFeedback(url, values, { signal }).then(statusVerdict),
@@ -76,25 +76,30 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
       ref={form.formRef}
       part="form"
       noValidate
-      aria-label={tf('feedback.label')}
+      aria-label={formText('feedback.label')}
       aria-busy={form.sending}
       onSubmit={form.onSubmit}
       onInput={form.onInput}
     >
       <RequiredNote />
-      <FormField name="message" label={tf('feedback.message')} required error={errors.message}>
+      <FormField
+        name="message"
+        label={formText('feedback.message')}
+        required
+        error={errors.message}
+      >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>
       <FormField
         name="contact"
-        label={tf('feedback.contact')}
-        hint={tf('feedback.contactHint')}
+        label={formText('feedback.contact')}
+        hint={formText('feedback.contactHint')}
         error={errors.contact}
       >
         {(control) => <input {...control} type="text" autoComplete="email" part="input" />}
       </FormField>
       <div className="actions">
-        <SubmitButton label={tf('feedback.submit')} sending={form.sending} />
+        <SubmitButton label={formText('feedback.submit')} sending={form.sending} />
       </div>
       <FormStatus failure={form.failure} refusal={form.refusal} success={form.success} />
     </form>

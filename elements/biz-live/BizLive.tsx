@@ -14,7 +14,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
-import { newMessages, tl } from '../../src/i18n/ru/live.ts';
+import { newMessages, liveText } from '../../src/i18n/ru/live.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
@@ -84,7 +84,7 @@ function MessageBody({ message, part }: { message: Message; part: string }) {
           {time.format(message.timestamp * 1000)}
         </time>
       ) : null}
-      {message.edited && <span className="edited">{tl('live.edited')}</span>}
+      {message.edited && <span className="edited">{liveText('live.edited')}</span>}
       <SafeHtml
         html={message.html}
         kind="reader"
@@ -162,10 +162,10 @@ function usePendingTitle(pendingCount: number) {
 /** The pinned messages (`fixed`), above the feed. */
 function PinnedList({ pinned }: { pinned: readonly Message[] }) {
   return (
-    <ul className="pinned-list" aria-label={tl('live.pinned')}>
+    <ul className="pinned-list" aria-label={liveText('live.pinned')}>
       {pinned.map((m) => (
         <li key={m.id} part="pinned" className="pinned" data-message-id={m.id}>
-          <span className="pin-label">{tl('live.pinned')}</span>
+          <span className="pin-label">{liveText('live.pinned')}</span>
           <MessageBody message={m} part="pinned" />
         </li>
       ))}
@@ -248,7 +248,7 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
       onError: (error) =>
         report(
           error,
-          tl(since.current === 0 ? 'live.loadFailed' : 'live.updateFailed'),
+          liveText(since.current === 0 ? 'live.loadFailed' : 'live.updateFailed'),
           `/live/ajax/${liveId}`,
           () => scheduler.current?.pollNow(),
         ),
@@ -278,11 +278,11 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
   });
 
   return (
-    <section className="live" aria-label={tl('live.label')} aria-busy={!loaded}>
+    <section className="live" aria-label={liveText('live.label')} aria-busy={!loaded}>
       <div className="head">
         <span className="badge" part="badge">
           <span className="dot" aria-hidden="true" />
-          {tl('live.badge')}
+          {liveText('live.badge')}
         </span>
       </div>
       {state.pinned.length > 0 && <PinnedList pinned={state.pinned} />}
@@ -308,9 +308,9 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
           </p>
         )}
       </div>
-      {!loaded && !failure && <p className="muted">{tl('live.loading')}</p>}
-      {loaded && state.messages.length === 0 && <p className="muted">{tl('live.empty')}</p>}
-      <ol ref={feed} className="feed" part="feed" aria-label={tl('live.feed')}>
+      {!loaded && !failure && <p className="muted">{liveText('live.loading')}</p>}
+      {loaded && state.messages.length === 0 && <p className="muted">{liveText('live.empty')}</p>}
+      <ol ref={feed} className="feed" part="feed" aria-label={liveText('live.feed')}>
         {state.messages.map((m) => (
           <li key={m.id} part="message" className="message" data-message-id={m.id} tabIndex={-1}>
             <MessageBody message={m} part="message" />

@@ -9,7 +9,7 @@ import { loadMore } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
+import { loadedCount, listText } from '../../src/i18n/ru/lists.ts';
 import { CAPS, capText } from '../../src/api/caps.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
@@ -99,7 +99,7 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
     call.run({
       request: (signal) => Promise.all([loadMore(request, { signal }), loadSanitizer()]),
       endpoint: link.split('?')[0]!,
-      failed: tn('lists.failed'),
+      failed: listText('lists.failed'),
       retry: load,
       done: ([answer, sanitizer]) => {
         const list = target ? document.getElementById(target) : null;
@@ -140,14 +140,17 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
     <div className="load-more">
       {link && (
         <button type="button" part="button" className="more" aria-busy={busy} onClick={load}>
-          {busy ? tn('lists.loading') : tn('lists.more')}
+          {busy ? listText('lists.loading') : listText('lists.more')}
         </button>
       )}
       <div className="live" role="status" part="status">
         {announcement && <span className="visually-hidden">{announcement}</span>}
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {refused && !failure && (
-          <Notice kind="error" message={`${tn('lists.failed')} ${tn('lists.badLink')}`} />
+          <Notice
+            kind="error"
+            message={`${listText('lists.failed')} ${listText('lists.badLink')}`}
+          />
         )}
         {cut !== null && (
           <p className="muted" part="capped">

@@ -14,7 +14,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
-import { loadedCount, tn } from '../../src/i18n/ru/lists.ts';
+import { loadedCount, listText } from '../../src/i18n/ru/lists.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
@@ -190,7 +190,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
       .catch((error: unknown) => {
         update(code, { loading: false });
         const retry = () => show(code, want, moveFocus);
-        if (!quiet) report(error, tn('lists.failed'), `/ajax/page/${page}`, retry);
+        if (!quiet) report(error, listText('lists.failed'), `/ajax/page/${page}`, retry);
         // A tab's first page heals by itself; «Показать ещё» waits for the reader.
         if (tab.items.length === 0 && !signal().aborted) heal.failed(retry);
       });
@@ -214,7 +214,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   return (
     <div className="news-list">
       <Tabs
-        label={tn('lists.regions')}
+        label={listText('lists.regions')}
         selected={selected}
         onSelect={choose}
         items={sections.map((section) => {
@@ -239,7 +239,9 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                     <Item key={item.id} item={item} />
                   ))}
                 </ul>
-                {tab.visible === 0 && tab.ended && <p className="muted">{tn('lists.empty')}</p>}
+                {tab.visible === 0 && tab.ended && (
+                  <p className="muted">{listText('lists.empty')}</p>
+                )}
                 {section.code === selected && failure && (
                   <Notice kind="error" message={failure.message} onRetry={failure.retry} />
                 )}
@@ -251,7 +253,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                     aria-busy={tab.loading}
                     onClick={() => show(section.code, tab.visible + MORE_COUNT, true)}
                   >
-                    {tab.loading ? tn('lists.loading') : tn('lists.more')}
+                    {tab.loading ? listText('lists.loading') : listText('lists.more')}
                   </button>
                 )}
               </>

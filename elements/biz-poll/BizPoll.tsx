@@ -17,7 +17,7 @@ import { useFailure, useStoredValue, useTransientMessage } from '../../src/eleme
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
-import { tv } from '../../src/i18n/ru/votes.ts';
+import { voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import { readPollForm, type PollVariant } from './read-form.ts';
@@ -65,10 +65,10 @@ function pollMode(
 /** The vote button's text for a mode: «голосование завершено», «вы проголосовали» or «Голосовать». */
 function voteButtonText(mode: 'open' | 'voted' | 'finished'): string {
   return mode === 'finished'
-    ? tv('poll.finished')
+    ? voteText('poll.finished')
     : mode === 'voted'
-      ? tv('poll.voted')
-      : tv('poll.vote');
+      ? voteText('poll.voted')
+      : voteText('poll.vote');
 }
 
 /** The open poll's fieldset: the question as its legend and one radio button per variant. */
@@ -105,9 +105,9 @@ function PollVariants(props: {
           <span>{variant.title}</span>
         </label>
       ))}
-      {variants.length === 0 && loading && <p className="muted">{tv('results.loading')}</p>}
+      {variants.length === 0 && loading && <p className="muted">{voteText('results.loading')}</p>}
       {variants.length === 0 && !loading && !failed && (
-        <p className="muted">{tv('poll.noVariants')}</p>
+        <p className="muted">{voteText('poll.noVariants')}</p>
       )}
     </fieldset>
   );
@@ -138,7 +138,7 @@ function PollOutcome(props: {
         {question}
       </p>
       {pending !== null ? (
-        <p className="muted">{tv('poll.sending')}</p>
+        <p className="muted">{voteText('poll.sending')}</p>
       ) : rows ? (
         <ResultBars
           labelledBy={questionId}
@@ -147,12 +147,12 @@ function PollOutcome(props: {
             title: titleOf(row),
             share: row.percent,
             ...(row.variant_id === chosen
-              ? { tone: 'chosen' as const, marks: [tv('results.chosen')] }
+              ? { tone: 'chosen' as const, marks: [voteText('results.chosen')] }
               : {}),
           }))}
         />
       ) : (
-        loading && <p className="muted">{tv('results.loading')}</p>
+        loading && <p className="muted">{voteText('results.loading')}</p>
       )}
       {rowsCut && rows && pending === null && (
         <p className="muted" part="capped">
@@ -221,12 +221,12 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
 
   // Titles by id, looked up once per row (a find per row was quadratic on a huge answer).
   const titles = useMemo(() => new Map(variants.map((v) => [v.id, v.title])), [variants]);
-  const question = markup?.question || tv('poll.label');
+  const question = markup?.question || voteText('poll.label');
 
   const send = (variantId: string) => {
     if (vote.active() || mode !== 'open' || !pollId) return;
     if (!variantId) {
-      setHint(tv('poll.choose'));
+      setHint(voteText('poll.choose'));
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
@@ -236,7 +236,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     vote.run({
       request: () => pollVote(voteUrl, pollId, variantId),
       endpoint,
-      failed: tv('poll.failed'),
+      failed: voteText('poll.failed'),
       retry: () => send(variantId),
       // Shown as voted while the vote is on its way.
       optimistic: { apply: () => setPending(variantId), rollback: () => setPending(null) },
@@ -244,7 +244,9 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
         setPending(null);
         if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
           const said = typeof answer.message === 'string' ? answer.message.trim() : '';
-          const message = tv('poll.refused', { message: said || tv('poll.refusedDefault') });
+          const message = voteText('poll.refused', {
+            message: said || voteText('poll.refusedDefault'),
+          });
           setRefusal(message);
           emit(host, 'biz-error', {
             endpoint,
@@ -254,7 +256,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
           return;
         }
         setStored(variantId);
-        setThanks(tv('poll.thanks'));
+        setThanks(voteText('poll.thanks'));
         emit(host, 'biz-poll-vote', { pollId, variantId });
       },
     });

@@ -8,7 +8,7 @@ import { uploadUserpic } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { formatBytes, ta } from '../../src/i18n/ru/auth.ts';
+import { formatBytes, authText } from '../../src/i18n/ru/auth.ts';
 import { auth, type SignedInUser } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -48,7 +48,7 @@ function useCoverPreview(
       },
       () => {
         if (!alive) return;
-        setProblem({ message: ta('profile.unreadable', { name: file.name }) });
+        setProblem({ message: authText('profile.unreadable', { name: file.name }) });
         setFile(null);
       },
     );
@@ -103,14 +103,14 @@ export function AvatarEditor({
     call.run({
       request: (signal) => uploadUserpic(file, { signal }),
       endpoint: '/profile/update/userpic',
-      failed: ta('profile.uploadFailed'),
+      failed: authText('profile.uploadFailed'),
       wording: SERVER_WORDING,
       retry: upload,
       done: ({ userpic }) => {
         auth().update({ userpic });
         emit(host, 'biz-profile-update', { what: 'userpic', userpic });
         setFile(null);
-        setNotice(ta('profile.uploaded'));
+        setNotice(authText('profile.uploaded'));
         chooseButton.current?.focus();
       },
     });
@@ -126,7 +126,7 @@ export function AvatarEditor({
   return (
     <section className="card" part="avatar-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        {ta('profile.avatarTitle')}
+        {authText('profile.avatarTitle')}
       </h2>
       <div className="avatar-row">
         {file ? (
@@ -137,7 +137,7 @@ export function AvatarEditor({
             width={192}
             height={192}
             role="img"
-            aria-label={ta('profile.preview', { name: file.name })}
+            aria-label={authText('profile.preview', { name: file.name })}
           />
         ) : (
           <Avatar
@@ -168,7 +168,7 @@ export function AvatarEditor({
             disabled={busy}
             onClick={() => input.current?.click()}
           >
-            {ta(file ? 'profile.chooseOther' : 'profile.choose')}
+            {authText(file ? 'profile.chooseOther' : 'profile.choose')}
           </button>
           {file && (
             <>
@@ -180,15 +180,15 @@ export function AvatarEditor({
                 aria-disabled={busy || undefined}
                 onClick={upload}
               >
-                {ta(busy ? 'profile.uploadBusy' : 'profile.upload')}
+                {authText(busy ? 'profile.uploadBusy' : 'profile.upload')}
               </button>
               <button type="button" part="cancel" disabled={busy} onClick={cancel}>
-                {ta('profile.cancel')}
+                {authText('profile.cancel')}
               </button>
             </>
           )}
           <p id={hintId} className="hint">
-            {ta('profile.avatarHint', { max: formatBytes(maxBytes) })}
+            {authText('profile.avatarHint', { max: formatBytes(maxBytes) })}
           </p>
         </div>
       </div>

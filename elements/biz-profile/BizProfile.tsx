@@ -18,7 +18,7 @@
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
 import { useAuth } from '../../src/element/hooks.ts';
-import { ta } from '../../src/i18n/ru/auth.ts';
+import { authText } from '../../src/i18n/ru/auth.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
@@ -48,14 +48,14 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
   if (!user) {
     return (
       <div className="profile profile--anonymous" part="profile">
-        <p className="anonymous">{ta('profile.anonymous')}</p>
+        <p className="anonymous">{authText('profile.anonymous')}</p>
         <button
           type="button"
           part="login"
           className="primary"
           onClick={() => requestLogin(host, 'profile')}
         >
-          {ta('profile.login')}
+          {authText('profile.login')}
         </button>
       </div>
     );

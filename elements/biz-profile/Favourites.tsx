@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { removeDeletedFavourite } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
-import { ta } from '../../src/i18n/ru/auth.ts';
+import { authText } from '../../src/i18n/ru/auth.ts';
 import { ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_WORDING } from './wording.ts';
@@ -54,7 +54,7 @@ export function Favourites({ host }: { host: HTMLElement }) {
           const next = items[index + 1] ?? items[index - 1];
           item.remove();
           setCount(favouriteItems(host).length);
-          setNotice(ta('profile.removed'));
+          setNotice(authText('profile.removed'));
           emit(host, 'biz-profile-update', { what: 'favourite', href });
           if (hadFocus) {
             const target = next?.querySelector<HTMLElement>('a[href], button') ?? title.current;
@@ -63,7 +63,13 @@ export function Favourites({ host }: { host: HTMLElement }) {
         })
         .catch((error: unknown) => {
           const endpoint = href.split('?')[0] ?? href;
-          report(error, ta('profile.removeFailed'), endpoint, () => remove(link), SERVER_WORDING);
+          report(
+            error,
+            authText('profile.removeFailed'),
+            endpoint,
+            () => remove(link),
+            SERVER_WORDING,
+          );
         })
         .finally(() => {
           busy.current.delete(link);
@@ -92,12 +98,12 @@ export function Favourites({ host }: { host: HTMLElement }) {
   return (
     <section className="card" part="favourites-section" aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} className="card__title" tabIndex={-1}>
-        {ta('profile.favouritesTitle')}
+        {authText('profile.favouritesTitle')}
       </h2>
       <slot ref={slot} name="favourites" />
       {count === 0 && (
         <p className="empty" part="favourites-empty">
-          {ta('profile.favouritesEmpty')}
+          {authText('profile.favouritesEmpty')}
         </p>
       )}
       <div className="live" aria-live="polite">

@@ -8,7 +8,7 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
 import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { ta } from '../../src/i18n/ru/auth.ts';
+import { authText } from '../../src/i18n/ru/auth.ts';
 import {
   formValues,
   isFormFilled,
@@ -47,16 +47,16 @@ export function usePasswordChange(host: HTMLElement, passwordAction: string) {
     call.run({
       request: (signal) => changePassword(passwordAction, fields, { signal }),
       endpoint: passwordAction,
-      failed: ta('profile.passwordRequestFailed'),
+      failed: authText('profile.passwordRequestFailed'),
       wording: SERVER_WORDING,
       retry: () => submitPassword(target),
       done: (answer) => {
         if (isSuccessStatus(answer.status)) {
           target.reset();
-          setNotice(answer.message?.trim() || ta('profile.passwordChanged'));
+          setNotice(answer.message?.trim() || authText('profile.passwordChanged'));
           emit(host, 'biz-profile-update', { what: 'password' });
         } else {
-          setProblem({ message: answer.message?.trim() || ta('profile.passwordFailed') });
+          setProblem({ message: answer.message?.trim() || authText('profile.passwordFailed') });
         }
       },
     });
@@ -79,7 +79,7 @@ export function PasswordCard({ password }: { password: PasswordChange }) {
   return (
     <section className="card" part="password-section" aria-labelledby={passwordTitleId}>
       <h2 id={passwordTitleId} className="card__title">
-        {ta('profile.passwordTitle')}
+        {authText('profile.passwordTitle')}
       </h2>
       <slot name="password" />
       <div className="live" aria-live="polite">
@@ -93,30 +93,30 @@ export function PasswordCard({ password }: { password: PasswordChange }) {
 /** The password change form (slot `password`, light DOM for password managers). */
 export function PasswordForm({ password, action }: { password: PasswordChange; action: string }) {
   const { setForm, onSubmit, busy, filled } = password;
-  const show = ta('field.showPassword');
+  const show = authText('field.showPassword');
   return (
     <LightForm
       slot="password"
       formRef={setForm}
       action={action}
       onSubmit={onSubmit}
-      label={ta('profile.passwordSubmit')}
-      busyLabel={ta('profile.passwordBusy')}
+      label={authText('profile.passwordSubmit')}
+      busyLabel={authText('profile.passwordBusy')}
       busy={busy}
       disabled={!filled}
     >
       <LightField
-        label={ta('profile.currentPassword')}
+        label={authText('profile.currentPassword')}
         input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
         toggleLabel={show}
       />
       <LightField
-        label={ta('profile.newPassword')}
+        label={authText('profile.newPassword')}
         input={{ name: 'new_password', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={show}
       />
       <LightField
-        label={ta('profile.repeatPassword')}
+        label={authText('profile.repeatPassword')}
         input={{ name: 'repeat_password', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={show}
       />

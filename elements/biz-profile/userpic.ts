@@ -1,7 +1,7 @@
 /**
  * Checks of a new avatar before it is sent (issue 4: type and size checked before sending).
  */
-import { formatBytes, ta } from '../../src/i18n/ru/auth.ts';
+import { formatBytes, authText } from '../../src/i18n/ru/auth.ts';
 import {
   GIF,
   hasBidiControls,
@@ -30,12 +30,12 @@ const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
  * The type comes from the browser (by extension); without one, the extension decides.
  */
 export function userpicProblem(file: File, maxBytes: number): string | null {
-  if (hasBidiControls(file.name)) return ta('profile.badName');
+  if (hasBidiControls(file.name)) return authText('profile.badName');
   const type = file.type.toLowerCase();
   const knownType = type ? USERPIC_TYPES.includes(type) : EXTENSIONS.test(file.name);
-  if (!knownType) return ta('profile.badType', { name: file.name });
+  if (!knownType) return authText('profile.badType', { name: file.name });
   if (file.size > maxBytes) {
-    return ta('profile.tooBig', {
+    return authText('profile.tooBig', {
       name: file.name,
       size: formatBytes(file.size),
       max: formatBytes(maxBytes),
@@ -60,5 +60,5 @@ export async function userpicContentProblem(file: File): Promise<string | null> 
     matches(head, JPEG) ||
     matches(head, GIF) ||
     WEBP.every((part) => matches(head, part));
-  return image ? null : ta('profile.unreadable', { name: file.name });
+  return image ? null : authText('profile.unreadable', { name: file.name });
 }

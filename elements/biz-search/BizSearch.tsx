@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
-import { foundCount, ts } from '../../src/i18n/ru/search.ts';
+import { foundCount, searchText } from '../../src/i18n/ru/search.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { reportCut } from '../../src/element/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -78,15 +78,15 @@ function SearchForm(props: {
         type="search"
         part="input"
         className="input"
-        aria-label={ts('search.input')}
-        placeholder={ts('search.placeholder')}
+        aria-label={searchText('search.input')}
+        placeholder={searchText('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={query}
         onChange={(event) => onQuery(event.target.value)}
       />
       <button type="button" part="sort" aria-pressed={newest} onClick={onToggleNewest}>
-        {ts('search.newest')}
+        {searchText('search.newest')}
       </button>
     </form>
   );
@@ -144,7 +144,7 @@ export function BizSearch({
     }
   };
   const onSanitizerError = useCallback(
-    (error: unknown) => report(error, ts('search.failed'), action),
+    (error: unknown) => report(error, searchText('search.failed'), action),
     [report, action],
   );
   const onCut = useCallback(
@@ -158,7 +158,7 @@ export function BizSearch({
         {results && results.total > 0 && foundCount(results.total)}
         {results && results.total === 0 && (
           <p part="empty" className="empty">
-            {ts('search.empty')}
+            {searchText('search.empty')}
           </p>
         )}
       </div>
@@ -166,10 +166,10 @@ export function BizSearch({
       {results?.pages.map((html, i) => (
         <ResultPage key={i} html={html} onError={onSanitizerError} onCut={onCut} />
       ))}
-      {loading && <p className="loading">{ts('search.loading')}</p>}
+      {loading && <p className="loading">{searchText('search.loading')}</p>}
       {results && results.total >= PAGE_SIZE && (
         <footer part="footer" className="footer">
-          <span>{ts('search.shown', { shown, total: results.total })}</span>
+          <span>{searchText('search.shown', { shown, total: results.total })}</span>
           {more && (
             <button
               type="button"
@@ -177,7 +177,7 @@ export function BizSearch({
               disabled={loading}
               onClick={() => load(results.pages.length + 1)}
             >
-              {ts('search.more')}
+              {searchText('search.more')}
             </button>
           )}
         </footer>
@@ -194,22 +194,22 @@ export function BizSearch({
           className="open"
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K /"
-          title={ts('search.hint')}
+          title={searchText('search.hint')}
           onClick={(event) => {
             show();
             opener.current = event.currentTarget;
           }}
         >
           <SearchIcon />
-          <span className="visually-hidden">{ts('search.open')}</span>
+          <span className="visually-hidden">{searchText('search.open')}</span>
         </button>
       )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={ts('search.title')}
-        description={ts('search.hint')}
-        closeLabel={ts('search.close')}
+        title={searchText('search.title')}
+        description={searchText('search.hint')}
+        closeLabel={searchText('search.close')}
         initialFocus={() => input.current}
         returnFocus={() => opener.current}
         className="search-dialog"
@@ -223,12 +223,12 @@ export function BizSearch({
           onSubmit={() => load(1)}
         />
         <Tabs
-          label={ts('search.periods')}
+          label={searchText('search.periods')}
           selected={period}
           onSelect={choosePeriod}
           items={PERIODS.map((key) => ({
             key,
-            label: ts(PERIOD_LABEL[key]),
+            label: searchText(PERIOD_LABEL[key]),
             tabPart: `period period-${key}`,
             panel: key === period ? body : null,
           }))}

@@ -11,7 +11,7 @@ import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
-import { tp } from '../../src/i18n/ru/push.ts';
+import { pushText } from '../../src/i18n/ru/push.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 
 /** `<biz-site-notifications>` has no attributes. */
@@ -64,7 +64,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
       })
       .catch((error: unknown) => {
-        if (!quiet) report(error, tp('notices.failed'), ENDPOINT, load);
+        if (!quiet) report(error, pushText('notices.failed'), ENDPOINT, load);
         if (!signal().aborted) heal.failed(load);
       });
   }, [clear, report, signal, heal, host]);
@@ -84,7 +84,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
 
   if (!messages.length && !failure) return null;
   return (
-    <section part="notifications" className="notices" aria-label={tp('notices.label')}>
+    <section part="notifications" className="notices" aria-label={pushText('notices.label')}>
       <div ref={list} className="list">
         {messages.map((message) => (
           <div key={message.id} part="notification" className="item" role="alert">
@@ -98,7 +98,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
               type="button"
               part="dismiss"
               className="dismiss"
-              aria-label={tp('notices.dismiss')}
+              aria-label={pushText('notices.dismiss')}
               onClick={() => dismiss(message.id)}
             >
               <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

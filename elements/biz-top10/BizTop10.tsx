@@ -22,7 +22,7 @@ import {
 import { useCall } from '../../src/element/use-call.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
-import { tv } from '../../src/i18n/ru/votes.ts';
+import { voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import './events.ts';
@@ -83,7 +83,7 @@ function VoteButton(props: VoteButtonProps) {
     call.run({
       request: () => top10Vote(articleId, entry.id),
       endpoint: '/polls/top10/vote',
-      failed: tv('top10.failed'),
+      failed: voteText('top10.failed'),
       retry: vote,
       done: (answer) => {
         const serverCount = toCount(answer?.count);
@@ -95,7 +95,9 @@ function VoteButton(props: VoteButtonProps) {
             if (said) onNotice(said);
             return;
           }
-          onRefusal(tv('top10.refused', { message: said || tv('poll.refusedDefault') }));
+          onRefusal(
+            voteText('top10.refused', { message: said || voteText('poll.refusedDefault') }),
+          );
           emit(host, 'biz-error', {
             endpoint: '/polls/top10/vote',
             kind: 'http',
@@ -105,7 +107,7 @@ function VoteButton(props: VoteButtonProps) {
         }
         const now = serverCount ?? entry.count + 1;
         setStored(String(now));
-        onAnnounce(`${tv('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
+        onAnnounce(`${voteText('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
         emit(host, 'biz-top10-vote', { articleId, variantId: entry.id, count: now });
         onVoted();
       },
@@ -123,16 +125,22 @@ function VoteButton(props: VoteButtonProps) {
     >
       {voted ? (
         <>
-          <span className="voted-text">{tv('top10.voted')}</span>{' '}
+          <span className="voted-text">{voteText('top10.voted')}</span>{' '}
           <span part="count" className="count">
             {formatNumber(count)}
           </span>
-          <span className="visually-hidden"> {tv('top10.voteFor', { title: entry.title })}</span>
+          <span className="visually-hidden">
+            {' '}
+            {voteText('top10.voteFor', { title: entry.title })}
+          </span>
         </>
       ) : (
         <>
-          {tv('top10.vote')}
-          <span className="visually-hidden"> {tv('top10.voteFor', { title: entry.title })}</span>
+          {voteText('top10.vote')}
+          <span className="visually-hidden">
+            {' '}
+            {voteText('top10.voteFor', { title: entry.title })}
+          </span>
         </>
       )}
     </button>
@@ -175,7 +183,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
       })
       .catch((error: unknown) => {
         const retry = () => setReload((n) => n + 1);
-        if (!quiet) reportLoad(error, tv('top10.loadFailed'), '/polls/top10/result', retry);
+        if (!quiet) reportLoad(error, voteText('top10.loadFailed'), '/polls/top10/result', retry);
         if (!controller.signal.aborted) heal.failed(retry);
       })
       .finally(() => {
@@ -199,13 +207,13 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
     <section className="top10" aria-busy={loading}>
       <div className="head">
         <slot name="title">
-          <p className="title">{tv('top10.title')}</p>
+          <p className="title">{voteText('top10.title')}</p>
         </slot>
       </div>
       {entries && entries.length > 0 && (
         <ResultBars
           ordered
-          label={tv('top10.label')}
+          label={voteText('top10.label')}
           rows={entries.map((entry) => ({
             id: entry.id,
             title: entry.title,
@@ -228,8 +236,8 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
           }}
         />
       )}
-      {entries && entries.length === 0 && <p className="muted">{tv('top10.empty')}</p>}
-      {!entries && loading && <p className="muted">{tv('top10.loading')}</p>}
+      {entries && entries.length === 0 && <p className="muted">{voteText('top10.empty')}</p>}
+      {!entries && loading && <p className="muted">{voteText('top10.loading')}</p>}
       <div part="status" className="live" aria-live="polite">
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {!failure && refusal && <Notice kind="error" message={refusal} />}

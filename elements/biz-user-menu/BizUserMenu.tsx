@@ -12,7 +12,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { ta } from '../../src/i18n/ru/auth.ts';
+import { authText } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin } from '../../src/services/auth.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
@@ -66,7 +66,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
     call.run({
       request: (signal) => logout({ signal }),
       endpoint: '/logout',
-      failed: ta('menu.logoutFailed'),
+      failed: authText('menu.logoutFailed'),
       retry: signOut,
       done: () => {
         focusLogin.current = hadFocus;
@@ -93,7 +93,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
           onClick={() => requestLogin(host, 'user-menu')}
         >
           <PersonIcon />
-          <span>{ta('menu.login')}</span>
+          <span>{authText('menu.login')}</span>
         </button>
         {live}
       </div>
@@ -101,12 +101,17 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
   }
 
   return (
-    <div className="menu menu--signed-in" part="menu" role="group" aria-label={ta('menu.label')}>
+    <div
+      className="menu menu--signed-in"
+      part="menu"
+      role="group"
+      aria-label={authText('menu.label')}
+    >
       <a
         part="profile"
         className="profile"
         href={safeUrl(profileHref) ?? safeUrl('/me') ?? '/me'}
-        aria-label={ta('menu.profile', { name: user.username })}
+        aria-label={authText('menu.profile', { name: user.username })}
       >
         <Avatar username={user.username} userpic={user.userpic} size={32} />
         <span part="username" className="name">
@@ -121,7 +126,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
         aria-disabled={busy || undefined}
         onClick={signOut}
       >
-        {busy ? ta('menu.logoutBusy') : ta('menu.logout')}
+        {busy ? authText('menu.logoutBusy') : authText('menu.logout')}
       </button>
       {live}
     </div>

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { Failure } from '../element/hooks.ts';
-import { tf } from '../i18n/ru/forms.ts';
+import { formText } from '../i18n/ru/forms.ts';
 import { Notice } from '../ui/Notice.tsx';
 
 /** Props a field's control must carry (spread them on the `<input>`/`<textarea>`). */
@@ -85,7 +85,7 @@ export function FormField({
 export function RequiredNote() {
   return (
     <p className="required-note" part="required-note">
-      {tf('form.requiredNote')}
+      {formText('form.requiredNote')}
     </p>
   );
 }
@@ -113,7 +113,7 @@ export function SubmitButton({ label, sending, disabled = false }: SubmitButtonP
       disabled={disabled}
     >
       {sending && <span className="spinner" aria-hidden="true" />}
-      {sending ? tf('form.sending') : label}
+      {sending ? formText('form.sending') : label}
     </button>
   );
 }

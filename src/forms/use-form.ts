@@ -21,7 +21,7 @@ import { isSuccessStatus } from '../api/client.ts';
 import { emit } from '../element/events.ts';
 import { useTransientMessage } from '../element/hooks.ts';
 import { useCall } from '../element/use-call.ts';
-import { tf } from '../i18n/ru/forms.ts';
+import { formText } from '../i18n/ru/forms.ts';
 import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
 
@@ -143,9 +143,9 @@ export function useForm<V>(config: FormConfig<V>) {
       done: (verdict) => {
         if (!verdict.accepted) {
           setRefusal(
-            tf('form.refused', {
+            formText('form.refused', {
               what: c.failed,
-              message: verdict.message || tf('form.refusedDefault'),
+              message: verdict.message || formText('form.refusedDefault'),
             }),
           );
           emit(c.host, 'biz-error', {

@@ -15,7 +15,7 @@ const fill = (text: string, params: Record<string, string | number>) =>
 /**
  * A typed `t()` for one area's part of the catalogue (`src/i18n/ru/<area>.ts`). Area parts are
  * bundled with the elements that use them, so the shared services chunk stays small.
- * @example export const tc = catalogue({ 'comments.send': 'Отправить' }); tc('comments.send')
+ * @example export const commentText = catalogue({ 'comments.send': 'Отправить' }); commentText('comments.send')
  */
 export function catalogue<const M extends Record<string, string>>(messages: M) {
   return (key: keyof M & string, params: Record<string, string | number> = {}): string =>

@@ -7,7 +7,7 @@
 import { catalogue } from '../index.ts';
 
 /** The accounts area's `t()`. */
-export const ta = catalogue({
+export const authText = catalogue({
   'modal.title': 'Личный кабинет',
   'modal.intro': 'Войдите, чтобы комментировать под своим именем и сохранять закладки.',
   'modal.tabs': 'Вход, регистрация или восстановление пароля',

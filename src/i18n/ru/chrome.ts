@@ -5,7 +5,7 @@
 import { catalogue } from '../index.ts';
 
 /** `t()` of the page chrome. */
-export const tch = catalogue({
+export const chromeText = catalogue({
   'toTop.label': 'Наверх',
 
   'slider.roledescription': 'карусель',

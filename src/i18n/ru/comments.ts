@@ -5,7 +5,7 @@
 import { catalogue, plural } from '../index.ts';
 
 /** The comments area's `t()`. */
-export const tc = catalogue({
+export const commentText = catalogue({
   label: 'Комментарии',
   loading: 'Загружаем комментарии…',
   empty: 'Комментариев пока нет. Будьте первым!',

@@ -4,8 +4,8 @@
  */
 import { catalogue } from '../index.ts';
 
-/** `t()` of the forms area. */
-export const tf = catalogue({
+/** The forms area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const formText = catalogue({
   'form.requiredNote': 'Поля, отмеченные *, обязательны.',
   'form.requiredHidden': ', обязательное поле',
   'form.sending': 'Отправляем…',

@@ -4,7 +4,7 @@
 import { catalogue, plural } from '../index.ts';
 
 /** `t()` of the news lists. */
-export const tn = catalogue({
+export const listText = catalogue({
   'lists.more': 'Показать ещё',
   'lists.loading': 'Загружаем…',
   'lists.failed': 'Новости не загрузились.',

@@ -4,7 +4,7 @@
 import { catalogue, plural } from '../index.ts';
 
 /** `t()` of the live broadcast. */
-export const tl = catalogue({
+export const liveText = catalogue({
   'live.label': 'Прямая трансляция',
   'live.badge': 'Онлайн',
   'live.feed': 'Сообщения трансляции',

@@ -4,8 +4,8 @@
  */
 import { catalogue } from '../index.ts';
 
-/** `t()` of the page-widgets area. */
-export const tp = catalogue({
+/** The page-widgets area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const pageWidgetText = catalogue({
   'persons.toolbar': 'Алфавитный указатель',
   'persons.all': 'Все',
   'persons.shownAll': 'Все: {count}',

@@ -4,8 +4,8 @@
  */
 import { catalogue } from '../index.ts';
 
-/** `t()` of the push area. */
-export const tp = catalogue({
+/** The push area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const pushText = catalogue({
   'push.title': 'Включить уведомления?',
   'push.text':
     'Пришлём главные новости экономики и бизнеса региона, как только они выйдут. Отключить можно в любой момент в настройках браузера.',

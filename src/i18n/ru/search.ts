@@ -5,7 +5,7 @@
 import { catalogue, plural } from '../index.ts';
 
 /** `t()` of the search popup. */
-export const ts = catalogue({
+export const searchText = catalogue({
   'search.title': 'Поиск по сайту',
   'search.open': 'Открыть поиск',
   'search.input': 'Что найти',

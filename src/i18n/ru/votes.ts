@@ -4,8 +4,8 @@
  */
 import { catalogue } from '../index.ts';
 
-/** `t()` of the votes area. */
-export const tv = catalogue({
+/** The votes area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const voteText = catalogue({
   'results.chosen': 'ваш выбор',
   'results.yourAnswer': 'ваш ответ',
   'results.correct': 'правильный ответ',
