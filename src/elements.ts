@@ -5,8 +5,13 @@
  * tests/unit/package-types.test.ts fails when an element or an events file is missing here.
  */
 export type * from './forms/events.ts';
+export type * from '../elements/biz-article-rating/events.ts';
 export type * from '../elements/biz-auth-modal/events.ts';
+export type * from '../elements/biz-bookmark/events.ts';
+export type * from '../elements/biz-career-form/events.ts';
 export type * from '../elements/biz-comments/events.ts';
+export type * from '../elements/biz-conference-question/events.ts';
+export type * from '../elements/biz-feedback/events.ts';
 export type * from '../elements/biz-live/events.ts';
 export type * from '../elements/biz-load-more/events.ts';
 export type * from '../elements/biz-news-list/events.ts';
@@ -19,7 +24,9 @@ export type * from '../elements/biz-search/events.ts';
 export type * from '../elements/biz-slider/events.ts';
 export type * from '../elements/biz-standings/events.ts';
 export type * from '../elements/biz-sticky-header/events.ts';
+export type * from '../elements/biz-text-size/events.ts';
 export type * from '../elements/biz-top10/events.ts';
+export type * from '../elements/biz-typo-reporter/events.ts';
 export type * from '../elements/biz-user-menu/events.ts';
 export type { BizAdRotatorElement } from '../elements/biz-ad-rotator/biz-ad-rotator.ts';
 export type { BizArticleRatingElement } from '../elements/biz-article-rating/biz-article-rating.ts';

@@ -13,6 +13,7 @@ import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { articleRatingKey } from '../../src/services/keys.ts';
+import './events.ts';
 
 /** Attributes of `<biz-article-rating>` as props. */
 export interface ArticleRatingProps {

@@ -13,6 +13,7 @@ import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import './events.ts';
 
 /** Attributes of `<biz-bookmark>` as props. */
 export interface BookmarkProps {

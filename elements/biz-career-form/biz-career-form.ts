@@ -1,7 +1,7 @@
 /** Registers `<biz-career-form>` (side effect; safe to import twice). */
 import { defineElement } from '../../src/element/define.ts';
 import { BizCareerFormElement } from './biz-career-form.element.ts';
-import '../../src/forms/events.ts';
+import './events.ts';
 
 export { BizCareerFormElement };
 

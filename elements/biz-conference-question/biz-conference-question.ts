@@ -1,7 +1,7 @@
 /** Registers `<biz-conference-question>` (side effect; safe to import twice). */
 import { defineElement } from '../../src/element/define.ts';
 import { BizConferenceQuestionElement } from './biz-conference-question.element.ts';
-import '../../src/forms/events.ts';
+import './events.ts';
 
 export { BizConferenceQuestionElement };
 

@@ -1,7 +1,7 @@
 /** Registers `<biz-feedback>` (side effect; safe to import twice). */
 import { defineElement } from '../../src/element/define.ts';
 import { BizFeedbackElement } from './biz-feedback.element.ts';
-import '../../src/forms/events.ts';
+import './events.ts';
 
 export { BizFeedbackElement };
 

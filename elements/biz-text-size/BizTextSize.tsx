@@ -9,6 +9,7 @@ import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { t } from '../../src/i18n/index.ts';
 import { TEXT_SIZE_KEY } from '../../src/services/keys.ts';
+import './events.ts';
 
 /** Attributes of `<biz-text-size>` as props. */
 export interface TextSizeProps {

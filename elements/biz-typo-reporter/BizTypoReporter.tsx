@@ -13,6 +13,7 @@ import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import './events.ts';
 
 /** Attributes of `<biz-typo-reporter>` as props. */
 export interface TypoReporterProps {

@@ -1,54 +1,25 @@
 /**
  * Host events (docs/architecture.md#events): `CustomEvent`s named `biz-<noun>-<verb>`,
  * dispatched on the host element, bubbling and composed, typed in `GlobalEventHandlersEventMap`.
+ * Here: the map, `emit()` and the two events shared by every element (`biz-error`,
+ * `biz-auth-required`); an element's own events live in `elements/<tag>/events.ts`.
  */
 import type { BizErrorDetail } from '../api/errors.ts';
 import type { AuthRequiredDetail } from '../services/auth.ts';
 
-/** Detail of `biz-article-rate`. */
-export interface ArticleRateDetail {
-  articleId: string;
-  /** The reader's choice now. */
-  choice: '+' | '-';
-  /** The sum shown now. */
-  sum: number;
-}
-
-/** Detail of `biz-bookmark-toggle`. */
-export interface BookmarkToggleDetail {
-  itemId: string;
-  type: 1 | 2;
-  active: boolean;
-}
-
-/** Detail of `biz-text-size-change`. */
-export interface TextSizeChangeDetail {
-  size: 'small' | 'medium' | 'big';
-}
-
-/** Detail of `biz-typo-report`. */
-export interface TypoReportDetail {
-  message: string;
-}
-
-/** Every event biz-widgets dispatches, by name → detail type. */
+/**
+ * Every event biz-widgets dispatches, by name → detail type. The two every element may dispatch
+ * are declared here; each element's own events are added by its folder's `events.ts`.
+ */
 export interface BizEventMap {
   'biz-error': BizErrorDetail;
   'biz-auth-required': AuthRequiredDetail;
-  'biz-article-rate': ArticleRateDetail;
-  'biz-bookmark-toggle': BookmarkToggleDetail;
-  'biz-text-size-change': TextSizeChangeDetail;
-  'biz-typo-report': TypoReportDetail;
 }
 
 declare global {
   interface GlobalEventHandlersEventMap {
     'biz-error': CustomEvent<BizErrorDetail>;
     'biz-auth-required': CustomEvent<AuthRequiredDetail>;
-    'biz-article-rate': CustomEvent<ArticleRateDetail>;
-    'biz-bookmark-toggle': CustomEvent<BookmarkToggleDetail>;
-    'biz-text-size-change': CustomEvent<TextSizeChangeDetail>;
-    'biz-typo-report': CustomEvent<TypoReportDetail>;
   }
 }
 

@@ -1,4 +1,7 @@
-/** The event every form of the forms area adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The detail of `biz-form-submit`, the event the three forms of the form kit dispatch; each form's
+ * own `events.ts` adds it to the biz event map (docs/architecture.md#events).
+ */
 
 /** Names of the forms that dispatch `biz-form-submit`. */
 export type FormName = 'conference-question' | 'career' | 'feedback';
@@ -7,16 +10,4 @@ export type FormName = 'conference-question' | 'career' | 'feedback';
 export interface FormSubmitDetail {
   /** Which form: 'conference-question', 'career' or 'feedback'. */
   form: FormName;
-}
-
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-form-submit': FormSubmitDetail;
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-form-submit': CustomEvent<FormSubmitDetail>;
-  }
 }
