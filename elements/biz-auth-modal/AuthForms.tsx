@@ -3,7 +3,7 @@
  * `register`, `restore`) so password managers can fill and save them (src/forms/LightForm.tsx).
  * Views only: what a submit does is in submit.ts.
  */
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { authText } from '../../src/i18n/ru/auth.ts';
 import { LightField, LightForm } from '../../src/forms/LightForm.tsx';
 
@@ -20,49 +20,68 @@ export interface AuthFormProps {
   disabled: boolean;
 }
 
-/** The login form (slot `login`): e-mail and current password. */
-export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+/** One auth form in slot `name`, its submit button reading `<name>.submit` / `<name>.busy`. */
+function AuthForm({
+  name,
+  children,
+  ...props
+}: AuthFormProps & { name: 'login' | 'register' | 'restore'; children: ReactNode }) {
   return (
     <LightForm
-      slot="login"
-      formRef={formRef}
-      action={action}
-      onSubmit={onSubmit}
-      label={authText('login.submit')}
-      busyLabel={authText('login.busy')}
-      busy={busy}
-      disabled={disabled}
+      slot={name}
+      {...props}
+      label={authText(`${name}.submit` as const)}
+      busyLabel={authText(`${name}.busy` as const)}
     >
-      <LightField
-        label={authText('field.email')}
-        input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
-      />
-      <LightField
-        label={authText('field.password')}
-        input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
-        toggleLabel={authText('field.showPassword')}
-      />
+      {children}
     </LightForm>
   );
 }
 
-/** The registration form (slot `register`): e-mail, name, nickname, password twice. */
-export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+/** The e-mail field; `autoComplete` is 'username' where a password follows, else 'email'. */
+function EmailField({ autoComplete }: { autoComplete: 'username' | 'email' }) {
   return (
-    <LightForm
-      slot="register"
-      formRef={formRef}
-      action={action}
-      onSubmit={onSubmit}
-      label={authText('register.submit')}
-      busyLabel={authText('register.busy')}
-      busy={busy}
-      disabled={disabled}
-    >
-      <LightField
-        label={authText('field.email')}
-        input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
+    <LightField
+      label={authText('field.email')}
+      input={{ name: 'email', type: 'email', autoComplete, inputMode: 'email' }}
+    />
+  );
+}
+
+/** A password field with its show/hide toggle. */
+function PasswordField(props: {
+  name: 'password' | 'password_repeat';
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <LightField
+      label={props.label}
+      input={{ name: props.name, type: 'password', autoComplete: props.autoComplete }}
+      toggleLabel={authText('field.showPassword')}
+    />
+  );
+}
+
+/** The login form (slot `login`): e-mail and current password. */
+export function LoginForm(props: AuthFormProps) {
+  return (
+    <AuthForm name="login" {...props}>
+      <EmailField autoComplete="username" />
+      <PasswordField
+        name="password"
+        label={authText('field.password')}
+        autoComplete="current-password"
       />
+    </AuthForm>
+  );
+}
+
+/** The registration form (slot `register`): e-mail, name, nickname, password twice. */
+export function RegisterForm(props: AuthFormProps) {
+  return (
+    <AuthForm name="register" {...props}>
+      <EmailField autoComplete="username" />
       <LightField
         label={authText('field.name')}
         hint={authText('field.nameHint')}
@@ -78,37 +97,25 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
           autoCapitalize: 'off',
         }}
       />
-      <LightField
+      <PasswordField
+        name="password"
         label={authText('field.password')}
-        input={{ name: 'password', type: 'password', autoComplete: 'new-password' }}
-        toggleLabel={authText('field.showPassword')}
+        autoComplete="new-password"
       />
-      <LightField
+      <PasswordField
+        name="password_repeat"
         label={authText('field.passwordRepeat')}
-        input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
-        toggleLabel={authText('field.showPassword')}
+        autoComplete="new-password"
       />
-    </LightForm>
+    </AuthForm>
   );
 }
 
 /** The restore-password form (slot `restore`): e-mail. */
-export function RestoreForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+export function RestoreForm(props: AuthFormProps) {
   return (
-    <LightForm
-      slot="restore"
-      formRef={formRef}
-      action={action}
-      onSubmit={onSubmit}
-      label={authText('restore.submit')}
-      busyLabel={authText('restore.busy')}
-      busy={busy}
-      disabled={disabled}
-    >
-      <LightField
-        label={authText('field.email')}
-        input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
-      />
-    </LightForm>
+    <AuthForm name="restore" {...props}>
+      <EmailField autoComplete="email" />
+    </AuthForm>
   );
 }

@@ -1,7 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { dialogStyles } from '../../src/ui/Dialog.tsx';
-import { lightFormStyles } from '../../src/forms/LightForm.tsx';
-import { tabsStyles } from '../../src/ui/Tabs.tsx';
+import { dialogStyles, lightFormHostStyles, tabsStyles } from '../../src/ui/styles.ts';
 import { BizAuthModal, type AuthModalProps } from './BizAuthModal.tsx';
 import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
 import css from './biz-auth-modal.css?inline';
@@ -67,7 +65,7 @@ import css from './biz-auth-modal.css?inline';
 export class BizAuthModalElement extends createElementClass<AuthModalProps>({
   component: BizAuthModal,
   attributes: { loginAction: 'string', registerAction: 'string', restoreAction: 'string' },
-  styles: [dialogStyles, tabsStyles, lightFormStyles, css],
+  styles: [dialogStyles, tabsStyles, lightFormHostStyles, css],
 }) {
   /**
    * Opens the dialog on a tab.

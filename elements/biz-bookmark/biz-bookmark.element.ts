@@ -1,4 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
+import { floatingNoticeStyles } from '../../src/ui/styles.ts';
 import { BizBookmark, type BookmarkProps } from './BizBookmark.tsx';
 import css from './biz-bookmark.css?inline';
 
@@ -30,5 +31,5 @@ import css from './biz-bookmark.css?inline';
 export class BizBookmarkElement extends createElementClass<BookmarkProps>({
   component: BizBookmark,
   attributes: { itemId: 'string', type: 'number', active: 'string' },
-  styles: [css],
+  styles: [floatingNoticeStyles, css],
 }) {}

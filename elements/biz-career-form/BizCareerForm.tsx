@@ -9,7 +9,7 @@ import { sendResume } from '../../src/api/endpoints.ts';
 import type { CareerAnswer } from '../../src/api/schemas/career.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { formText } from '../../src/i18n/ru/forms.ts';
-import { FormStatus, RequiredMark, SubmitButton } from '../../src/forms/Field.tsx';
+import { KitForm, RequiredMark } from '../../src/forms/Field.tsx';
 import { useForm, type FieldErrors, type Verdict } from '../../src/forms/use-form.ts';
 import {
   checkResume,
@@ -194,13 +194,12 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
   const describedBy = error ? `${errorId} ${hintId}` : hintId;
 
   return (
-    <form
-      ref={form.formRef}
-      part="form"
-      noValidate
-      aria-label={formText('career.label')}
-      aria-busy={form.sending}
-      onSubmit={form.onSubmit}
+    <KitForm
+      form={form}
+      label={formText('career.label')}
+      submit={formText('career.submit')}
+      broken={id ? null : formText('career.noId')}
+      requiredNote={false}
     >
       <fieldset className="resume" part="fieldset">
         <legend part="legend">
@@ -252,15 +251,6 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
           </p>
         )}
       </fieldset>
-      <div className="actions">
-        <SubmitButton label={formText('career.submit')} sending={form.sending} disabled={!id} />
-      </div>
-      <FormStatus
-        failure={form.failure}
-        refusal={form.refusal}
-        success={form.success}
-        broken={id ? null : formText('career.noId')}
-      />
-    </form>
+    </KitForm>
   );
 }

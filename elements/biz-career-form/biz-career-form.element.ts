@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import formsCss from '../../src/forms/forms.css?inline';
+import { formStyles } from '../../src/ui/styles.ts';
 import { BizCareerForm, type CareerFormProps } from './BizCareerForm.tsx';
 import css from './biz-career-form.css?inline';
 
@@ -50,5 +50,5 @@ import css from './biz-career-form.css?inline';
 export class BizCareerFormElement extends createElementClass<CareerFormProps>({
   component: BizCareerForm,
   attributes: { careerId: 'string', maxSize: 'number' },
-  styles: [formsCss, css],
+  styles: [formStyles, css],
 }) {}

@@ -1,7 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
+import { serverHtmlStyles } from '../../src/ui/styles.ts';
 import { BizCommentEmbed, type CommentEmbedProps } from './BizCommentEmbed.tsx';
 import css from './biz-comment-embed.css?inline';
-import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * One comment quoted outside its discussion (docs/server-contract.md#comments GET /comments/embed/{id}), e.g. «Комментарий

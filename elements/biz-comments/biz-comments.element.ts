@@ -1,9 +1,8 @@
 import { createElementClass } from '../../src/element/define.ts';
+import { avatarStyles, serverHtmlStyles } from '../../src/ui/styles.ts';
 import { BizComments, type CommentsProps } from './BizComments.tsx';
 import css from './biz-comments.css?inline';
 import './events.ts';
-import { serverHtmlStyles } from '../../src/ui/server-html.ts';
-import { avatarStyles } from '../../src/ui/Avatar.tsx';
 
 /**
  * The article's comments (docs/behaviour.md#comments): a threaded list with votes, emoji reactions, replies,

@@ -8,7 +8,7 @@ import { askConferenceQuestion } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS, formText } from '../../src/i18n/ru/forms.ts';
-import { FormField, FormStatus, RequiredNote, SubmitButton } from '../../src/forms/Field.tsx';
+import { FormField, KitForm } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
   statusVerdict,
@@ -77,16 +77,13 @@ export function BizConferenceQuestion({
   const { errors } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      part="form"
-      noValidate
-      aria-label={formText('question.label')}
-      aria-busy={form.sending}
-      onSubmit={form.onSubmit}
+    <KitForm
+      form={form}
+      label={formText('question.label')}
+      submit={formText('question.submit')}
       onInput={form.onInput}
+      broken={id ? null : formText('question.noId')}
     >
-      <RequiredNote />
       <FormField name="name" label={formText('question.name')} required error={errors.name}>
         {(control) => <input {...control} type="text" autoComplete="name" part="input" />}
       </FormField>
@@ -109,15 +106,6 @@ export function BizConferenceQuestion({
       >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>
-      <div className="actions">
-        <SubmitButton label={formText('question.submit')} sending={form.sending} disabled={!id} />
-      </div>
-      <FormStatus
-        failure={form.failure}
-        refusal={form.refusal}
-        success={form.success}
-        broken={id ? null : formText('question.noId')}
-      />
-    </form>
+    </KitForm>
   );
 }

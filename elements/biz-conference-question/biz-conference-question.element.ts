@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import formsCss from '../../src/forms/forms.css?inline';
+import { formStyles } from '../../src/ui/styles.ts';
 import { BizConferenceQuestion, type ConferenceQuestionProps } from './BizConferenceQuestion.tsx';
 import css from './biz-conference-question.css?inline';
 
@@ -43,5 +43,5 @@ import css from './biz-conference-question.css?inline';
 export class BizConferenceQuestionElement extends createElementClass<ConferenceQuestionProps>({
   component: BizConferenceQuestion,
   attributes: { conferenceId: 'string' },
-  styles: [formsCss, css],
+  styles: [formStyles, css],
 }) {}

@@ -8,7 +8,7 @@ import { sendFeedback } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS, formText } from '../../src/i18n/ru/forms.ts';
-import { FormField, FormStatus, RequiredNote, SubmitButton } from '../../src/forms/Field.tsx';
+import { FormField, KitForm } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
   looksLikePhone,
@@ -72,16 +72,12 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
   const { errors } = form;
 
   return (
-    <form
-      ref={form.formRef}
-      part="form"
-      noValidate
-      aria-label={formText('feedback.label')}
-      aria-busy={form.sending}
-      onSubmit={form.onSubmit}
+    <KitForm
+      form={form}
+      label={formText('feedback.label')}
+      submit={formText('feedback.submit')}
       onInput={form.onInput}
     >
-      <RequiredNote />
       <FormField
         name="message"
         label={formText('feedback.message')}
@@ -98,10 +94,6 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
       >
         {(control) => <input {...control} type="text" autoComplete="email" part="input" />}
       </FormField>
-      <div className="actions">
-        <SubmitButton label={formText('feedback.submit')} sending={form.sending} />
-      </div>
-      <FormStatus failure={form.failure} refusal={form.refusal} success={form.success} />
-    </form>
+    </KitForm>
   );
 }

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import formsCss from '../../src/forms/forms.css?inline';
+import { formStyles } from '../../src/ui/styles.ts';
 import { BizFeedback, type FeedbackProps } from './BizFeedback.tsx';
 import css from './biz-feedback.css?inline';
 
@@ -43,5 +43,5 @@ import css from './biz-feedback.css?inline';
 export class BizFeedbackElement extends createElementClass<FeedbackProps>({
   component: BizFeedback,
   attributes: { action: 'string' },
-  styles: [formsCss, css],
+  styles: [formStyles, css],
 }) {}

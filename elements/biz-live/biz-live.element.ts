@@ -1,7 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
+import { serverHtmlStyles } from '../../src/ui/styles.ts';
 import { BizLive, type LiveProps } from './BizLive.tsx';
 import css from './biz-live.css?inline';
-import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * Live broadcast block (docs/behaviour.md#live). Polls POST /live/ajax/{live-id} with `last_timestamp`

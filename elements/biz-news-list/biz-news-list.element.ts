@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { tabsStyles } from '../../src/ui/Tabs.tsx';
+import { tabsStyles } from '../../src/ui/styles.ts';
 import { BizNewsList, type NewsListProps } from './BizNewsList.tsx';
 import css from './biz-news-list.css?inline';
 

@@ -1,6 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import resultBarsCss from '../../src/ui/result-bars.css?inline';
-import variantCardCss from '../../src/ui/variant-card.css?inline';
+import { resultBarsStyles, variantCardStyles } from '../../src/ui/styles.ts';
 import { BizPoll, type PollProps } from './BizPoll.tsx';
 import css from './biz-poll.css?inline';
 
@@ -54,5 +53,5 @@ import css from './biz-poll.css?inline';
 export class BizPollElement extends createElementClass<PollProps>({
   component: BizPoll,
   attributes: { pollId: 'string', action: 'string', state: 'string' },
-  styles: [resultBarsCss, variantCardCss, css],
+  styles: [resultBarsStyles, variantCardStyles, css],
 }) {}

@@ -1,6 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { avatarStyles } from '../../src/ui/Avatar.tsx';
-import { lightFormStyles } from '../../src/forms/LightForm.tsx';
+import { avatarStyles, lightFormHostStyles } from '../../src/ui/styles.ts';
 import { BizProfile, type ProfileProps } from './BizProfile.tsx';
 import css from './biz-profile.css?inline';
 
@@ -59,5 +58,5 @@ import css from './biz-profile.css?inline';
 export class BizProfileElement extends createElementClass<ProfileProps>({
   component: BizProfile,
   attributes: { passwordAction: 'string', maxSizeMb: 'number' },
-  styles: [avatarStyles, lightFormStyles, css],
+  styles: [avatarStyles, lightFormHostStyles, css],
 }) {}

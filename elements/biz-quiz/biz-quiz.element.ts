@@ -1,6 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import resultBarsCss from '../../src/ui/result-bars.css?inline';
-import variantCardCss from '../../src/ui/variant-card.css?inline';
+import { resultBarsStyles, variantCardStyles } from '../../src/ui/styles.ts';
 import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
 import css from './biz-quiz.css?inline';
 
@@ -56,5 +55,5 @@ import css from './biz-quiz.css?inline';
 export class BizQuizElement extends createElementClass<QuizProps>({
   component: BizQuiz,
   attributes: { quizId: 'string' },
-  styles: [resultBarsCss, variantCardCss, css],
+  styles: [resultBarsStyles, variantCardStyles, css],
 }) {}

@@ -1,9 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { dialogStyles } from '../../src/ui/Dialog.tsx';
-import { tabsStyles } from '../../src/ui/Tabs.tsx';
+import { dialogStyles, serverHtmlStyles, tabsStyles } from '../../src/ui/styles.ts';
 import { BizSearch, type SearchProps } from './BizSearch.tsx';
 import css from './biz-search.css?inline';
-import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
 /**
  * Search popup (docs/behaviour.md#search): a modal dialog (WAI-ARIA APG: focus moves in, Tab stays

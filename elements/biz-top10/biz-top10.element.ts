@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import resultBarsCss from '../../src/ui/result-bars.css?inline';
+import { resultBarsStyles } from '../../src/ui/styles.ts';
 import { BizTop10, type Top10Props } from './BizTop10.tsx';
 import css from './biz-top10.css?inline';
 
@@ -46,5 +46,5 @@ import css from './biz-top10.css?inline';
 export class BizTop10Element extends createElementClass<Top10Props>({
   component: BizTop10,
   attributes: { articleId: 'string' },
-  styles: [resultBarsCss, css],
+  styles: [resultBarsStyles, css],
 }) {}

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { avatarStyles } from '../../src/ui/Avatar.tsx';
+import { avatarStyles, floatingNoticeStyles } from '../../src/ui/styles.ts';
 import { BizUserMenu, type UserMenuProps } from './BizUserMenu.tsx';
 import css from './biz-user-menu.css?inline';
 
@@ -35,5 +35,5 @@ import css from './biz-user-menu.css?inline';
 export class BizUserMenuElement extends createElementClass<UserMenuProps>({
   component: BizUserMenu,
   attributes: { profileHref: 'string' },
-  styles: [avatarStyles, css],
+  styles: [avatarStyles, floatingNoticeStyles, css],
 }) {}

@@ -1,9 +1,10 @@
 /**
  * The pieces every form of the forms area is drawn with: a labelled field with its required mark,
  * hint and validation message (linked with `aria-describedby`), the submit button with progress,
- * the live region of notices, and the «* — обязательные поля» note.
+ * the live region of notices, the «* — обязательные поля» note, and the form shell that puts
+ * them around a form's own fields ({@link KitForm}).
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Failure } from '../element/hooks.ts';
 import { formText } from '../i18n/ru/forms.ts';
 import { Notice } from '../ui/Notice.tsx';
@@ -136,5 +137,72 @@ export function FormStatus({ failure, refusal, success, broken }: FormStatusProp
       {!failure && refusal && <Notice kind="error" message={refusal} />}
       {success && <Notice kind="success" message={success} />}
     </div>
+  );
+}
+
+/** What {@link KitForm} takes from `useForm()` (src/forms/use-form.ts). */
+export interface KitFormState {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  sending: boolean;
+  failure: Failure | null;
+  refusal: string | null;
+  success: string | null;
+}
+
+/** Props of {@link KitForm}. */
+export interface KitFormProps {
+  /** The form's state from `useForm()`. */
+  form: KitFormState;
+  /** The form's accessible name (`aria-label`). */
+  label: string;
+  /** The submit button's text. */
+  submit: string;
+  /** Called on every input (e.g. `useForm().onInput`: re-checks after a failed submit). */
+  onInput?: () => void;
+  /** Shown as an error instead of sending when the element cannot work (e.g. no id). */
+  broken?: string | null;
+  /** Show the «* — обязательные поля» note above the fields (default true). */
+  requiredNote?: boolean;
+  /** The form's own fields. */
+  children: ReactNode;
+}
+
+/**
+ * The shell of a form of the forms area: `<form part="form">` named by `label` and busy while
+ * sending, the required-fields note, the fields, the submit button (disabled while `broken`)
+ * and the live region of notices.
+ */
+export function KitForm({
+  form,
+  label,
+  submit,
+  onInput,
+  broken = null,
+  requiredNote = true,
+  children,
+}: KitFormProps) {
+  return (
+    <form
+      ref={form.formRef}
+      part="form"
+      noValidate
+      aria-label={label}
+      aria-busy={form.sending}
+      onSubmit={form.onSubmit}
+      onInput={onInput}
+    >
+      {requiredNote && <RequiredNote />}
+      {children}
+      <div className="actions">
+        <SubmitButton label={submit} sending={form.sending} disabled={Boolean(broken)} />
+      </div>
+      <FormStatus
+        failure={form.failure}
+        refusal={form.refusal}
+        success={form.success}
+        broken={broken}
+      />
+    </form>
   );
 }

@@ -37,13 +37,6 @@ import { createPortal } from 'react-dom';
 import { stylesheet } from '../element/define.ts';
 import css from './light-form.css?inline';
 
-/** CSS of the form's own box, for the element's shadow root (`::slotted(form)`). */
-export const lightFormStyles = `::slotted(form) {
-  all: unset !important;
-  display: grid !important;
-  gap: 14px !important;
-}`;
-
 /** Props of {@link ShadowBox}. */
 interface ShadowBoxProps {
   /** What the box's shadow root renders (with `<slot>`s for the light children). */

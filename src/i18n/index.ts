@@ -51,6 +51,22 @@ export function plural(count: number, forms: PluralForms): string {
   return `${formatNumber(count)} ${word}`;
 }
 
+/**
+ * A past participle agreeing with a count, then the count and its noun, via `Intl.PluralRules`:
+ * the participle takes its singular form where the noun does (1, 21, 101…), else its plural.
+ * @example countedPhrase(21, ['Найден', 'Найдено'], ['материал', 'материала', 'материалов']) // 'Найден 21 материал'
+ * (the noun's forms: one, few, many)
+ */
+export function countedPhrase(
+  count: number,
+  [singular, plural_]: readonly [string, string],
+  [one, few, many]: readonly [string, string, string],
+): string {
+  pluralRules ??= new Intl.PluralRules(LOCALE);
+  const verb = pluralRules.select(count) === 'one' ? singular : plural_;
+  return `${verb} ${plural(count, { one, few, many })}`;
+}
+
 /** A number with Russian grouping (`12 345`). */
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(LOCALE).format(value);

@@ -4,15 +4,11 @@
  * their name ({@link hueIndex}): their initials as CSS generated content (neither read out nor
  * counted as the visible text of a link), or, in the comments, the first letter. Decorative
  * (`alt=""`, `aria-hidden`): the name is always written next to it or in the accessible name of
- * its link. Add {@link avatarStyles} to the element's styles; size it with `--avatar-size` on an
+ * its link. Add `avatarStyles` (src/ui/styles.ts) to the element's styles; size it with `--avatar-size` on an
  * ancestor, or with the element's own class ({@link AvatarProps.className}).
  */
 import { useState } from 'react';
 import { safeUrl } from '../services/url.ts';
-import css from './avatar.css?inline';
-
-/** CSS of {@link Avatar}: add it to the element's `styles`. */
-export const avatarStyles: string = css;
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {

@@ -15,17 +15,13 @@
  * - The parent owns `open`: every way of closing (Escape, the × button, a click on the backdrop)
  *   calls `onClose(reason)`; the dialog closes when the parent sets `open` to false.
  *
- * Add {@link dialogStyles} to the element's adopted styles.
+ * Add `dialogStyles` (src/ui/styles.ts) to the element's adopted styles.
  * @example
  * <Dialog open={open} title="Вход" onClose={() => setOpen(false)} closeLabel={t('action.close')}>
  *   …
  * </Dialog>
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import css from './dialog.css?inline';
-
-/** CSS of {@link Dialog}: add it to the element's `styles`. */
-export const dialogStyles: string = css;
 
 /** Why a dialog asks to close. */
 export type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';

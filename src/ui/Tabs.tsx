@@ -10,7 +10,7 @@
  * - Every panel stays rendered (inactive ones `hidden`), so their content and state survive a
  *   switch.
  *
- * Add {@link tabsStyles} to the element's adopted styles.
+ * Add `tabsStyles` (src/ui/styles.ts) to the element's adopted styles.
  * @example
  * <Tabs label="Вход и регистрация" selected={tab} onSelect={setTab} items={[
  *   { key: 'login', label: 'Вход', panel: <LoginForm />, tabPart: 'tab-login' },
@@ -18,10 +18,6 @@
  * ]} />
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import css from './tabs.css?inline';
-
-/** CSS of {@link Tabs}: add it to the element's `styles`. */
-export const tabsStyles: string = css;
 
 /** One tab and its panel. */
 export interface TabItem<K extends string> {

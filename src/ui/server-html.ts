@@ -1,12 +1,8 @@
 /**
- * The stylesheet of server HTML containers (issue 13): add {@link serverHtmlStyles} to the
+ * The stylesheet of server HTML containers (issue 13): add `serverHtmlStyles` (src/ui/styles.ts) to the
  * element's `styles` and the class {@link SERVER_HTML_CLASS} to each element whose children are
  * sanitized server HTML. It holds that HTML inside the container's box (see server-html.css).
  */
-import css from './server-html.css?inline';
-
-/** CSS for server HTML containers: add it to the element's `styles`. */
-export const serverHtmlStyles: string = css;
 
 /** The class of a server HTML container. */
 export const SERVER_HTML_CLASS = 'biz-html';

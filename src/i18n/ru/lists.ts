@@ -1,7 +1,7 @@
 /**
  * Russian strings of the news lists: `<biz-news-list>` and `<biz-load-more>` (docs/behaviour.md#news-list).
  */
-import { catalogue, plural } from '../index.ts';
+import { catalogue, countedPhrase } from '../index.ts';
 
 /** `t()` of the news lists. */
 export const listText = catalogue({
@@ -16,8 +16,4 @@ export const listText = catalogue({
 
 /** «Загружена 1 новость», «Загружено 3 новости», «Загружено 20 новостей». */
 export const loadedCount = (count: number) =>
-  `${count % 10 === 1 && count % 100 !== 11 ? 'Загружена' : 'Загружено'} ${plural(count, {
-    one: 'новость',
-    few: 'новости',
-    many: 'новостей',
-  })}`;
+  countedPhrase(count, ['Загружена', 'Загружено'], ['новость', 'новости', 'новостей']);

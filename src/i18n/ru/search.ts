@@ -2,7 +2,7 @@
  * Russian strings of `<biz-search>` (the search popup, docs/behaviour.md#search). 'Ничего не найдено' is
  * verbatim from docs/behaviour.md#search.
  */
-import { catalogue, plural } from '../index.ts';
+import { catalogue, countedPhrase } from '../index.ts';
 
 /** `t()` of the search popup. */
 export const searchText = catalogue({
@@ -27,8 +27,4 @@ export const searchText = catalogue({
 
 /** «Найден 1 материал», «Найдено 3 материала», «Найдено 25 материалов». */
 export const foundCount = (count: number) =>
-  `${count % 10 === 1 && count % 100 !== 11 ? 'Найден' : 'Найдено'} ${plural(count, {
-    one: 'материал',
-    few: 'материала',
-    many: 'материалов',
-  })}`;
+  countedPhrase(count, ['Найден', 'Найдено'], ['материал', 'материала', 'материалов']);
