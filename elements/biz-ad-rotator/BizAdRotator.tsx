@@ -10,7 +10,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { clock } from '../../src/element/clock.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { useOnScreen } from '../../src/element/visible.ts';
-import { chromeText } from '../../src/i18n/ru/chrome.ts';
+import { adRotatorText } from './strings.ts';
 
 /** Attributes of `<biz-ad-rotator>` as props. */
 export interface AdRotatorProps {
@@ -84,7 +84,7 @@ export function BizAdRotator({ interval, label, host }: AdRotatorProps & HostPro
       part="rotator"
       className={`rotator${rotating ? ' rotating' : ''}`}
       role="group"
-      aria-label={label || chromeText('ads.label')}
+      aria-label={label || adRotatorText('ads.label')}
     >
       <div part="items" className="items" aria-live="off">
         {items.map((_, i) => (
@@ -103,8 +103,8 @@ export function BizAdRotator({ interval, label, host }: AdRotatorProps & HostPro
           type="button"
           part="rotation"
           className="rotation"
-          aria-label={stopped ? chromeText('ads.start') : chromeText('ads.stop')}
-          title={stopped ? chromeText('ads.start') : chromeText('ads.stop')}
+          aria-label={stopped ? adRotatorText('ads.start') : adRotatorText('ads.stop')}
+          title={stopped ? adRotatorText('ads.start') : adRotatorText('ads.stop')}
           onClick={() => setStopped((s) => !s)}
         >
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">

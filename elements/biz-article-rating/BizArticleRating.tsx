@@ -10,10 +10,10 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { articleRatingKey } from '../../src/services/keys.ts';
 import './events.ts';
+import { articleRatingText } from './strings.ts';
 
 /** Attributes of `<biz-article-rating>` as props. */
 export interface ArticleRatingProps {
@@ -57,11 +57,11 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
     call.run({
       request: () => rateArticle(articleId, next === '+' ? 1 : -1),
       endpoint: '/article/rate',
-      failed: t('rating.failed'),
+      failed: articleRatingText('rating.failed'),
       retry: () => vote(next),
       optimistic: { apply: () => setChoice(next), rollback: () => setChoice(previous) },
       done: () => {
-        setThanks(t('rating.saved'));
+        setThanks(articleRatingText('rating.saved'));
         emit(host, 'biz-article-rate', {
           articleId,
           choice: next,
@@ -72,14 +72,19 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
   };
 
   return (
-    <div className="rating" role="group" aria-label={t('rating.label')} aria-busy={busy}>
+    <div
+      className="rating"
+      role="group"
+      aria-label={articleRatingText('rating.label')}
+      aria-busy={busy}
+    >
       <div className="controls">
         <button
           type="button"
           part="plus"
           className="plus"
           aria-pressed={choice === '+'}
-          aria-label={t('rating.plus')}
+          aria-label={articleRatingText('rating.plus')}
           disabled={!articleId}
           onClick={() => vote('+')}
         >
@@ -88,7 +93,7 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
         <output
           part="sum"
           className={`sum ${sum > 0 ? 'pos' : sum < 0 ? 'neg' : ''}`}
-          aria-label={t('rating.sum', { sum })}
+          aria-label={articleRatingText('rating.sum', { sum })}
         >
           {signed.format(sum)}
         </output>
@@ -97,7 +102,7 @@ export function BizArticleRating({ articleId = '', rating, host }: ArticleRating
           part="minus"
           className="minus"
           aria-pressed={choice === '-'}
-          aria-label={t('rating.minus')}
+          aria-label={articleRatingText('rating.minus')}
           disabled={!articleId}
           onClick={() => vote('-')}
         >

@@ -6,6 +6,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { authText } from '../../src/i18n/ru/auth.ts';
 import { LightField, LightForm } from '../../src/forms/LightForm.tsx';
+import { authModalText } from './strings.ts';
 
 /** Props of each auth form. */
 export interface AuthFormProps {
@@ -30,8 +31,8 @@ function AuthForm({
     <LightForm
       slot={name}
       {...props}
-      label={authText(`${name}.submit` as const)}
-      busyLabel={authText(`${name}.busy` as const)}
+      label={authModalText(`${name}.submit` as const)}
+      busyLabel={authModalText(`${name}.busy` as const)}
     >
       {children}
     </LightForm>
@@ -42,7 +43,7 @@ function AuthForm({
 function EmailField({ autoComplete }: { autoComplete: 'username' | 'email' }) {
   return (
     <LightField
-      label={authText('field.email')}
+      label={authModalText('field.email')}
       input={{ name: 'email', type: 'email', autoComplete, inputMode: 'email' }}
     />
   );
@@ -70,7 +71,7 @@ export function LoginForm(props: AuthFormProps) {
       <EmailField autoComplete="username" />
       <PasswordField
         name="password"
-        label={authText('field.password')}
+        label={authModalText('field.password')}
         autoComplete="current-password"
       />
     </AuthForm>
@@ -83,13 +84,13 @@ export function RegisterForm(props: AuthFormProps) {
     <AuthForm name="register" {...props}>
       <EmailField autoComplete="username" />
       <LightField
-        label={authText('field.name')}
-        hint={authText('field.nameHint')}
+        label={authModalText('field.name')}
+        hint={authModalText('field.nameHint')}
         input={{ name: 'name', type: 'text', autoComplete: 'name' }}
       />
       <LightField
-        label={authText('field.nickname')}
-        hint={authText('field.nicknameHint')}
+        label={authModalText('field.nickname')}
+        hint={authModalText('field.nicknameHint')}
         input={{
           name: 'nickname',
           type: 'text',
@@ -99,12 +100,12 @@ export function RegisterForm(props: AuthFormProps) {
       />
       <PasswordField
         name="password"
-        label={authText('field.password')}
+        label={authModalText('field.password')}
         autoComplete="new-password"
       />
       <PasswordField
         name="password_repeat"
-        label={authText('field.passwordRepeat')}
+        label={authModalText('field.passwordRepeat')}
         autoComplete="new-password"
       />
     </AuthForm>

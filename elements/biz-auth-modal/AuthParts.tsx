@@ -4,10 +4,10 @@
  */
 import type { Failure } from '../../src/element/hooks.ts';
 import { t } from '../../src/i18n/index.ts';
-import { authText } from '../../src/i18n/ru/auth.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
 import type { AuthTab } from './channel.ts';
+import { authModalText } from './strings.ts';
 
 /**
  * One tab panel: the restore intro, the slot of the tab's light-DOM form, the live region with
@@ -27,7 +27,7 @@ export function AuthPanel({
 }) {
   return (
     <div className="panel">
-      {tab === 'restore' && <p className="intro">{authText('restore.intro')}</p>}
+      {tab === 'restore' && <p className="intro">{authModalText('restore.intro')}</p>}
       <slot name={tab} />
       <div className="live" aria-live="polite">
         {error && <Notice kind="error" message={error.message} onRetry={error.retry} />}
@@ -37,7 +37,7 @@ export function AuthPanel({
       </div>
       {tab === 'login' && (
         <button type="button" className="link" part="forgot" onClick={onForgot}>
-          {authText('login.forgot')}
+          {authModalText('login.forgot')}
         </button>
       )}
     </div>
@@ -59,7 +59,7 @@ export function SuccessDialog({
     <Dialog
       open={message !== null}
       onClose={onClose}
-      title={authText('register.successTitle')}
+      title={authModalText('register.successTitle')}
       part="success-dialog"
       closeLabel={t('action.close')}
       returnFocus={returnFocus}
@@ -69,7 +69,7 @@ export function SuccessDialog({
       </p>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onClose}>
-          {authText('register.ok')}
+          {authModalText('register.ok')}
         </button>
       </div>
     </Dialog>
@@ -90,7 +90,7 @@ export function RestoreErrorDialog({
       open={failure !== null}
       onClose={onClose}
       role="alertdialog"
-      title={authText('restore.errorTitle')}
+      title={authModalText('restore.errorTitle')}
       part="restore-error-dialog"
       closeLabel={t('action.close')}
       closeOnBackdrop={false}

@@ -24,7 +24,6 @@ import type { HostProps } from '../../src/element/define.ts';
 import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
-import { authText } from '../../src/i18n/ru/auth.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/forms/LightForm.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
@@ -33,6 +32,7 @@ import { AuthPanel, RestoreErrorDialog, SuccessDialog } from './AuthParts.tsx';
 import { modalChannel, type AuthTab } from './channel.ts';
 import { authSubmitters } from './submit.ts';
 import './events.ts';
+import { authModalText } from './strings.ts';
 
 /** Attributes of `<biz-auth-modal>` as props. */
 export interface AuthModalProps {
@@ -161,32 +161,32 @@ export function BizAuthModal({
       <Dialog
         open={modal.open}
         onClose={() => channel.close()}
-        title={authText('modal.title')}
-        description={authText('modal.intro')}
+        title={authModalText('modal.title')}
+        description={authModalText('modal.intro')}
         closeLabel={t('action.close')}
         initialFocus={() => firstEmptyInput(formOf(channel.get().tab))}
         returnFocus={() => channel.get().opener}
       >
         <Tabs
-          label={authText('modal.tabs')}
+          label={authModalText('modal.tabs')}
           selected={modal.tab}
           onSelect={channel.select}
           items={[
             {
               key: 'login',
-              label: authText('tab.login'),
+              label: authModalText('tab.login'),
               panel: panel('login'),
               tabPart: 'tab-login',
             },
             {
               key: 'register',
-              label: authText('tab.register'),
+              label: authModalText('tab.register'),
               panel: panel('register'),
               tabPart: 'tab-register',
             },
             {
               key: 'restore',
-              label: authText('tab.restore'),
+              label: authModalText('tab.restore'),
               panel: panel('restore'),
               tabPart: 'tab-restore',
             },

@@ -7,12 +7,12 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
 import type { Failure } from '../../src/element/hooks.ts';
 import type { Call } from '../../src/element/use-call.ts';
-import { authText } from '../../src/i18n/ru/auth.ts';
 import { auth } from '../../src/services/auth.ts';
 import { isHttpOrRelative } from '../../src/services/url.ts';
 import { formValues } from '../../src/forms/LightForm.tsx';
 import type { AuthTab, ModalChannel } from './channel.ts';
 import './events.ts';
+import { authModalText } from './strings.ts';
 
 /** What {@link authSubmitters} acts on: the element's host, channel, calls and state setters. */
 export interface SubmitContext {
@@ -58,11 +58,11 @@ export function authSubmitters({
     calls.login.run({
       request: (signal) => login(loginAction, { email, password }, { signal }),
       endpoint: loginAction,
-      failed: authText('login.requestFailed'),
+      failed: authModalText('login.requestFailed'),
       retry: () => submitLogin(form),
       done: (answer) => {
         if (!isSuccessStatus(answer.status)) {
-          calls.login.show({ message: answer.message?.trim() || authText('login.failed') });
+          calls.login.show({ message: answer.message?.trim() || authModalText('login.failed') });
           return;
         }
         const signedIn = {
@@ -90,14 +90,16 @@ export function authSubmitters({
     calls.register.run({
       request: (signal) => register(registerAction, fields, { signal }),
       endpoint: registerAction,
-      failed: authText('register.requestFailed'),
+      failed: authModalText('register.requestFailed'),
       retry: () => submitRegister(form),
       done: (answer) => {
         if (!isSuccessStatus(answer.status)) {
-          calls.register.show({ message: answer.message?.trim() || authText('register.failed') });
+          calls.register.show({
+            message: answer.message?.trim() || authModalText('register.failed'),
+          });
           return;
         }
-        const message = answer.message?.trim() || authText('register.success');
+        const message = answer.message?.trim() || authModalText('register.success');
         channel.close();
         form.reset();
         setSuccess(message);
@@ -113,17 +115,17 @@ export function authSubmitters({
     calls.restore.run({
       request: (signal) => restorePassword(restoreAction, formValues(form), { signal }),
       endpoint: restoreAction,
-      failed: authText('restore.requestFailed'),
+      failed: authModalText('restore.requestFailed'),
       retry: () => {
         setRestoreError(null);
         submitRestore(form);
       },
       done: (answer) => {
         if (isSuccessStatus(answer.status)) {
-          setRestoreSent(answer.message?.trim() || authText('restore.sent'));
+          setRestoreSent(answer.message?.trim() || authModalText('restore.sent'));
           return;
         }
-        const message = answer.message?.trim() || authText('restore.failed');
+        const message = answer.message?.trim() || authModalText('restore.failed');
         const type = Number(answer.type);
         if (type === 0 || type === 3) calls.restore.show({ message });
         else if (type === 2 || type === 4) setRestoreError({ message });

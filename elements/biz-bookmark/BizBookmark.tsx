@@ -10,10 +10,10 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { t } from '../../src/i18n/index.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
+import { bookmarkText } from './strings.ts';
 
 /** Attributes of `<biz-bookmark>` as props. */
 export interface BookmarkProps {
@@ -56,7 +56,7 @@ export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps &
     if (!itemId || call.busy) return;
     clear();
     if (!user) {
-      setNotice(t('bookmark.login'));
+      setNotice(bookmarkText('bookmark.login'));
       requestLogin(host, 'bookmark');
       return;
     }
@@ -64,11 +64,11 @@ export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps &
     call.run({
       request: () => toggleFavourite(kind, itemId),
       endpoint: '/me/add-fav',
-      failed: t('bookmark.failed'),
+      failed: bookmarkText('bookmark.failed'),
       retry: toggle,
       optimistic: { apply: () => setToggled(next), rollback: () => setToggled(!next) },
       done: () => {
-        setNotice(t(next ? 'bookmark.added' : 'bookmark.removed'));
+        setNotice(bookmarkText(next ? 'bookmark.added' : 'bookmark.removed'));
         emit(host, 'biz-bookmark-toggle', { itemId, type: kind, active: next });
       },
     });
@@ -81,14 +81,14 @@ export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps &
         part="button"
         aria-pressed={on}
         aria-busy={busy}
-        aria-label={t(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
-        title={t(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
+        aria-label={bookmarkText(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
+        title={bookmarkText(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
         disabled={!itemId}
         onClick={toggle}
       >
         <Icon filled={on} />
         <span className="label" aria-hidden="true">
-          {t(on ? 'bookmark.remove' : 'bookmark.add')}
+          {bookmarkText(on ? 'bookmark.remove' : 'bookmark.add')}
         </span>
       </button>
       <div className="live" aria-live="polite">

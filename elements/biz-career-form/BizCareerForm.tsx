@@ -8,7 +8,6 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import { sendResume } from '../../src/api/endpoints.ts';
 import type { CareerAnswer } from '../../src/api/schemas/career.ts';
 import type { HostProps } from '../../src/element/define.ts';
-import { formText } from '../../src/i18n/ru/forms.ts';
 import { KitForm, RequiredMark } from '../../src/forms/Field.tsx';
 import { useForm, type FieldErrors, type Verdict } from '../../src/forms/use-form.ts';
 import {
@@ -20,6 +19,7 @@ import {
   RESUME_ACCEPT,
   type FileProblem,
 } from './resume-file.ts';
+import { careerFormText } from './strings.ts';
 
 /** Attributes of `<biz-career-form>` as props. */
 export interface CareerFormProps {
@@ -42,16 +42,16 @@ interface Values {
 }
 
 function validate({ file, problem }: Values): FieldErrors {
-  return { career_file: problem ?? (file ? undefined : formText('career.required')) };
+  return { career_file: problem ?? (file ? undefined : careerFormText('career.required')) };
 }
 
 function problemText(problem: Exclude<FileProblem, null>, file: File, max: string): string {
   const params = { name: file.name, size: formatSize(file.size), max };
-  if (problem === 'type') return formText('career.wrongType', params);
-  if (problem === 'size') return formText('career.tooLarge', params);
-  if (problem === 'name') return formText('career.badName');
-  if (problem === 'content') return formText('career.badContent', params);
-  return formText('career.emptyFile', params);
+  if (problem === 'type') return careerFormText('career.wrongType', params);
+  if (problem === 'size') return careerFormText('career.tooLarge', params);
+  if (problem === 'name') return careerFormText('career.badName');
+  if (problem === 'content') return careerFormText('career.badContent', params);
+  return careerFormText('career.emptyFile', params);
 }
 
 function DocumentIcon() {
@@ -107,10 +107,10 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
         type="button"
         part="remove"
         className="remove"
-        aria-label={formText('career.removeLabel', { name: file.name })}
+        aria-label={careerFormText('career.removeLabel', { name: file.name })}
         onClick={onRemove}
       >
-        {formText('career.remove')}
+        {careerFormText('career.remove')}
       </button>
     </div>
   );
@@ -136,8 +136,8 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
     host,
     name: 'career',
     endpoint: '/career/ajax/send_email',
-    failed: formText('career.failed'),
-    sent: formText('career.sent'),
+    failed: careerFormText('career.failed'),
+    sent: careerFormText('career.sent'),
     read: () => ({ file, problem }),
     validate,
     ready: Boolean(id),
@@ -156,7 +156,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
     if (!files || files.length === 0) return;
     if (files.length > 1) {
       choice.current += 1;
-      setProblem(formText('career.oneFile'));
+      setProblem(careerFormText('career.oneFile'));
       return;
     }
     const chosen = files[0] as File;
@@ -196,16 +196,16 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
   return (
     <KitForm
       form={form}
-      label={formText('career.label')}
-      submit={formText('career.submit')}
-      broken={id ? null : formText('career.noId')}
+      label={careerFormText('career.label')}
+      submit={careerFormText('career.submit')}
+      broken={id ? null : careerFormText('career.noId')}
       requiredNote={false}
     >
       <fieldset className="resume" part="fieldset">
         <legend part="legend">
-          {formText('career.legend')}
+          {careerFormText('career.legend')}
           <RequiredMark />
-          <span className="visually-hidden">{formText('form.requiredHidden')}</span>
+          <span className="visually-hidden">{careerFormText('form.requiredHidden')}</span>
         </legend>
         <div
           part="dropzone"
@@ -217,7 +217,9 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
         >
           {file && <ChosenFile file={file} onRemove={remove} />}
           <p className="drop-text">
-            <span>{dragging ? formText('career.dropping') : formText('career.drop')}</span>{' '}
+            <span>
+              {dragging ? careerFormText('career.dropping') : careerFormText('career.drop')}
+            </span>{' '}
             <button
               ref={pick}
               type="button"
@@ -228,11 +230,11 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
               aria-invalid={Boolean(error)}
               onClick={() => input.current?.click()}
             >
-              {formText('career.pick')}
+              {careerFormText('career.pick')}
             </button>
           </p>
           <p id={hintId} className="hint" part="hint">
-            {formText('career.hint', { max: maxText })}
+            {careerFormText('career.hint', { max: maxText })}
           </p>
         </div>
         <input
@@ -242,7 +244,7 @@ export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps 
           accept={RESUME_ACCEPT}
           hidden
           tabIndex={-1}
-          aria-label={formText('career.legend')}
+          aria-label={careerFormText('career.legend')}
           onChange={onPick}
         />
         {error && (

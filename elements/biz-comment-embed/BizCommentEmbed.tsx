@@ -19,6 +19,7 @@ import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { readComments, type Comment } from '../../src/comments/markup.ts';
+import { commentEmbedText } from './strings.ts';
 
 /** Attributes of `<biz-comment-embed>` as props. */
 export interface CommentEmbedProps {
@@ -74,7 +75,7 @@ export function BizCommentEmbed({
           emit(host, 'biz-error', error.toDetail());
         } else {
           const retry = () => setAttempt((n) => n + 1);
-          if (!quiet) report(error, commentText('embedFailed'), endpoint, retry);
+          if (!quiet) report(error, commentEmbedText('embedFailed'), endpoint, retry);
           heal.failed(retry);
         }
       });
@@ -90,7 +91,7 @@ export function BizCommentEmbed({
   }, [comment]);
 
   if (failure) return <Notice kind="error" message={failure.message} onRetry={failure.retry} />;
-  if (missing) return <p className="muted">{commentText('embedMissing')}</p>;
+  if (missing) return <p className="muted">{commentEmbedText('embedMissing')}</p>;
   if (!comment) return <slot />;
 
   const name = comment.is_anonymous || !comment.author ? commentText('anonymous') : comment.author;
@@ -136,7 +137,7 @@ export function BizCommentEmbed({
         })}
         {href && (
           <a part="link" className="go" href={href}>
-            {commentText('embedLink')}
+            {commentEmbedText('embedLink')}
           </a>
         )}
       </footer>

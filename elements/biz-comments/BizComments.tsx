@@ -10,7 +10,6 @@ import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
-import { commentCount, newCount, commentText } from '../../src/i18n/ru/comments.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
@@ -21,6 +20,7 @@ import { readList } from '../../src/comments/stored.ts';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { useNewComments, useReveal } from './useNewComments.ts';
+import { commentCount, commentsText, newCount } from './strings.ts';
 
 export { RENDER_SLICE } from '../../src/comments/slices.ts';
 export { DEFAULT_POLL_MS } from './useNewComments.ts';
@@ -109,7 +109,7 @@ export function BizComments({
         aria-busy={phase === 'loading'}
       >
         <h2 id="comments-title" part="title">
-          {commentText('label')}
+          {commentsText('label')}
           {phase === 'ready' && (
             <span part="count" className="count">
               {commentCount(thread.byId.size)}
@@ -129,14 +129,14 @@ export function BizComments({
         </div>
         {phase !== 'ready' && (
           <div className="loading">
-            {phase === 'loading' && articleId && <p className="muted">{commentText('loading')}</p>}
+            {phase === 'loading' && articleId && <p className="muted">{commentsText('loading')}</p>}
             <slot />
           </div>
         )}
         {load.failure && (
           <Notice kind="error" message={load.failure.message} onRetry={load.failure.retry} />
         )}
-        {list.skipped > 0 && <p className="muted">{commentText('skipped')}</p>}
+        {list.skipped > 0 && <p className="muted">{commentsText('skipped')}</p>}
         {list.cut && (
           <p className="muted" part="capped">
             {cappedNotice('comments', list.cut.shown, list.cut.total)}
@@ -147,7 +147,9 @@ export function BizComments({
             {clippedNotice(CAPS.messageChars)}
           </p>
         )}
-        {phase === 'ready' && roots.length === 0 && <p className="muted">{commentText('empty')}</p>}
+        {phase === 'ready' && roots.length === 0 && (
+          <p className="muted">{commentsText('empty')}</p>
+        )}
         <div className="list">
           {roots.slice(0, shown).map((id) => (
             <CommentItem key={id} id={id} depth={0} />

@@ -9,7 +9,7 @@ import { memo, useContext, useRef, useState } from 'react';
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
-import { replyCount, commentText } from '../../src/i18n/ru/comments.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
@@ -23,6 +23,7 @@ import { commentKeys } from '../../src/services/keys.ts';
 import { setListEntry } from '../../src/comments/stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
 import { countReplies, flatReplies } from '../../src/comments/thread.ts';
+import { commentsText, replyCount } from './strings.ts';
 
 const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
@@ -84,8 +85,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         <a part="permalink" href={`#comment-${id}`}>
           <When timestamp={c.timestamp} />
         </a>
-        {fresh && <span part="new-badge">{commentText('newBadge')}</span>}
-        {c.status !== 'active' && <span className="muted">{commentText('pending')}</span>}
+        {fresh && <span part="new-badge">{commentsText('newBadge')}</span>}
+        {c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>}
       </header>
       {answers && (
         <a part="reply-to" className="reply-to" href={`#comment-${answers}`}>
@@ -176,7 +177,7 @@ function Actions({
           choice: next,
           rating: c.rating + score(next) - score(c.baseVote),
         }),
-      commentText('rateFailed'),
+      commentsText('rateFailed'),
       '/comments/rate',
     );
 
@@ -188,7 +189,7 @@ function Actions({
       mine,
       () => reactToComment(id, emoji),
       () => emit(host, 'biz-comment-react', { articleId, commentId: id, emoji }),
-      commentText('reactFailed'),
+      commentsText('reactFailed'),
       '/comments/emoji',
     );
   };
@@ -214,7 +215,7 @@ function Actions({
           aria-expanded={ctx.replyTo === id}
           onClick={() => ctx.setReplyTo(ctx.replyTo === id ? null : id)}
         >
-          {commentText('reply')}
+          {commentsText('reply')}
         </button>
         {kids > 0 && (
           <button
@@ -225,8 +226,8 @@ function Actions({
             onClick={() => ctx.toggleBranch(id)}
           >
             {hidden
-              ? `${commentText('showBranch')} · ${replyCount(countReplies(thread, id))}`
-              : commentText('hideBranch')}
+              ? `${commentsText('showBranch')} · ${replyCount(countReplies(thread, id))}`
+              : commentsText('hideBranch')}
           </button>
         )}
       </div>
@@ -260,7 +261,7 @@ function Rating({
       <button
         part="plus"
         aria-pressed={vote === '+'}
-        aria-label={commentText('plus')}
+        aria-label={commentsText('plus')}
         onClick={() => rate('+')}
       />
       <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
@@ -269,7 +270,7 @@ function Rating({
       <button
         part="minus"
         aria-pressed={vote === '-'}
-        aria-label={commentText('minus')}
+        aria-label={commentsText('minus')}
         onClick={() => rate('-')}
       />
     </span>
@@ -296,7 +297,7 @@ function Reactions({
   react: (emoji: string) => void;
 }) {
   return (
-    <span className="group" role="group" aria-label={commentText('reactions')}>
+    <span className="group" role="group" aria-label={commentsText('reactions')}>
       {EMOJI.map(([emoji, glyph, label]) => {
         const n = count(emoji);
         if (!picking && n <= 0 && mine !== emoji) return null;

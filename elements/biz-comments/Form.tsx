@@ -10,13 +10,13 @@ import { sendComment } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
-import { commentText } from '../../src/i18n/ru/comments.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from '../../src/comments/stored.ts';
+import { commentsText } from './strings.ts';
 
 /** docs/behaviour.md#comments: the comment notice disappears after 5 s. */
 export const NOTICE_MS = 5000;
@@ -82,18 +82,18 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         emit(host, 'biz-comment-send', { articleId, parentId, status });
         if (isSuccessStatus(answer.status)) {
           change('');
-          setNotice(commentText('awaitsModeration'));
+          setNotice(commentsText('awaitsModeration'));
           field.current?.focus();
         } else {
           setRefusal(
             status === 'not_active'
-              ? commentText('notActive')
-              : [commentText('notSent'), answer.message].filter(Boolean).join('. '),
+              ? commentsText('notActive')
+              : [commentsText('notSent'), answer.message].filter(Boolean).join('. '),
           );
         }
       })
       .catch((error: unknown) =>
-        report(error, `${commentText('notSent')}.`, '/comments/send', submit),
+        report(error, `${commentsText('notSent')}.`, '/comments/send', submit),
       )
       .finally(() => setBusy(false));
   };
@@ -104,7 +104,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       part="form"
       className={`form${parentId === '0' ? '' : ' reply'}`}
       aria-label={
-        replyName ? commentText('replyTo', { name: replyName }) : commentText('formLabel')
+        replyName ? commentsText('replyTo', { name: replyName }) : commentsText('formLabel')
       }
       onSubmit={submit}
       noValidate
@@ -114,12 +114,12 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         <textarea
           ref={field}
           part="textarea"
-          aria-label={commentText('formLabel')}
+          aria-label={commentsText('formLabel')}
           aria-describedby={`${id}-hint`}
           aria-autocomplete="list"
           aria-controls={mentions.open ? listId : undefined}
           aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
-          placeholder={commentText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
+          placeholder={commentsText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
           minLength={minlength}
           maxLength={5000}
           rows={parentId === '0' ? 4 : 3}
@@ -158,16 +158,16 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       <div className="bar">
         <span className="hint" id={`${id}-hint`}>
           {length > 0 && length <= minlength
-            ? commentText('moreChars', { n: minlength + 1 - length })
+            ? commentsText('moreChars', { n: minlength + 1 - length })
             : ''}
         </span>
         {onClose && (
           <button type="button" onClick={onClose}>
-            {commentText('cancel')}
+            {commentsText('cancel')}
           </button>
         )}
         <button type="submit" part="submit" className="primary" disabled={!ready}>
-          {commentText(busy ? 'sending' : 'send')}
+          {commentsText(busy ? 'sending' : 'send')}
         </button>
       </div>
       <div className="live" aria-live="polite">
@@ -207,7 +207,7 @@ function Who({
             className="pic"
             lazy
           />
-          <span>{commentText('asUser', { name: user.username })}</span>
+          <span>{commentsText('asUser', { name: user.username })}</span>
           <label className="check">
             <input
               type="checkbox"
@@ -215,21 +215,21 @@ function Who({
               checked={anonymous}
               onChange={(event) => setAnonymous(event.target.checked)}
             />
-            {commentText('postAnonymously')}
+            {commentsText('postAnonymously')}
           </label>
         </>
       ) : (
         <span>
-          {commentText('asGuest')}{' '}
+          {commentsText('asGuest')}{' '}
           <button
             type="button"
             part="sign-in"
             className="link"
             onClick={() => requestLogin(host, 'comment')}
           >
-            {commentText('signIn')}
+            {commentsText('signIn')}
           </button>
-          , {commentText('signInHint')}
+          , {commentsText('signInHint')}
         </span>
       )}
     </div>

@@ -4,8 +4,8 @@
  * The height is measured once the comment is near the viewport (see near.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { commentText } from '../../src/i18n/ru/comments.ts';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
+import { commentsText } from './strings.ts';
 
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
 export const LONG_PX = 251;
@@ -49,7 +49,7 @@ export function Message({ id, node, measure }: MessageProps) {
           aria-controls={bodyId}
           onClick={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
         >
-          {commentText(state === 'collapsed' ? 'showFull' : 'collapse')}
+          {commentsText(state === 'collapsed' ? 'showFull' : 'collapse')}
         </button>
       )}
     </>

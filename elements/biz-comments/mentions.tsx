@@ -10,8 +10,8 @@ import { findUsers } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { MentionUser } from '../../src/api/schemas/users.ts';
 import { useFailure } from '../../src/element/hooks.ts';
-import { suggestionCount, commentText } from '../../src/i18n/ru/comments.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
+import { commentsText, suggestionCount } from './strings.ts';
 
 /** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
 const QUERY = /(?:^|\s)@([^\s@]{3,40})$/u;
@@ -63,7 +63,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setUsers(null);
-          report(error, commentText('suggestionsFailed'), '/users/ajax');
+          report(error, commentsText('suggestionsFailed'), '/users/ajax');
         },
       );
     }, DEBOUNCE_MS);
@@ -100,7 +100,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
       ? ''
       : users.length
         ? suggestionCount(users.length)
-        : commentText('noSuggestions'));
+        : commentsText('noSuggestions'));
 
   return { open, users: users ?? [], active, update, choose, close, onKeyDown, status };
 }
@@ -120,7 +120,7 @@ export function MentionList({ id, users, active, onChoose }: MentionListProps) {
       className="mentions"
       role="listbox"
       id={id}
-      aria-label={commentText('suggestions')}
+      aria-label={commentsText('suggestions')}
       part="mentions"
     >
       {users.map((user, i) => (

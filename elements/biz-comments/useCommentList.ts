@@ -18,7 +18,6 @@ import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
-import { commentText } from '../../src/i18n/ru/comments.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import { storage } from '../../src/services/storage.ts';
@@ -30,6 +29,7 @@ import {
 } from '../../src/comments/markup.ts';
 import { readList, replyDraftParent } from '../../src/comments/stored.ts';
 import { addComments, EMPTY_THREAD, type Thread } from '../../src/comments/thread.ts';
+import { commentsText } from './strings.ts';
 
 const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
 
@@ -200,7 +200,7 @@ export function useCommentList(host: HTMLElement, articleId: string): CommentLis
         if (controller.signal.aborted) return;
         setPhase('failed');
         const retry = () => setAttempt((n) => n + 1);
-        if (!quiet) reportLoad(error, commentText('loadFailed'), endpoint, retry);
+        if (!quiet) reportLoad(error, commentsText('loadFailed'), endpoint, retry);
         heal.failed(retry); // quietly, by itself, until it loads
       },
     );

@@ -4,7 +4,6 @@ import { commentKeys } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
 import { newComments } from '../../src/api/endpoints.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
-import { commentText } from '../../src/i18n/ru/comments.ts';
 import { createPoller } from '../../src/services/poller.ts';
 import { readNewComments, type Comment } from '../../src/comments/markup.ts';
 import { COMMENTS_POLLING } from './poll.ts';
@@ -17,6 +16,7 @@ import {
   type Phase,
   type ReportSkipped,
 } from './useCommentList.ts';
+import { commentsText } from './strings.ts';
 
 /** docs/server-contract.md#comments: poll /comments/new every 30 s unless the page says otherwise. */
 export const DEFAULT_POLL_MS = 30_000;
@@ -75,7 +75,7 @@ export function useNewComments(
       onError(error, failures) {
         // One message and one biz-error per streak of failures; the poller keeps backing off.
         if (failures === 1)
-          reportPoll(error, commentText('pollFailed'), endpoint, () => p.pollNow());
+          reportPoll(error, commentsText('pollFailed'), endpoint, () => p.pollNow());
       },
     });
     return () => p.stop();

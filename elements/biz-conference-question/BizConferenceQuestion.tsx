@@ -7,7 +7,7 @@
 import { askConferenceQuestion } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
-import { CHARACTERS, formText } from '../../src/i18n/ru/forms.ts';
+import { CHARACTERS } from '../../src/i18n/ru/forms.ts';
 import { FormField, KitForm } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
@@ -17,6 +17,7 @@ import {
   type FieldErrors,
 } from '../../src/forms/use-form.ts';
 import { conferenceQuestionDraftKey } from '../../src/services/keys.ts';
+import { conferenceQuestionText } from './strings.ts';
 
 /** Attributes of `<biz-conference-question>` as props. */
 export interface ConferenceQuestionProps {
@@ -41,16 +42,16 @@ const read = (form: HTMLFormElement): Values => ({
 
 function validate({ name, email, message }: Values): FieldErrors {
   return {
-    name: name ? undefined : formText('question.nameRequired'),
+    name: name ? undefined : conferenceQuestionText('question.nameRequired'),
     email: !email
-      ? formText('question.emailRequired')
+      ? conferenceQuestionText('question.emailRequired')
       : EMAIL.test(email)
         ? undefined
-        : formText('question.emailInvalid'),
+        : conferenceQuestionText('question.emailInvalid'),
     message: !message
-      ? formText('question.messageRequired')
+      ? conferenceQuestionText('question.messageRequired')
       : message.length < MIN_QUESTION
-        ? formText('question.messageShort', { min: plural(MIN_QUESTION, CHARACTERS) })
+        ? conferenceQuestionText('question.messageShort', { min: plural(MIN_QUESTION, CHARACTERS) })
         : undefined,
   };
 }
@@ -65,8 +66,8 @@ export function BizConferenceQuestion({
     host,
     name: 'conference-question',
     endpoint: '/conferences/question',
-    failed: formText('question.failed'),
-    sent: formText('question.sent'),
+    failed: conferenceQuestionText('question.failed'),
+    sent: conferenceQuestionText('question.sent'),
     read,
     validate,
     ready: Boolean(id),
@@ -79,19 +80,24 @@ export function BizConferenceQuestion({
   return (
     <KitForm
       form={form}
-      label={formText('question.label')}
-      submit={formText('question.submit')}
+      label={conferenceQuestionText('question.label')}
+      submit={conferenceQuestionText('question.submit')}
       onInput={form.onInput}
-      broken={id ? null : formText('question.noId')}
+      broken={id ? null : conferenceQuestionText('question.noId')}
     >
-      <FormField name="name" label={formText('question.name')} required error={errors.name}>
+      <FormField
+        name="name"
+        label={conferenceQuestionText('question.name')}
+        required
+        error={errors.name}
+      >
         {(control) => <input {...control} type="text" autoComplete="name" part="input" />}
       </FormField>
       <FormField
         name="email"
-        label={formText('question.email')}
+        label={conferenceQuestionText('question.email')}
         required
-        hint={formText('question.emailHint')}
+        hint={conferenceQuestionText('question.emailHint')}
         error={errors.email}
       >
         {(control) => (
@@ -100,7 +106,7 @@ export function BizConferenceQuestion({
       </FormField>
       <FormField
         name="message"
-        label={formText('question.message')}
+        label={conferenceQuestionText('question.message')}
         required
         error={errors.message}
       >

@@ -7,7 +7,7 @@
 import { sendFeedback } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { plural } from '../../src/i18n/index.ts';
-import { CHARACTERS, formText } from '../../src/i18n/ru/forms.ts';
+import { CHARACTERS } from '../../src/i18n/ru/forms.ts';
 import { FormField, KitForm } from '../../src/forms/Field.tsx';
 import {
   EMAIL,
@@ -18,6 +18,7 @@ import {
   type FieldErrors,
 } from '../../src/forms/use-form.ts';
 import { feedbackDraftKey } from '../../src/services/keys.ts';
+import { feedbackText } from './strings.ts';
 
 /** Attributes of `<biz-feedback>` as props. */
 export interface FeedbackProps {
@@ -44,14 +45,14 @@ const read = (form: HTMLFormElement): Values => ({
 function validate({ message, contact }: Values): FieldErrors {
   return {
     message: !message
-      ? formText('feedback.messageRequired')
+      ? feedbackText('feedback.messageRequired')
       : message.length < MIN_FEEDBACK
-        ? formText('feedback.messageShort', { min: plural(MIN_FEEDBACK, CHARACTERS) })
+        ? feedbackText('feedback.messageShort', { min: plural(MIN_FEEDBACK, CHARACTERS) })
         : undefined,
     contact:
       !contact || EMAIL.test(contact) || looksLikePhone(contact)
         ? undefined
-        : formText('feedback.contactInvalid'),
+        : feedbackText('feedback.contactInvalid'),
   };
 }
 
@@ -63,8 +64,8 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
     name: 'feedback',
     endpoint: url.split('?')[0] ?? url,
     draft: feedbackDraftKey(url.split('?')[0] ?? url),
-    failed: formText('feedback.failed'),
-    sent: formText('feedback.sent'),
+    failed: feedbackText('feedback.failed'),
+    sent: feedbackText('feedback.sent'),
     read,
     validate,
     send: (values, signal) => sendFeedback(url, values, { signal }).then(statusVerdict),
@@ -74,13 +75,13 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
   return (
     <KitForm
       form={form}
-      label={formText('feedback.label')}
-      submit={formText('feedback.submit')}
+      label={feedbackText('feedback.label')}
+      submit={feedbackText('feedback.submit')}
       onInput={form.onInput}
     >
       <FormField
         name="message"
-        label={formText('feedback.message')}
+        label={feedbackText('feedback.message')}
         required
         error={errors.message}
       >
@@ -88,8 +89,8 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
       </FormField>
       <FormField
         name="contact"
-        label={formText('feedback.contact')}
-        hint={formText('feedback.contactHint')}
+        label={feedbackText('feedback.contact')}
+        hint={feedbackText('feedback.contactHint')}
         error={errors.contact}
       >
         {(control) => <input {...control} type="text" autoComplete="email" part="input" />}

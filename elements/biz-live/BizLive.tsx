@@ -14,7 +14,6 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
-import { newMessages, liveText } from '../../src/i18n/ru/live.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
@@ -30,6 +29,7 @@ import {
   type LiveState,
   type Message,
 } from './state.ts';
+import { liveText, newMessages } from './strings.ts';
 
 /** Attributes of `<biz-live>` as props. */
 export interface LiveProps {

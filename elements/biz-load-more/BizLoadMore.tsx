@@ -9,7 +9,7 @@ import { loadMore } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { loadedCount, listText } from '../../src/i18n/ru/lists.ts';
+import { listText, loadedCount } from '../../src/i18n/ru/lists.ts';
 import { CAPS, capText } from '../../src/api/caps.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
@@ -17,6 +17,7 @@ import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { cleanUrl, ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
+import { loadMoreText } from './strings.ts';
 
 /** Attributes of `<biz-load-more>` as props. */
 export interface LoadMoreProps {
@@ -149,7 +150,7 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
         {refused && !failure && (
           <Notice
             kind="error"
-            message={`${listText('lists.failed')} ${listText('lists.badLink')}`}
+            message={`${listText('lists.failed')} ${loadMoreText('lists.badLink')}`}
           />
         )}
         {cut !== null && (

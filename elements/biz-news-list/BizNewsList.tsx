@@ -14,7 +14,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
-import { loadedCount, listText } from '../../src/i18n/ru/lists.ts';
+import { listText, loadedCount } from '../../src/i18n/ru/lists.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
@@ -30,6 +30,7 @@ import {
   type NewsItem,
   type RegionSection,
 } from './items.ts';
+import { newsListText } from './strings.ts';
 
 /** Attributes of `<biz-news-list>` as props. */
 export interface NewsListProps {
@@ -214,7 +215,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   return (
     <div className="news-list">
       <Tabs
-        label={listText('lists.regions')}
+        label={newsListText('lists.regions')}
         selected={selected}
         onSelect={choose}
         items={sections.map((section) => {
@@ -240,7 +241,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
                   ))}
                 </ul>
                 {tab.visible === 0 && tab.ended && (
-                  <p className="muted">{listText('lists.empty')}</p>
+                  <p className="muted">{newsListText('lists.empty')}</p>
                 )}
                 {section.code === selected && failure && (
                   <Notice kind="error" message={failure.message} onRetry={failure.retry} />

@@ -7,10 +7,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { plural } from '../../src/i18n/index.ts';
-import { PEOPLE, pageWidgetText } from '../../src/i18n/ru/page-widgets.ts';
 import { adoptPageRules, hiddenRule } from '../../src/page/page-rules.ts';
 import './events.ts';
 import { hashFor, LATIN_LETTERS, letterFromHash, letterOf, RUSSIAN_LETTERS } from './letters.ts';
+import { PEOPLE, personListText } from './strings.ts';
 
 /** Attributes of `<biz-person-list>` as props. */
 export interface PersonListProps {
@@ -179,14 +179,14 @@ export function BizPersonList({ item, host }: PersonListProps & HostProps) {
   const shown = active === null ? people.length : (counts.get(active) ?? 0);
   const status =
     active === null
-      ? pageWidgetText('persons.shownAll', { count: plural(shown, PEOPLE) })
-      : pageWidgetText('persons.shownLetter', { letter: active, count: plural(shown, PEOPLE) });
+      ? personListText('persons.shownAll', { count: plural(shown, PEOPLE) })
+      : personListText('persons.shownLetter', { letter: active, count: plural(shown, PEOPLE) });
 
   return (
     <>
       <div
         role="toolbar"
-        aria-label={pageWidgetText('persons.toolbar')}
+        aria-label={personListText('persons.toolbar')}
         part="toolbar"
         className="letters"
         onKeyDown={onKeyDown}
@@ -201,7 +201,7 @@ export function BizPersonList({ item, host }: PersonListProps & HostProps) {
           onFocus={() => setFocusKey(ALL)}
           onClick={() => choose(null)}
         >
-          {pageWidgetText('persons.all')}
+          {personListText('persons.all')}
         </button>
         <span className="group" part="russian">
           {RUSSIAN_LETTERS.map(letterButton)}

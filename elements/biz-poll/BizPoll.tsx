@@ -24,6 +24,7 @@ import { readPollForm, type PollVariant } from './read-form.ts';
 import { useLoadPollResults, usePollRows } from './use-poll-results.ts';
 import './events.ts';
 import { pollKey } from '../../src/services/keys.ts';
+import { pollText } from './strings.ts';
 
 /** Attributes of `<biz-poll>` as props. */
 export interface PollProps {
@@ -65,10 +66,10 @@ function pollMode(
 /** The vote button's text for a mode: «голосование завершено», «вы проголосовали» or «Голосовать». */
 function voteButtonText(mode: 'open' | 'voted' | 'finished'): string {
   return mode === 'finished'
-    ? voteText('poll.finished')
+    ? pollText('poll.finished')
     : mode === 'voted'
-      ? voteText('poll.voted')
-      : voteText('poll.vote');
+      ? pollText('poll.voted')
+      : pollText('poll.vote');
 }
 
 /** The open poll's fieldset: the question as its legend and one radio button per variant. */
@@ -105,9 +106,9 @@ function PollVariants(props: {
           <span>{variant.title}</span>
         </label>
       ))}
-      {variants.length === 0 && loading && <p className="muted">{voteText('results.loading')}</p>}
+      {variants.length === 0 && loading && <p className="muted">{pollText('results.loading')}</p>}
       {variants.length === 0 && !loading && !failed && (
-        <p className="muted">{voteText('poll.noVariants')}</p>
+        <p className="muted">{pollText('poll.noVariants')}</p>
       )}
     </fieldset>
   );
@@ -138,7 +139,7 @@ function PollOutcome(props: {
         {question}
       </p>
       {pending !== null ? (
-        <p className="muted">{voteText('poll.sending')}</p>
+        <p className="muted">{pollText('poll.sending')}</p>
       ) : rows ? (
         <ResultBars
           labelledBy={questionId}
@@ -147,12 +148,12 @@ function PollOutcome(props: {
             title: titleOf(row),
             share: row.percent,
             ...(row.variant_id === chosen
-              ? { tone: 'chosen' as const, marks: [voteText('results.chosen')] }
+              ? { tone: 'chosen' as const, marks: [pollText('results.chosen')] }
               : {}),
           }))}
         />
       ) : (
-        loading && <p className="muted">{voteText('results.loading')}</p>
+        loading && <p className="muted">{pollText('results.loading')}</p>
       )}
       {rowsCut && rows && pending === null && (
         <p className="muted" part="capped">
@@ -221,12 +222,12 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
 
   // Titles by id, looked up once per row (a find per row was quadratic on a huge answer).
   const titles = useMemo(() => new Map(variants.map((v) => [v.id, v.title])), [variants]);
-  const question = markup?.question || voteText('poll.label');
+  const question = markup?.question || pollText('poll.label');
 
   const send = (variantId: string) => {
     if (vote.active() || mode !== 'open' || !pollId) return;
     if (!variantId) {
-      setHint(voteText('poll.choose'));
+      setHint(pollText('poll.choose'));
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
@@ -236,7 +237,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
     vote.run({
       request: () => pollVote(voteUrl, pollId, variantId),
       endpoint,
-      failed: voteText('poll.failed'),
+      failed: pollText('poll.failed'),
       retry: () => send(variantId),
       // Shown as voted while the vote is on its way.
       optimistic: { apply: () => setPending(variantId), rollback: () => setPending(null) },
@@ -244,7 +245,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
         setPending(null);
         if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
           const said = typeof answer.message === 'string' ? answer.message.trim() : '';
-          const message = voteText('poll.refused', {
+          const message = pollText('poll.refused', {
             message: said || voteText('poll.refusedDefault'),
           });
           setRefusal(message);
@@ -256,7 +257,7 @@ export function BizPoll({ pollId = '', action, state, host }: PollProps & HostPr
           return;
         }
         setStored(variantId);
-        setThanks(voteText('poll.thanks'));
+        setThanks(pollText('poll.thanks'));
         emit(host, 'biz-poll-vote', { pollId, variantId });
       },
     });

@@ -10,7 +10,7 @@ import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { useHealing, type Healing } from '../../src/element/healing.ts';
 import type { FailureState } from '../../src/element/hooks.ts';
-import { voteText } from '../../src/i18n/ru/votes.ts';
+import { pollText } from './strings.ts';
 
 /** The result rows' state, as {@link usePollRows} returns it. */
 export interface PollRows {
@@ -98,7 +98,7 @@ export function useLoadPollResults(state: PollRows, request: PollResultsRequest)
       })
       .catch((error: unknown) => {
         const retry = () => setReload((n) => n + 1);
-        if (!quiet) reportLoad(error, voteText('poll.resultsFailed'), '/polls/result', retry);
+        if (!quiet) reportLoad(error, pollText('poll.resultsFailed'), '/polls/result', retry);
         if (!controller.signal.aborted) heal.failed(retry);
       })
       .finally(() => {

@@ -8,13 +8,13 @@ import { uploadUserpic } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { formatBytes, authText } from '../../src/i18n/ru/auth.ts';
 import { auth, type SignedInUser } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { USERPIC_TYPES, userpicContentProblem, userpicProblem } from './userpic.ts';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
+import { formatBytes, profileText } from './strings.ts';
 
 /** Draws `bitmap` into `canvas`, cropped to a centred square (like `object-fit: cover`). */
 function drawCover(canvas: HTMLCanvasElement, bitmap: ImageBitmap) {
@@ -48,7 +48,7 @@ function useCoverPreview(
       },
       () => {
         if (!alive) return;
-        setProblem({ message: authText('profile.unreadable', { name: file.name }) });
+        setProblem({ message: profileText('profile.unreadable', { name: file.name }) });
         setFile(null);
       },
     );
@@ -103,14 +103,14 @@ export function AvatarEditor({
     call.run({
       request: (signal) => uploadUserpic(file, { signal }),
       endpoint: '/profile/update/userpic',
-      failed: authText('profile.uploadFailed'),
+      failed: profileText('profile.uploadFailed'),
       wording: SERVER_WORDING,
       retry: upload,
       done: ({ userpic }) => {
         auth().update({ userpic });
         emit(host, 'biz-profile-update', { what: 'userpic', userpic });
         setFile(null);
-        setNotice(authText('profile.uploaded'));
+        setNotice(profileText('profile.uploaded'));
         chooseButton.current?.focus();
       },
     });
@@ -126,7 +126,7 @@ export function AvatarEditor({
   return (
     <section className="card" part="avatar-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        {authText('profile.avatarTitle')}
+        {profileText('profile.avatarTitle')}
       </h2>
       <div className="avatar-row">
         {file ? (
@@ -137,7 +137,7 @@ export function AvatarEditor({
             width={192}
             height={192}
             role="img"
-            aria-label={authText('profile.preview', { name: file.name })}
+            aria-label={profileText('profile.preview', { name: file.name })}
           />
         ) : (
           <Avatar
@@ -168,7 +168,7 @@ export function AvatarEditor({
             disabled={busy}
             onClick={() => input.current?.click()}
           >
-            {authText(file ? 'profile.chooseOther' : 'profile.choose')}
+            {profileText(file ? 'profile.chooseOther' : 'profile.choose')}
           </button>
           {file && (
             <>
@@ -180,15 +180,15 @@ export function AvatarEditor({
                 aria-disabled={busy || undefined}
                 onClick={upload}
               >
-                {authText(busy ? 'profile.uploadBusy' : 'profile.upload')}
+                {profileText(busy ? 'profile.uploadBusy' : 'profile.upload')}
               </button>
               <button type="button" part="cancel" disabled={busy} onClick={cancel}>
-                {authText('profile.cancel')}
+                {profileText('profile.cancel')}
               </button>
             </>
           )}
           <p id={hintId} className="hint">
-            {authText('profile.avatarHint', { max: formatBytes(maxBytes) })}
+            {profileText('profile.avatarHint', { max: formatBytes(maxBytes) })}
           </p>
         </div>
       </div>

@@ -18,7 +18,6 @@
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
 import { useAuth } from '../../src/element/hooks.ts';
-import { authText } from '../../src/i18n/ru/auth.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
@@ -26,6 +25,7 @@ import { Favourites } from './Favourites.tsx';
 import { PasswordCard, PasswordForm, usePasswordChange } from './PasswordCard.tsx';
 import { DEFAULT_USERPIC_MAX_MB } from './userpic.ts';
 import './events.ts';
+import { profileText } from './strings.ts';
 
 /** Attributes of `<biz-profile>` as props. */
 export interface ProfileProps {
@@ -48,14 +48,14 @@ export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProp
   if (!user) {
     return (
       <div className="profile profile--anonymous" part="profile">
-        <p className="anonymous">{authText('profile.anonymous')}</p>
+        <p className="anonymous">{profileText('profile.anonymous')}</p>
         <button
           type="button"
           part="login"
           className="primary"
           onClick={() => requestLogin(host, 'profile')}
         >
-          {authText('profile.login')}
+          {profileText('profile.login')}
         </button>
       </div>
     );

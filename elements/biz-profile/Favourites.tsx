@@ -7,11 +7,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { removeDeletedFavourite } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
-import { authText } from '../../src/i18n/ru/auth.ts';
 import { ownOriginUrl, safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
+import { profileText } from './strings.ts';
 
 /** The favourites card: the page's list, with remove links of deleted items working in place. */
 export function Favourites({ host }: { host: HTMLElement }) {
@@ -54,7 +54,7 @@ export function Favourites({ host }: { host: HTMLElement }) {
           const next = items[index + 1] ?? items[index - 1];
           item.remove();
           setCount(favouriteItems(host).length);
-          setNotice(authText('profile.removed'));
+          setNotice(profileText('profile.removed'));
           emit(host, 'biz-profile-update', { what: 'favourite', href });
           if (hadFocus) {
             const target = next?.querySelector<HTMLElement>('a[href], button') ?? title.current;
@@ -65,7 +65,7 @@ export function Favourites({ host }: { host: HTMLElement }) {
           const endpoint = href.split('?')[0] ?? href;
           report(
             error,
-            authText('profile.removeFailed'),
+            profileText('profile.removeFailed'),
             endpoint,
             () => remove(link),
             SERVER_WORDING,
@@ -98,12 +98,12 @@ export function Favourites({ host }: { host: HTMLElement }) {
   return (
     <section className="card" part="favourites-section" aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} className="card__title" tabIndex={-1}>
-        {authText('profile.favouritesTitle')}
+        {profileText('profile.favouritesTitle')}
       </h2>
       <slot ref={slot} name="favourites" />
       {count === 0 && (
         <p className="empty" part="favourites-empty">
-          {authText('profile.favouritesEmpty')}
+          {profileText('profile.favouritesEmpty')}
         </p>
       )}
       <div className="live" aria-live="polite">

@@ -19,6 +19,7 @@ import {
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
+import { profileText } from './strings.ts';
 
 /**
  * The password change's state (docs/behaviour.md#profile): the light-DOM form, whether it is
@@ -47,16 +48,16 @@ export function usePasswordChange(host: HTMLElement, passwordAction: string) {
     call.run({
       request: (signal) => changePassword(passwordAction, fields, { signal }),
       endpoint: passwordAction,
-      failed: authText('profile.passwordRequestFailed'),
+      failed: profileText('profile.passwordRequestFailed'),
       wording: SERVER_WORDING,
       retry: () => submitPassword(target),
       done: (answer) => {
         if (isSuccessStatus(answer.status)) {
           target.reset();
-          setNotice(answer.message?.trim() || authText('profile.passwordChanged'));
+          setNotice(answer.message?.trim() || profileText('profile.passwordChanged'));
           emit(host, 'biz-profile-update', { what: 'password' });
         } else {
-          setProblem({ message: answer.message?.trim() || authText('profile.passwordFailed') });
+          setProblem({ message: answer.message?.trim() || profileText('profile.passwordFailed') });
         }
       },
     });
@@ -79,7 +80,7 @@ export function PasswordCard({ password }: { password: PasswordChange }) {
   return (
     <section className="card" part="password-section" aria-labelledby={passwordTitleId}>
       <h2 id={passwordTitleId} className="card__title">
-        {authText('profile.passwordTitle')}
+        {profileText('profile.passwordTitle')}
       </h2>
       <slot name="password" />
       <div className="live" aria-live="polite">
@@ -100,23 +101,23 @@ export function PasswordForm({ password, action }: { password: PasswordChange; a
       formRef={setForm}
       action={action}
       onSubmit={onSubmit}
-      label={authText('profile.passwordSubmit')}
-      busyLabel={authText('profile.passwordBusy')}
+      label={profileText('profile.passwordSubmit')}
+      busyLabel={profileText('profile.passwordBusy')}
       busy={busy}
       disabled={!filled}
     >
       <LightField
-        label={authText('profile.currentPassword')}
+        label={profileText('profile.currentPassword')}
         input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
         toggleLabel={show}
       />
       <LightField
-        label={authText('profile.newPassword')}
+        label={profileText('profile.newPassword')}
         input={{ name: 'new_password', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={show}
       />
       <LightField
-        label={authText('profile.repeatPassword')}
+        label={profileText('profile.repeatPassword')}
         input={{ name: 'repeat_password', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={show}
       />

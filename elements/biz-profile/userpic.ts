@@ -1,7 +1,6 @@
 /**
  * Checks of a new avatar before it is sent (issue 4: type and size checked before sending).
  */
-import { formatBytes, authText } from '../../src/i18n/ru/auth.ts';
 import {
   GIF,
   hasBidiControls,
@@ -11,6 +10,7 @@ import {
   readHead,
   WEBP,
 } from '../../src/services/files.ts';
+import { formatBytes, profileText } from './strings.ts';
 
 /** Image types the profile accepts for an avatar. */
 export const USERPIC_TYPES: readonly string[] = [
@@ -30,12 +30,12 @@ const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
  * The type comes from the browser (by extension); without one, the extension decides.
  */
 export function userpicProblem(file: File, maxBytes: number): string | null {
-  if (hasBidiControls(file.name)) return authText('profile.badName');
+  if (hasBidiControls(file.name)) return profileText('profile.badName');
   const type = file.type.toLowerCase();
   const knownType = type ? USERPIC_TYPES.includes(type) : EXTENSIONS.test(file.name);
-  if (!knownType) return authText('profile.badType', { name: file.name });
+  if (!knownType) return profileText('profile.badType', { name: file.name });
   if (file.size > maxBytes) {
-    return authText('profile.tooBig', {
+    return profileText('profile.tooBig', {
       name: file.name,
       size: formatBytes(file.size),
       max: formatBytes(maxBytes),
@@ -60,5 +60,5 @@ export async function userpicContentProblem(file: File): Promise<string | null> 
     matches(head, JPEG) ||
     matches(head, GIF) ||
     WEBP.every((part) => matches(head, part));
-  return image ? null : authText('profile.unreadable', { name: file.name });
+  return image ? null : profileText('profile.unreadable', { name: file.name });
 }

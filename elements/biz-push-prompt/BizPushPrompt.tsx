@@ -15,10 +15,10 @@ import { emit } from '../../src/element/events.ts';
 import { clock } from '../../src/element/clock.ts';
 import { getCookie, setCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';
-import { pushText } from '../../src/i18n/ru/push.ts';
 import { decodeVapidKey, pushPlatform, SUBSCRIPTION_CHANGE_MESSAGE } from './platform.ts';
 import './events.ts';
 import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
+import { pushPromptText } from './strings.ts';
 
 /** Attributes of `<biz-push-prompt>` as props. */
 export interface PushPromptProps {
@@ -190,7 +190,7 @@ export function BizPushPrompt({
       if (holdsBack(DND_COOKIE, now) || holdsBack(DELAY_COOKIE, now)) return;
       const delayUntil = pause(DELAY_COOKIE, PUSH_DELAY_MS);
       setOpen(true);
-      setAnnouncement(pushText('push.announce'));
+      setAnnouncement(pushPromptText('push.announce'));
       emit(host, 'biz-push-prompt-show', { delayUntil });
     };
     let timer = 0;
@@ -269,17 +269,17 @@ export function BizPushPrompt({
           </span>
           <div className="body">
             <p id={titleId} part="title" className="title">
-              {pushText('push.title')}
+              {pushPromptText('push.title')}
             </p>
             <p id={textId} part="text" className="text">
-              {pushText('push.text')}
+              {pushPromptText('push.text')}
             </p>
             <div className="actions">
               <button type="button" part="decline" className="decline" onClick={decline}>
-                {pushText('push.decline')}
+                {pushPromptText('push.decline')}
               </button>
               <button type="button" part="accept" className="accept" onClick={accept}>
-                {pushText('push.accept')}
+                {pushPromptText('push.accept')}
               </button>
             </div>
           </div>

@@ -14,7 +14,6 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
-import { voteText } from '../../src/i18n/ru/votes.ts';
 import { ownValue } from '../../src/services/own.ts';
 import { storage } from '../../src/services/storage.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -29,6 +28,7 @@ import {
   useQuizProgress,
   withAnswer,
 } from './use-quiz-progress.ts';
+import { quizText } from './strings.ts';
 
 /** Attributes of `<biz-quiz>` as props. */
 export interface QuizProps {
@@ -58,7 +58,7 @@ export function BizQuiz({ quizId, host }: QuizProps & HostProps) {
   if (!parsed.ok) {
     return (
       <p part="error" className="notice notice--error" role="alert">
-        {voteText('quiz.invalid')}
+        {quizText('quiz.invalid')}
       </p>
     );
   }
@@ -99,7 +99,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   const answer = (q: QuizQuestion, variantId: string) => {
     if (call.active() || ownValue(progress.answers, q.id) !== undefined) return;
     if (!variantId) {
-      setHint(voteText('quiz.choose'));
+      setHint(quizText('quiz.choose'));
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
@@ -108,13 +108,13 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     call.run({
       request: () => quizVote(q.id, variantId),
       endpoint: '/process/quiz-vote',
-      failed: voteText('quiz.failed'),
+      failed: quizText('quiz.failed'),
       retry: () => answer(q, variantId),
       // The choice shows as given, and right or wrong is said, while the answer is on its way.
       optimistic: {
         apply: () => {
           setPending({ questionId: q.id, variantId });
-          setAnnouncement(voteText(correct ? 'quiz.right' : 'quiz.wrong'));
+          setAnnouncement(quizText(correct ? 'quiz.right' : 'quiz.wrong'));
         },
         rollback: () => {
           setPending(null);
@@ -174,12 +174,12 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     const score = scoreOf(quiz, progress);
     const range = rangeFor(quiz, score);
     return (
-      <section className="quiz quiz--done" aria-label={quiz.title || voteText('quiz.label')}>
+      <section className="quiz quiz--done" aria-label={quiz.title || quizText('quiz.label')}>
         {header}
         <QuizFinal score={score} total={total} range={range} scoreRef={scoreRef} />
         <div className="actions">
           <button type="button" part="restart" className="primary" onClick={restart}>
-            {voteText('quiz.restart')}
+            {quizText('quiz.restart')}
           </button>
         </div>
         {live}
@@ -213,7 +213,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   const answered = shown !== undefined;
   const last = current + 1 >= total;
   return (
-    <section className="quiz" aria-label={quiz.title || voteText('quiz.label')}>
+    <section className="quiz" aria-label={quiz.title || quizText('quiz.label')}>
       {header}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={pending !== null}>
         {body}
@@ -224,7 +224,7 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
             className="primary"
             aria-disabled={(answered && given === undefined) || undefined}
           >
-            {answered ? voteText(last ? 'quiz.finish' : 'quiz.next') : voteText('quiz.answer')}
+            {answered ? quizText(last ? 'quiz.finish' : 'quiz.next') : quizText('quiz.answer')}
           </button>
         </div>
       </form>

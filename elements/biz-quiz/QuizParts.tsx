@@ -3,12 +3,12 @@
  * feedback after an answer. Markup only; the state stays in QuizRun.
  */
 import type { Ref } from 'react';
-import { voteText } from '../../src/i18n/ru/votes.ts';
 import { ownValue } from '../../src/services/own.ts';
 import { ResultBars, type ResultRow } from '../../src/ui/ResultBars.tsx';
 import type { QuizProgress } from './progress.ts';
 import { isCorrect } from './progress.ts';
 import type { QuizDefinition, QuizQuestion, QuizRange } from './quiz-schema.ts';
+import { quizText } from './strings.ts';
 
 /** The quiz's title (if any) and «Вопрос N из M» while a question is shown (`n` 1-based). */
 export function QuizHeader({
@@ -29,7 +29,7 @@ export function QuizHeader({
       )}
       {n !== null && (
         <p part="progress" className="progress">
-          {voteText('quiz.progress', { n, total })}
+          {quizText('quiz.progress', { n, total })}
         </p>
       )}
     </header>
@@ -47,7 +47,7 @@ export function QuizFinal(props: {
   return (
     <div className="final">
       <p part="score" className="score" tabIndex={-1} ref={scoreRef}>
-        {voteText('quiz.score', { score, total })}
+        {quizText('quiz.score', { score, total })}
       </p>
       {range && (
         <>
@@ -111,8 +111,8 @@ export function QuizFeedback(props: {
   const shares = ownValue(progress.shares, question.id);
   const rows: ResultRow[] = question.variants.map((variant) => {
     const marks: string[] = [];
-    if (variant.correct) marks.push(voteText('results.correct'));
-    if (variant.id === shown) marks.push(voteText('results.yourAnswer'));
+    if (variant.correct) marks.push(quizText('results.correct'));
+    if (variant.id === shown) marks.push(quizText('results.yourAnswer'));
     const tone = variant.correct ? 'correct' : variant.id === shown ? 'wrong' : undefined;
     return {
       id: variant.id,
@@ -126,12 +126,12 @@ export function QuizFeedback(props: {
     <div className="feedback">
       <p className="question-text">{question.text}</p>
       <p part="verdict" className={`verdict verdict--${right ? 'right' : 'wrong'}`}>
-        {voteText(right ? 'quiz.right' : 'quiz.wrong')}
+        {quizText(right ? 'quiz.right' : 'quiz.wrong')}
       </p>
       {!saved ? (
-        <p className="muted">{voteText('quiz.loadingShares')}</p>
+        <p className="muted">{quizText('quiz.loadingShares')}</p>
       ) : (
-        shares && <ResultBars label={voteText('quiz.sharesLabel')} rows={rows} />
+        shares && <ResultBars label={quizText('quiz.sharesLabel')} rows={rows} />
       )}
       {question.explanation && (
         <p part="explanation" className="explanation">

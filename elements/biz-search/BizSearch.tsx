@@ -6,7 +6,6 @@
  */
 import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
-import { foundCount, searchText } from '../../src/i18n/ru/search.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { reportCut } from '../../src/element/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -15,6 +14,7 @@ import './events.ts';
 import { useSearchPages } from './use-search-pages.ts';
 import { useSearchTriggers } from './use-search-triggers.ts';
 import { ResultPage } from './ResultPage.tsx';
+import { foundCount, searchText } from './strings.ts';
 
 /** Attributes of `<biz-search>` as props. */
 export interface SearchProps {

@@ -9,7 +9,7 @@ import { search } from '../../src/api/endpoints.ts';
 import { clock } from '../../src/element/clock.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
-import { searchText } from '../../src/i18n/ru/search.ts';
+import { searchText } from './strings.ts';
 
 /** The pages of HTML loaded so far and the total number of results found. */
 export interface Results {

@@ -11,8 +11,8 @@ import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
-import { pushText } from '../../src/i18n/ru/push.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import { siteNotificationsText } from './strings.ts';
 
 /** `<biz-site-notifications>` has no attributes. */
 export type SiteNotificationsProps = object;
@@ -64,7 +64,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
       })
       .catch((error: unknown) => {
-        if (!quiet) report(error, pushText('notices.failed'), ENDPOINT, load);
+        if (!quiet) report(error, siteNotificationsText('notices.failed'), ENDPOINT, load);
         if (!signal().aborted) heal.failed(load);
       });
   }, [clear, report, signal, heal, host]);
@@ -84,7 +84,11 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
 
   if (!messages.length && !failure) return null;
   return (
-    <section part="notifications" className="notices" aria-label={pushText('notices.label')}>
+    <section
+      part="notifications"
+      className="notices"
+      aria-label={siteNotificationsText('notices.label')}
+    >
       <div ref={list} className="list">
         {messages.map((message) => (
           <div key={message.id} part="notification" className="item" role="alert">
@@ -98,7 +102,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
               type="button"
               part="dismiss"
               className="dismiss"
-              aria-label={pushText('notices.dismiss')}
+              aria-label={siteNotificationsText('notices.dismiss')}
               onClick={() => dismiss(message.id)}
             >
               <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

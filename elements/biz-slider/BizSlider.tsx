@@ -13,8 +13,8 @@ import { clock } from '../../src/element/clock.ts';
 import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { useOnScreen } from '../../src/element/visible.ts';
-import { chromeText } from '../../src/i18n/ru/chrome.ts';
 import type { SlideChangeDetail } from './events.ts';
+import { sliderText } from './strings.ts';
 
 /** Attributes of `<biz-slider>` as props. */
 export interface SliderProps {
@@ -164,13 +164,13 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
 
   if (count === 0) return null;
 
-  const position = (i: number) => chromeText('slider.position', { n: i + 1, count });
+  const position = (i: number) => sliderText('slider.position', { n: i + 1, count });
   return (
     <section
       part="carousel"
       className={`carousel${rotating ? ' rotating' : ''}`}
-      aria-roledescription={chromeText('slider.roledescription')}
-      aria-label={label || chromeText('slider.label')}
+      aria-roledescription={sliderText('slider.roledescription')}
+      aria-label={label || sliderText('slider.label')}
     >
       <div className="stage">
         {canRotate && (
@@ -178,7 +178,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
             type="button"
             part="rotation"
             className="rotation"
-            aria-label={stopped ? chromeText('slider.start') : chromeText('slider.stop')}
+            aria-label={stopped ? sliderText('slider.start') : sliderText('slider.stop')}
             aria-controls={slidesId}
             onClick={() => setStopped((s) => !s)}
           >
@@ -191,7 +191,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
               type="button"
               part="previous"
               className="arrow previous"
-              aria-label={chromeText('slider.previous')}
+              aria-label={sliderText('slider.previous')}
               aria-controls={slidesId}
               onClick={() => go(-1, 'arrow', true)}
             >
@@ -201,7 +201,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
               type="button"
               part="next"
               className="arrow next"
-              aria-label={chromeText('slider.next')}
+              aria-label={sliderText('slider.next')}
               aria-controls={slidesId}
               onClick={() => go(1, 'arrow', true)}
             >
@@ -227,7 +227,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
                 part={i === current ? 'slide slide-current' : 'slide'}
                 className="slide"
                 role="group"
-                aria-roledescription={chromeText('slider.slide')}
+                aria-roledescription={sliderText('slider.slide')}
                 aria-label={position(i)}
                 aria-hidden={i === current ? undefined : true}
                 inert={i !== current}
@@ -239,14 +239,14 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
         </div>
       </div>
       {count > 1 && (
-        <div part="dots" className="dots" role="group" aria-label={chromeText('slider.picker')}>
+        <div part="dots" className="dots" role="group" aria-label={sliderText('slider.picker')}>
           {slides.map((_, i) => (
             <button
               key={i}
               type="button"
               part={i === current ? 'dot dot-current' : 'dot'}
               className="dot"
-              aria-label={chromeText('slider.goTo', { n: i + 1 })}
+              aria-label={sliderText('slider.goTo', { n: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => go(i, 'dot')}

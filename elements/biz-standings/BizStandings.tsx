@@ -6,10 +6,10 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
-import { pageWidgetText } from '../../src/i18n/ru/page-widgets.ts';
 import './events.ts';
 import { adoptPageRules, hiddenRule } from '../../src/page/page-rules.ts';
 import { standingsKey } from '../../src/services/keys.ts';
+import { standingsText } from './strings.ts';
 
 /** Attributes of `<biz-standings>` as props. */
 export interface StandingsProps {
@@ -52,7 +52,7 @@ function readTables(host: HTMLElement): Entry[] {
     const label =
       caption ||
       table.getAttribute('aria-label')?.trim() ||
-      pageWidgetText('standings.untitled', { n: index + 1 });
+      standingsText('standings.untitled', { n: index + 1 });
     let box: HTMLElement = table;
     let top: HTMLElement = table;
     while (top.parentElement && top.parentElement !== host) top = top.parentElement;
@@ -140,7 +140,7 @@ export function BizStandings({ name, host }: StandingsProps & HostProps) {
       {entries.length > 1 && (
         <div className="bar" part="bar">
           <label htmlFor={selectId} part="label">
-            {pageWidgetText('standings.select')}
+            {standingsText('standings.select')}
           </label>
           <select
             id={selectId}
@@ -162,9 +162,7 @@ export function BizStandings({ name, host }: StandingsProps & HostProps) {
         className={overflowing ? 'scroll scroll--x' : 'scroll'}
         part="scroll"
         role={overflowing ? 'region' : undefined}
-        aria-label={
-          overflowing ? (current?.label ?? pageWidgetText('standings.select')) : undefined
-        }
+        aria-label={overflowing ? (current?.label ?? standingsText('standings.select')) : undefined}
         tabIndex={overflowing ? 0 : undefined}
       >
         <slot />

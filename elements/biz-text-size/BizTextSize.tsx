@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
-import { t } from '../../src/i18n/index.ts';
 import { TEXT_SIZE_KEY } from '../../src/services/keys.ts';
 import './events.ts';
+import { textSizeText } from './strings.ts';
 
 /** Attributes of `<biz-text-size>` as props. */
 export interface TextSizeProps {
@@ -69,7 +69,7 @@ export function BizTextSize({ for: targetId, host }: TextSizeProps & HostProps) 
   };
 
   return (
-    <div className="sizes" role="group" aria-label={t('textSize.label')}>
+    <div className="sizes" role="group" aria-label={textSizeText('textSize.label')}>
       {SIZES.map((s) => (
         <button
           key={s}
@@ -77,8 +77,8 @@ export function BizTextSize({ for: targetId, host }: TextSizeProps & HostProps) 
           part={s}
           className={s}
           aria-pressed={s === size}
-          aria-label={t(LABELS[s])}
-          title={t(LABELS[s])}
+          aria-label={textSizeText(LABELS[s])}
+          title={textSizeText(LABELS[s])}
           onClick={() => choose(s)}
         >
           <span aria-hidden="true">А</span>

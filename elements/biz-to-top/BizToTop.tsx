@@ -6,7 +6,7 @@
 import type { HostProps } from '../../src/element/define.ts';
 import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
 import { useScroll } from '../../src/element/scroll.ts';
-import { chromeText } from '../../src/i18n/ru/chrome.ts';
+import { toTopText } from './strings.ts';
 
 /** Attributes of `<biz-to-top>` as props. */
 export interface ToTopProps {
@@ -51,8 +51,8 @@ export function BizToTop({ threshold, target, host }: ToTopProps & HostProps) {
       type="button"
       part="button"
       className={shown ? 'to-top shown' : 'to-top'}
-      aria-label={chromeText('toTop.label')}
-      title={chromeText('toTop.label')}
+      aria-label={toTopText('toTop.label')}
+      title={toTopText('toTop.label')}
       onClick={toTop}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

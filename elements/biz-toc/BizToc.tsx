@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
 import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
-import { t } from '../../src/i18n/index.ts';
 import { uniqueId } from './slug.ts';
+import { tocText } from './strings.ts';
 
 /** Attributes of `<biz-toc>` as props. */
 export interface TocProps {
@@ -166,9 +166,9 @@ export function BizToc({ for: targetId, levels, host }: TocProps & HostProps) {
   return (
     <nav part="nav" aria-labelledby="toc-title">
       <h2 id="toc-title" part="title" className="title">
-        {t('toc.label')}
+        {tocText('toc.label')}
       </h2>
-      {tree.length > 0 ? renderList(tree, 0) : <p className="empty">{t('toc.empty')}</p>}
+      {tree.length > 0 ? renderList(tree, 0) : <p className="empty">{tocText('toc.empty')}</p>}
     </nav>
   );
 }

@@ -27,6 +27,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import './events.ts';
 import { top10Key, top10StoreKey } from '../../src/services/keys.ts';
+import { top10Text } from './strings.ts';
 
 /** Attributes of `<biz-top10>` as props. */
 export interface Top10Props {
@@ -83,7 +84,7 @@ function VoteButton(props: VoteButtonProps) {
     call.run({
       request: () => top10Vote(articleId, entry.id),
       endpoint: '/polls/top10/vote',
-      failed: voteText('top10.failed'),
+      failed: top10Text('top10.failed'),
       retry: vote,
       done: (answer) => {
         const serverCount = toCount(answer?.count);
@@ -96,7 +97,7 @@ function VoteButton(props: VoteButtonProps) {
             return;
           }
           onRefusal(
-            voteText('top10.refused', { message: said || voteText('poll.refusedDefault') }),
+            top10Text('top10.refused', { message: said || voteText('poll.refusedDefault') }),
           );
           emit(host, 'biz-error', {
             endpoint: '/polls/top10/vote',
@@ -107,7 +108,7 @@ function VoteButton(props: VoteButtonProps) {
         }
         const now = serverCount ?? entry.count + 1;
         setStored(String(now));
-        onAnnounce(`${voteText('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
+        onAnnounce(`${top10Text('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
         emit(host, 'biz-top10-vote', { articleId, variantId: entry.id, count: now });
         onVoted();
       },
@@ -125,21 +126,21 @@ function VoteButton(props: VoteButtonProps) {
     >
       {voted ? (
         <>
-          <span className="voted-text">{voteText('top10.voted')}</span>{' '}
+          <span className="voted-text">{top10Text('top10.voted')}</span>{' '}
           <span part="count" className="count">
             {formatNumber(count)}
           </span>
           <span className="visually-hidden">
             {' '}
-            {voteText('top10.voteFor', { title: entry.title })}
+            {top10Text('top10.voteFor', { title: entry.title })}
           </span>
         </>
       ) : (
         <>
-          {voteText('top10.vote')}
+          {top10Text('top10.vote')}
           <span className="visually-hidden">
             {' '}
-            {voteText('top10.voteFor', { title: entry.title })}
+            {top10Text('top10.voteFor', { title: entry.title })}
           </span>
         </>
       )}
@@ -183,7 +184,7 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
       })
       .catch((error: unknown) => {
         const retry = () => setReload((n) => n + 1);
-        if (!quiet) reportLoad(error, voteText('top10.loadFailed'), '/polls/top10/result', retry);
+        if (!quiet) reportLoad(error, top10Text('top10.loadFailed'), '/polls/top10/result', retry);
         if (!controller.signal.aborted) heal.failed(retry);
       })
       .finally(() => {
@@ -207,13 +208,13 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
     <section className="top10" aria-busy={loading}>
       <div className="head">
         <slot name="title">
-          <p className="title">{voteText('top10.title')}</p>
+          <p className="title">{top10Text('top10.title')}</p>
         </slot>
       </div>
       {entries && entries.length > 0 && (
         <ResultBars
           ordered
-          label={voteText('top10.label')}
+          label={top10Text('top10.label')}
           rows={entries.map((entry) => ({
             id: entry.id,
             title: entry.title,
@@ -236,8 +237,8 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
           }}
         />
       )}
-      {entries && entries.length === 0 && <p className="muted">{voteText('top10.empty')}</p>}
-      {!entries && loading && <p className="muted">{voteText('top10.loading')}</p>}
+      {entries && entries.length === 0 && <p className="muted">{top10Text('top10.empty')}</p>}
+      {!entries && loading && <p className="muted">{top10Text('top10.loading')}</p>}
       <div part="status" className="live" aria-live="polite">
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {!failure && refusal && <Notice kind="error" message={refusal} />}

@@ -11,9 +11,9 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { t } from '../../src/i18n/index.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
+import { typoReporterText } from './strings.ts';
 
 /** Attributes of `<biz-typo-reporter>` as props. */
 export interface TypoReporterProps {
@@ -57,10 +57,10 @@ export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
     call.run({
       request: () => reportTypo({ title: document.title, link: location.href, message }),
       endpoint: '/typo',
-      failed: t('typo.failed'),
+      failed: typoReporterText('typo.failed'),
       retry: () => sendRef.current(message),
       done: () => {
-        setSent(t('typo.sent'));
+        setSent(typoReporterText('typo.sent'));
         emit(host, 'biz-typo-report', { message });
       },
     });
@@ -73,7 +73,7 @@ export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
       const message = (document.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim();
       if (message.length <= MIN_SELECTION) return;
       event.preventDefault();
-      if (!window.confirm(t('typo.confirm'))) return;
+      if (!window.confirm(typoReporterText('typo.confirm'))) return;
       sendRef.current(message.slice(0, MAX_MESSAGE));
     };
     document.addEventListener('keydown', onKeyDown);
@@ -84,7 +84,7 @@ export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
     <div className="typo" aria-busy={busy}>
       {hint !== 'hidden' && (
         <p part="hint" className="hint">
-          {t('typo.hint')}
+          {typoReporterText('typo.hint')}
         </p>
       )}
       <div className="live" aria-live="polite">

@@ -12,12 +12,12 @@ import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { authText } from '../../src/i18n/ru/auth.ts';
 import { auth, requestLogin } from '../../src/services/auth.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
+import { userMenuText } from './strings.ts';
 
 /** Attributes of `<biz-user-menu>` as props. */
 export interface UserMenuProps {
@@ -66,7 +66,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
     call.run({
       request: (signal) => logout({ signal }),
       endpoint: '/logout',
-      failed: authText('menu.logoutFailed'),
+      failed: userMenuText('menu.logoutFailed'),
       retry: signOut,
       done: () => {
         focusLogin.current = hadFocus;
@@ -93,7 +93,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
           onClick={() => requestLogin(host, 'user-menu')}
         >
           <PersonIcon />
-          <span>{authText('menu.login')}</span>
+          <span>{userMenuText('menu.login')}</span>
         </button>
         {live}
       </div>
@@ -105,13 +105,13 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
       className="menu menu--signed-in"
       part="menu"
       role="group"
-      aria-label={authText('menu.label')}
+      aria-label={userMenuText('menu.label')}
     >
       <a
         part="profile"
         className="profile"
         href={safeUrl(profileHref) ?? safeUrl('/me') ?? '/me'}
-        aria-label={authText('menu.profile', { name: user.username })}
+        aria-label={userMenuText('menu.profile', { name: user.username })}
       >
         <Avatar username={user.username} userpic={user.userpic} size={32} />
         <span part="username" className="name">
@@ -126,7 +126,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
         aria-disabled={busy || undefined}
         onClick={signOut}
       >
-        {busy ? authText('menu.logoutBusy') : authText('menu.logout')}
+        {busy ? userMenuText('menu.logoutBusy') : userMenuText('menu.logout')}
       </button>
       {live}
     </div>

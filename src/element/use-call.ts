@@ -23,7 +23,7 @@ export interface CallSpec<T> {
   request: (signal: AbortSignal) => Promise<T>;
   /** The `biz-error` endpoint: the path without query. */
   endpoint: string;
-  /** The element's own words before the reason, e.g. `t('rating.failed')`. */
+  /** The element's own words before the reason, e.g. `articleRatingText('rating.failed')`. */
   failed: string;
   /** What «Повторить» does (usually the same action again); no retry when absent. */
   retry?: () => void;

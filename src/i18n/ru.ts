@@ -14,36 +14,6 @@ export const ru = {
   'error.render': 'Этот блок не удалось показать. Обновите страницу.',
   'action.retry': 'Повторить',
   'action.close': 'Закрыть',
-
-  'rating.label': 'Оценка статьи',
-  'rating.plus': 'Нравится',
-  'rating.minus': 'Не нравится',
-  'rating.sum': 'Рейтинг: {sum}',
-  'rating.failed': 'Оценка не сохранилась.',
-  'rating.saved': 'Спасибо, ваша оценка учтена.',
-
-  'bookmark.add': 'В закладки',
-  'bookmark.remove': 'В закладках',
-  'bookmark.addLabel': 'Добавить в закладки',
-  'bookmark.removeLabel': 'Убрать из закладок',
-  'bookmark.login': 'Войдите, чтобы сохранять закладки.',
-  'bookmark.failed': 'Закладка не сохранилась.',
-  'bookmark.added': 'Добавлено в закладки.',
-  'bookmark.removed': 'Убрано из закладок.',
-
-  'textSize.label': 'Размер текста',
-  'textSize.small': 'Мелкий текст',
-  'textSize.medium': 'Средний текст',
-  'textSize.big': 'Крупный текст',
-  'textSize.noTarget': 'Не найден текст статьи для изменения размера.',
-
-  'toc.label': 'Содержание',
-  'toc.empty': 'В статье нет разделов.',
-
-  'typo.hint': 'Нашли ошибку? Выделите её и нажмите Ctrl+Enter.',
-  'typo.confirm': 'Здесь есть ошибка?', // docs/behaviour.md#typo-reporter
-  'typo.sent': 'Спасибо! Мы получили сообщение об ошибке.',
-  'typo.failed': 'Сообщение об ошибке не отправлено.',
 } as const;
 
 /** A key of the Russian catalogue. */

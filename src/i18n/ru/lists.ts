@@ -1,5 +1,6 @@
 /**
- * Russian strings of the news lists: `<biz-news-list>` and `<biz-load-more>` (docs/behaviour.md#news-list).
+ * Russian strings of the lists area shared by more than one element (each element's own strings
+ * are in its folder's strings.ts).
  */
 import { catalogue, countedPhrase } from '../index.ts';
 
@@ -8,10 +9,6 @@ export const listText = catalogue({
   'lists.more': 'Показать ещё',
   'lists.loading': 'Загружаем…',
   'lists.failed': 'Новости не загрузились.',
-  'lists.regions': 'Регион',
-  'lists.empty': 'Новостей пока нет.',
-  'lists.end': 'Это все новости.',
-  'lists.badLink': 'Ссылка на продолжение списка недопустима.',
 });
 
 /** «Загружена 1 новость», «Загружено 3 новости», «Загружено 20 новостей». */

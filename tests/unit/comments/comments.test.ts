@@ -3,11 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CommentMarkup, isSafeUrl } from '../../../src/api/schemas/comment-markup.ts';
 import { CommentsNewAnswer } from '../../../src/api/schemas/comments-new.ts';
-import {
-  readComments,
-  readNewComments,
-  type Comment,
-} from '../../../src/comments/markup.ts';
+import { readComments, readNewComments, type Comment } from '../../../src/comments/markup.ts';
 import {
   cutToLength,
   MAX_MESSAGE_LENGTH,

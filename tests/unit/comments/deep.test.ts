@@ -38,7 +38,7 @@ describe('deep reply chains (issue 13)', () => {
     expect(flat).toHaveLength(99_995);
     expect(flat[0]).toEqual({ id: '6', parent: '5' });
     expect(flat.at(-1)).toEqual({ id: '100000', parent: '99999' });
-  });
+  }, 60_000);
 
   it('flat replies come in reading order, depth first, and leave hidden branches out', () => {
     // 1 ─ 2 ─ 4

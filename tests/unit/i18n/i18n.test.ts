@@ -9,18 +9,19 @@ import {
   toDate,
 } from '../../../src/i18n/index.ts';
 import { ru } from '../../../src/i18n/ru.ts';
+import { articleRatingText } from '../../../elements/biz-article-rating/strings.ts';
 
 const COMMENTS = { one: 'комментарий', few: 'комментария', many: 'комментариев' };
 
 describe('t()', () => {
   test('fills {param} placeholders', () => {
-    expect(t('rating.sum', { sum: 5 })).toBe('Рейтинг: 5');
-    expect(t('rating.sum', { sum: -3 })).toBe('Рейтинг: -3');
-    expect(t('rating.sum', { sum: '12' })).toBe('Рейтинг: 12');
+    expect(articleRatingText('rating.sum', { sum: 5 })).toBe('Рейтинг: 5');
+    expect(articleRatingText('rating.sum', { sum: -3 })).toBe('Рейтинг: -3');
+    expect(articleRatingText('rating.sum', { sum: '12' })).toBe('Рейтинг: 12');
   });
 
   test('a missing parameter leaves the placeholder visible rather than "undefined"', () => {
-    expect(t('rating.sum')).toBe('Рейтинг: {sum}');
+    expect(articleRatingText('rating.sum')).toBe('Рейтинг: {sum}');
   });
 
   test('a string without parameters is returned from the catalogue as is', () => {

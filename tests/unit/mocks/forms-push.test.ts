@@ -32,7 +32,7 @@ describe('forms', () => {
     expect(big.message).toContain('10 МБ');
     const none = await parsed(post('/career/ajax/send_email', { career_id: 3 }), s.CareerAnswer);
     expect(none.state).toBe('error');
-  });
+  }, 60_000);
 
   it('takes feedback with the visitor token', async () => {
     const answer = await json(

@@ -1,9 +1,10 @@
 /**
- * Russian strings of `<biz-live>` (the live broadcast block, docs/behaviour.md#live).
+ * Russian strings of `<biz-live>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
  */
-import { catalogue, plural } from '../index.ts';
+import { catalogue, plural } from '../../src/i18n/index.ts';
 
-/** `t()` of the live broadcast. */
+/** `<biz-live>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
 export const liveText = catalogue({
   'live.label': 'Прямая трансляция',
   'live.badge': 'Онлайн',
@@ -14,7 +15,7 @@ export const liveText = catalogue({
   'live.loadFailed': 'Трансляция не загрузилась.',
   'live.updateFailed': 'Трансляция не обновилась.',
   'live.edited': 'изменено',
-});
+} as const);
 
 /** «1 новое сообщение», «3 новых сообщения», «5 новых сообщений». */
 export const newMessages = (count: number) =>

@@ -1,11 +1,11 @@
 /**
- * Russian strings of push notifications: `<biz-push-prompt>` (docs/behaviour.md#push-prompt) and
- * `<biz-site-notifications>` (docs/behaviour.md#site-notifications get-notifications).
+ * Russian strings of `<biz-push-prompt>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
  */
-import { catalogue } from '../index.ts';
+import { catalogue } from '../../src/i18n/index.ts';
 
-/** The push area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
-export const pushText = catalogue({
+/** `<biz-push-prompt>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const pushPromptText = catalogue({
   'push.title': 'Включить уведомления?',
   'push.text':
     'Пришлём главные новости экономики и бизнеса региона, как только они выйдут. Отключить можно в любой момент в настройках браузера.',
@@ -13,8 +13,4 @@ export const pushText = catalogue({
   'push.decline': 'Не сейчас',
   'push.announce':
     'Сайт предлагает включить уведомления о главных новостях: кнопки «Включить» и «Не сейчас». Закрыть — Escape.',
-
-  'notices.label': 'Уведомления сайта',
-  'notices.dismiss': 'Закрыть уведомление',
-  'notices.failed': 'Уведомления сайта не загрузились.',
-});
+} as const);

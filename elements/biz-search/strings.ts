@@ -1,10 +1,10 @@
 /**
- * Russian strings of `<biz-search>` (the search popup, docs/behaviour.md#search). 'Ничего не найдено' is
- * verbatim from docs/behaviour.md#search.
+ * Russian strings of `<biz-search>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
  */
-import { catalogue, countedPhrase } from '../index.ts';
+import { catalogue, countedPhrase } from '../../src/i18n/index.ts';
 
-/** `t()` of the search popup. */
+/** `<biz-search>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
 export const searchText = catalogue({
   'search.title': 'Поиск по сайту',
   'search.open': 'Открыть поиск',
@@ -23,7 +23,7 @@ export const searchText = catalogue({
   'search.shown': 'Показано {shown} из {total}',
   'search.failed': 'Поиск не удался.',
   'search.close': 'Закрыть поиск',
-});
+} as const);
 
 /** «Найден 1 материал», «Найдено 3 материала», «Найдено 25 материалов». */
 export const foundCount = (count: number) =>

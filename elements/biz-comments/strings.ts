@@ -1,0 +1,64 @@
+/**
+ * Russian strings of `<biz-comments>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
+ */
+import { catalogue, plural } from '../../src/i18n/index.ts';
+
+/** `<biz-comments>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const commentsText = catalogue({
+  label: 'Комментарии',
+  loading: 'Загружаем комментарии…',
+  empty: 'Комментариев пока нет. Будьте первым!',
+  loadFailed: 'Комментарии не загрузились.',
+  pollFailed: 'Не удалось проверить новые комментарии.',
+  skipped: 'Некоторые комментарии не удалось показать.',
+  newBadge: 'новый',
+  pending: 'на модерации',
+  permalink: 'Ссылка на комментарий',
+  plus: 'Плюс комментарию',
+  minus: 'Минус комментарию',
+  rateFailed: 'Оценка не сохранилась.',
+  reactions: 'Реакции',
+  reactFailed: 'Реакция не сохранилась.',
+  reply: 'Ответить',
+  replyTo: 'Ответ для {name}',
+  replyToAnon: 'Ответ на анонимный комментарий',
+  cancel: 'Отмена',
+  hideBranch: 'Скрыть ветку',
+  showBranch: 'Показать ветку',
+  showFull: 'Показать полностью',
+  collapse: 'Свернуть',
+  formLabel: 'Ваш комментарий',
+  placeholder: 'Напишите комментарий. Чтобы упомянуть читателя, начните с @',
+  replyPlaceholder: 'Ваш ответ',
+  send: 'Отправить',
+  sending: 'Отправляем…',
+  moreChars: 'Ещё хотя бы {n} симв.',
+  asGuest: 'Вы комментируете анонимно.',
+  signIn: 'Войти',
+  signInHint: 'чтобы писать под своим именем.',
+  asUser: 'Вы пишете как {name}.',
+  postAnonymously: 'анонимно',
+  awaitsModeration: 'Спасибо! Комментарий появится после проверки модератором.',
+  notActive: 'Вы не подтвердили емайл или забанены!', // docs/behaviour.md#comments
+  notSent: 'Ваше сообщение не отправлено', // docs/behaviour.md#comments
+  suggestions: 'Упоминание читателя',
+  noSuggestions: 'Никого не нашли',
+  suggestionsFailed: 'Подсказки не загрузились.',
+} as const);
+
+/** «40 комментариев». */
+export const commentCount = (n: number) =>
+  plural(n, { one: 'комментарий', few: 'комментария', many: 'комментариев' });
+
+/** «3 новых комментария» (the button that shows polled comments). */
+export const newCount = (n: number) =>
+  plural(n, { one: 'новый комментарий', few: 'новых комментария', many: 'новых комментариев' });
+
+/** «2 ответа» (a hidden branch). */
+export const replyCount = (n: number) =>
+  plural(n, { one: 'ответ', few: 'ответа', many: 'ответов' });
+
+/** «3 варианта» (mention suggestions, announced). */
+export const suggestionCount = (n: number) =>
+  plural(n, { one: 'вариант', few: 'варианта', many: 'вариантов' });

@@ -1,0 +1,11 @@
+/**
+ * Russian strings of `<biz-standings>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
+ */
+import { catalogue } from '../../src/i18n/index.ts';
+
+/** `<biz-standings>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const standingsText = catalogue({
+  'standings.select': 'Таблица',
+  'standings.untitled': 'Таблица {n}',
+} as const);

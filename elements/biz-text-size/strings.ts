@@ -1,0 +1,14 @@
+/**
+ * Russian strings of `<biz-text-size>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
+ */
+import { catalogue } from '../../src/i18n/index.ts';
+
+/** `<biz-text-size>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const textSizeText = catalogue({
+  'textSize.label': 'Размер текста',
+  'textSize.small': 'Мелкий текст',
+  'textSize.medium': 'Средний текст',
+  'textSize.big': 'Крупный текст',
+  'textSize.noTarget': 'Не найден текст статьи для изменения размера.',
+} as const);

@@ -1,0 +1,15 @@
+/**
+ * Russian strings of `<biz-user-menu>` (its own; strings shared with other elements stay in
+ * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
+ */
+import { catalogue } from '../../src/i18n/index.ts';
+
+/** `<biz-user-menu>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+export const userMenuText = catalogue({
+  'menu.label': 'Учётная запись',
+  'menu.login': 'Войти',
+  'menu.profile': 'Личный кабинет: {name}',
+  'menu.logout': 'Выйти',
+  'menu.logoutBusy': 'Выходим…',
+  'menu.logoutFailed': 'Не удалось выйти.',
+} as const);
