@@ -1,8 +1,13 @@
 /**
  * Seed comments. Article 1024 («Индустриальный парк «Ока-Восток» получил первых резидентов»)
- * has a thread of 40 comments, three levels deep; QUEUED_COMMENTS are published one by one
- * while the demo runs (see mocks/handlers/comments.ts).
+ * has a thread of 40 comments, three levels deep; article 1025 a short one, so lists of other
+ * articles are not empty. QUEUED_COMMENTS are published one by one while the demo runs (see
+ * mocks/handlers/comments.ts).
+ *
+ * The texts and numbers live in comments.json, grouped by article, each message as a list of
+ * paragraphs; the builders below turn them into the records the store reads.
  */
+import data from './comments.json';
 
 /** Emoji reactions, in display order. */
 export const EMOJI_IDS = ['like', 'laugh', 'wow', 'sad', 'angry'] as const;
@@ -34,516 +39,76 @@ export interface QueuedComment {
   html: string;
 }
 
-const A = '1024';
+/** A comment of comments.json: a SeedComment without its article, the message as paragraphs. */
+interface CommentRow {
+  id: number;
+  parent: number;
+  author: string | null;
+  ago: number;
+  rating: number;
+  emoji: number[];
+  /** Paragraph HTML, each wrapped in `<p>` by messageHtml. */
+  paragraphs: string[];
+}
 
-export const SEED_COMMENTS: SeedComment[] = [
-  {
-    id: 5001,
-    articleId: A,
-    parent: 0,
-    author: 'ipetrov',
-    ago: 2870,
-    rating: 12,
-    emoji: [8, 0, 1, 0, 0],
-    html: '<p>Наконец-то! Про парк говорили с 2019 года, а первые резиденты появились только сейчас. Интересно, сколько из обещанных 2&nbsp;500 рабочих мест реально создадут к 2027-му.</p>',
-  },
-  {
-    id: 5002,
-    articleId: A,
-    parent: 5001,
-    author: 'kuznetsova_m',
-    ago: 2831,
-    rating: 9,
-    emoji: [5, 0, 0, 0, 0],
-    html: '<p>Игорь, по данным корпорации развития, два первых резидента уже набирают персонал: около 340 вакансий, в основном операторы станков с ЧПУ и наладчики. Для Заречного района это очень заметно.</p>',
-  },
-  {
-    id: 5003,
-    articleId: A,
-    parent: 5002,
-    author: null,
-    ago: 2790,
-    rating: 5,
-    emoji: [4, 0, 0, 2, 0],
-    html: '<p>Вакансии есть, а зарплаты какие? Если опять 35 тысяч, люди так и будут ездить вахтой в Москву.</p>',
-  },
-  {
-    id: 5004,
-    articleId: A,
-    parent: 5002,
-    author: 'dvolkov',
-    ago: 2744,
-    rating: 7,
-    emoji: [3, 0, 1, 0, 0],
-    html: '<p>В объявлениях «Окского станкостроительного» наладчикам предлагают <b>от 62 тысяч</b>. Не Москва, но для района нормально, плюс служебный автобус из Заречного.</p>',
-  },
-  {
-    id: 5005,
-    articleId: A,
-    parent: 5001,
-    author: 'lebedeva',
-    ago: 2702,
-    rating: 4,
-    emoji: [2, 0, 0, 0, 0],
-    html: '<p>Сроки сдвигались из-за сетей: подстанцию 110&nbsp;кВ достроили только осенью. Без неё резидентов заводить было некуда.</p>',
-  },
-  {
-    id: 5006,
-    articleId: A,
-    parent: 5005,
-    author: 'ipetrov',
-    ago: 2655,
-    rating: 3,
-    emoji: [1, 0, 0, 0, 1],
-    html: '<p>Это правда, но подстанцию обещали ещё в 2021-м. Вопрос к управлению проектом, а не к погоде.</p>',
-  },
-  {
-    id: 5007,
-    articleId: A,
-    parent: 0,
-    author: 'morozov_s',
-    ago: 2560,
-    rating: 21,
-    emoji: [14, 0, 3, 0, 0],
-    html:
-      '<p>Мы подавали заявку в парк в прошлом году — небольшое производство металлоконструкций, 45 человек. Расскажу, как это выглядит изнутри, чтобы было меньше домыслов.</p>' +
-      '<p><b>Плюсы.</b> Готовый цех с кран-балкой и подведённой мощностью: на своей площадке мы бы два года только согласовывали подключение. Аренда на первые три года — 180 ₽ за квадратный метр в месяц, это примерно вдвое ниже рынка в Окске. Управляющая компания сама ведёт переговоры с сетями и водоканалом.</p>' +
-      '<p><b>Минусы.</b> Очень плотный график инвестобязательств: за три года нужно вложить не меньше 60 млн рублей и создать оговорённое число рабочих мест, иначе льготы отзовут. Для малого бизнеса это серьёзный риск — любой провал по заказам, и ты должник.</p>' +
-      '<p>В итоге мы всё-таки подписали соглашение, заезжаем весной. Через год могу написать, что получилось.</p>',
-  },
-  {
-    id: 5008,
-    articleId: A,
-    parent: 5007,
-    author: 'enovikova',
-    ago: 2512,
-    rating: 6,
-    emoji: [3, 0, 0, 0, 0],
-    html: '<p>Сергей, спасибо за подробный разбор. А льгота по налогу на имущество действует на весь срок соглашения или только первые пять лет?</p>',
-  },
-  {
-    id: 5009,
-    articleId: A,
-    parent: 5008,
-    author: 'morozov_s',
-    ago: 2480,
-    rating: 8,
-    emoji: [4, 0, 0, 0, 0],
-    html: '<p>Пять лет — ноль, потом ещё пять лет половина ставки. По налогу на прибыль региональная часть снижается до 13,5% при инвестициях от 50 млн рублей.</p>',
-  },
-  {
-    id: 5010,
-    articleId: A,
-    parent: 5008,
-    author: 'fedorov',
-    ago: 2433,
-    rating: 10,
-    emoji: [5, 0, 2, 0, 0],
-    html: '<p>Важный момент: льготы привязаны к выполнению инвестобязательств. Не выполнил — возвращаешь сэкономленное с пенями. В соседней области знаю два таких случая, оба закончились банкротством.</p>',
-  },
-  {
-    id: 5011,
-    articleId: A,
-    parent: 5007,
-    author: null,
-    ago: 2390,
-    rating: 15,
-    emoji: [9, 1, 0, 0, 2],
-    html: '<p>Дешёвая аренда — это хорошо, а дорогу к парку кто будет ремонтировать? Фуры по Заводской улице уже весь асфальт разбили.</p>',
-  },
-  {
-    id: 5012,
-    articleId: A,
-    parent: 5011,
-    author: 'tsmirnova',
-    ago: 2341,
-    rating: 6,
-    emoji: [2, 0, 0, 0, 0],
-    html: '<p>По дороге есть ответ в статье: ремонт подъездной дороги (1,2&nbsp;км) заложен в план на этот год, подрядчика выберут до апреля.</p>',
-  },
-  {
-    id: 5013,
-    articleId: A,
-    parent: 0,
-    author: 'npopov',
-    ago: 2210,
-    rating: -4,
-    emoji: [2, 1, 0, 0, 3],
-    html: '<p>Очередной «индустриальный парк». В области их уже три, и в двух заполненность меньше трети. Чем этот отличается?</p>',
-  },
-  {
-    id: 5014,
-    articleId: A,
-    parent: 5013,
-    author: 'vasilyeva',
-    ago: 2175,
-    rating: 11,
-    emoji: [6, 0, 0, 0, 0],
-    html: '<p>Отличается тем, что здесь готовые корпуса (brownfield), а не голое поле. Резиденту не нужно три года строиться, можно заехать за полгода.</p>',
-  },
-  {
-    id: 5015,
-    articleId: A,
-    parent: 5014,
-    author: 'npopov',
-    ago: 2140,
-    rating: 2,
-    emoji: [1, 0, 0, 0, 0],
-    html: '<p>Готовые корпуса — это бывший завод «Красный металлист», им лет шестьдесят. Ремонт там может обойтись дороже нового ангара.</p>',
-  },
-  {
-    id: 5016,
-    articleId: A,
-    parent: 5014,
-    author: 'azaitsev',
-    ago: 2088,
-    rating: 13,
-    emoji: [7, 0, 4, 0, 0],
-    html:
-      '<p>Я участвовал в обследовании корпусов №&nbsp;3 и №&nbsp;5. Несущий каркас в хорошем состоянии, кровлю и инженерные сети там полностью меняли в 2023 году за счёт областной субсидии.</p>' +
-      '<p>Проблемный только корпус №&nbsp;7 — его, насколько я знаю, будут сносить и на его месте строить новый модульный цех. Так что «шестьдесят лет» касается в основном фасадов.</p>',
-  },
-  {
-    id: 5017,
-    articleId: A,
-    parent: 5013,
-    author: 'pavlova_n',
-    ago: 2020,
-    rating: 5,
-    emoji: [3, 0, 0, 0, 0],
-    html: '<p>Заполненность парков в области считают по-разному: где-то по площади, где-то по числу договоров. Было бы полезно, если бы редакция сделала честное сравнение.</p>',
-  },
-  {
-    id: 5018,
-    articleId: A,
-    parent: 5017,
-    author: 'korlov',
-    ago: 1985,
-    rating: 9,
-    emoji: [6, 0, 0, 0, 0],
-    html: '<p>Наталья, спасибо за идею. Сравнение всех трёх парков по площади, резидентам и налоговой отдаче готовим к следующей неделе.</p>',
-  },
-  {
-    id: 5019,
-    articleId: A,
-    parent: 0,
-    author: null,
-    ago: 1840,
-    rating: 18,
-    emoji: [11, 0, 2, 1, 0],
-    html:
-      '<p>Работаю в одной из компаний, которые заходят в парк. Самое ценное для нас — не аренда, а логистика: до трассы М-7 четыре километра, до железнодорожной ветки — подъездной путь прямо на территорию.</p>' +
-      '<p>Раньше мы возили заготовки из Ветлужска, это почти 200 км в одну сторону. Теперь поставщик сам заезжает в соседний корпус, и склад полуфабрикатов можно сократить вдвое.</p>' +
-      '<p>Так что эффект не только в новых рабочих местах, но и в том, что производственные цепочки становятся короче. Для области это, по-моему, важнее красивых цифр в отчётах.</p>',
-  },
-  {
-    id: 5020,
-    articleId: A,
-    parent: 5019,
-    author: 'ibelova',
-    ago: 1795,
-    rating: 4,
-    emoji: [2, 0, 0, 0, 0],
-    html: '<p>А с кадрами как справляетесь? В колледже набор на станочников каждый год сокращают.</p>',
-  },
-  {
-    id: 5021,
-    articleId: A,
-    parent: 5020,
-    author: null,
-    ago: 1760,
-    rating: 3,
-    emoji: [1, 0, 0, 1, 0],
-    html: '<p>С кадрами тяжело. Берём после колледжа и доучиваем полгода на месте, наставникам доплачиваем.</p>',
-  },
-  {
-    id: 5022,
-    articleId: A,
-    parent: 5020,
-    author: 'kovalev_v',
-    ago: 1722,
-    rating: 8,
-    emoji: [5, 0, 1, 0, 0],
-    html: '<p>Колледж в Заречном с этого года открывает группу по программе «Профессионалитет» на 50 мест. Парк — один из работодателей-партнёров, практика будет прямо в цехах.</p>',
-  },
-  {
-    id: 5023,
-    articleId: A,
-    parent: 0,
-    author: 'grigoryeva',
-    ago: 1610,
-    rating: 7,
-    emoji: [4, 0, 1, 2, 3],
-    html: '<p>А экологию кто-нибудь считал? Рядом жилой микрорайон <i>Сосновый</i>, гальваническое производство там точно не нужно.</p>',
-  },
-  {
-    id: 5024,
-    articleId: A,
-    parent: 5023,
-    author: 'pstepanov',
-    ago: 1577,
-    rating: 6,
-    emoji: [3, 0, 0, 0, 0],
-    html: '<p>Гальваники в списке резидентов нет. По условиям парка запрещены производства I и II класса опасности.</p>',
-  },
-  {
-    id: 5025,
-    articleId: A,
-    parent: 5024,
-    author: 'grigoryeva',
-    ago: 1540,
-    rating: 4,
-    emoji: [2, 0, 0, 0, 0],
-    html: '<p>Сегодня нет, а через два года? Хотелось бы, чтобы ограничения были закреплены в документах парка, а не только в пресс-релизе.</p>',
-  },
-  {
-    id: 5026,
-    articleId: A,
-    parent: 5024,
-    author: 'romanova_e',
-    ago: 1502,
-    rating: 10,
-    emoji: [6, 0, 0, 0, 0],
-    html: '<p>Они закреплены: это положение об индустриальном парке, утверждённое постановлением правительства области. Документ опубликован на <a href="https://example.ru/oka-vostok/polozhenie">сайте корпорации развития</a>.</p>',
-  },
-  {
-    id: 5027,
-    articleId: A,
-    parent: 5023,
-    author: null,
-    ago: 1460,
-    rating: -2,
-    emoji: [1, 2, 0, 0, 1],
-    html: '<p>Шумно будет по ночам от фур, это точно.</p>',
-  },
-  {
-    id: 5028,
-    articleId: A,
-    parent: 0,
-    author: 'megorov',
-    ago: 1320,
-    rating: 5,
-    emoji: [3, 0, 0, 0, 0],
-    html: '<p>Хорошая новость для Заречного. Лишь бы не заглохло, как технопарк в 2016-м.</p>',
-  },
-  {
-    id: 5029,
-    articleId: A,
-    parent: 5028,
-    author: 'sokolova',
-    ago: 1288,
-    rating: 7,
-    emoji: [4, 0, 0, 0, 0],
-    html: '<p>Технопарк закрыли не из-за резидентов, а из-за долгов частной управляющей компании. Здесь управляющая — областная корпорация развития, риск другой.</p>',
-  },
-  {
-    id: 5030,
-    articleId: A,
-    parent: 5029,
-    author: 'megorov',
-    ago: 1251,
-    rating: 2,
-    emoji: [1, 0, 0, 0, 0],
-    html: '<p>Согласен, схема надёжнее. Но и спрос с них выше.</p>',
-  },
-  {
-    id: 5031,
-    articleId: A,
-    parent: 0,
-    author: 'fedorov',
-    ago: 1090,
-    rating: 9,
-    emoji: [5, 0, 1, 0, 0],
-    html: '<p>Интересно было бы узнать, какая доля локализации у «ОкаПолимера». Если они просто собирают трубы из привозных гранул и фитингов, эффект для местных поставщиков минимальный.</p>',
-  },
-  {
-    id: 5032,
-    articleId: A,
-    parent: 5031,
-    author: 'dvolkov',
-    ago: 1052,
-    rating: 6,
-    emoji: [3, 0, 0, 0, 0],
-    html: '<p>В интервью директор говорил о 40% на старте и 70% к 2028 году. Гранулы ПЭНД везут из Поволжья, а фитинги собираются делать на месте.</p>',
-  },
-  {
-    id: 5033,
-    articleId: A,
-    parent: 5031,
-    author: null,
-    ago: 1011,
-    rating: 1,
-    emoji: [1, 1, 0, 0, 0],
-    html: '<p>Локализация красиво выглядит в отчётах. На деле посмотрим.</p>',
-  },
-  {
-    id: 5034,
-    articleId: A,
-    parent: 0,
-    author: 'enovikova',
-    ago: 820,
-    rating: 8,
-    emoji: [4, 0, 0, 0, 0],
-    html: '<p>Вопрос к редакции: будет ли в парке коворкинг или офисы для малого бизнеса? Не всем нужны цеха по 2&nbsp;000 квадратных метров.</p>',
-  },
-  {
-    id: 5035,
-    articleId: A,
-    parent: 5034,
-    author: 'korlov',
-    ago: 785,
-    rating: 12,
-    emoji: [7, 0, 0, 0, 0],
-    html: '<p>Елена, по словам директора парка, в административном корпусе выделят около 1&nbsp;500 м² под офисы и бизнес-инкубатор. Сроки — вторая половина года.</p>',
-  },
-  {
-    id: 5036,
-    articleId: A,
-    parent: 0,
-    author: null,
-    ago: 540,
-    rating: 3,
-    emoji: [2, 0, 1, 0, 1],
-    html: '<p>Сколько бюджетных денег в это вложено и когда они окупятся?</p>',
-  },
-  {
-    id: 5037,
-    articleId: A,
-    parent: 5036,
-    author: 'lebedeva',
-    ago: 505,
-    rating: 9,
-    emoji: [5, 0, 0, 0, 0],
-    html: '<p>Из статьи: 1,8 млрд рублей из областного бюджета и 0,9 млрд федеральных. Окупаемость считают через налоги резидентов — около девяти лет при полной загрузке.</p>',
-  },
-  {
-    id: 5038,
-    articleId: A,
-    parent: 5037,
-    author: null,
-    ago: 470,
-    rating: 4,
-    emoji: [2, 1, 0, 0, 0],
-    html: '<p>При полной загрузке. А если загрузка будет 40%?</p>',
-  },
-  {
-    id: 5039,
-    articleId: A,
-    parent: 5037,
-    author: 'tsmirnova',
-    ago: 432,
-    rating: 11,
-    emoji: [6, 0, 2, 0, 0],
-    html:
-      '<p>Тогда, по грубой оценке, лет 15–17. Но это если считать только налог на прибыль и имущество. НДФЛ сотрудников идёт в бюджет области и районов, и он при 40% загрузке даёт примерно треть всей отдачи.</p>' +
-      '<p>Плюс косвенный эффект: поставщики, транспорт, общепит вокруг парка. В Калужской и Липецкой областях его оценивали в 1,5–2 рубля на каждый рубль прямых налогов, но переносить эти цифры на нас я бы не стала.</p>' +
-      '<p>Для сравнения, как я считала. Областной бюджет вложил в инфраструктуру около 2,1 млрд рублей: подстанция, дорога, сети. При полной загрузке резиденты платили бы в консолидированный бюджет примерно 480 млн рублей в год, при нынешних 40% — около 190 млн, из них треть НДФЛ.</p>' +
-      '<p>Отсюда и 15–17 лет. Если к 2028 году загрузка выйдет на обещанные 75%, срок сокращается до 9–10 лет, и это уже сопоставимо с индустриальными парками соседей. Если нет — парк так и останется дорогим соцпроектом для Заречного района.</p>' +
-      '<p>Поэтому главный вопрос не в льготах, а в том, кого ещё удастся привести в корпуса №&nbsp;5 и №&nbsp;6. Пока там, по данным корпорации, идут переговоры с двумя компаниями, обе из пищевой промышленности.</p>',
-  },
-  {
-    id: 5040,
-    articleId: A,
-    parent: 0,
-    author: 'vasilyeva',
-    ago: 95,
-    rating: 6,
-    emoji: [3, 0, 0, 0, 0],
-    html: '<p>Спасибо за материал, очень подробно. Добавьте, пожалуйста, карту парка — непонятно, где именно будут новые корпуса.<br>И отдельное спасибо за цифры по налогам.</p>',
-  },
-  // Article 1025: a short thread, so lists of other articles are not empty.
-  {
-    id: 5041,
-    articleId: '1025',
-    parent: 0,
-    author: 'pstepanov',
-    ago: 3900,
-    rating: 3,
-    emoji: [2, 0, 0, 0, 0],
-    html: '<p>Условия займа стали лучше, но залог по-прежнему съедает половину смысла для небольших заводов.</p>',
-  },
-  {
-    id: 5042,
-    articleId: '1025',
-    parent: 5041,
-    author: null,
-    ago: 3850,
-    rating: -1,
-    emoji: [0, 0, 0, 1, 0],
-    html: '<p>Малым предприятиям всё равно проще взять лизинг.</p>',
-  },
-  {
-    id: 5043,
-    articleId: '1025',
-    parent: 0,
-    author: 'megorov',
-    ago: 3700,
-    rating: 1,
-    emoji: [1, 0, 0, 0, 0],
-    html: '<p>Хорошо бы в области сделали региональный аналог с меньшим порогом.</p>',
-  },
-];
+/** A queued comment of comments.json: a QueuedComment without its article, as paragraphs. */
+interface QueuedRow {
+  parent: number;
+  author: string | null;
+  paragraphs: string[];
+}
+
+/** The message HTML of `paragraphs`: each one in a `<p>`, joined without separators. */
+function messageHtml(paragraphs: string[]): string {
+  return paragraphs.map((text) => `<p>${text}</p>`).join('');
+}
+
+/** The SeedComment of `row` on article `articleId`; throws when `emoji` has not five counts. */
+function seedComment(articleId: string, row: CommentRow): SeedComment {
+  const [like = 0, laugh = 0, wow = 0, sad = 0, angry = 0, ...extra] = row.emoji;
+  if (row.emoji.length !== EMOJI_IDS.length || extra.length) {
+    throw new Error(`comments.json: comment ${row.id} needs ${EMOJI_IDS.length} emoji counts`);
+  }
+  return {
+    id: row.id,
+    articleId,
+    parent: row.parent,
+    author: row.author,
+    ago: row.ago,
+    rating: row.rating,
+    emoji: [like, laugh, wow, sad, angry],
+    html: messageHtml(row.paragraphs),
+  };
+}
+
+/** The QueuedComment of `row` on article `articleId`. */
+function queuedComment(articleId: string, row: QueuedRow): QueuedComment {
+  return {
+    articleId,
+    parent: row.parent,
+    author: row.author,
+    html: messageHtml(row.paragraphs),
+  };
+}
+
+/** Every record of `byArticle` (article id → rows) through `build`, in file order. */
+function flatten<Row, Out>(
+  byArticle: Record<string, Row[]>,
+  build: (articleId: string, row: Row) => Out,
+): Out[] {
+  return Object.entries(byArticle).flatMap(([articleId, rows]) =>
+    rows.map((row) => build(articleId, row)),
+  );
+}
+
+/** The seeded threads: 40 comments on article 1024, then 3 on article 1025. */
+export const SEED_COMMENTS: SeedComment[] = flatten<CommentRow, SeedComment>(
+  data.seed,
+  seedComment,
+);
 
 /** Published one by one while the demo runs (every ~40 s), oldest first. */
-export const QUEUED_COMMENTS: QueuedComment[] = [
-  {
-    articleId: A,
-    parent: 0,
-    author: 'ipetrov',
-    html: '<p>Только что проезжал мимо парка: у третьего корпуса уже стоят краны, работа идёт.</p>',
-  },
-  {
-    articleId: A,
-    parent: 5026,
-    author: 'grigoryeva',
-    html: '<p>Посмотрела положение — действительно, I и II классы опасности запрещены. Спасибо за ссылку.</p>',
-  },
-  {
-    articleId: A,
-    parent: 0,
-    author: null,
-    html: '<p>Будут ли льготы для резидентов из малого бизнеса, у которых инвестиции меньше 50 млн?</p>',
-  },
-  {
-    articleId: A,
-    parent: 5035,
-    author: 'enovikova',
-    html: '<p>Спасибо, Константин! Будем ждать.</p>',
-  },
-  {
-    articleId: A,
-    parent: 5011,
-    author: 'pstepanov',
-    html: '<p>Фуры — это серьёзно. Надеюсь, вместе с дорогой сделают и объездную вокруг микрорайона.</p>',
-  },
-  {
-    articleId: A,
-    parent: 0,
-    author: 'romanova_e',
-    html: '<p>Хорошо бы пустить прямой автобус от центра Окска до парка. Сейчас туда ехать с двумя пересадками.</p>',
-  },
-  {
-    articleId: A,
-    parent: 5038,
-    author: 'lebedeva',
-    html: '<p>Тогда окупаемость растянется, но парк всё равно останется в плюсе за счёт НДФЛ — об этом хорошо написала Татьяна.</p>',
-  },
-  {
-    articleId: A,
-    parent: 0,
-    author: 'azaitsev',
-    html: '<p>Кстати, в пятницу в парке день открытых дверей для будущих резидентов. Запись — на сайте корпорации развития.</p>',
-  },
-  {
-    articleId: A,
-    parent: 5003,
-    author: 'kovalev_v',
-    html: '<p>Средняя зарплата в обрабатывающей промышленности района за прошлый год — 58 тысяч. Так что 35 — это уже не про новые заводы.</p>',
-  },
-  {
-    articleId: A,
-    parent: 0,
-    author: null,
-    html: '<p>Подписался на обновления. Интересно, кто будет третьим резидентом.</p>',
-  },
-];
+export const QUEUED_COMMENTS: QueuedComment[] = flatten<QueuedRow, QueuedComment>(
+  data.queued,
+  queuedComment,
+);

@@ -1,6 +1,8 @@
 /**
- * Seed polls, the top-10 vote of article 1024 and the regional-economy quiz.
+ * Seed polls, the top-10 vote of article 1024 and the regional-economy quiz (its questions in
+ * quiz.json).
  */
+import quiz from './quiz.json';
 
 /** A poll variant with its vote count. */
 export interface SeedVariant {
@@ -92,88 +94,11 @@ export interface QuizDefinition {
   results: { min: number; max: number; title: string; text: string }[];
 }
 
-/** The regional economy quiz (id 3), five questions. */
-export const DEMO_QUIZ: QuizDefinition = {
-  id: '3',
-  title: 'Хорошо ли вы знаете экономику Окской области?',
-  questions: [
-    {
-      id: '301',
-      text: 'Какая отрасль даёт области больше всего экспортной выручки?',
-      variants: [
-        { id: '1', text: 'Деревообработка', correct: true },
-        { id: '2', text: 'Нефтепереработка', correct: false },
-        { id: '3', text: 'Производство автомобилей', correct: false },
-        { id: '4', text: 'Туризм', correct: false },
-      ],
-      explanation:
-        'Продукция лесного комплекса — пиломатериалы, фанера и пеллеты — почти треть экспорта области.',
-    },
-    {
-      id: '302',
-      text: 'Сколько рабочих мест обещает создать индустриальный парк «Ока-Восток» к 2027 году?',
-      variants: [
-        { id: '1', text: 'Около 500', correct: false },
-        { id: '2', text: 'Около 1 000', correct: false },
-        { id: '3', text: 'Около 2 500', correct: true },
-        { id: '4', text: 'Больше 10 000', correct: false },
-      ],
-      explanation: 'По плану корпорации развития — 2 500 мест при полной загрузке парка.',
-    },
-    {
-      id: '303',
-      text: 'Какой уровень безработицы зафиксирован в области по итогам года?',
-      variants: [
-        { id: '1', text: '2,1%', correct: true },
-        { id: '2', text: '4,8%', correct: false },
-        { id: '3', text: '7,5%', correct: false },
-      ],
-      explanation: '2,1% — исторический минимум: работодатели жалуются скорее на нехватку кадров.',
-    },
-    {
-      id: '304',
-      text: 'Где в области находится речной порт, нарастивший грузооборот на 18%?',
-      variants: [
-        { id: '1', text: 'В Берёзовске', correct: false },
-        { id: '2', text: 'В Красноокске', correct: true },
-        { id: '3', text: 'В Ветлужске', correct: false },
-        { id: '4', text: 'В Заречном', correct: false },
-      ],
-      explanation: 'Порт Красноокска: рост дали щебень и зерно.',
-    },
-    {
-      id: '305',
-      text: 'Под какую ставку областной фонд развития промышленности выдаёт займы?',
-      variants: [
-        { id: '1', text: '1% годовых', correct: false },
-        { id: '2', text: '3% годовых', correct: true },
-        { id: '3', text: '11,5% годовых', correct: false },
-        { id: '4', text: 'По ключевой ставке', correct: false },
-      ],
-      explanation: 'Средняя ставка займов фонда — 3% годовых, срок — до пяти лет.',
-    },
-  ],
-  results: [
-    {
-      min: 0,
-      max: 1,
-      title: 'Турист',
-      text: 'Вы только знакомитесь с экономикой области. Начните с нашего раздела «Экономика».',
-    },
-    {
-      min: 2,
-      max: 3,
-      title: 'Внимательный читатель',
-      text: 'Вы следите за главными новостями, но детали ускользают.',
-    },
-    {
-      min: 4,
-      max: 5,
-      title: 'Эксперт',
-      text: 'Вы знаете экономику области не хуже аналитиков корпорации развития!',
-    },
-  ],
-};
+/**
+ * The regional economy quiz (id 3), five questions: the data of quiz.json, which is also the
+ * JSON the demo page embeds in `<biz-quiz quiz-id="3">` (tests/unit/demo checks they agree).
+ */
+export const DEMO_QUIZ: QuizDefinition = quiz;
 
 /** Seeded answer counts: question id → variant id → votes. */
 export function seedQuizVotes(): Map<string, Map<string, number>> {

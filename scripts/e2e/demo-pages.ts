@@ -1,0 +1,278 @@
+/**
+ * The demo pages as readers meet them (issue 16, "In the demo page"): every page of demo/ on the
+ * demo dev server (vite.demo.config.ts, the MSW backend in its service worker), in light and dark,
+ * at 1280 and 375 px CSS width:
+ * - axe-core over the whole document, shadow roots included: zero violations;
+ * - the skip link, focused by the first Tab, is inside the viewport and paints above everything
+ *   (the point at its centre belongs to it, not to `<biz-sticky-header>`);
+ * - at 320 px (WCAG 1.4.10 reflow) nothing scrolls the page sideways, and with the WCAG 1.4.12
+ *   text spacing applied the page still does not, and the user menu's «Войти» is on-screen.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { waitInPage } from './browser.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Every page of the demo (demo/*.html). */
+export const DEMO_PAGES = [
+  'index.html',
+  'news.html',
+  'live.html',
+  'people.html',
+  'standings.html',
+  'conference.html',
+  'career.html',
+  'contacts.html',
+  'subscribe.html',
+  'profile.html',
+];
+
+/** The CSS widths the issue names: a desktop and a phone. */
+const WIDTHS = [1280, 375];
+
+/** axe-core's browser bundle (a dependency of @open-wc/testing). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** WCAG 1.4.12 text spacing, as the usual bookmarklet applies it, for the document and every shadow root. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** One axe violation, as printed when the check fails. */
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  summary: string;
+}
+
+/** The demo dev server on a free loopback port; returns it and its origin. */
+async function startDemo(): Promise<{ server: ViteDevServer; origin: string }> {
+  const server = await createServer({
+    configFile: join(ROOT, 'vite.demo.config.ts'),
+    root: join(ROOT, 'demo'),
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+  });
+  await server.listen();
+  const { port } = server.httpServer!.address() as AddressInfo;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Opens `url` at `width` px in the colour scheme `scheme` and waits until the demo backend runs,
+ * every `biz-*` element has rendered, the network is quiet and finite animations have ended.
+ */
+async function open(page: Page, url: string, scheme: 'light' | 'dark', width: number) {
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+  await page.setViewport({ width, height: 900 });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await waitInPage(
+    page,
+    `the demo backend on ${url}`,
+    `document.querySelector('#demo-panel')?.dataset.ready === 'true'`,
+    60_000,
+  );
+  await page.evaluate(async () => {
+    const hosts = [...document.querySelectorAll('*')].filter((el) =>
+      el.localName.startsWith('biz-'),
+    );
+    await Promise.all(
+      hosts.map(async (el) => {
+        await customElements.whenDefined(el.localName);
+        await (el as Element & { rendered?: Promise<void> }).rendered;
+      }),
+    );
+  });
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
+  await settle(page);
+}
+
+/** Waits for running finite animations and transitions (at most 1 s), as the element tests do. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter(
+        (a) =>
+          a.playState === 'running' &&
+          Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+  });
+}
+
+/** axe over the document (open shadow roots included, as axe does by default); the violations. */
+async function axeViolations(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: String(v.impact),
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+      summary: v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? '',
+    }));
+  });
+}
+
+/**
+ * Focuses the first Tab stop from the top of the page; returns a problem (Russian-free, for the
+ * log) when it is not the skip link, or the skip link is off-screen or painted over.
+ */
+async function skipLinkProblem(page: Page): Promise<string | null> {
+  // Tab from the very start of the page: focus a throwaway target before everything, then Tab.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.id = 'e2e-tab-start';
+    document.body.prepend(start);
+    start.focus();
+  });
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => document.getElementById('e2e-tab-start')?.remove());
+  await settle(page);
+  return page.evaluate(() => {
+    const link = document.activeElement as HTMLElement | null;
+    if (!link?.classList.contains('skip-link'))
+      return `first Tab stop is ${link?.localName}.${link?.className} «${link?.textContent?.trim().slice(0, 40)}»`;
+    const box = link.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+      return `skip link off-screen at ${Math.round(box.left)},${Math.round(box.top)}`;
+    }
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit && link.contains(hit)
+      ? null
+      : `skip link painted under ${hit?.localName}.${hit?.className}`;
+  });
+}
+
+/**
+ * What sticks out of a 320 px wide page: the page's scroll width and up to three elements (shadow
+ * trees included) past the right edge that no scrolling box clips; null when nothing does.
+ */
+async function overflowProblem(page: Page): Promise<string | null> {
+  await settle(page);
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return null;
+    const all: Element[] = [];
+    for (let i = -1, roots: (Document | ShadowRoot)[] = [document]; ++i < roots.length;) {
+      for (const el of roots[i]!.querySelectorAll('*')) {
+        all.push(el);
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    }
+    const culprits: string[] = [];
+    for (const el of all) {
+      const box = el.getBoundingClientRect();
+      if (box.right <= width + 0.5 || box.width === 0) continue;
+      let clipped = false;
+      for (
+        let up: Element | null | undefined =
+          el.assignedSlot ?? el.parentElement ?? (el.getRootNode() as ShadowRoot).host;
+        up && up !== document.body && !clipped;
+        up = up.assignedSlot ?? up.parentElement ?? (up.getRootNode() as ShadowRoot).host
+      ) {
+        clipped = getComputedStyle(up).overflowX !== 'visible';
+      }
+      if (!clipped) culprits.push(`${el.localName}.${[...el.classList].join('.')}`);
+    }
+    return `scrollWidth ${document.documentElement.scrollWidth} > ${width}: ${culprits.slice(0, 3).join(', ')}`;
+  });
+}
+
+/** Applies TEXT_SPACING to the document and every open shadow root. */
+async function applyTextSpacing(page: Page) {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+}
+
+/** Where the user menu's «Войти» is, when it is not wholly inside the viewport; else null. */
+async function signInProblem(page: Page): Promise<string | null> {
+  await settle(page);
+  return page.evaluate(() => {
+    const menu = document.querySelector('biz-user-menu');
+    const button = [...(menu?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) =>
+      b.textContent?.includes('Войти'),
+    );
+    if (!button) return '«Войти» not found';
+    const box = button.getBoundingClientRect();
+    return box.left >= 0 && box.right <= document.documentElement.clientWidth && box.width > 0
+      ? null
+      : `«Войти» at ${Math.round(box.left)}–${Math.round(box.right)} px`;
+  });
+}
+
+/** Runs the checks of the module comment; returns one line per group, or throws with every problem. */
+export async function demoPages(browser: Browser): Promise<string[]> {
+  const { server, origin } = await startDemo();
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  let axeRuns = 0;
+  try {
+    for (const name of DEMO_PAGES) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await open(page, `${origin}/${name}`, scheme, WIDTHS[0]!);
+        for (const width of WIDTHS) {
+          if (width !== WIDTHS[0]) {
+            await page.setViewport({ width, height: 900 });
+            await settle(page);
+          }
+          const where = `${name} ${scheme} ${width}px`;
+          axeRuns += 1;
+          for (const v of await axeViolations(page)) {
+            problems.push(
+              `${where}: axe ${v.id} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' ')}; ${v.summary}`,
+            );
+          }
+          if (scheme === 'light') {
+            const skip = await skipLinkProblem(page);
+            if (skip) problems.push(`${where}: ${skip}`);
+          }
+        }
+        if (scheme === 'light') {
+          await page.setViewport({ width: 320, height: 800 });
+          const reflow = await overflowProblem(page);
+          if (reflow) problems.push(`${name} 320px: ${reflow}`);
+          await applyTextSpacing(page);
+          const spaced = await overflowProblem(page);
+          if (spaced) problems.push(`${name} 320px, text spacing: ${spaced}`);
+          const signIn = await signInProblem(page);
+          if (signIn) problems.push(`${name} 320px, text spacing: ${signIn}`);
+        }
+      }
+    }
+  } finally {
+    await page.close();
+    await server.close();
+  }
+  if (problems.length)
+    throw new Error(`${problems.length} problems:\n    ${problems.join('\n    ')}`);
+  return [
+    `axe: ${axeRuns} runs (${DEMO_PAGES.length} pages × light, dark × ${WIDTHS.join(', ')} px), 0 violations`,
+    `skip link focused and on top on every page at ${WIDTHS.join(' and ')} px`,
+    'no sideways scroll at 320 px, with and without WCAG text spacing; «Войти» on-screen',
+  ];
+}
