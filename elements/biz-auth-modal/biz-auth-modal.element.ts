@@ -3,6 +3,7 @@ import { dialogStyles } from '../../src/ui/Dialog.tsx';
 import { lightFormStyles } from '../../src/forms/LightForm.tsx';
 import { tabsStyles } from '../../src/ui/Tabs.tsx';
 import { BizAuthModal, type AuthModalProps } from './BizAuthModal.tsx';
+import { authModalAttributes } from './attributes.ts';
 import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
 import css from './biz-auth-modal.css?inline';
 
@@ -66,7 +67,7 @@ import css from './biz-auth-modal.css?inline';
  */
 export class BizAuthModalElement extends createElementClass<AuthModalProps>({
   component: BizAuthModal,
-  attributes: { loginAction: 'string', registerAction: 'string', restoreAction: 'string' },
+  attributes: authModalAttributes,
   styles: [dialogStyles, tabsStyles, lightFormStyles, css],
 }) {
   /**

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizBookmark, type BookmarkProps } from './BizBookmark.tsx';
+import { bookmarkAttributes } from './attributes.ts';
 import css from './biz-bookmark.css?inline';
 
 /**
@@ -29,6 +30,6 @@ import css from './biz-bookmark.css?inline';
  */
 export class BizBookmarkElement extends createElementClass<BookmarkProps>({
   component: BizBookmark,
-  attributes: { itemId: 'string', type: 'number', active: 'string' },
+  attributes: bookmarkAttributes,
   styles: [css],
 }) {}

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizCommentEmbed, type CommentEmbedProps } from './BizCommentEmbed.tsx';
+import { commentEmbedAttributes } from './attributes.ts';
 import css from './biz-comment-embed.css?inline';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
@@ -37,6 +38,6 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
  */
 export class BizCommentEmbedElement extends createElementClass<CommentEmbedProps>({
   component: BizCommentEmbed,
-  attributes: { commentId: 'string', href: 'string' },
+  attributes: commentEmbedAttributes,
   styles: [serverHtmlStyles, css],
 }) {}

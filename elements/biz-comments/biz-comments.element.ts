@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizComments, type CommentsProps } from './BizComments.tsx';
+import { commentsAttributes } from './attributes.ts';
 import css from './biz-comments.css?inline';
 import './events.ts';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
@@ -78,6 +79,6 @@ import { avatarStyles } from '../../src/ui/Avatar.tsx';
  */
 export class BizCommentsElement extends createElementClass<CommentsProps>({
   component: BizComments,
-  attributes: { articleId: 'string', minlength: 'number', pollInterval: 'number' },
+  attributes: commentsAttributes,
   styles: [serverHtmlStyles, avatarStyles, css],
 }) {}

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizLive, type LiveProps } from './BizLive.tsx';
+import { liveAttributes } from './attributes.ts';
 import css from './biz-live.css?inline';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
@@ -49,6 +50,6 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
  */
 export class BizLiveElement extends createElementClass<LiveProps>({
   component: BizLive,
-  attributes: { liveId: 'string', interval: 'number' },
+  attributes: liveAttributes,
   styles: [serverHtmlStyles, css],
 }) {}

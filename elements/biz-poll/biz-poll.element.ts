@@ -2,6 +2,7 @@ import { createElementClass } from '../../src/element/define.ts';
 import resultBarsCss from '../../src/ui/result-bars.css?inline';
 import variantCardCss from '../../src/ui/variant-card.css?inline';
 import { BizPoll, type PollProps } from './BizPoll.tsx';
+import { pollAttributes } from './attributes.ts';
 import css from './biz-poll.css?inline';
 
 /**
@@ -53,6 +54,6 @@ import css from './biz-poll.css?inline';
  */
 export class BizPollElement extends createElementClass<PollProps>({
   component: BizPoll,
-  attributes: { pollId: 'string', action: 'string', state: 'string' },
+  attributes: pollAttributes,
   styles: [resultBarsCss, variantCardCss, css],
 }) {}

@@ -2,6 +2,7 @@ import { createElementClass } from '../../src/element/define.ts';
 import { avatarStyles } from '../../src/ui/Avatar.tsx';
 import { lightFormStyles } from '../../src/forms/LightForm.tsx';
 import { BizProfile, type ProfileProps } from './BizProfile.tsx';
+import { profileAttributes } from './attributes.ts';
 import css from './biz-profile.css?inline';
 
 /**
@@ -58,6 +59,6 @@ import css from './biz-profile.css?inline';
  */
 export class BizProfileElement extends createElementClass<ProfileProps>({
   component: BizProfile,
-  attributes: { passwordAction: 'string', maxSizeMb: 'number' },
+  attributes: profileAttributes,
   styles: [avatarStyles, lightFormStyles, css],
 }) {}

@@ -2,6 +2,7 @@ import { createElementClass } from '../../src/element/define.ts';
 import resultBarsCss from '../../src/ui/result-bars.css?inline';
 import variantCardCss from '../../src/ui/variant-card.css?inline';
 import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
+import { quizAttributes } from './attributes.ts';
 import css from './biz-quiz.css?inline';
 
 /**
@@ -55,6 +56,6 @@ import css from './biz-quiz.css?inline';
  */
 export class BizQuizElement extends createElementClass<QuizProps>({
   component: BizQuiz,
-  attributes: { quizId: 'string' },
+  attributes: quizAttributes,
   styles: [resultBarsCss, variantCardCss, css],
 }) {}

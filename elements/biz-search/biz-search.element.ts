@@ -2,6 +2,7 @@ import { createElementClass } from '../../src/element/define.ts';
 import { dialogStyles } from '../../src/ui/Dialog.tsx';
 import { tabsStyles } from '../../src/ui/Tabs.tsx';
 import { BizSearch, type SearchProps } from './BizSearch.tsx';
+import { searchAttributes } from './attributes.ts';
 import css from './biz-search.css?inline';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 
@@ -52,6 +53,6 @@ import { serverHtmlStyles } from '../../src/ui/server-html.ts';
  */
 export class BizSearchElement extends createElementClass<SearchProps>({
   component: BizSearch,
-  attributes: { action: 'string', trigger: 'string', debounce: 'number', openButton: 'string' },
+  attributes: searchAttributes,
   styles: [dialogStyles, tabsStyles, serverHtmlStyles, css],
 }) {}
