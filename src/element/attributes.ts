@@ -65,19 +65,12 @@ export function attributeTypes(map: AttributeMap): Record<string, AttributeType>
   return Object.fromEntries(Object.entries(map).map(([name, spec]) => [name, spec.type]));
 }
 
-const TYPEOF: Record<AttributeType, string | null> = {
-  string: 'string',
-  number: 'number',
-  json: null,
-};
-
 /** Whether `value` (a prop as r2wc parsed it) is used as it is rather than replaced by the default. */
 function usable(spec: AttributeSpec, value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return false;
-  if (typeof value === 'number' && Number.isNaN(value)) return false;
-  const expected = TYPEOF[spec.type];
-  if (expected && typeof value !== expected) return false;
-  return spec.valid ? (spec.valid as (v: unknown) => boolean)(value) : true;
+  if (value === undefined || value === null || value === '' || Number.isNaN(value)) return false;
+  // A property set from a script may hold another type than the attribute would parse to.
+  if (spec.type !== 'json' && typeof value !== spec.type) return false;
+  return !spec.valid || (spec.valid as (v: unknown) => boolean)(value);
 }
 
 /**
@@ -104,12 +97,10 @@ export function withAttributeDefaults<P extends object>(
   component: ComponentType<P>,
   map: AttributeMap,
 ): ComponentType<P> {
-  function WithAttributeDefaults(props: P) {
+  return function WithAttributeDefaults(props: P) {
     return createElement(component, {
       ...props,
       ...resolveAttributes(map, props as Record<string, unknown>),
     });
-  }
-  WithAttributeDefaults.displayName = `WithAttributeDefaults(${component.displayName ?? component.name})`;
-  return WithAttributeDefaults;
+  };
 }

@@ -19,8 +19,6 @@ export interface HostProps {
   root: ShadowRoot;
 }
 
-export type { AttributeType } from './attributes.ts';
-
 /** What {@link createElementClass} needs. */
 export interface ElementOptions<P> {
   /** The React component; gets its attribute props plus {@link HostProps}. */
