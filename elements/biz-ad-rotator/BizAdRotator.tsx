@@ -74,7 +74,7 @@ export function BizAdRotator({ interval: every, label, host }: AdRotatorProps & 
       part="rotator"
       className={`rotator${rotating ? ' rotating' : ''}`}
       role="group"
-      aria-label={label || chromeText('ads.label')}
+      aria-label={label}
     >
       <div part="items" className="items" aria-live="off">
         {items.map((_, i) => (

@@ -1,5 +1,6 @@
 /** The attributes of `<biz-ad-rotator>` (src/element/attributes.ts); the `@attr` lines of biz-ad-rotator.element.ts describe them. */
 import { defineAttributes } from '../../src/element/attributes.ts';
+import { chromeText } from '../../src/i18n/ru/chrome.ts';
 
 /** The attribute map of `<biz-ad-rotator>`: camelCase prop → type, default and validity. */
 export const adRotatorAttributes = defineAttributes({
@@ -9,6 +10,6 @@ export const adRotatorAttributes = defineAttributes({
     default: 3000,
     valid: (value) => Number.isFinite(value) && value > 0,
   },
-  /** `label`: the group's accessible name; absent, the catalogue's «Рекламные объявления». */
-  label: { type: 'string' },
+  /** `label`: the group's accessible name; absent, «Рекламные объявления» (the catalogue's `ads.label`). */
+  label: { type: 'string', default: chromeText('ads.label') },
 });

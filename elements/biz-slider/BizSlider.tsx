@@ -157,7 +157,7 @@ export function BizSlider({ autoplay: interval, speed, label, host }: SliderProp
       part="carousel"
       className={`carousel${rotating ? ' rotating' : ''}`}
       aria-roledescription={chromeText('slider.roledescription')}
-      aria-label={label || chromeText('slider.label')}
+      aria-label={label}
     >
       <div className="stage">
         {canRotate && (

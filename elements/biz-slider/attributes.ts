@@ -1,5 +1,6 @@
 /** The attributes of `<biz-slider>` (src/element/attributes.ts); the `@attr` lines of biz-slider.element.ts describe them. */
 import { defineAttributes } from '../../src/element/attributes.ts';
+import { chromeText } from '../../src/i18n/ru/chrome.ts';
 
 /** The attribute map of `<biz-slider>`: camelCase prop → type, default and validity. */
 export const sliderAttributes = defineAttributes({
@@ -15,6 +16,6 @@ export const sliderAttributes = defineAttributes({
     default: 500,
     valid: (value) => Number.isFinite(value) && value >= 0,
   },
-  /** `label`: the carousel's accessible name; absent, the catalogue's «Фотогалерея». */
-  label: { type: 'string' },
+  /** `label`: the carousel's accessible name; absent, «Фотогалерея» (the catalogue's `slider.label`). */
+  label: { type: 'string', default: chromeText('slider.label') },
 });
