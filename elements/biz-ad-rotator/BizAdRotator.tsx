@@ -7,21 +7,15 @@
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { adRotatorAttributes } from './attributes.ts';
 import { clock } from '../../src/element/clock.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { useOnScreen } from '../../src/element/visible.ts';
 import { adRotatorText } from './strings.ts';
 
-/** Attributes of `<biz-ad-rotator>` as props. */
-export interface AdRotatorProps {
-  /** `interval`: ms each item stays. Default 3000 (docs/behaviour.md#ad-rotator: the page uses 3000 and 20000). */
-  interval?: number;
-  /** `label`: accessible name of the group. Default «Рекламные объявления». */
-  label?: string;
-}
-
-/** Default `interval` (docs/behaviour.md#ad-rotator). */
-export const AD_ROTATOR_INTERVAL_MS = 3000;
+/** Attributes of `<biz-ad-rotator>` as props, defaults applied (./attributes.ts). */
+export type AdRotatorProps = AttributeProps<typeof adRotatorAttributes>;
 
 function readItems(host: HTMLElement): Element[] {
   return Array.from(host.children).filter(
@@ -33,13 +27,9 @@ const sameItems = (a: Element[], b: Element[]) =>
   a.length === b.length && a.every((el, i) => el === b[i]);
 
 /** The rotating items. */
-export function BizAdRotator({ interval, label, host }: AdRotatorProps & HostProps) {
+export function BizAdRotator({ interval: every, label, host }: AdRotatorProps & HostProps) {
   const items = useLightDom(host, readItems, sameItems);
   const count = items.length;
-  const every =
-    Number.isFinite(interval) && (interval as number) > 0
-      ? (interval as number)
-      : AD_ROTATOR_INTERVAL_MS;
   const onScreen = useOnScreen(host);
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -84,7 +74,7 @@ export function BizAdRotator({ interval, label, host }: AdRotatorProps & HostPro
       part="rotator"
       className={`rotator${rotating ? ' rotating' : ''}`}
       role="group"
-      aria-label={label || adRotatorText('ads.label')}
+      aria-label={label}
     >
       <div part="items" className="items" aria-live="off">
         {items.map((_, i) => (

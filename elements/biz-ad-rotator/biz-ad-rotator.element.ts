@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizAdRotator, type AdRotatorProps } from './BizAdRotator.tsx';
+import { adRotatorAttributes } from './attributes.ts';
 import css from './biz-ad-rotator.css?inline';
 
 /**
@@ -30,6 +31,6 @@ import css from './biz-ad-rotator.css?inline';
  */
 export class BizAdRotatorElement extends createElementClass<AdRotatorProps>({
   component: BizAdRotator,
-  attributes: { interval: 'number', label: 'string' },
+  attributes: adRotatorAttributes,
   styles: [css],
 }) {}

@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import { rateArticle } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { articleRatingAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
@@ -15,13 +17,8 @@ import { articleRatingKey } from '../../src/services/keys.ts';
 import './events.ts';
 import { articleRatingText } from './strings.ts';
 
-/** Attributes of `<biz-article-rating>` as props. */
-export interface ArticleRatingProps {
-  /** `article-id` */
-  articleId?: string;
-  /** `rating`: the sum the server rendered (it already includes a remembered vote). */
-  rating?: number;
-}
+/** Attributes of `<biz-article-rating>` as props, defaults applied (./attributes.ts). */
+export type ArticleRatingProps = AttributeProps<typeof articleRatingAttributes>;
 
 type Choice = '+' | '-';
 
@@ -41,12 +38,11 @@ function Thumb({ down }: { down?: boolean }) {
 }
 
 /** The rating control: plus, sum, minus. */
-export function BizArticleRating({ articleId = '', rating, host }: ArticleRatingProps & HostProps) {
+export function BizArticleRating({ articleId, rating, host }: ArticleRatingProps & HostProps) {
   const [choice, setChoice] = useStoredValue(articleRatingKey(articleId));
   // The server's sum already counts the choice remembered at load; only changes since move it.
   const [choiceAtLoad] = useState(choice);
-  const sum =
-    (Number.isFinite(rating) ? (rating as number) : 0) + score(choice) - score(choiceAtLoad);
+  const sum = rating + score(choice) - score(choiceAtLoad);
   const call = useCall(host);
   const { busy, failure } = call;
   const [thanks, setThanks] = useTransientMessage(3000);

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizArticleRating, type ArticleRatingProps } from './BizArticleRating.tsx';
+import { articleRatingAttributes } from './attributes.ts';
 import css from './biz-article-rating.css?inline';
 
 /**
@@ -32,6 +33,6 @@ import css from './biz-article-rating.css?inline';
  */
 export class BizArticleRatingElement extends createElementClass<ArticleRatingProps>({
   component: BizArticleRating,
-  attributes: { articleId: 'string', rating: 'number' },
+  attributes: articleRatingAttributes,
   styles: [css],
 }) {}

@@ -21,6 +21,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { authModalAttributes } from './attributes.ts';
 import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
@@ -34,23 +36,16 @@ import { authSubmitters } from './submit.ts';
 import './events.ts';
 import { authModalText } from './strings.ts';
 
-/** Attributes of `<biz-auth-modal>` as props. */
-export interface AuthModalProps {
-  /** `login-action`: URL of the login form (POST). */
-  loginAction?: string;
-  /** `register-action`: URL of the registration form (POST). */
-  registerAction?: string;
-  /** `restore-action`: URL of the restore-password form (POST). */
-  restoreAction?: string;
-}
+/** Attributes of `<biz-auth-modal>` as props, defaults applied (./attributes.ts). */
+export type AuthModalProps = AttributeProps<typeof authModalAttributes>;
 
 type PerTab<T> = Record<AuthTab, T>;
 
 /** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
 export function BizAuthModal({
-  loginAction = '',
-  registerAction = '',
-  restoreAction = '',
+  loginAction,
+  registerAction,
+  restoreAction,
   host,
 }: AuthModalProps & HostProps) {
   const channel = modalChannel(host);

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { dialogStyles, lightFormHostStyles, tabsStyles } from '../../src/ui/styles.ts';
 import { BizAuthModal, type AuthModalProps } from './BizAuthModal.tsx';
+import { authModalAttributes } from './attributes.ts';
 import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
 import css from './biz-auth-modal.css?inline';
 
@@ -64,7 +65,7 @@ import css from './biz-auth-modal.css?inline';
  */
 export class BizAuthModalElement extends createElementClass<AuthModalProps>({
   component: BizAuthModal,
-  attributes: { loginAction: 'string', registerAction: 'string', restoreAction: 'string' },
+  attributes: authModalAttributes,
   styles: [dialogStyles, tabsStyles, lightFormHostStyles, css],
 }) {
   /**

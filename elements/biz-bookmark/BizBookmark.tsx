@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import { toggleFavourite } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { bookmarkAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
@@ -15,15 +17,8 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { bookmarkText } from './strings.ts';
 
-/** Attributes of `<biz-bookmark>` as props. */
-export interface BookmarkProps {
-  /** `item-id`: the article's or item's id. */
-  itemId?: string;
-  /** `type`: 1 article, 2 other (docs/behaviour.md#bookmark). Default 1. */
-  type?: number;
-  /** `active`: 'true' or '1' when the item is already saved (server-rendered). */
-  active?: string;
-}
+/** Attributes of `<biz-bookmark>` as props, defaults applied (./attributes.ts). */
+export type BookmarkProps = AttributeProps<typeof bookmarkAttributes>;
 
 const isOn = (value: string | undefined) => value === 'true' || value === '1';
 
@@ -42,9 +37,8 @@ function Icon({ filled }: { filled: boolean }) {
 }
 
 /** The bookmark button. */
-export function BizBookmark({ itemId = '', type, active, host }: BookmarkProps & HostProps) {
+export function BizBookmark({ itemId, type: kind, active, host }: BookmarkProps & HostProps) {
   const user = useAuth();
-  const kind: 1 | 2 = type === 2 ? 2 : 1;
   // The server's value until the reader toggles; then the reader's.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const on = toggled ?? isOn(active);

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { floatingNoticeStyles } from '../../src/ui/styles.ts';
 import { BizBookmark, type BookmarkProps } from './BizBookmark.tsx';
+import { bookmarkAttributes } from './attributes.ts';
 import css from './biz-bookmark.css?inline';
 
 /**
@@ -30,6 +31,6 @@ import css from './biz-bookmark.css?inline';
  */
 export class BizBookmarkElement extends createElementClass<BookmarkProps>({
   component: BizBookmark,
-  attributes: { itemId: 'string', type: 'number', active: 'string' },
+  attributes: bookmarkAttributes,
   styles: [floatingNoticeStyles, css],
 }) {}

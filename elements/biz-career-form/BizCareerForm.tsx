@@ -8,12 +8,13 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import { sendResume } from '../../src/api/endpoints.ts';
 import type { CareerAnswer } from '../../src/api/schemas/career.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { careerFormAttributes } from './attributes.ts';
 import { KitForm, RequiredMark } from '../../src/forms/Field.tsx';
 import { useForm, type FieldErrors, type Verdict } from '../../src/forms/use-form.ts';
 import {
   checkResume,
   checkResumeContent,
-  DEFAULT_MAX_MB,
   formatSize,
   MB,
   RESUME_ACCEPT,
@@ -21,13 +22,8 @@ import {
 } from './resume-file.ts';
 import { careerFormText } from './strings.ts';
 
-/** Attributes of `<biz-career-form>` as props. */
-export interface CareerFormProps {
-  /** `career-id`: sent as `career_id`. */
-  careerId?: string;
-  /** `max-size`: the largest résumé in megabytes (default 10). */
-  maxSize?: number;
-}
+/** Attributes of `<biz-career-form>` as props, defaults applied (./attributes.ts). */
+export type CareerFormProps = AttributeProps<typeof careerFormAttributes>;
 
 /** The verdict of the answer: `state` 'ok' means sent (docs/behaviour.md#career-form); anything else is a refusal. */
 function careerVerdict(answer: CareerAnswer): Verdict {
@@ -117,9 +113,8 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 /** The résumé form: drop zone with a picker, the chosen file, send. */
-export function BizCareerForm({ careerId = '', maxSize, host }: CareerFormProps & HostProps) {
+export function BizCareerForm({ careerId, maxSize: maxMb, host }: CareerFormProps & HostProps) {
   const id = careerId.trim();
-  const maxMb = typeof maxSize === 'number' && maxSize > 0 ? maxSize : DEFAULT_MAX_MB;
   const maxBytes = Math.round(maxMb * MB);
   const maxText = formatSize(maxBytes);
   const [file, setFile] = useState<File | null>(null);

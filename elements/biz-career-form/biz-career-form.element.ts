@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { formStyles } from '../../src/ui/styles.ts';
 import { BizCareerForm, type CareerFormProps } from './BizCareerForm.tsx';
+import { careerFormAttributes } from './attributes.ts';
 import css from './biz-career-form.css?inline';
 
 /**
@@ -49,6 +50,6 @@ import css from './biz-career-form.css?inline';
  */
 export class BizCareerFormElement extends createElementClass<CareerFormProps>({
   component: BizCareerForm,
-  attributes: { careerId: 'string', maxSize: 'number' },
+  attributes: careerFormAttributes,
   styles: [formStyles, css],
 }) {}

@@ -38,9 +38,6 @@ export const RESUME_ACCEPT = [
   ...[...RESUME_TYPES].filter((type) => !type.includes('/x-') && type !== 'text/richtext'),
 ].join(',');
 
-/** Default size limit, in megabytes (the backend's too). */
-export const DEFAULT_MAX_MB = 10;
-
 /** Bytes in a megabyte here (1024², as the backend counts). */
 export const MB = 1024 * 1024;
 

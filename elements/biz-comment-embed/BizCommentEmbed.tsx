@@ -7,6 +7,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { commentEmbed } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { commentEmbedAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
@@ -21,22 +23,13 @@ import { EMOJI } from '../../src/comments/emoji.ts';
 import { readComments, type Comment } from '../../src/comments/markup.ts';
 import { commentEmbedText } from './strings.ts';
 
-/** Attributes of `<biz-comment-embed>` as props. */
-export interface CommentEmbedProps {
-  /** `comment-id` */
-  commentId?: string;
-  /** `href`: where the link to the discussion leads, when the page knows better than the server. */
-  href?: string;
-}
+/** Attributes of `<biz-comment-embed>` as props, defaults applied (./attributes.ts). */
+export type CommentEmbedProps = AttributeProps<typeof commentEmbedAttributes>;
 
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 
 /** The quoted comment. */
-export function BizCommentEmbed({
-  commentId = '',
-  href: own,
-  host,
-}: CommentEmbedProps & HostProps) {
+export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProps & HostProps) {
   const [comment, setComment] = useState<Comment | null>(null);
   const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { serverHtmlStyles } from '../../src/ui/styles.ts';
 import { BizCommentEmbed, type CommentEmbedProps } from './BizCommentEmbed.tsx';
+import { commentEmbedAttributes } from './attributes.ts';
 import css from './biz-comment-embed.css?inline';
 
 /**
@@ -37,6 +38,6 @@ import css from './biz-comment-embed.css?inline';
  */
 export class BizCommentEmbedElement extends createElementClass<CommentEmbedProps>({
   component: BizCommentEmbed,
-  attributes: { commentId: 'string', href: 'string' },
+  attributes: commentEmbedAttributes,
   styles: [serverHtmlStyles, css],
 }) {}

@@ -8,6 +8,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { commentsAttributes } from './attributes.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { commentKeys } from '../../src/services/keys.ts';
@@ -23,22 +25,14 @@ import { useNewComments, useReveal } from './useNewComments.ts';
 import { commentCount, commentsText, newCount } from './strings.ts';
 
 export { RENDER_SLICE } from '../../src/comments/slices.ts';
-export { DEFAULT_POLL_MS } from './useNewComments.ts';
 
-/** Attributes of `<biz-comments>` as props. */
-export interface CommentsProps {
-  /** `article-id` */
-  articleId?: string;
-  /** `minlength`: submit needs more characters than this. Default 3. */
-  minlength?: number;
-  /** `poll-interval`: ms between two checks for new comments. Default 30000. */
-  pollInterval?: number;
-}
+/** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
+export type CommentsProps = AttributeProps<typeof commentsAttributes>;
 
 /** The discussion. */
 export function BizComments({
-  articleId = '',
-  minlength,
+  articleId,
+  minlength: least,
   pollInterval,
   host,
   root,
@@ -67,7 +61,6 @@ export function BizComments({
     [],
   );
 
-  const least = minlength !== undefined && minlength >= 0 ? minlength : 3;
   // One value while nothing changes, so rendering the next slice leaves rendered comments be.
   const state: CommentsState = useMemo(
     () => ({

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { avatarStyles, serverHtmlStyles } from '../../src/ui/styles.ts';
 import { BizComments, type CommentsProps } from './BizComments.tsx';
+import { commentsAttributes } from './attributes.ts';
 import css from './biz-comments.css?inline';
 import './events.ts';
 
@@ -77,6 +78,6 @@ import './events.ts';
  */
 export class BizCommentsElement extends createElementClass<CommentsProps>({
   component: BizComments,
-  attributes: { articleId: 'string', minlength: 'number', pollInterval: 'number' },
+  attributes: commentsAttributes,
   styles: [serverHtmlStyles, avatarStyles, css],
 }) {}

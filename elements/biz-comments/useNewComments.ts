@@ -18,9 +18,6 @@ import {
 } from './useCommentList.ts';
 import { commentsText } from './strings.ts';
 
-/** docs/server-contract.md#comments: poll /comments/new every 30 s unless the page says otherwise. */
-export const DEFAULT_POLL_MS = 30_000;
-
 /** New comments waiting behind «N новых комментариев», and the polling failure shown. */
 export interface NewComments {
   incoming: Comment[];
@@ -29,15 +26,15 @@ export interface NewComments {
 }
 
 /**
- * Once the list is `ready`, polls /comments/new every `pollInterval` ms (DEFAULT_POLL_MS when
- * unset or not positive) with the backoff of COMMENTS_POLLING, asking for what is newer than the
+ * Once the list is `ready`, polls /comments/new every `pollInterval` ms (the `poll-interval`
+ * attribute, default 30 s: ./attributes.ts) with the backoff of COMMENTS_POLLING, asking for what is newer than the
  * latest comment shown or waiting (one second of overlap, duplicates dropped by id). One message
  * and one `biz-error` per streak of failures, with «Повторить» polling at once.
  */
 export function useNewComments(
   host: HTMLElement,
   articleId: string,
-  pollInterval: number | undefined,
+  pollInterval: number,
   phase: Phase,
   thread: Thread,
   reportSkipped: ReportSkipped,
@@ -55,7 +52,7 @@ export function useNewComments(
     const endpoint = '/comments/new';
     const p = createPoller({
       ...COMMENTS_POLLING,
-      interval: pollInterval && pollInterval > 0 ? pollInterval : DEFAULT_POLL_MS,
+      interval: pollInterval,
       async poll(signal) {
         // One second of overlap: the server answers comments strictly newer than `timestamp`, in
         // whole seconds, so one published in the same second as the latest would be missed.

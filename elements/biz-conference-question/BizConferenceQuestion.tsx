@@ -6,6 +6,8 @@
  */
 import { askConferenceQuestion } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { conferenceQuestionAttributes } from './attributes.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS } from '../../src/i18n/ru/forms.ts';
 import { FormField, KitForm } from '../../src/forms/Field.tsx';
@@ -19,11 +21,8 @@ import {
 import { conferenceQuestionDraftKey } from '../../src/services/keys.ts';
 import { conferenceQuestionText } from './strings.ts';
 
-/** Attributes of `<biz-conference-question>` as props. */
-export interface ConferenceQuestionProps {
-  /** `conference-id`: sent as `id`. */
-  conferenceId?: string;
-}
+/** Attributes of `<biz-conference-question>` as props, defaults applied (./attributes.ts). */
+export type ConferenceQuestionProps = AttributeProps<typeof conferenceQuestionAttributes>;
 
 /** Shortest question the form sends, in characters. */
 export const MIN_QUESTION = 5;
@@ -57,10 +56,7 @@ function validate({ name, email, message }: Values): FieldErrors {
 }
 
 /** The question form: name, e-mail, question. */
-export function BizConferenceQuestion({
-  conferenceId = '',
-  host,
-}: ConferenceQuestionProps & HostProps) {
+export function BizConferenceQuestion({ conferenceId, host }: ConferenceQuestionProps & HostProps) {
   const id = conferenceId.trim();
   const form = useForm<Values>({
     host,

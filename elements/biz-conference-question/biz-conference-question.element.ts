@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { formStyles } from '../../src/ui/styles.ts';
 import { BizConferenceQuestion, type ConferenceQuestionProps } from './BizConferenceQuestion.tsx';
+import { conferenceQuestionAttributes } from './attributes.ts';
 import css from './biz-conference-question.css?inline';
 
 /**
@@ -42,6 +43,6 @@ import css from './biz-conference-question.css?inline';
  */
 export class BizConferenceQuestionElement extends createElementClass<ConferenceQuestionProps>({
   component: BizConferenceQuestion,
-  attributes: { conferenceId: 'string' },
+  attributes: conferenceQuestionAttributes,
   styles: [formStyles, css],
 }) {}

@@ -6,19 +6,11 @@
  */
 import { useEffect } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { consentGateAttributes } from './attributes.ts';
 
-/** Attributes of `<biz-consent-gate>` as props. */
-export interface ConsentGateProps {
-  /** `field`: the `name` of the gated field(s), comma-separated. Default "price". */
-  field?: string;
-  /** `checkbox`: the `name` of the consent checkbox. Default "agree". */
-  checkbox?: string;
-}
-
-/** Name of the gated field without a `field` attribute. */
-export const DEFAULT_FIELD = 'price';
-/** Name of the consent checkbox without a `checkbox` attribute. */
-export const DEFAULT_CHECKBOX = 'agree';
+/** Attributes of `<biz-consent-gate>` as props, defaults applied (./attributes.ts). */
+export type ConsentGateProps = AttributeProps<typeof consentGateAttributes>;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLFieldSetElement;
 
@@ -74,8 +66,8 @@ function gate(host: HTMLElement, fieldNames: string[], checkboxName: string): ()
 
 /** Renders the wrapped form as it is (a slot) and gates its field. */
 export function BizConsentGate({ field, checkbox, host }: ConsentGateProps & HostProps) {
-  const fields = (field ?? '').trim() || DEFAULT_FIELD;
-  const box = (checkbox ?? '').trim() || DEFAULT_CHECKBOX;
+  const fields = field.trim();
+  const box = checkbox.trim();
   useEffect(() => {
     const names = fields
       .split(',')

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizConsentGate, type ConsentGateProps } from './BizConsentGate.tsx';
+import { consentGateAttributes } from './attributes.ts';
 import css from './biz-consent-gate.css?inline';
 
 /**
@@ -20,6 +21,6 @@ import css from './biz-consent-gate.css?inline';
  */
 export class BizConsentGateElement extends createElementClass<ConsentGateProps>({
   component: BizConsentGate,
-  attributes: { field: 'string', checkbox: 'string' },
+  attributes: consentGateAttributes,
   styles: [css],
 }) {}

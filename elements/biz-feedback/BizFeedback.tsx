@@ -6,6 +6,8 @@
  */
 import { sendFeedback } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { feedbackAttributes } from './attributes.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { CHARACTERS } from '../../src/i18n/ru/forms.ts';
 import { FormField, KitForm } from '../../src/forms/Field.tsx';
@@ -20,14 +22,8 @@ import {
 import { feedbackDraftKey } from '../../src/services/keys.ts';
 import { feedbackText } from './strings.ts';
 
-/** Attributes of `<biz-feedback>` as props. */
-export interface FeedbackProps {
-  /** `action`: where the form posts (the site's feedback form action). */
-  action?: string;
-}
-
-/** Where the form posts without an `action` (the demo backend's path). */
-export const DEFAULT_FEEDBACK_ACTION = '/feedback';
+/** Attributes of `<biz-feedback>` as props, defaults applied (./attributes.ts). */
+export type FeedbackProps = AttributeProps<typeof feedbackAttributes>;
 
 /** Shortest message the form sends, in characters. */
 export const MIN_FEEDBACK = 10;
@@ -58,7 +54,7 @@ function validate({ message, contact }: Values): FieldErrors {
 
 /** The feedback form: message and an optional contact. */
 export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
-  const url = action?.trim() || DEFAULT_FEEDBACK_ACTION;
+  const url = action.trim();
   const form = useForm<Values>({
     host,
     name: 'feedback',

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { formStyles } from '../../src/ui/styles.ts';
 import { BizFeedback, type FeedbackProps } from './BizFeedback.tsx';
+import { feedbackAttributes } from './attributes.ts';
 import css from './biz-feedback.css?inline';
 
 /**
@@ -42,6 +43,6 @@ import css from './biz-feedback.css?inline';
  */
 export class BizFeedbackElement extends createElementClass<FeedbackProps>({
   component: BizFeedback,
-  attributes: { action: 'string' },
+  attributes: feedbackAttributes,
   styles: [formStyles, css],
 }) {}

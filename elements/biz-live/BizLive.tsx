@@ -11,6 +11,8 @@ import { liveUpdates } from '../../src/api/endpoints.ts';
 import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { liveAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
@@ -31,16 +33,8 @@ import {
 } from './state.ts';
 import { liveText, newMessages } from './strings.ts';
 
-/** Attributes of `<biz-live>` as props. */
-export interface LiveProps {
-  /** `live-id` */
-  liveId?: string;
-  /** `interval`: ms between polls (default 10 000, docs/behaviour.md#live). */
-  interval?: number;
-}
-
-/** Default pause between polls (docs/behaviour.md#live: every 10 s). */
-export const DEFAULT_INTERVAL = 10_000;
+/** Attributes of `<biz-live>` as props, defaults applied (./attributes.ts). */
+export type LiveProps = AttributeProps<typeof liveAttributes>;
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 const fullDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
@@ -174,7 +168,7 @@ function PinnedList({ pinned }: { pinned: readonly Message[] }) {
 }
 
 /** The block: pinned messages, the «N новых сообщений» button, the feed. */
-export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) {
+export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
   const [initial] = useState(() => readLightDom(host));
   const [state, setState] = useState<LiveState>(initial?.state ?? emptyState);
   const [loaded, setLoaded] = useState(initial !== null);
@@ -238,9 +232,8 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
 
   useEffect(() => {
     if (!liveId) return;
-    const every = interval && interval > 0 ? interval : DEFAULT_INTERVAL;
     const s = createPoller({
-      interval: every,
+      interval,
       immediate: initial === null,
       poll: (signal) =>
         liveUpdates(liveId, since.current, { signal }).then((answer) => apply(answer)),

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { serverHtmlStyles } from '../../src/ui/styles.ts';
 import { BizLive, type LiveProps } from './BizLive.tsx';
+import { liveAttributes } from './attributes.ts';
 import css from './biz-live.css?inline';
 
 /**
@@ -49,6 +50,6 @@ import css from './biz-live.css?inline';
  */
 export class BizLiveElement extends createElementClass<LiveProps>({
   component: BizLive,
-  attributes: { liveId: 'string', interval: 'number' },
+  attributes: liveAttributes,
   styles: [serverHtmlStyles, css],
 }) {}

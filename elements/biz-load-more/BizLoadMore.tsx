@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import { loadMore } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { loadMoreAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { listText, loadedCount } from '../../src/i18n/ru/lists.ts';
@@ -19,13 +21,8 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { loadMoreText } from './strings.ts';
 
-/** Attributes of `<biz-load-more>` as props. */
-export interface LoadMoreProps {
-  /** `href`: the link to the next portion (the page's data attribute). */
-  href?: string;
-  /** `target`: id of the list the items are appended to. */
-  target?: string;
-}
+/** Attributes of `<biz-load-more>` as props, defaults applied (./attributes.ts). */
+export type LoadMoreProps = AttributeProps<typeof loadMoreAttributes>;
 
 /** `current_url` as the page shows it: the `/ajax` path segment removed (docs/behaviour.md#load-more). */
 export function pageUrl(currentUrl: string): string {
@@ -72,9 +69,9 @@ export function nextAddress(currentUrl: string, followed: string): string | null
 }
 
 /** The button; nothing when there is no next link. */
-export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostProps) {
+export function BizLoadMore({ href, target, host }: LoadMoreProps & HostProps) {
   const [next, setNext] = useState<string | null>(null);
-  const link = next ?? href ?? '';
+  const link = next ?? href;
   const [announcement, setAnnouncement] = useState('');
   /** The last answer was larger than the caps: how many items were appended. */
   const [cut, setCut] = useState<number | null>(null);

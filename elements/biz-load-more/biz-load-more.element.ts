@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizLoadMore, type LoadMoreProps } from './BizLoadMore.tsx';
+import { loadMoreAttributes } from './attributes.ts';
 import css from './biz-load-more.css?inline';
 
 /**
@@ -40,6 +41,6 @@ import css from './biz-load-more.css?inline';
  */
 export class BizLoadMoreElement extends createElementClass<LoadMoreProps>({
   component: BizLoadMore,
-  attributes: { href: 'string', target: 'string' },
+  attributes: loadMoreAttributes,
   styles: [css],
 }) {}

@@ -11,6 +11,8 @@ import { isoDateTime } from '../../src/i18n/index.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { newsListAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
@@ -32,11 +34,8 @@ import {
 } from './items.ts';
 import { newsListText } from './strings.ts';
 
-/** Attributes of `<biz-news-list>` as props. */
-export interface NewsListProps {
-  /** `region`: the tab shown first (default 0). */
-  region?: string;
-}
+/** Attributes of `<biz-news-list>` as props, defaults applied (./attributes.ts). */
+export type NewsListProps = AttributeProps<typeof newsListAttributes>;
 
 interface TabState {
   items: NewsItem[];

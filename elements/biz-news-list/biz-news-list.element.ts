@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { tabsStyles } from '../../src/ui/styles.ts';
 import { BizNewsList, type NewsListProps } from './BizNewsList.tsx';
+import { newsListAttributes } from './attributes.ts';
 import css from './biz-news-list.css?inline';
 
 /**
@@ -49,6 +50,6 @@ import css from './biz-news-list.css?inline';
  */
 export class BizNewsListElement extends createElementClass<NewsListProps>({
   component: BizNewsList,
-  attributes: { region: 'string' },
+  attributes: newsListAttributes,
   styles: [tabsStyles, css],
 }) {}

@@ -5,6 +5,8 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { personListAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { plural } from '../../src/i18n/index.ts';
 import { adoptPageRules, hiddenRule } from '../../src/page/page-rules.ts';
@@ -12,11 +14,8 @@ import './events.ts';
 import { hashFor, LATIN_LETTERS, letterFromHash, letterOf, RUSSIAN_LETTERS } from './letters.ts';
 import { PEOPLE, personListText } from './strings.ts';
 
-/** Attributes of `<biz-person-list>` as props. */
-export interface PersonListProps {
-  /** `item`: CSS selector of one person inside the element. Default "li". */
-  item?: string;
-}
+/** Attributes of `<biz-person-list>` as props, defaults applied (./attributes.ts). */
+export type PersonListProps = AttributeProps<typeof personListAttributes>;
 
 interface Person {
   el: HTMLElement;
@@ -79,7 +78,7 @@ const ALL = '';
 
 /** The toolbar of letters, the count, and the page's list (a slot). */
 export function BizPersonList({ item, host }: PersonListProps & HostProps) {
-  const selector = item?.trim() || 'li';
+  const selector = item.trim();
   const people = usePeople(host, selector);
   const [hashLetter, setHashLetter] = useHashLetter();
 

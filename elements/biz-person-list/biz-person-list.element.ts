@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizPersonList, type PersonListProps } from './BizPersonList.tsx';
+import { personListAttributes } from './attributes.ts';
 import css from './biz-person-list.css?inline';
 
 /**
@@ -49,6 +50,6 @@ import css from './biz-person-list.css?inline';
  */
 export class BizPersonListElement extends createElementClass<PersonListProps>({
   component: BizPersonList,
-  attributes: { item: 'string' },
+  attributes: personListAttributes,
   styles: [css],
 }) {}

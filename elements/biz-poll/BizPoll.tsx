@@ -12,6 +12,8 @@ import { pollVote } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { pollAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
@@ -26,15 +28,8 @@ import './events.ts';
 import { pollKey } from '../../src/services/keys.ts';
 import { pollText } from './strings.ts';
 
-/** Attributes of `<biz-poll>` as props. */
-export interface PollProps {
-  /** `poll-id` */
-  pollId?: string;
-  /** `action`: the vote URL (the site's poll form action). */
-  action?: string;
-  /** `state`: 'open' (default) or 'finished'. */
-  state?: string;
-}
+/** Attributes of `<biz-poll>` as props, defaults applied (./attributes.ts). */
+export type PollProps = AttributeProps<typeof pollAttributes>;
 
 /**
  * The vote remembered under `poll{id}`, validated: a variant id (1–40 letters, digits, `_`, `-`)
@@ -165,7 +160,7 @@ function PollOutcome(props: {
 }
 
 /** The poll: question, variants or results, and the vote button. */
-export function BizPoll({ pollId = '', action, state, host }: PollProps & HostProps) {
+export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) {
   const markup = useLightDom(host, readPollForm);
   const [storedValue, setStored] = useStoredValue(pollKey(pollId));
   const finished = state === 'finished';

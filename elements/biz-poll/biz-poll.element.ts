@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { resultBarsStyles, variantCardStyles } from '../../src/ui/styles.ts';
 import { BizPoll, type PollProps } from './BizPoll.tsx';
+import { pollAttributes } from './attributes.ts';
 import css from './biz-poll.css?inline';
 
 /**
@@ -52,6 +53,6 @@ import css from './biz-poll.css?inline';
  */
 export class BizPollElement extends createElementClass<PollProps>({
   component: BizPoll,
-  attributes: { pollId: 'string', action: 'string', state: 'string' },
+  attributes: pollAttributes,
   styles: [resultBarsStyles, variantCardStyles, css],
 }) {}

@@ -17,31 +17,23 @@
  */
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { profileAttributes } from './attributes.ts';
 import { useAuth } from '../../src/element/hooks.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { Favourites } from './Favourites.tsx';
 import { PasswordCard, PasswordForm, usePasswordChange } from './PasswordCard.tsx';
-import { DEFAULT_USERPIC_MAX_MB } from './userpic.ts';
 import './events.ts';
 import { profileText } from './strings.ts';
 
-/** Attributes of `<biz-profile>` as props. */
-export interface ProfileProps {
-  /** `password-action`: URL the password change form posts to. */
-  passwordAction?: string;
-  /** `max-size-mb`: largest avatar in megabytes. Default 5. */
-  maxSizeMb?: number;
-}
+/** Attributes of `<biz-profile>` as props, defaults applied (./attributes.ts). */
+export type ProfileProps = AttributeProps<typeof profileAttributes>;
 
 /** The profile: who, avatar, password change, favourites; a sign-in prompt when anonymous. */
-export function BizProfile({ passwordAction = '', maxSizeMb, host }: ProfileProps & HostProps) {
+export function BizProfile({ passwordAction, maxSizeMb: maxMb, host }: ProfileProps & HostProps) {
   const user = useAuth();
-  const maxMb =
-    typeof maxSizeMb === 'number' && Number.isFinite(maxSizeMb) && maxSizeMb > 0
-      ? maxSizeMb
-      : DEFAULT_USERPIC_MAX_MB;
   const maxBytes = Math.round(maxMb * 1024 * 1024);
   const password = usePasswordChange(host, passwordAction);
 

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { avatarStyles, lightFormHostStyles } from '../../src/ui/styles.ts';
 import { BizProfile, type ProfileProps } from './BizProfile.tsx';
+import { profileAttributes } from './attributes.ts';
 import css from './biz-profile.css?inline';
 
 /**
@@ -57,6 +58,6 @@ import css from './biz-profile.css?inline';
  */
 export class BizProfileElement extends createElementClass<ProfileProps>({
   component: BizProfile,
-  attributes: { passwordAction: 'string', maxSizeMb: 'number' },
+  attributes: profileAttributes,
   styles: [avatarStyles, lightFormHostStyles, css],
 }) {}

@@ -20,9 +20,6 @@ export const USERPIC_TYPES: readonly string[] = [
   'image/gif',
 ];
 
-/** Default largest avatar: 5 MB. */
-export const DEFAULT_USERPIC_MAX_MB = 5;
-
 const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 
 /**

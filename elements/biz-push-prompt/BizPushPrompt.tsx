@@ -11,6 +11,8 @@ import { registerPushToken } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { toApiError } from '../../src/api/errors.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { pushPromptAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { clock } from '../../src/element/clock.ts';
 import { getCookie, setCookie } from '../../src/services/cookies.ts';
@@ -20,25 +22,14 @@ import './events.ts';
 import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 import { pushPromptText } from './strings.ts';
 
-/** Attributes of `<biz-push-prompt>` as props. */
-export interface PushPromptProps {
-  /** `vapid-public-key`: the application server key, base64url (65-byte uncompressed P-256). */
-  vapidPublicKey?: string;
-  /** `service-worker`: URL of the service worker script that receives the pushes. */
-  serviceWorker?: string;
-  /** `scope`: the worker's registration scope. Default `biz-push/` beside the script. */
-  scope?: string;
-  /** `delay`: ms after page load before the prompt appears. Default 15000 (docs/behaviour.md#push-prompt). */
-  delay?: number;
-}
+/** Attributes of `<biz-push-prompt>` as props, defaults applied (./attributes.ts). */
+export type PushPromptProps = AttributeProps<typeof pushPromptAttributes>;
 
 const HOUR = 3_600_000;
 /** The prompt appears at most once per 3 h (cookie `pushDelay`, docs/behaviour.md#push-prompt). */
 export const PUSH_DELAY_MS = 3 * HOUR;
 /** «Не сейчас» holds it back for 7 days (cookie `pushDND`, docs/behaviour.md#push-prompt). */
 export const PUSH_DND_MS = 7 * 24 * HOUR;
-/** Default delay after page load (docs/behaviour.md#push-prompt). */
-export const PUSH_PROMPT_DELAY_MS = 15_000;
 
 const DELAY_COOKIE = 'pushDelay';
 const DND_COOKIE = 'pushDND';
@@ -63,11 +54,11 @@ function pause(name: string, ms: number): number {
   return until;
 }
 
-/** The registration scope: `scope` if given, else `biz-push/` beside the worker script. */
-function resolveScope(worker: string | undefined, scope: string | undefined): string | null {
+/** The registration scope: `scope` (default `biz-push/`, ./attributes.ts) resolved against the worker script. */
+function resolveScope(worker: string | undefined, scope: string): string | null {
   if (!worker) return null;
   try {
-    return new URL(scope || 'biz-push/', new URL(worker, document.baseURI)).href;
+    return new URL(scope, new URL(worker, document.baseURI)).href;
   } catch {
     return null;
   }
@@ -157,7 +148,6 @@ export function BizPushPrompt({
 
   const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
   const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
-  const wait = Number.isFinite(delay) && (delay as number) >= 0 ? (delay as number) : undefined;
 
   const sync = usePushSync(host, key, serviceWorker, workerScope);
 
@@ -195,7 +185,7 @@ export function BizPushPrompt({
     };
     let timer = 0;
     const start = () => {
-      timer = time.setTimeout(show, wait ?? PUSH_PROMPT_DELAY_MS);
+      timer = time.setTimeout(show, delay);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -204,7 +194,7 @@ export function BizPushPrompt({
       window.removeEventListener('load', start);
       time.clearTimeout(timer);
     };
-  }, [host, key, workerScope, wait, sync]);
+  }, [host, key, workerScope, delay, sync]);
 
   /** Hides the dialog; if focus was in it, it goes back to where the reader was. */
   const close = () => {

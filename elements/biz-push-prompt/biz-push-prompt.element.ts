@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizPushPrompt, type PushPromptProps } from './BizPushPrompt.tsx';
+import { pushPromptAttributes } from './attributes.ts';
 import css from './biz-push-prompt.css?inline';
 
 /**
@@ -63,11 +64,6 @@ import css from './biz-push-prompt.css?inline';
  */
 export class BizPushPromptElement extends createElementClass<PushPromptProps>({
   component: BizPushPrompt,
-  attributes: {
-    vapidPublicKey: 'string',
-    serviceWorker: 'string',
-    scope: 'string',
-    delay: 'number',
-  },
+  attributes: pushPromptAttributes,
   styles: [css],
 }) {}

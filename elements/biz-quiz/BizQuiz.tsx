@@ -11,6 +11,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quizVote } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { quizAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
@@ -30,11 +32,8 @@ import {
 } from './use-quiz-progress.ts';
 import { quizText } from './strings.ts';
 
-/** Attributes of `<biz-quiz>` as props. */
-export interface QuizProps {
-  /** `quiz-id`: names the stored progress `quiz{id}`; default the definition's `id`. */
-  quizId?: string;
-}
+/** Attributes of `<biz-quiz>` as props, defaults applied (./attributes.ts). */
+export type QuizProps = AttributeProps<typeof quizAttributes>;
 
 /** The text of the quiz's JSON child, or null. */
 function readQuizSource(host: HTMLElement): string | null {

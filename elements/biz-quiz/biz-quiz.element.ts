@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { resultBarsStyles, variantCardStyles } from '../../src/ui/styles.ts';
 import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
+import { quizAttributes } from './attributes.ts';
 import css from './biz-quiz.css?inline';
 
 /**
@@ -54,6 +55,6 @@ import css from './biz-quiz.css?inline';
  */
 export class BizQuizElement extends createElementClass<QuizProps>({
   component: BizQuiz,
-  attributes: { quizId: 'string' },
+  attributes: quizAttributes,
   styles: [resultBarsStyles, variantCardStyles, css],
 }) {}

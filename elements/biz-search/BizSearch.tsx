@@ -6,6 +6,8 @@
  */
 import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { searchAttributes } from './attributes.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { reportCut } from '../../src/element/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -16,17 +18,8 @@ import { useSearchTriggers } from './use-search-triggers.ts';
 import { ResultPage } from './ResultPage.tsx';
 import { foundCount, searchText } from './strings.ts';
 
-/** Attributes of `<biz-search>` as props. */
-export interface SearchProps {
-  /** `action`: the search form's action (default `/search`). */
-  action?: string;
-  /** `trigger`: CSS selector of page controls that open the popup (e.g. the header's input). */
-  trigger?: string;
-  /** `debounce`: ms of quiet typing before searching (default 300). */
-  debounce?: number;
-  /** `open-button`: 'hidden' leaves out the element's own open button (the page has a trigger). */
-  openButton?: string;
-}
+/** Attributes of `<biz-search>` as props, defaults applied (./attributes.ts). */
+export type SearchProps = AttributeProps<typeof searchAttributes>;
 
 /** Results per page (docs/behaviour.md#search). */
 export const PAGE_SIZE = 12;
@@ -94,9 +87,9 @@ function SearchForm(props: {
 
 /** The open button and the popup. */
 export function BizSearch({
-  action = '/search',
+  action,
   trigger,
-  debounce,
+  debounce: wait,
   openButton,
   host,
 }: SearchProps & HostProps) {
@@ -104,7 +97,6 @@ export function BizSearch({
   const [query, setQuery] = useState('');
   const [period, setPeriod] = useState<Period>('1');
   const [newest, setNewest] = useState(false);
-  const wait = debounce !== undefined && debounce >= 0 ? debounce : 300;
   const { results, loading, failure, report, load, latest } = useSearchPages(
     action,
     host,

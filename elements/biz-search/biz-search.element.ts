@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { dialogStyles, serverHtmlStyles, tabsStyles } from '../../src/ui/styles.ts';
 import { BizSearch, type SearchProps } from './BizSearch.tsx';
+import { searchAttributes } from './attributes.ts';
 import css from './biz-search.css?inline';
 
 /**
@@ -50,6 +51,6 @@ import css from './biz-search.css?inline';
  */
 export class BizSearchElement extends createElementClass<SearchProps>({
   component: BizSearch,
-  attributes: { action: 'string', trigger: 'string', debounce: 'number', openButton: 'string' },
+  attributes: searchAttributes,
   styles: [dialogStyles, tabsStyles, serverHtmlStyles, css],
 }) {}

@@ -9,13 +9,15 @@ import { getNotifications } from '../../src/api/endpoints.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { siteNotificationsAttributes } from './attributes.ts';
 import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { siteNotificationsText } from './strings.ts';
 
-/** `<biz-site-notifications>` has no attributes. */
-export type SiteNotificationsProps = object;
+/** `<biz-site-notifications>` has no attributes (./attributes.ts). */
+export type SiteNotificationsProps = AttributeProps<typeof siteNotificationsAttributes>;
 
 interface Message {
   id: number;

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizSiteNotifications, type SiteNotificationsProps } from './BizSiteNotifications.tsx';
+import { siteNotificationsAttributes } from './attributes.ts';
 import css from './biz-site-notifications.css?inline';
 
 /**
@@ -38,6 +39,6 @@ import css from './biz-site-notifications.css?inline';
  */
 export class BizSiteNotificationsElement extends createElementClass<SiteNotificationsProps>({
   component: BizSiteNotifications,
-  attributes: {},
+  attributes: siteNotificationsAttributes,
   styles: [css],
 }) {}

@@ -8,6 +8,8 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { sliderAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { clock } from '../../src/element/clock.ts';
 import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
@@ -16,25 +18,11 @@ import { useOnScreen } from '../../src/element/visible.ts';
 import type { SlideChangeDetail } from './events.ts';
 import { sliderText } from './strings.ts';
 
-/** Attributes of `<biz-slider>` as props. */
-export interface SliderProps {
-  /** `autoplay`: ms each slide stays; 0 turns rotation off. Default 3000 (docs/behaviour.md#slider). */
-  autoplay?: number;
-  /** `speed`: ms of the sliding transition. Default 500 (docs/behaviour.md#slider). */
-  speed?: number;
-  /** `label`: the carousel's accessible name. Default «Фотогалерея». */
-  label?: string;
-}
+/** Attributes of `<biz-slider>` as props, defaults applied (./attributes.ts). */
+export type SliderProps = AttributeProps<typeof sliderAttributes>;
 
-/** Default `autoplay` (docs/behaviour.md#slider). */
-export const SLIDER_AUTOPLAY_MS = 3000;
-/** Default `speed` (docs/behaviour.md#slider). */
-export const SLIDER_SPEED_MS = 500;
 /** Horizontal travel in px that counts as a swipe. */
 const SWIPE_PX = 40;
-
-const ms = (value: number | undefined, fallback: number) =>
-  Number.isFinite(value) && (value as number) >= 0 ? (value as number) : fallback;
 
 /** The slides: element children of the host, except ones that render nothing. */
 function readSlides(host: HTMLElement): Element[] {
@@ -113,10 +101,9 @@ function useHostPointer(
 }
 
 /** The carousel. */
-export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostProps) {
+export function BizSlider({ autoplay: interval, speed, label, host }: SliderProps & HostProps) {
   const slides = useLightDom(host, readSlides, sameSlides);
   const count = slides.length;
-  const interval = ms(autoplay, SLIDER_AUTOPLAY_MS);
   const reduced = usePrefersReducedMotion();
   const onScreen = useOnScreen(host);
   const [index, setIndex] = useState(0);
@@ -170,7 +157,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
       part="carousel"
       className={`carousel${rotating ? ' rotating' : ''}`}
       aria-roledescription={sliderText('slider.roledescription')}
-      aria-label={label || sliderText('slider.label')}
+      aria-label={label}
     >
       <div className="stage">
         {canRotate && (
@@ -218,7 +205,7 @@ export function BizSlider({ autoplay, speed, label, host }: SliderProps & HostPr
             // Set through the CSSOM (no style attribute in the markup): allowed by a strict CSP.
             style={{
               transform: `translateX(${-current * 100}%)`,
-              transitionDuration: `${ms(speed, SLIDER_SPEED_MS)}ms`,
+              transitionDuration: `${speed}ms`,
             }}
           >
             {slides.map((_, i) => (

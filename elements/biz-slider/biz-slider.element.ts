@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizSlider, type SliderProps } from './BizSlider.tsx';
+import { sliderAttributes } from './attributes.ts';
 import css from './biz-slider.css?inline';
 
 /**
@@ -45,6 +46,6 @@ import css from './biz-slider.css?inline';
  */
 export class BizSliderElement extends createElementClass<SliderProps>({
   component: BizSlider,
-  attributes: { autoplay: 'number', speed: 'number', label: 'string' },
+  attributes: sliderAttributes,
   styles: [css],
 }) {}

@@ -4,6 +4,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { standingsAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import './events.ts';
@@ -11,11 +13,8 @@ import { adoptPageRules, hiddenRule } from '../../src/page/page-rules.ts';
 import { standingsKey } from '../../src/services/keys.ts';
 import { standingsText } from './strings.ts';
 
-/** Attributes of `<biz-standings>` as props. */
-export interface StandingsProps {
-  /** `name`: names the remembered choice (localStorage `standings-{name}`). */
-  name?: string;
-}
+/** Attributes of `<biz-standings>` as props, defaults applied (./attributes.ts). */
+export type StandingsProps = AttributeProps<typeof standingsAttributes>;
 
 /**
  * The page rules (see `adoptPageRules`): header cells stick to the top of the viewport, or of the

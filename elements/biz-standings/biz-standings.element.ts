@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizStandings, type StandingsProps } from './BizStandings.tsx';
+import { standingsAttributes } from './attributes.ts';
 import css from './biz-standings.css?inline';
 
 /**
@@ -45,6 +46,6 @@ import css from './biz-standings.css?inline';
  */
 export class BizStandingsElement extends createElementClass<StandingsProps>({
   component: BizStandings,
-  attributes: { name: 'string' },
+  attributes: standingsAttributes,
   styles: [css],
 }) {}

@@ -5,25 +5,17 @@
  */
 import { useEffect, useRef } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { stickyHeaderAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useScroll } from '../../src/element/scroll.ts';
 import './events.ts';
 
-/** Attributes of `<biz-sticky-header>` as props. */
-export interface StickyHeaderProps {
-  /** `threshold`: px of scroll after which scrolling down hides the header. Default 3000 (docs/behaviour.md#sticky-header). */
-  threshold?: number;
-}
-
-/** Default `threshold` (docs/behaviour.md#sticky-header). */
-export const STICKY_HEADER_THRESHOLD = 3000;
+/** Attributes of `<biz-sticky-header>` as props, defaults applied (./attributes.ts). */
+export type StickyHeaderProps = AttributeProps<typeof stickyHeaderAttributes>;
 
 /** The sticky bar around the slotted header. */
-export function BizStickyHeader({ threshold, host }: StickyHeaderProps & HostProps) {
-  const limit =
-    Number.isFinite(threshold) && (threshold as number) >= 0
-      ? (threshold as number)
-      : STICKY_HEADER_THRESHOLD;
+export function BizStickyHeader({ threshold: limit, host }: StickyHeaderProps & HostProps) {
   const hidden = useScroll((state) => state.y > limit && state.direction === 'down');
   const first = useRef(true);
 

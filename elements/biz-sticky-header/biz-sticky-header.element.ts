@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizStickyHeader, type StickyHeaderProps } from './BizStickyHeader.tsx';
+import { stickyHeaderAttributes } from './attributes.ts';
 import css from './biz-sticky-header.css?inline';
 
 /**
@@ -31,6 +32,6 @@ import css from './biz-sticky-header.css?inline';
  */
 export class BizStickyHeaderElement extends createElementClass<StickyHeaderProps>({
   component: BizStickyHeader,
-  attributes: { threshold: 'number' },
+  attributes: stickyHeaderAttributes,
   styles: [css],
 }) {}

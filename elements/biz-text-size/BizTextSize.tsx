@@ -5,17 +5,16 @@
  */
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { textSizeAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
 import { TEXT_SIZE_KEY } from '../../src/services/keys.ts';
 import './events.ts';
 import { textSizeText } from './strings.ts';
 
-/** Attributes of `<biz-text-size>` as props. */
-export interface TextSizeProps {
-  /** `for`: id of the article body element. */
-  for?: string;
-}
+/** Attributes of `<biz-text-size>` as props, defaults applied (./attributes.ts). */
+export type TextSizeProps = AttributeProps<typeof textSizeAttributes>;
 
 /** The three sizes, in order. */
 export const SIZES = ['small', 'medium', 'big'] as const;

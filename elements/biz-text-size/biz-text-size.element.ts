@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizTextSize, type TextSizeProps } from './BizTextSize.tsx';
+import { textSizeAttributes } from './attributes.ts';
 import css from './biz-text-size.css?inline';
 
 /**
@@ -25,6 +26,6 @@ import css from './biz-text-size.css?inline';
  */
 export class BizTextSizeElement extends createElementClass<TextSizeProps>({
   component: BizTextSize,
-  attributes: { for: 'string' },
+  attributes: textSizeAttributes,
   styles: [css],
 }) {}

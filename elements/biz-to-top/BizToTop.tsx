@@ -4,20 +4,14 @@
  * moved to the top too (the button itself disappears there).
  */
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { toTopAttributes } from './attributes.ts';
 import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
 import { useScroll } from '../../src/element/scroll.ts';
 import { toTopText } from './strings.ts';
 
-/** Attributes of `<biz-to-top>` as props. */
-export interface ToTopProps {
-  /** `threshold`: px of scroll after which the button appears. Default 1000 (docs/behaviour.md#to-top). */
-  threshold?: number;
-  /** `target`: id of the element that gets focus at the top. Default: the page's first `<h1>`. */
-  target?: string;
-}
-
-/** Default `threshold` (docs/behaviour.md#to-top). */
-export const TO_TOP_THRESHOLD = 1000;
+/** Attributes of `<biz-to-top>` as props, defaults applied (./attributes.ts). */
+export type ToTopProps = AttributeProps<typeof toTopAttributes>;
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
@@ -29,11 +23,7 @@ function focusTarget(host: HTMLElement, id: string | undefined): HTMLElement | n
 }
 
 /** The button. */
-export function BizToTop({ threshold, target, host }: ToTopProps & HostProps) {
-  const limit =
-    Number.isFinite(threshold) && (threshold as number) >= 0
-      ? (threshold as number)
-      : TO_TOP_THRESHOLD;
+export function BizToTop({ threshold: limit, target, host }: ToTopProps & HostProps) {
   const shown = useScroll((state) => state.y > limit);
   const reduced = usePrefersReducedMotion();
 

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizToTop, type ToTopProps } from './BizToTop.tsx';
+import { toTopAttributes } from './attributes.ts';
 import css from './biz-to-top.css?inline';
 
 /**
@@ -27,6 +28,6 @@ import css from './biz-to-top.css?inline';
  */
 export class BizToTopElement extends createElementClass<ToTopProps>({
   component: BizToTop,
-  attributes: { threshold: 'number', target: 'string' },
+  attributes: toTopAttributes,
   styles: [css],
 }) {}

@@ -6,17 +6,14 @@
  */
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { tocAttributes } from './attributes.ts';
 import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
 import { uniqueId } from './slug.ts';
 import { tocText } from './strings.ts';
 
-/** Attributes of `<biz-toc>` as props. */
-export interface TocProps {
-  /** `for`: id of the article body. */
-  for?: string;
-  /** `levels`: comma-separated heading selectors, outermost first. Default 'h2,h3'. */
-  levels?: string;
-}
+/** Attributes of `<biz-toc>` as props, defaults applied (./attributes.ts). */
+export type TocProps = AttributeProps<typeof tocAttributes>;
 
 /** One entry. */
 export interface TocItem {
@@ -27,8 +24,8 @@ export interface TocItem {
   children: TocItem[];
 }
 
-const parseLevels = (levels: string | undefined) =>
-  (levels || 'h2,h3')
+const parseLevels = (levels: string) =>
+  levels
     .split(',')
     .map((l) => l.trim().toLowerCase())
     .filter((l) => /^h[1-6]$/.test(l));

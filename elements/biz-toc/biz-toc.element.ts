@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizToc, type TocProps } from './BizToc.tsx';
+import { tocAttributes } from './attributes.ts';
 import css from './biz-toc.css?inline';
 
 /**
@@ -24,6 +25,6 @@ import css from './biz-toc.css?inline';
  */
 export class BizTocElement extends createElementClass<TocProps>({
   component: BizToc,
-  attributes: { for: 'string', levels: 'string' },
+  attributes: tocAttributes,
   styles: [css],
 }) {}

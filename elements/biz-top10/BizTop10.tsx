@@ -12,6 +12,8 @@ import { top10Result, top10Vote } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import type { Top10ResultAnswer } from '../../src/api/schemas/top10-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { top10Attributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import {
   useFailure,
@@ -29,11 +31,8 @@ import './events.ts';
 import { top10Key, top10StoreKey } from '../../src/services/keys.ts';
 import { top10Text } from './strings.ts';
 
-/** Attributes of `<biz-top10>` as props. */
-export interface Top10Props {
-  /** `article-id` */
-  articleId?: string;
-}
+/** Attributes of `<biz-top10>` as props, defaults applied (./attributes.ts). */
+export type Top10Props = AttributeProps<typeof top10Attributes>;
 
 /** The block shows at most this many variants (docs/behaviour.md#top10: "top-10"). */
 export const MAX_VARIANTS = 10;
@@ -149,7 +148,7 @@ function VoteButton(props: VoteButtonProps) {
 }
 
 /** The block: title slot, the variants with their shares and buttons, and the notices. */
-export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
+export function BizTop10({ articleId, host }: Top10Props & HostProps) {
   const [entries, setEntries] = useState<Top10ResultAnswer | null>(null);
   const [loading, setLoading] = useState(false);
   const [reload, setReload] = useState(0);

@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { resultBarsStyles } from '../../src/ui/styles.ts';
 import { BizTop10, type Top10Props } from './BizTop10.tsx';
+import { top10Attributes } from './attributes.ts';
 import css from './biz-top10.css?inline';
 
 /**
@@ -45,6 +46,6 @@ import css from './biz-top10.css?inline';
  */
 export class BizTop10Element extends createElementClass<Top10Props>({
   component: BizTop10,
-  attributes: { articleId: 'string' },
+  attributes: top10Attributes,
   styles: [resultBarsStyles, css],
 }) {}

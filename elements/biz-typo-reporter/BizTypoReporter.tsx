@@ -8,6 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { reportTypo } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { typoReporterAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
@@ -15,11 +17,8 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { typoReporterText } from './strings.ts';
 
-/** Attributes of `<biz-typo-reporter>` as props. */
-export interface TypoReporterProps {
-  /** `hint`: 'hidden' hides the visible hint line. */
-  hint?: string;
-}
+/** Attributes of `<biz-typo-reporter>` as props, defaults applied (./attributes.ts). */
+export type TypoReporterProps = AttributeProps<typeof typoReporterAttributes>;
 
 /** Selections must be longer than this many characters (docs/behaviour.md#typo-reporter). */
 export const MIN_SELECTION = 5;

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { BizTypoReporter, type TypoReporterProps } from './BizTypoReporter.tsx';
+import { typoReporterAttributes } from './attributes.ts';
 import css from './biz-typo-reporter.css?inline';
 
 /**
@@ -27,6 +28,6 @@ import css from './biz-typo-reporter.css?inline';
  */
 export class BizTypoReporterElement extends createElementClass<TypoReporterProps>({
   component: BizTypoReporter,
-  attributes: { hint: 'string' },
+  attributes: typoReporterAttributes,
   styles: [css],
 }) {}

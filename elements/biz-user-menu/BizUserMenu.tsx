@@ -9,6 +9,8 @@
 import { useEffect, useRef } from 'react';
 import { logout } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
+import type { AttributeProps } from '../../src/element/attributes.ts';
+import type { userMenuAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
@@ -19,14 +21,8 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { userMenuText } from './strings.ts';
 
-/** Attributes of `<biz-user-menu>` as props. */
-export interface UserMenuProps {
-  /**
-   * `profile-href`: where the name and userpic link to. Default `/me` (docs/behaviour.md#user-menu). Only http(s) or
-   * relative (resolved against apiBase); anything else (`javascript:`) is replaced by the default.
-   */
-  profileHref?: string;
-}
+/** Attributes of `<biz-user-menu>` as props, defaults applied (./attributes.ts). */
+export type UserMenuProps = AttributeProps<typeof userMenuAttributes>;
 
 function PersonIcon() {
   return (
@@ -110,7 +106,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
       <a
         part="profile"
         className="profile"
-        href={safeUrl(profileHref) ?? safeUrl('/me') ?? '/me'}
+        href={safeUrl(profileHref) ?? profileHref}
         aria-label={userMenuText('menu.profile', { name: user.username })}
       >
         <Avatar username={user.username} userpic={user.userpic} size={32} />

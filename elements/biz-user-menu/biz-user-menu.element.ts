@@ -1,6 +1,7 @@
 import { createElementClass } from '../../src/element/define.ts';
 import { avatarStyles, floatingNoticeStyles } from '../../src/ui/styles.ts';
 import { BizUserMenu, type UserMenuProps } from './BizUserMenu.tsx';
+import { userMenuAttributes } from './attributes.ts';
 import css from './biz-user-menu.css?inline';
 
 /**
@@ -34,6 +35,6 @@ import css from './biz-user-menu.css?inline';
  */
 export class BizUserMenuElement extends createElementClass<UserMenuProps>({
   component: BizUserMenu,
-  attributes: { profileHref: 'string' },
+  attributes: userMenuAttributes,
   styles: [avatarStyles, floatingNoticeStyles, css],
 }) {}

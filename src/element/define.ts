@@ -8,6 +8,7 @@ import { createElement, useEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { sharedBag, VERSION } from '../services/registry.ts';
 import { ElementBoundary } from './boundary.tsx';
+import { attributeTypes, withAttributeDefaults, type AttributeSpec } from './attributes.ts';
 import baseCss from './base.css?inline';
 
 /** Props every element component receives besides its attributes. */
@@ -18,15 +19,16 @@ export interface HostProps {
   root: ShadowRoot;
 }
 
-/** How attribute strings become props: r2wc's transforms (`number` parses with parseFloat). */
-export type AttributeType = 'string' | 'number' | 'json';
-
 /** What {@link createElementClass} needs. */
 export interface ElementOptions<P> {
   /** The React component; gets its attribute props plus {@link HostProps}. */
   component: ComponentType<P & HostProps>;
-  /** camelCase prop → attribute type; the attribute is the kebab-case name (`articleId` → `article-id`). */
-  attributes: { [K in keyof P]-?: AttributeType };
+  /**
+   * The element's attribute map (src/element/attributes.ts): camelCase prop → type, default and
+   * validity; the attribute is the kebab-case name (`articleId` → `article-id`). The component
+   * gets each prop with the map's default applied.
+   */
+  attributes: { readonly [K in keyof P]-?: AttributeSpec };
   /** CSS texts adopted into the shadow root after the shared base sheet. */
   styles?: string[];
 }
@@ -83,7 +85,8 @@ const camel = (attr: string) => attr.replace(/-([a-z])/g, (_, c: string) => c.to
 export function createElementClass<P extends object>(
   options: ElementOptions<P>,
 ): new () => HTMLElement {
-  const { component, attributes, styles = [] } = options;
+  const { attributes, styles = [] } = options;
+  const component = withAttributeDefaults(options.component, attributes);
 
   function Root(props: P & { container?: ShadowRoot }) {
     const root = props.container as ShadowRoot;
@@ -98,7 +101,7 @@ export function createElementClass<P extends object>(
 
   const Base = r2wc(Root as ComponentType<P>, {
     shadow: 'open',
-    props: attributes as Record<string, AttributeType>,
+    props: attributeTypes(attributes),
   }) as unknown as new () => R2wcInternals;
 
   return class BizElement extends Base {

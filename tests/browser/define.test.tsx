@@ -19,7 +19,7 @@ describe('define helper', () => {
       'test-echo',
       createElementClass({
         component: Echo,
-        attributes: { label: 'string', count: 'number' },
+        attributes: { label: { type: 'string' }, count: { type: 'number' } },
         styles: [':host { color: rgb(1, 2, 3); }'],
       }),
     );
@@ -57,7 +57,7 @@ describe('define helper', () => {
     try {
       const other = createElementClass({
         component: Echo,
-        attributes: { label: 'string', count: 'number' },
+        attributes: { label: { type: 'string' }, count: { type: 'number' } },
       });
       defineElement('test-echo', other);
       expect(warnings).to.have.length(0);
