@@ -78,8 +78,27 @@ export async function waitFor<T>(
   }
 }
 
-/** Lets React commit and effects run. */
+/**
+ * A fixed pause. Only for negative checks (something must NOT happen: no request sent, nothing
+ * left behind) where no positive condition comes first; each use says why in a comment.
+ */
 export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+
+/** An element's `rendered` promise (src/element/define.ts): its first state is in its shadow root. */
+export function rendered(el: Element): Promise<void> {
+  const promise = (el as Element & { rendered?: Promise<void> }).rendered;
+  if (!promise) throw new Error(`<${el.localName}> has no \`rendered\` promise`);
+  return promise;
+}
+
+/**
+ * Resolves after the browser's next frame. React commits updates from discrete events (click,
+ * input, keydown, focus) in a microtask, and their effects with them, so after a frame they are
+ * on screen and style (transitions, animations) has been recalculated. Use it to check that such
+ * an event left something unchanged; for anything async (requests, timers) wait for a condition.
+ */
+export const nextFrame = () =>
+  new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /** The first element in `el`'s shadow root with `part~=name`. */
 export function part<T extends Element = HTMLElement>(el: Element, name: string): T {
