@@ -86,7 +86,7 @@ describe('<biz-poll>', () => {
     const el = await openPoll();
     radios(el)[1]!.click();
     voteButton(el).click();
-    await settle();
+    await waitFor(() => voteButton(el).textContent === 'вы проголосовали', 2000, 'optimistic');
     expect(voteButton(el).textContent).to.equal('вы проголосовали'); // optimistic
     await waitFor(() => hasResults(el), 3000, 'results');
     const [body] = sent('/polls/vote');
@@ -107,7 +107,7 @@ describe('<biz-poll>', () => {
     await expect(el).to.be.accessible();
     // Pressing the done button sends nothing more.
     voteButton(el).click();
-    await settle(100);
+    await settle(100); // negative check: the done button sends nothing
     expect(sent('/polls/vote')).to.have.length(1);
   });
 
@@ -167,7 +167,7 @@ describe('<biz-poll>', () => {
     expect(el.shadowRoot!.querySelector('input[type=radio]')).to.equal(null);
     await expect(el).to.be.accessible();
     voteButton(el).click();
-    await settle(100);
+    await settle(100); // negative check: a finished poll sends nothing
     expect(sent('/polls/vote')).to.have.length(0);
   });
 
@@ -268,7 +268,7 @@ describe('<biz-poll>', () => {
   it('asks for a choice instead of sending an empty vote', async () => {
     const el = await openPoll();
     voteButton(el).click();
-    await settle();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 2000, 'asked'); // instead of sending
     expect(part(el, 'error').textContent).to.equal('Выберите вариант ответа.');
     await waitFor(() => el.shadowRoot!.activeElement === radios(el)[0], 3000, 'focus');
     expect(sent('/polls/vote')).to.have.length(0);
@@ -287,7 +287,7 @@ describe('<biz-poll>', () => {
       const el = await openPoll();
       radios(el)[1]!.click();
       voteButton(el).click();
-      await settle();
+      await waitFor(() => voteButton(el).textContent === 'вы проголосовали', 2000, 'optimistic');
       expect(voteButton(el).textContent).to.equal('вы проголосовали'); // optimistic
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(voteButton(el).textContent).to.equal('Голосовать');
@@ -355,7 +355,7 @@ describe('<biz-poll>', () => {
     voteButton(el).click();
     voteButton(el).dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
     await waitFor(() => hasResults(el), 3000, 'results');
-    await settle(100);
+    await settle(100); // negative check: no second request
     expect(sent('/polls/vote')).to.have.length(1);
   });
 
@@ -368,7 +368,7 @@ describe('<biz-poll>', () => {
       voteButton(el).click();
       await waitFor(() => hasResults(el));
       el.remove();
-      await settle(50);
+      await settle(50); // negative check: no late callback may leave anything behind
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

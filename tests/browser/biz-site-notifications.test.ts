@@ -43,10 +43,9 @@ describe('<biz-site-notifications>', () => {
   it('shows nothing when there are no messages', async () => {
     await notices(); // the demo backend hands the notices out once per visitor
     await waitFor(() => sent('/ajax/messaging/get-notifications').length === 1);
-    await settle(100);
     const el = await notices();
     await waitFor(() => sent('/ajax/messaging/get-notifications').length === 2);
-    await settle(100);
+    await settle(100); // negative check: an empty answer shows nothing (no mark that it was read)
     expect(el.shadowRoot!.childElementCount).to.equal(0);
   });
 
@@ -102,7 +101,7 @@ describe('<biz-site-notifications>', () => {
       const el = await notices();
       await waitFor(() => parts(el, 'notification').length === 2);
       el.remove();
-      await settle(50);
+      await settle(50); // negative check: no late callback may leave anything behind
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

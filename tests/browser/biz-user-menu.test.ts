@@ -12,6 +12,7 @@ import {
   resetChaos,
   sent,
   setChaos,
+  nextFrame,
   settle,
   shadowText,
   trackResources,
@@ -64,7 +65,7 @@ function focused(): Element | null {
 }
 
 async function accessible(el: Element) {
-  await settle();
+  await nextFrame();
   const finite = animationsIn(el).filter(
     (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
   );
@@ -157,7 +158,7 @@ describe('<biz-user-menu>', () => {
     setChaos({ latencyMs: 250 });
     const el = await menu();
     part(el, 'logout').click();
-    await settle();
+    await waitFor(() => part(el, 'logout').textContent === 'Выходим…', 2000, 'progress');
     expect(part(el, 'logout').textContent).to.equal('Выходим…');
     expect(part(el, 'logout').getAttribute('aria-busy')).to.equal('true');
     part(el, 'logout').click();
@@ -240,7 +241,7 @@ describe('<biz-user-menu>', () => {
       part(el, 'logout').click();
       await waitFor(() => has(el, 'login'));
       el.remove();
-      await settle(50);
+      await settle(50); // negative check: no late callback may leave anything behind
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,
