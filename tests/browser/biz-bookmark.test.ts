@@ -6,11 +6,11 @@ import { auth } from '../../src/services/auth.ts';
 import {
   freshPage,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  nextFrame,
   settle,
   shadowText,
   trackResources,

@@ -6,6 +6,7 @@ import { configure } from '../../src/services/config.ts';
 import { holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
 import {
   freshPage,
+  idle,
   listen,
   part,
   resetChaos,
@@ -121,7 +122,7 @@ describe('<biz-career-form>', () => {
     expect(part(el, 'pick').getAttribute('aria-invalid')).to.equal('true');
     expect(part(el, 'pick').getAttribute('aria-describedby')?.split(' ')).to.have.length(2);
     part(el, 'submit').click();
-    await settle(100); // negative check: no request may arrive
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
     await expect(el).to.be.accessible();
   });
@@ -139,7 +140,7 @@ describe('<biz-career-form>', () => {
     drop(el, file('cv.docx', DOCX, 2048, new TextEncoder().encode('%PDF-1.7')));
     await waitFor(() => fieldError(el)?.includes('cv.docx'), 3000, 'refused drop');
     part(el, 'submit').click();
-    await settle(100); // negative check: no request may arrive
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
     // Each real format is taken.
     for (const name of ['a.pdf', 'b.doc', 'c.docx', 'd.rtf', 'e.odt']) {
@@ -160,7 +161,7 @@ describe('<biz-career-form>', () => {
       );
     }
     part(el, 'submit').click();
-    await settle(100); // negative check: no request may arrive
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
   });
 
@@ -170,7 +171,7 @@ describe('<biz-career-form>', () => {
     await waitFor(() => fieldError(el)?.includes('big.pdf'), 3000, 'refused');
     expect(fieldError(el)).to.equal('Файл «big.pdf» весит 11 МБ, а можно не больше 10 МБ.');
     part(el, 'submit').click();
-    await settle(100); // negative check: no request may arrive
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
 
     const small = await careerForm({ max: '1' });

@@ -16,11 +16,11 @@ import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
   listen,
+  nextFrame,
   part,
+  rendered,
   sent,
   setChaos,
-  nextFrame,
-  rendered,
   settle,
   shadowText,
   TEST_VISITOR_ID,

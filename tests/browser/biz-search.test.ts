@@ -7,13 +7,14 @@ import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  nextFrame,
   settle,
   trackResources,
   waitFor,
@@ -207,7 +208,7 @@ describe('<biz-search>', () => {
     const box = part(el, 'results');
     box.scrollTop = box.scrollHeight - box.clientHeight - 80; // not yet
     box.dispatchEvent(new Event('scroll'));
-    await settle(80); // negative check: no next page before 50 px from the end
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/search')).to.have.length(1);
     box.scrollTop = box.scrollHeight - box.clientHeight - 45;
     box.dispatchEvent(new Event('scroll'));

@@ -7,6 +7,7 @@ import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
+  idle,
   listen,
   part,
   parts,
@@ -101,7 +102,7 @@ describe('<biz-top10>', () => {
     await expect(el).to.be.accessible();
     // The same variant again does nothing; another variant can still be voted.
     buttons(el)[2]!.click();
-    await settle(100); // negative check: the same variant again sends nothing
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/top10/vote')).to.have.length(1);
     buttons(el)[0]!.click();
     await waitFor(() => localStorage.getItem(keyOf('101')) === '413', 3000, 'second vote');
@@ -114,7 +115,7 @@ describe('<biz-top10>', () => {
     expect(buttons(el)[3]!.getAttribute('aria-pressed')).to.equal('true');
     expect(visible(buttons(el)[3]!)).to.equal('Голос учтен! 357');
     buttons(el)[3]!.click();
-    await settle(100); // negative check: a remembered vote sends nothing
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/top10/vote')).to.have.length(0);
   });
 
@@ -275,7 +276,7 @@ describe('<biz-top10>', () => {
     buttons(el)[0]!.click();
     buttons(el)[0]!.click();
     await waitFor(() => localStorage.getItem(keyOf('101')), 3000, 'vote');
-    await settle(100); // negative check: no second request
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/top10/vote')).to.have.length(1);
   });
 

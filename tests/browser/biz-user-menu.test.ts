@@ -8,11 +8,11 @@ import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  nextFrame,
   settle,
   shadowText,
   trackResources,

@@ -100,6 +100,22 @@ export function rendered(el: Element): Promise<void> {
 export const nextFrame = () =>
   new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
+/**
+ * Waits until `el` has no call on its way. Elements mark a call busy (`aria-busy="true"` in their
+ * shadow root) in the same render as the event that starts it and clear the mark once its answer
+ * or failure is in: so a frame for that render, then no busy mark. After it, a check that an
+ * event sent nothing can read `requests()` at once: a request the event started is answered by
+ * then, so logged.
+ */
+export async function idle(el: Element, ms = 3000): Promise<void> {
+  await nextFrame();
+  await waitFor(
+    () => !el.shadowRoot?.querySelector('[aria-busy=true]'),
+    ms,
+    `<${el.localName}> idle`,
+  );
+}
+
 /** The first element in `el`'s shadow root with `part~=name`. */
 export function part<T extends Element = HTMLElement>(el: Element, name: string): T {
   const found = el.shadowRoot?.querySelector<T>(`[part~="${name}"]`);
