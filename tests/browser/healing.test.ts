@@ -13,7 +13,6 @@ import {
   requests,
   resetChaos,
   setChaos,
-  settle,
   waitFor,
 } from './helpers.ts';
 
@@ -74,7 +73,8 @@ describe('first loads heal by themselves', () => {
         `quiet retries, round ${round}`,
       );
     }
-    await settle(100); // negative check: failures that land late must change nothing
+    // Every box has had its failure back and waits on the clock for its next retry.
+    await waitFor(() => clock.pending === elements.length, 5000, 'the late failures');
     // The very same boxes: never taken down for a loading state in between.
     expect(
       elements.filter((el, i) => box(el) !== shown[i]).map((el) => el.localName),
