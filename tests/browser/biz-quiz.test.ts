@@ -8,12 +8,12 @@ import {
   freshPage,
   idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   TEST_VISITOR_ID,
   trackResources,
   waitFor,
@@ -344,8 +344,9 @@ describe('<biz-quiz>', () => {
     try {
       const el = await quiz();
       await answer(el, '1');
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

