@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-ad-rotator/biz-ad-rotator.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
-import { freshPage, part, parts, settle, trackResources, waitFor } from './helpers.ts';
+import { freshPage, nextFrame, part, parts, trackResources, waitFor } from './helpers.ts';
 
 let time: ManualClock;
 
@@ -32,8 +32,10 @@ function showing(el: Element): string {
 }
 
 async function tick(ms: number) {
+  const before = time.pending;
   time.tick(ms);
-  await settle();
+  // The next ad is on screen once its rotator has set its timer again.
+  if (before) await waitFor(() => time.pending >= before, 2000, 'rotation timer');
 }
 
 const armed = () => waitFor(() => time.pending > 0, 2000, 'rotation timer');
@@ -164,10 +166,14 @@ describe('<biz-ad-rotator>', () => {
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('rotation');
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(
+      () => stop.getAttribute('aria-label') === 'Возобновить смену объявлений',
+      2000,
+      'stopped',
+    );
     expect(stop.getAttribute('aria-label')).to.equal('Возобновить смену объявлений');
     stop.blur();
-    await settle();
+    await nextFrame();
     expect(time.pending).to.equal(0);
     await tick(30_000);
     expect(showing(el)).to.contain('Лизинг');
@@ -184,7 +190,7 @@ describe('<biz-ad-rotator>', () => {
       const el = await slot('3000');
       await armed();
       el.remove();
-      await settle(50);
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(time.pending).to.equal(0);
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);

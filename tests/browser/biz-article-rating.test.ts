@@ -5,12 +5,13 @@ import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   TEST_VISITOR_ID,
   trackResources,
@@ -45,7 +46,7 @@ describe('<biz-article-rating>', () => {
     const events = listen<{ articleId: string; choice: string; sum: number }>('biz-article-rate');
     const el = await rating();
     part(el, 'plus').click();
-    await settle();
+    await waitFor(() => sumText(el) === '+18', 2000, 'vote shown');
     expect(sumText(el)).to.equal('+18');
     expect(part(el, 'plus').getAttribute('aria-pressed')).to.equal('true');
     expect(localStorage.getItem(KEY)).to.equal('+');
@@ -68,14 +69,14 @@ describe('<biz-article-rating>', () => {
     await waitFor(() => sent('/article/rate').length === 1);
     await waitFor(() => !part(el, 'plus').closest('[aria-busy=true]'));
     part(el, 'minus').click();
-    await settle();
+    await waitFor(() => sumText(el) === '+16', 2000, 'vote shown');
     expect(sumText(el)).to.equal('+16');
     expect(localStorage.getItem(KEY)).to.equal('-');
     await waitFor(() => sent('/article/rate').length === 2);
     expect(sent('/article/rate')[1]).to.include({ rating: '-1' });
     await waitFor(() => !part(el, 'minus').closest('[aria-busy=true]'));
     part(el, 'minus').click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sumText(el)).to.equal('+16');
     expect(sent('/article/rate')).to.have.length(2);
   });
@@ -86,7 +87,7 @@ describe('<biz-article-rating>', () => {
     expect(part(el, 'minus').getAttribute('aria-pressed')).to.equal('true');
     expect(sumText(el)).to.equal('+5');
     part(el, 'minus').click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/article/rate')).to.have.length(0);
   });
 
@@ -100,7 +101,7 @@ describe('<biz-article-rating>', () => {
     const [a, b] = Array.from(box.children);
     await waitFor(() => b!.shadowRoot?.querySelector('[part=sum]'));
     part(a!, 'plus').click();
-    await settle();
+    await waitFor(() => sumText(b!) === '+4', 2000, 'other copy');
     expect(sumText(b!)).to.equal('+4');
     expect(part(b!, 'plus').getAttribute('aria-pressed')).to.equal('true');
   });
@@ -109,12 +110,13 @@ describe('<biz-article-rating>', () => {
     const el = await rating();
     part(el, 'plus').focus();
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => sumText(el) === '+18', 2000, 'vote shown');
     expect(sumText(el)).to.equal('+18');
     await sendKeys({ press: 'Tab' });
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'minus'), 3000, 'focus');
+    await idle(el); // the first vote is answered (a vote on its way holds the next one)
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => sumText(el) === '+16', 2000, 'vote shown');
     expect(sumText(el)).to.equal('+16');
   });
 
@@ -130,7 +132,7 @@ describe('<biz-article-rating>', () => {
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await rating();
       part(el, 'plus').click();
-      await settle();
+      await waitFor(() => sumText(el) === '+18', 2000, 'optimistic');
       expect(sumText(el)).to.equal('+18'); // optimistic
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(sumText(el)).to.equal('+17');
@@ -167,9 +169,8 @@ describe('<biz-article-rating>', () => {
     const el = await rating();
     part(el, 'plus').click();
     part(el, 'minus').click();
-    await settle(400);
     await waitFor(() => sent('/article/rate').length >= 1);
-    await settle(300);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/article/rate')).to.have.length(1);
     expect(sumText(el)).to.equal('+18');
   });
@@ -181,8 +182,9 @@ describe('<biz-article-rating>', () => {
       const el = await rating();
       part(el, 'plus').click();
       await waitFor(() => shadowText(el).includes('Спасибо'));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

@@ -11,7 +11,9 @@ import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
   listen,
+  nextFrame,
   part,
+  rendered,
   resetChaos,
   sent,
   setChaos,
@@ -35,7 +37,7 @@ async function modal(): Promise<BizAuthModalElement> {
     ></biz-auth-modal>`,
   );
   await waitFor(() => el.querySelector('form[slot=restore] button[type=submit]'), 2000, 'forms');
-  await settle();
+  await rendered(el);
   return el;
 }
 
@@ -56,7 +58,7 @@ const dialog = (el: Element) => part<HTMLDialogElement>(el, 'dialog');
 
 /** axe, once transitions and opening animations are over (it measures colours mid-fade). */
 async function accessible(el: Element) {
-  await settle();
+  await nextFrame();
   const finite = animationsIn(el).filter(
     (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
   );
@@ -74,7 +76,7 @@ function animationsIn(root: Element): Animation[] {
 
 /** Waits for a dialog's opening animation (axe measures colours mid-fade otherwise). */
 async function opened(box: HTMLDialogElement) {
-  await settle();
+  await nextFrame();
   await Promise.all(box.getAnimations().map((animation) => animation.finished));
 }
 const form = (el: Element, tab: Tab) => el.querySelector<HTMLFormElement>(`form[slot=${tab}]`)!;
@@ -234,7 +236,7 @@ describe('<biz-auth-modal>', () => {
       await opener(el);
       fill(el, 'login', { email: 'reader@example.ru' });
       part(el, 'forgot').click();
-      await settle();
+      await waitFor(() => selectedTab(el) === 'tab-restore', 2000, 'restore tab');
       expect(selectedTab(el)).to.equal('tab-restore');
       expect(input(el, 'restore', 'email').value).to.equal('reader@example.ru');
     });
@@ -372,12 +374,12 @@ describe('<biz-auth-modal>', () => {
       fill(el, 'login', { password: 'demo1234' });
       toggle.focus();
       await sendKeys({ press: 'Space' });
-      await settle();
+      await waitFor(() => toggle.getAttribute('aria-pressed') === 'true', 2000, 'shown');
       expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       expect(password.type).to.equal('text');
       expect(password.value).to.equal('demo1234');
       toggle.click();
-      await settle();
+      await waitFor(() => toggle.getAttribute('aria-pressed') === 'false', 2000, 'hidden');
       expect(toggle.getAttribute('aria-pressed')).to.equal('false');
       expect(password.type).to.equal('password');
     });
@@ -390,7 +392,7 @@ describe('<biz-auth-modal>', () => {
       expect(submit(el, 'login').disabled).to.equal(true);
       input(el, 'login', 'email').focus();
       await sendKeys({ type: 'reader@example.ru' });
-      await settle();
+      await nextFrame();
       expect(submit(el, 'login').disabled).to.equal(true);
       input(el, 'login', 'password').focus();
       await sendKeys({ type: 'd' });
@@ -400,7 +402,7 @@ describe('<biz-auth-modal>', () => {
 
       const { password_repeat: _last, ...allButOne } = REGISTRATION;
       fill(el, 'register', allButOne);
-      await settle();
+      await nextFrame();
       expect(submit(el, 'register').disabled).to.equal(true);
       fill(el, 'register', { password_repeat: 'secret77' });
       await waitFor(() => !submit(el, 'register').disabled);
@@ -432,10 +434,10 @@ describe('<biz-auth-modal>', () => {
         // keyframes resolve from the shadow root), so a real autofill would start one too.
         await waitFor(() => started.includes('biz-autofill-cancel'), 1000, 'animation runs');
         part(el, 'close').focus();
-        await settle(300); // the poll stops once focus has left the form
+        await settle(300); // negative check: the poll must stop once focus has left the form
         const email = input(el, 'restore', 'email');
         email.value = 'reader@example.ru';
-        await settle(400);
+        await settle(400); // negative check: a running poll would have seen the value by now
         expect(submit(el, 'restore').disabled).to.equal(true); // nothing told the form yet
         email.dispatchEvent(
           new AnimationEvent('animationstart', {
@@ -561,7 +563,7 @@ describe('<biz-auth-modal>', () => {
       await waitFor(() => !submit(el, 'login').disabled);
       const button = submit(el, 'login');
       button.click();
-      await settle();
+      await waitFor(() => button.textContent === 'Входим…', 2000, 'progress');
       expect(button.textContent).to.equal('Входим…');
       expect(button.getAttribute('aria-busy')).to.equal('true');
       expect(button.parentElement!.shadowRoot!.querySelector('.spinner') !== null).to.equal(true);
@@ -727,7 +729,7 @@ describe('<biz-auth-modal>', () => {
       try {
         const el = await restore('legacy@example.ru');
         await waitFor(() => logged.length > 0, 2000, 'logged');
-        await settle(50);
+        await waitFor(() => submit(el, 'restore').getAttribute('aria-busy') === null, 1000, 'idle');
         expect(logged[0]![1]).to.deep.include({ type: 5 });
         expect(el.shadowRoot!.querySelector('[part=error]') === null).to.equal(true);
         expect(el.shadowRoot!.querySelector('[part=notice]') === null).to.equal(true);
@@ -759,9 +761,9 @@ describe('<biz-auth-modal>', () => {
       const el = await modal();
       await opener(el);
       fill(el, 'login', { email: 'a' });
-      await settle(300); // the autofill poll runs while focus is in the form
+      await waitFor(() => tracker.active().intervals > 0, 2000, 'autofill poll'); // runs while focus is in the form
       el.remove();
-      await settle(50);
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(el.querySelector('form') === null).to.equal(true);
       expect(tracker.active()).to.deep.include({
         listeners: [],

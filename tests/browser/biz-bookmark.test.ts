@@ -5,12 +5,13 @@ import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -48,7 +49,7 @@ describe('<biz-bookmark>', () => {
     const required = listen<{ tab: string; reason: string }>('biz-auth-required');
     const el = await bookmark();
     part(el, 'button').click();
-    await settle(100);
+    await waitFor(() => required.length > 0, 2000, 'biz-auth-required');
     expect(required.map((e) => e.detail)).to.deep.equal([{ tab: 'login', reason: 'bookmark' }]);
     expect(required[0]!.composed).to.equal(true);
     expect(pressed(el)).to.equal('false');
@@ -71,7 +72,7 @@ describe('<biz-bookmark>', () => {
     }
     const el = await bookmark();
     part(el, 'button').click();
-    await settle();
+    await waitFor(() => shown.length > 0, 2000, 'dialog shown');
     expect(document.querySelectorAll('biz-auth-modal')).to.have.length(1);
     expect(shown).to.deep.equal(['login']);
     document.querySelector('biz-auth-modal')?.remove();
@@ -85,7 +86,7 @@ describe('<biz-bookmark>', () => {
     );
     const el = await bookmark();
     part(el, 'button').click();
-    await settle();
+    await waitFor(() => pressed(el) === 'true', 2000, 'optimistic');
     expect(pressed(el)).to.equal('true'); // before the answer
     await waitFor(() => toggles.length === 1, 3000, 'toggle event');
     expect(sent('/me/add-fav')).to.deep.equal([{ type: '1', id: '1024' }]);
@@ -100,10 +101,10 @@ describe('<biz-bookmark>', () => {
   it('signing in elsewhere on the page lets the same button save', async () => {
     const el = await bookmark();
     part(el, 'button').click();
-    await settle();
+    await waitFor(() => shadowText(el).includes('Войдите'), 2000, 'asked to sign in'); // instead of sending
     expect(sent('/me/add-fav')).to.have.length(0);
     signIn();
-    await settle();
+    await nextFrame();
     part(el, 'button').click();
     await waitFor(() => sent('/me/add-fav').length === 1);
     expect(pressed(el)).to.equal('true');
@@ -115,7 +116,7 @@ describe('<biz-bookmark>', () => {
     const errors = listen<{ endpoint: string; kind: string }>('biz-error');
     const el = await bookmark();
     part(el, 'button').click();
-    await settle();
+    await waitFor(() => pressed(el) === 'true', 2000, 'optimistic');
     expect(pressed(el)).to.equal('true');
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(pressed(el)).to.equal('false');
@@ -146,8 +147,9 @@ describe('<biz-bookmark>', () => {
       const el = await bookmark();
       part(el, 'button').click();
       await waitFor(() => shadowText(el).includes('Добавлено'));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,

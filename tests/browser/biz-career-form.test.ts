@@ -6,11 +6,12 @@ import { configure } from '../../src/services/config.ts';
 import { holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   setChaos,
-  settle,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -37,9 +38,16 @@ const file = (name: string, type: string, size: number, content?: Uint8Array) =>
   return new File([bytes], name, { type, lastModified: 1_700_000_000_000 });
 };
 
-/** Waits until a chosen good file is shown (its first bytes are read asynchronously). */
+/**
+ * Waits until a chosen good file is shown (its first bytes are read asynchronously) and the
+ * field's message has followed it (one render later).
+ */
 const chosen = (el: Element) =>
-  waitFor(() => el.shadowRoot!.querySelector('[part=file]'), 3000, 'file taken');
+  waitFor(
+    () => el.shadowRoot!.querySelector('[part=file]') && fieldError(el) === null,
+    3000,
+    'file taken',
+  );
 
 async function careerForm(attrs: { id?: string; max?: string } = {}) {
   const el = await fixture(
@@ -100,21 +108,21 @@ describe('<biz-career-form>', () => {
   it('refuses a file of the wrong type, by extension and by MIME type, before sending', async () => {
     const el = await careerForm();
     pick(el, file('photo.jpg', 'image/jpeg', 2048));
-    await settle();
+    await waitFor(() => fieldError(el)?.includes('photo.jpg'), 3000, 'refused');
     expect(fieldError(el)).to.equal(
       'Файл «photo.jpg» (2 кБ) не подходит: пришлите резюме в формате PDF, DOC, DOCX, RTF или ODT.',
     );
     expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
     // A right extension with a wrong MIME type is refused too.
     pick(el, file('resume.pdf', 'image/png', 4096));
-    await settle();
+    await waitFor(() => fieldError(el)?.includes('resume.pdf'), 3000, 'refused');
     expect(fieldError(el)).to.equal(
       'Файл «resume.pdf» (4 кБ) не подходит: пришлите резюме в формате PDF, DOC, DOCX, RTF или ODT.',
     );
     expect(part(el, 'pick').getAttribute('aria-invalid')).to.equal('true');
     expect(part(el, 'pick').getAttribute('aria-describedby')?.split(' ')).to.have.length(2);
     part(el, 'submit').click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
     await expect(el).to.be.accessible();
   });
@@ -132,7 +140,7 @@ describe('<biz-career-form>', () => {
     drop(el, file('cv.docx', DOCX, 2048, new TextEncoder().encode('%PDF-1.7')));
     await waitFor(() => fieldError(el)?.includes('cv.docx'), 3000, 'refused drop');
     part(el, 'submit').click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
     // Each real format is taken.
     for (const name of ['a.pdf', 'b.doc', 'c.docx', 'd.rtf', 'e.odt']) {
@@ -153,17 +161,17 @@ describe('<biz-career-form>', () => {
       );
     }
     part(el, 'submit').click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
   });
 
   it('refuses a file over the size limit: 10 MB by default, or max-size', async () => {
     const el = await careerForm();
     pick(el, file('big.pdf', PDF, 11 * MB));
-    await settle();
+    await waitFor(() => fieldError(el)?.includes('big.pdf'), 3000, 'refused');
     expect(fieldError(el)).to.equal('Файл «big.pdf» весит 11 МБ, а можно не больше 10 МБ.');
     part(el, 'submit').click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(requests(PATH)).to.have.length(0);
 
     const small = await careerForm({ max: '1' });
@@ -171,10 +179,10 @@ describe('<biz-career-form>', () => {
       'PDF, DOC, DOCX, RTF или ODT, не больше 1 МБ.',
     );
     pick(small, file('cv.docx', DOCX, 1.5 * MB));
-    await settle();
+    await waitFor(() => fieldError(small)?.includes('cv.docx'), 3000, 'refused');
     expect(fieldError(small)).to.equal('Файл «cv.docx» весит 1,5 МБ, а можно не больше 1 МБ.');
     pick(small, file('empty.rtf', 'application/rtf', 0));
-    await settle();
+    await waitFor(() => fieldError(small)?.includes('empty.rtf'), 3000, 'refused');
     expect(fieldError(small)).to.equal('Файл «empty.rtf» пустой.');
   });
 
@@ -209,10 +217,10 @@ describe('<biz-career-form>', () => {
       expect(request!.fields.career_id).to.equal('77');
       expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'career' }]);
       expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
-      await settle(50);
+      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
       expect(timers.count()).to.equal(1);
       timers.fire();
-      await settle();
+      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
       expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
     } finally {
       timers.restore();
@@ -225,12 +233,12 @@ describe('<biz-career-form>', () => {
     const over = new DataTransfer();
     over.items.add(file('cv.odt', 'application/vnd.oasis.opendocument.text', 10));
     zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: over, bubbles: true }));
-    await settle();
+    await waitFor(() => zone.classList.contains('drop--over'), 3000, 'drag over');
     expect(zone.classList.contains('drop--over')).to.equal(true);
     expect(shadowDropText(el)).to.equal('Отпустите файл, чтобы прикрепить его');
 
     drop(el, file('a.pdf', PDF, 10), file('b.pdf', PDF, 10));
-    await settle();
+    await waitFor(() => fieldError(el)?.includes('только один'), 3000, 'refused');
     expect(zone.classList.contains('drop--over')).to.equal(false);
     expect(fieldError(el)).to.equal('Можно прикрепить только один файл.');
 
@@ -247,7 +255,7 @@ describe('<biz-career-form>', () => {
   it('asks for a file when there is none, with focus on the picker', async () => {
     const el = await careerForm();
     part(el, 'submit').click();
-    await settle();
+    await waitFor(() => fieldError(el), 3000, 'field error');
     expect(fieldError(el)).to.equal('Прикрепите файл с резюме.');
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'pick'), 3000, 'focus');
     expect(requests(PATH)).to.have.length(0);
@@ -322,7 +330,7 @@ describe('<biz-career-form>', () => {
     await chosen(el);
     part(el, 'remove').focus();
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => !el.shadowRoot!.querySelector('[part=file]'), 3000, 'removed');
     expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'pick'), 3000, 'focus');
   });
@@ -343,8 +351,9 @@ describe('<biz-career-form>', () => {
       await chosen(el);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle();
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.equal({
         listeners: [],
         timeouts: 0,

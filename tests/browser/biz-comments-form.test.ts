@@ -383,7 +383,7 @@ describe('<biz-comments>: mentions', () => {
     const el = await mountComments();
     const f = form(el);
     await type(f.textarea, 'Согласен с @ip');
-    await settle(300);
+    await settle(300); // negative check: no lookup for two characters
     expect(listbox(el)).to.equal(null);
     expect(sent('/users/ajax/ip')).to.have.length(0);
     await sendKeys({ type: 'e' });
@@ -403,7 +403,7 @@ describe('<biz-comments>: mentions', () => {
     expect(f.textarea.hasAttribute('aria-activedescendant')).to.equal(false);
 
     await sendKeys({ type: 'и @ов' });
-    await settle(300);
+    await settle(300); // negative check: no lookup for two characters
     expect(listbox(el)).to.equal(null); // two characters only
     await sendKeys({ type: 'а' });
     await waitFor(() => options(el).length > 1, 3000, 'several');
@@ -432,9 +432,11 @@ describe('<biz-comments>: mentions', () => {
   });
 
   it('typing fast cancels stale lookups: only the latest answer is shown', async () => {
+    const asked: string[] = [];
     worker.use(
       http.get('*/users/ajax/:partial', async ({ params }) => {
         const partial = String(params.partial);
+        asked.push(partial);
         if (partial === 'mor') await delay(600);
         return HttpResponse.json({
           status: 'ok',
@@ -445,10 +447,10 @@ describe('<biz-comments>: mentions', () => {
     const el = await mountComments();
     const f = form(el);
     await type(f.textarea, '@mor');
-    await settle(200); // the lookup for "mor" is now in flight
+    await waitFor(() => asked.includes('mor'), 3000, 'lookup for "mor"'); // now in flight
     await sendKeys({ type: 'oz' });
     await waitFor(() => options(el).length > 0);
-    await settle(700); // the slow answer for "mor" would have arrived by now
+    await settle(700); // negative check: the slow answer for "mor" would have arrived by now
     // (the first letter is the userpic stand-in)
     expect(options(el).map((o) => o.textContent)).to.deep.equal(['ООтвет на moroz @moroz']);
   });

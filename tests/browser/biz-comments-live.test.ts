@@ -137,9 +137,9 @@ describe('<biz-comments>: new comments', () => {
     const el = await mountComments({ 'poll-interval': '60' });
     await waitFor(() => sent('/comments/new').length >= 1);
     hideTab(true);
-    await settle(150);
+    await settle(150); // negative check (with the next): a poll already in flight lands
     const before = requests('/comments/new').length;
-    await settle(400);
+    await settle(400); // negative check: no poll while the tab is hidden
     expect(requests('/comments/new').length).to.equal(before);
     hideTab(false);
     await waitFor(() => requests('/comments/new').length > before, 1000, 'poll after show');
@@ -150,7 +150,7 @@ describe('<biz-comments>: new comments', () => {
     const errors = listen<{ endpoint: string; kind: string }>('biz-error');
     setChaos({ force: 'http500', only: '/comments/new' });
     const el = await mountComments({ 'poll-interval': '50' });
-    await settle(1200);
+    await settle(1200); // a rate over a time window: no positive condition ends it
     // Without backoff: ~24 calls; with it (×2 each time, jittered): a handful.
     const failed = requests('/comments/new').length;
     expect(failed).to.be.within(2, 7);
@@ -168,7 +168,7 @@ describe('<biz-comments>: new comments', () => {
   it('never has two requests in flight', async () => {
     setChaos({ latencyMs: 250, only: '/comments/new' });
     await mountComments({ 'poll-interval': '20' });
-    await settle(1100);
+    await waitFor(() => requests('/comments/new').length >= 3, 3000, 'polls');
     const at = requests('/comments/new').map((r) => r.at);
     expect(at.length).to.be.within(2, 5);
     for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).to.be.at.least(240);
@@ -178,9 +178,9 @@ describe('<biz-comments>: new comments', () => {
     const el = await mountComments({ 'poll-interval': '40' });
     await waitFor(() => sent('/comments/new').length >= 2);
     el.remove();
-    await settle(60);
+    await settle(60); // negative check (with the next): a poll already in flight lands
     const count = requests('/comments/new').length;
-    await settle(300);
+    await settle(300); // negative check: no poll may follow removal
     expect(requests('/comments/new').length).to.equal(count);
   });
 });

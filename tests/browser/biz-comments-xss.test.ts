@@ -11,7 +11,7 @@ import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, parts, settle, waitFor } from './helpers.ts';
+import { freshPage, nextFrame, parts, settle, waitFor } from './helpers.ts';
 
 interface Vector {
   id: number;
@@ -77,10 +77,10 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
     const html = all.map((v) => article(1000 + v.id, v.payload)).join('\n');
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(html)));
     const el = await mountComments({ 'article-id': 'xss' });
-    await settle(300);
+    await waitFor(() => parts(el, 'comment').length > 0, 3000, 'list');
     await poke(el.shadowRoot!);
     runClobberingGadget();
-    await settle(300);
+    await settle(300); // negative check: a payload that runs would have run by now
     expect(hits).to.deep.equal([]);
     expect(parts(el, 'comment').length).to.be.greaterThan(all.length / 2);
   });
@@ -116,10 +116,9 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
       );
       const cards = embeds.filter((el) => el.shadowRoot!.querySelector('[part~=card]'));
       expect(cards.length).to.be.at.least(all.length); // every wrapped message is shown
-      await settle(300);
       for (const el of embeds) await poke(el.shadowRoot!);
       runClobberingGadget();
-      await settle(300);
+      await settle(300); // negative check: a payload that runs would have run by now
       expect(hits).to.deep.equal([]);
     } finally {
       box.remove();
@@ -153,10 +152,10 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
     button.click();
     await waitFor(() => el.shadowRoot!.getElementById(`comment-${90000 + all[0]!.id}`));
     el.setAttribute('poll-interval', '600000');
-    await settle(300);
+    await nextFrame();
     await poke(el.shadowRoot!);
     runClobberingGadget();
-    await settle(300);
+    await settle(300); // negative check: a payload that runs would have run by now
     expect(hits).to.deep.equal([]);
   });
 });

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { db } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
-import { parts, settle, waitFor } from './helpers.ts';
+import { nextFrame, parts, waitFor } from './helpers.ts';
 
 /** Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list. */
 export async function mountComments(
@@ -105,6 +105,6 @@ export function setHash(hash: string): void {
 
 /** axe with zero violations, once button colours have finished their 0.15 s transition. */
 export async function accessible(el: HTMLElement): Promise<void> {
-  await settle(200);
+  await nextFrame();
   await expect(el).to.be.accessible();
 }

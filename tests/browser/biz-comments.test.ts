@@ -248,7 +248,7 @@ describe('<biz-comments>: votes and reactions', () => {
     const minus = await control(el, '5001', 'minus');
     expect(plus.getAttribute('aria-pressed')).to.equal('false');
     plus.click();
-    await settle();
+    await waitFor(() => sumOf(el, '5001') === '+13', 2000, 'vote shown');
     expect(sumOf(el, '5001')).to.equal('+13');
     expect(plus.getAttribute('aria-pressed')).to.equal('true');
     expect(storage().get(RATINGS)).to.equal('5001=+');
@@ -263,13 +263,13 @@ describe('<biz-comments>: votes and reactions', () => {
       rating: 13,
     });
     minus.click();
-    await settle();
+    await waitFor(() => sumOf(el, '5001') === '+11', 2000, 'vote shown');
     expect(sumOf(el, '5001')).to.equal('+11');
     expect(storage().get(RATINGS)).to.equal('5001=-');
     await waitFor(() => events.length === 2);
     expect(sent('/comments/rate')[1]).to.include({ comment_id: '5001', rating: '-1' });
     minus.click();
-    await settle(150);
+    await settle(150); // negative check: a repeated vote changes nothing and sends nothing
     expect(sumOf(el, '5001')).to.equal('+11');
     expect(sent('/comments/rate')).to.have.length(2);
     (await control(el, '5002', 'plus')).click();
@@ -289,7 +289,7 @@ describe('<biz-comments>: votes and reactions', () => {
     expect(like.getAttribute('aria-pressed')).to.equal('true');
     expect(like.textContent).to.equal('👍8');
     (await control(el, '5001', 'minus')).click();
-    await settle(150);
+    await settle(150); // negative check: a repeated stored vote sends nothing
     expect(sent('/comments/rate')).to.have.length(0);
   });
 
@@ -331,7 +331,7 @@ describe('<biz-comments>: votes and reactions', () => {
     expect(storage().get(EMOJI)).to.equal('5001=like');
     expect(sent('/comments/emoji')[1]).to.include({ emoji_id: 'like' });
     emoji()[0]!.click();
-    await settle(150);
+    await settle(150); // negative check: the same emoji again sends nothing
     expect(sent('/comments/emoji')).to.have.length(2);
     await accessible(el);
   });
@@ -434,14 +434,14 @@ describe('<biz-comments>: votes and reactions', () => {
       await waitFor(() => sent('/comments/rate').length === 1);
       await waitFor(() => sent('/comments/new').length >= 1, 3000, 'a poll');
       el.remove();
-      await settle(100);
+      await settle(100); // negative check: no late callback may leave anything behind
       const polls = requests('/comments/new').length;
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);
       expect(left.intervals).to.equal(0);
       expect(left.observers).to.equal(0);
-      await settle(200);
+      await settle(200); // negative check: no poll may follow removal
       expect(requests('/comments/new').length).to.equal(polls);
     } finally {
       tracker.stop();

@@ -66,7 +66,7 @@ describe('<biz-conference-question>', () => {
   it('explains invalid fields in Russian, linked with aria-describedby, and sends nothing', async () => {
     const el = await questionForm();
     part(el, 'submit').click();
-    await settle();
+    await waitFor(() => fieldErrors(el).length === 3, 3000, 'field errors');
     expect(fieldErrors(el)).to.deep.equal([
       'Представьтесь, пожалуйста.',
       'Укажите адрес электронной почты.',
@@ -82,7 +82,7 @@ describe('<biz-conference-question>', () => {
     fill(el, 'name', 'Ирина');
     fill(el, 'email', 'kotova@');
     fill(el, 'message', 'Как?');
-    await settle();
+    await waitFor(() => fieldErrors(el).length === 2, 3000, 'field errors follow');
     expect(name.getAttribute('aria-invalid')).to.equal('false');
     expect(descriptionOf(el, name)).to.deep.equal([]);
     expect(fieldErrors(el)).to.deep.equal([
@@ -90,7 +90,6 @@ describe('<biz-conference-question>', () => {
       'Вопрос слишком короткий: нужно хотя бы 5 символов.',
     ]);
     part(el, 'submit').click();
-    await settle();
     await waitFor(() => el.shadowRoot!.activeElement === control(el, 'email'), 3000, 'focus');
     expect(sent(PATH)).to.have.length(0);
   });
@@ -104,7 +103,7 @@ describe('<biz-conference-question>', () => {
     const timers = holdTimeouts(3000);
     try {
       part(el, 'submit').click();
-      await settle();
+      await waitFor(() => part(el, 'submit').textContent === 'Отправляем…', 3000, 'sending');
       expect(part(el, 'submit').textContent).to.equal('Отправляем…');
       expect(part(el, 'submit').getAttribute('aria-disabled')).to.equal('true');
       expect(part(el, 'form').getAttribute('aria-busy')).to.equal('true');
@@ -132,11 +131,11 @@ describe('<biz-conference-question>', () => {
       expect(part(el, 'submit').textContent).to.equal('Задать вопрос');
       await expect(el).to.be.accessible();
       // The notice goes after exactly 3 s (docs/behaviour.md#conference-question).
-      await settle(50);
+      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
       expect(timers.count()).to.equal(1);
       expect(el.shadowRoot!.querySelector('[part=notice]')).to.not.equal(null);
       timers.fire();
-      await settle();
+      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
       expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
     } finally {
       timers.restore();
@@ -270,7 +269,7 @@ describe('<biz-conference-question>', () => {
       part(el, 'submit').click();
       await waitFor(() => sent(PATH).length === 1, 3000, 'request');
       el.remove();
-      await settle(400);
+      await settle(400); // negative check: no late callback may leave anything behind
       expect(tracker.active()).to.deep.equal({
         listeners: [],
         timeouts: 0,

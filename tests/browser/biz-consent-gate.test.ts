@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-consent-gate/biz-consent-gate.ts';
-import { settle, trackResources, waitFor } from './helpers.ts';
+import { rendered, trackResources, waitFor } from './helpers.ts';
 
 /** A server-rendered subscription order form, as a page would serve it. */
 function orderForm(agreed = false) {
@@ -31,7 +31,7 @@ async function gate(template = orderForm()) {
   await waitFor(
     () => customElements.get('biz-consent-gate') && el.shadowRoot?.querySelector('slot'),
   );
-  await settle();
+  await rendered(el);
   return el;
 }
 
@@ -152,7 +152,7 @@ describe('<biz-consent-gate>', () => {
       const price = named(el, 'price');
       expect(price.disabled).to.equal(true);
       el.remove();
-      await settle();
+      await waitFor(() => !price.disabled, 2000, 'field given back');
       expect(price.disabled).to.equal(false);
       expect(tracker.active()).to.deep.equal({
         listeners: [],

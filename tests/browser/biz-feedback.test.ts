@@ -14,13 +14,14 @@ import {
 } from './biz-forms.fixtures.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   TEST_VISITOR_ID,
   trackResources,
   waitFor,
@@ -59,12 +60,12 @@ describe('<biz-feedback>', () => {
   it('validates in Russian before sending', async () => {
     const el = await feedbackForm();
     part(el, 'submit').click();
-    await settle();
+    await waitFor(() => fieldErrors(el).length > 0, 3000, 'field error');
     expect(fieldErrors(el)).to.deep.equal(['Напишите сообщение.']);
     await waitFor(() => el.shadowRoot!.activeElement === control(el, 'message'), 3000, 'focus');
     fill(el, 'message', 'Ошибка');
     fill(el, 'contact', 'завтра');
-    await settle();
+    await waitFor(() => fieldErrors(el).length === 2, 3000, 'field errors follow');
     expect(fieldErrors(el)).to.deep.equal([
       'Сообщение слишком короткое: нужно хотя бы 10 символов.',
       'Укажите почту (name@example.ru) или телефон, хотя бы 6 цифр.',
@@ -76,7 +77,7 @@ describe('<biz-feedback>', () => {
       'Электронная почта или телефон, если ждёте ответа.',
     ]);
     fill(el, 'contact', '+7 (900) 123-45-67');
-    await settle();
+    await waitFor(() => fieldErrors(el).length === 1, 3000, 'field errors follow');
     expect(fieldErrors(el)).to.deep.equal([
       'Сообщение слишком короткое: нужно хотя бы 10 символов.',
     ]);
@@ -104,10 +105,10 @@ describe('<biz-feedback>', () => {
       ]);
       expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'feedback' }]);
       expect(control(el, 'message').value).to.equal('');
-      await settle(50);
+      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
       expect(timers.count()).to.equal(1);
       timers.fire();
-      await settle();
+      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
       expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
     } finally {
       timers.restore();
@@ -210,8 +211,9 @@ describe('<biz-feedback>', () => {
       fill(el, 'message', MESSAGE);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle();
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.equal({
         listeners: [],
         timeouts: 0,

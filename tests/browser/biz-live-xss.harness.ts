@@ -5,7 +5,7 @@
  * be called.
  */
 import vectors from '../fixtures/xss-vectors.json';
-import { settle } from './helpers.ts';
+import { nextFrame, settle } from './helpers.ts';
 
 /** One corpus entry. */
 export interface Vector {
@@ -31,7 +31,7 @@ export function recordXss() {
 
 /** Hovers, focuses and clicks everything inside `root`, then runs the clobbering gadget. */
 export async function poke(root: ParentNode & EventTarget) {
-  await settle(200);
+  await nextFrame();
   root.addEventListener('submit', (e) => e.preventDefault(), true);
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
     for (const type of [
@@ -53,5 +53,5 @@ export async function poke(root: ParentNode & EventTarget) {
   const hook = (window as XssWindow).__xssHook;
   const url = hook && (hook as { url?: unknown }).url;
   if (url && String(url).startsWith('javascript:')) window.location.href = String(url);
-  await settle(200);
+  await settle(200); // negative check: a payload that runs would have run by now
 }

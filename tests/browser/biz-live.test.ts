@@ -8,6 +8,7 @@ import { configure } from '../../src/services/config.ts';
 import {
   freshPage,
   listen,
+  nextFrame,
   part,
   parts,
   requests,
@@ -50,7 +51,8 @@ async function poll(el: Element, seconds = 10) {
   clock.tick(seconds * 1000);
   await waitFor(() => sent(PATH).length > before, 2000, 'poll');
   await waitFor(() => el.shadowRoot!.querySelector('section[aria-busy=false]'));
-  await settle(60);
+  await waitFor(() => clock.pending > 0, 2000, 'poll answered'); // the next one is scheduled
+  await nextFrame();
 }
 
 describe('<biz-live>', () => {
@@ -110,12 +112,12 @@ describe('<biz-live>', () => {
     const el = await live();
     await waitFor(() => parts(el, 'message').length === 9);
     clock.tick(9_999);
-    await settle(40);
+    await waitFor(() => clock.pending === 1, 2000, 'not due yet'); // an early poll would leave none until answered
     expect(sent(PATH)).to.have.length(1);
     clock.tick(1);
     expect(clock.pending).to.equal(0); // the call is in flight: nothing else is scheduled
     clock.tick(60_000);
-    await settle(40);
+    await waitFor(() => clock.pending === 1, 2000, 'answered'); // the call in flight, answered
     expect(requests(PATH)).to.have.length(2);
     await waitFor(() => clock.pending === 1, 2000, 'next poll scheduled');
     el.remove();
@@ -134,7 +136,7 @@ describe('<biz-live>', () => {
     expect(ids(el)).to.deep.equal(['2', '1']);
     expect(ids(el, 'pinned')).to.deep.equal(['2']);
     expect(part(el, 'message').textContent).to.contain('Программа');
-    await settle(50);
+    await waitFor(() => clock.pending === 1, 2000, 'first poll scheduled'); // not made at once
     expect(sent(PATH)).to.have.length(0);
     clock.tick(5_000);
     await waitFor(() => sent(PATH).length === 1);
@@ -176,7 +178,7 @@ describe('<biz-live>', () => {
     hideTab(true);
     advanceDemoClock(60_000);
     clock.tick(120_000);
-    await settle(80);
+    await settle(80); // negative check: no poll while hidden (a skipped poll leaves no mark)
     expect(sent(PATH)).to.have.length(1);
     hideTab(false);
     await waitFor(() => sent(PATH).length === 2, 2000, 'catch-up poll');
@@ -201,12 +203,12 @@ describe('<biz-live>', () => {
       await expect(el).to.be.accessible();
       // Failure 1: a random pause under 20 s (0.999 · 20 s), failure 2: under 40 s.
       clock.tick(19_979);
-      await settle(40);
+      await waitFor(() => clock.pending === 1, 2000, 'not due yet'); // an early poll would leave none until answered
       expect(requests(PATH)).to.have.length(2);
       clock.tick(1);
       await waitFor(() => errors.length === 2);
       clock.tick(39_959);
-      await settle(40);
+      await waitFor(() => clock.pending === 1, 2000, 'not due yet'); // an early poll would leave none until answered
       expect(requests(PATH)).to.have.length(3);
       resetChaos();
       part(el, 'retry').click(); // retry polls at once
@@ -278,7 +280,7 @@ describe('<biz-live>', () => {
       el.remove();
       spacer.remove();
       const count = sent(PATH).length;
-      await settle(150);
+      await settle(150); // negative check: no poll and no leftovers after removal
       expect(sent(PATH).length).to.be.at.most(count + 0);
       expect(document.title).to.equal(title);
       const left = tracker.active();

@@ -12,7 +12,6 @@ import {
   resetChaos,
   sent,
   setChaos,
-  settle,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -94,8 +93,9 @@ describe('<biz-news-list>', () => {
     for (let i = 0; i < 6; i++) {
       const more = panel(el).querySelector<HTMLElement>('[part=more]');
       if (!more) break;
+      const shown = items(el).length;
       more.click();
-      await settle(50);
+      await waitFor(() => items(el).length > shown, 3000, 'more items');
       await waitFor(() => !panel(el).querySelector('[part=more][aria-busy=true]'));
     }
     expect(items(el)).to.have.length(all);

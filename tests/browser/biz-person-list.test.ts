@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-person-list/biz-person-list.ts';
 import { letterFromHash } from '../../elements/biz-person-list/letters.ts';
-import { listen, part, parts, settle, trackResources, waitFor } from './helpers.ts';
+import { listen, nextFrame, part, parts, trackResources, waitFor } from './helpers.ts';
 
 const PEOPLE = [
   'Андреев Павел',
@@ -78,9 +78,9 @@ describe('<biz-person-list>', () => {
         .map((b) => b.textContent),
     ).to.deep.equal(['M', 'S']);
     letterButton(el, 'S').click();
-    await settle();
+    await waitFor(() => visible(el).length === 1, 2000, 'filtered');
     expect(visible(el)).to.deep.equal(['Smith John']);
-    await settle(250); // the buttons' colour transitions end
+    await nextFrame(); // the buttons' colour transitions start (axe waits for them to end)
     await expect(el).to.be.accessible();
   });
 
@@ -88,7 +88,7 @@ describe('<biz-person-list>', () => {
     const events = listen<{ letter: string | null }>('biz-person-filter');
     const el = await personList();
     letterButton(el, 'К').click();
-    await settle();
+    await waitFor(() => visible(el).length === 3, 2000, 'filtered');
     expect(visible(el)).to.deep.equal(['Ковалёв Виктор', 'Кузнецова Марина', 'Котова Ирина']);
     expect(status(el)).to.equal('На букву «К»: 3 человека');
     expect(part(el, 'status').getAttribute('role')).to.equal('status');
@@ -97,16 +97,16 @@ describe('<biz-person-list>', () => {
     expect(decodeURIComponent(location.hash)).to.equal('#letter-К');
 
     letterButton(el, 'Е').click(); // Ё is filed under Е
-    await settle();
+    await waitFor(() => visible(el).length === 2, 2000, 'filtered');
     expect(visible(el)).to.deep.equal(['Ёлкина Вера', 'Егоров Максим']);
     expect(status(el)).to.equal('На букву «Е»: 2 человека');
 
     part(el, 'all').click();
-    await settle();
+    await waitFor(() => visible(el).length === 10, 2000, 'everyone');
     expect(visible(el)).to.have.length(10);
     expect(location.hash).to.equal('');
     expect(events.map((e) => e.detail.letter)).to.deep.equal(['К', 'Е', null]);
-    await settle(250); // the buttons' colour transitions end
+    await nextFrame(); // the buttons' colour transitions start (axe waits for them to end)
     await expect(el).to.be.accessible();
   });
 
@@ -168,13 +168,13 @@ describe('<biz-person-list>', () => {
     await sendKeys({ press: 'ArrowLeft' });
     expect(focused()).to.equal('С');
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => visible(el).length === 1, 2000, 'filtered');
     expect(visible(el)).to.deep.equal(['Смирнова Татьяна']);
     expect(hashLetter()).to.equal('С');
     expect(tabbable().map((b) => b.textContent)).to.deep.equal(['С']);
     await sendKeys({ press: 'Home' });
     await sendKeys({ press: 'Space' });
-    await settle();
+    await waitFor(() => visible(el).length === 10, 2000, 'everyone');
     expect(visible(el)).to.have.length(10);
     // Tab leaves the toolbar for the list.
     await sendKeys({ press: 'Tab' });
@@ -196,7 +196,7 @@ describe('<biz-person-list>', () => {
       );
       await waitFor(() => el.shadowRoot?.querySelector('[part~=toolbar]'));
       letterButton(el, 'Л').click();
-      await settle();
+      await waitFor(() => visible(el).length === 1, 2000, 'filtered');
       expect(visible(el)).to.deep.equal(['Лебедева Анна']);
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== pageCss);
@@ -206,7 +206,7 @@ describe('<biz-person-list>', () => {
   it('follows the list when the page changes it', async () => {
     const el = await personList();
     letterButton(el, 'Ф').click();
-    await settle();
+    await waitFor(() => visible(el).length === 1, 2000, 'filtered');
     const li = document.createElement('li');
     li.textContent = 'Фролова Дарья';
     el.querySelector('ul')!.append(li);
@@ -224,12 +224,12 @@ describe('<biz-person-list>', () => {
     try {
       const el = await personList();
       letterButton(el, 'К').click();
-      await settle();
+      await waitFor(() => visible(el).length === 3, 2000, 'filtered');
       const items = Array.from(el.querySelectorAll('li'));
       expect(items.filter((li) => li.hidden)).to.have.length(7);
       const sheets = document.adoptedStyleSheets.length;
       el.remove();
-      await settle();
+      await waitFor(() => items.every((li) => !li.hidden), 2000, 'everyone again');
       expect(items.filter((li) => li.hidden)).to.have.length(0);
       expect(document.adoptedStyleSheets.length).to.equal(sheets - 1);
       expect(tracker.active()).to.deep.equal({

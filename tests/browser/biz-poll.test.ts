@@ -7,13 +7,14 @@ import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   TEST_VISITOR_ID,
   trackResources,
@@ -86,7 +87,7 @@ describe('<biz-poll>', () => {
     const el = await openPoll();
     radios(el)[1]!.click();
     voteButton(el).click();
-    await settle();
+    await waitFor(() => voteButton(el).textContent === 'вы проголосовали', 2000, 'optimistic');
     expect(voteButton(el).textContent).to.equal('вы проголосовали'); // optimistic
     await waitFor(() => hasResults(el), 3000, 'results');
     const [body] = sent('/polls/vote');
@@ -107,7 +108,7 @@ describe('<biz-poll>', () => {
     await expect(el).to.be.accessible();
     // Pressing the done button sends nothing more.
     voteButton(el).click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/vote')).to.have.length(1);
   });
 
@@ -167,7 +168,7 @@ describe('<biz-poll>', () => {
     expect(el.shadowRoot!.querySelector('input[type=radio]')).to.equal(null);
     await expect(el).to.be.accessible();
     voteButton(el).click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/vote')).to.have.length(0);
   });
 
@@ -268,7 +269,7 @@ describe('<biz-poll>', () => {
   it('asks for a choice instead of sending an empty vote', async () => {
     const el = await openPoll();
     voteButton(el).click();
-    await settle();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 2000, 'asked'); // instead of sending
     expect(part(el, 'error').textContent).to.equal('Выберите вариант ответа.');
     await waitFor(() => el.shadowRoot!.activeElement === radios(el)[0], 3000, 'focus');
     expect(sent('/polls/vote')).to.have.length(0);
@@ -287,7 +288,7 @@ describe('<biz-poll>', () => {
       const el = await openPoll();
       radios(el)[1]!.click();
       voteButton(el).click();
-      await settle();
+      await waitFor(() => voteButton(el).textContent === 'вы проголосовали', 2000, 'optimistic');
       expect(voteButton(el).textContent).to.equal('вы проголосовали'); // optimistic
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(voteButton(el).textContent).to.equal('Голосовать');
@@ -355,7 +356,7 @@ describe('<biz-poll>', () => {
     voteButton(el).click();
     voteButton(el).dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
     await waitFor(() => hasResults(el), 3000, 'results');
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/vote')).to.have.length(1);
   });
 
@@ -367,8 +368,9 @@ describe('<biz-poll>', () => {
       radios(el)[0]!.click();
       voteButton(el).click();
       await waitFor(() => hasResults(el));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

@@ -8,12 +8,14 @@ import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
+  rendered,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -46,7 +48,7 @@ async function profile(max = '') {
     2000,
     'render',
   );
-  await settle();
+  await rendered(el);
   return el;
 }
 
@@ -91,7 +93,7 @@ function focused(): Element | null {
 }
 
 async function accessible(el: Element) {
-  await settle();
+  await nextFrame();
   const finite = animationsIn(el).filter(
     (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
   );
@@ -154,7 +156,7 @@ describe('<biz-profile>', () => {
       const el = await profile();
       expect(submit(el).disabled).to.equal(true);
       fill(el, { password: 'demo1234', new_password: 'newpass77' });
-      await settle();
+      await nextFrame();
       expect(submit(el).disabled).to.equal(true);
       fill(el, { repeat_password: 'newpass77' });
       await waitFor(() => !submit(el).disabled, 1000, 'enabled');
@@ -198,7 +200,7 @@ describe('<biz-profile>', () => {
       fill(el, PASSWORDS);
       await waitFor(() => !submit(el).disabled);
       submit(el).click();
-      await settle();
+      await waitFor(() => submit(el).textContent === 'Сохраняем…', 2000, 'saving');
       expect(submit(el).textContent).to.equal('Сохраняем…');
       expect(submit(el).getAttribute('aria-busy')).to.equal('true');
       submit(el).click();
@@ -376,7 +378,7 @@ describe('<biz-profile>', () => {
       resetChaos();
       setChaos({ latencyMs: 200 });
       part(el, 'retry').click();
-      await settle();
+      await waitFor(() => part(el, 'upload').textContent === 'Загружаем…', 2000, 'uploading');
       expect(part(el, 'upload').textContent).to.equal('Загружаем…');
       part(el, 'upload').click();
       await waitFor(() => has(el, 'notice'), 3000, 'uploaded on retry');
@@ -384,7 +386,7 @@ describe('<biz-profile>', () => {
       choose(el, await image('другой.png'));
       await waitFor(() => has(el, 'cancel'));
       part(el, 'cancel').click();
-      await settle();
+      await waitFor(() => !has(el, 'preview'), 2000, 'cancelled');
       expect(has(el, 'preview')).to.equal(false);
       expect(focused() === part(el, 'choose'), 'focus on «Выбрать изображение»').to.equal(true);
     });
@@ -476,9 +478,10 @@ describe('<biz-profile>', () => {
       field(el, 'password').focus();
       choose(el, await image('я.png'));
       await waitFor(() => has(el, 'preview'));
-      await settle(300);
+      await waitFor(() => tracker.active().intervals > 0, 2000, 'autofill poll'); // runs while focus is in the form
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { flushSync } from 'react-dom';
 import '../../elements/biz-push-prompt/biz-push-prompt.ts';
 import {
   decodeVapidKey,
@@ -15,7 +16,9 @@ import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
   listen,
+  nextFrame,
   part,
+  rendered,
   sent,
   setChaos,
   settle,
@@ -90,7 +93,7 @@ async function prompt(
     ></biz-push-prompt>
   `);
   await waitFor(() => el.shadowRoot?.querySelector('[part=announcement]'), 2000, 'render');
-  if (attrs.armed === false) await settle();
+  if (attrs.armed === false) await rendered(el);
   else {
     await waitFor(
       () => time.pending > armed.timers || push.listening > armed.listeners,
@@ -107,10 +110,10 @@ const focusedPart = (el: Element) => el.shadowRoot?.activeElement?.getAttribute(
 /** Whether the prompt shows (a boolean: a failed assertion on an element would print React's whole tree). */
 const isOpen = (el: Element) => dialog(el) !== null;
 
-/** Moves the clock and waits for React to show what changed. */
-async function tick(ms: number) {
-  time.tick(ms);
-  await settle();
+/** Moves the clock; what its timers change is rendered before this returns (flushSync). */
+function tick(ms: number): Promise<void> {
+  flushSync(() => time.tick(ms));
+  return Promise.resolve();
 }
 
 describe('<biz-push-prompt>', () => {
@@ -192,7 +195,7 @@ describe('<biz-push-prompt>', () => {
     await waitFor(() => dialog(first));
     const shownAt = time.now();
     part(first, 'decline').click();
-    await settle();
+    await waitFor(() => !isOpen(first), 2000, 'closed');
     expect(isOpen(first)).to.equal(false);
     expect(getCookie('pushDND')).to.equal(String(shownAt + PUSH_DND_MS));
     expect(declined.map((e) => e.detail)).to.deep.equal([{ until: shownAt + PUSH_DND_MS }]);
@@ -248,7 +251,7 @@ describe('<biz-push-prompt>', () => {
       await waitFor(() => dialog(el));
       part(el, 'accept').click();
       await waitFor(() => permission.length === 1);
-      await settle(50);
+      await nextFrame(); // the answer is handled in its event: a subscription would be asked at once
       expect(permission[0]!.detail).to.deep.equal({ permission: answer });
       expect(isOpen(el)).to.equal(false);
       expect(push.subscribes).to.have.length(0);
@@ -299,7 +302,7 @@ describe('<biz-push-prompt>', () => {
 
     const same = await prompt(); // the next page view: same subscription, nothing to send
     await waitFor(() => push.subscribes.length === 2);
-    await settle(100);
+    await settle(100); // negative check: no request may follow
     expect(sent('/ajax/messaging/token')).to.have.length(1);
 
     push.endpoint = 'https://push.example.net/wpush/v2/renewed';
@@ -349,7 +352,7 @@ describe('<biz-push-prompt>', () => {
       await waitFor(() => dialog(el));
       part(el, 'accept').click();
       await waitFor(() => warnings.length > 0, 2000, 'a console warning');
-      await settle(50);
+      await nextFrame(); // the warning ends the attempt: nothing is sent after it
       expect(shadowText(el)).to.equal('');
       expect(sent('/ajax/messaging/token')).to.have.length(0);
       expect(errors).to.have.length(0); // no call to our server failed
@@ -376,7 +379,7 @@ describe('<biz-push-prompt>', () => {
     await sendKeys({ press: 'Tab' });
     expect(focusedPart(el)).to.equal('accept');
     await sendKeys({ press: 'Escape' });
-    await settle();
+    await waitFor(() => !isOpen(el), 2000, 'closed');
     expect(isOpen(el)).to.equal(false);
     expect(document.activeElement === before, 'focus back on the button').to.equal(true);
     expect(getCookie('pushDND')).to.equal(null); // Escape is not «Не сейчас»: the 3 h pause applies
@@ -390,7 +393,7 @@ describe('<biz-push-prompt>', () => {
     await waitFor(() => dialog(next));
     part(next, 'decline').focus();
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => !isOpen(next), 2000, 'closed');
     expect(isOpen(next)).to.equal(false);
     expect(getCookie('pushDND')).to.not.equal(null);
   });
@@ -413,7 +416,7 @@ describe('<biz-push-prompt>', () => {
       expect(time.pending).to.equal(1);
       expect(push.listening).to.equal(1);
       el.remove();
-      await settle(50);
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(time.pending).to.equal(0);
       expect(push.listening).to.equal(0);
       const left = tracker.active();

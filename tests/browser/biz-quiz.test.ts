@@ -6,13 +6,14 @@ import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   TEST_VISITOR_ID,
   trackResources,
   waitFor,
@@ -144,7 +145,7 @@ describe('<biz-quiz>', () => {
         i === 4 ? 'Узнать результат' : 'Следующий вопрос',
       );
       part(el, 'next').click();
-      await settle();
+      await waitFor(() => !el.shadowRoot!.querySelector('[part=result]'), 3000, 'next screen');
     }
     expect(part(el, 'score').textContent).to.equal('Ваш результат: 4 из 5');
     expect(part(el, 'range-title').textContent).to.equal('Эксперт');
@@ -224,7 +225,7 @@ describe('<biz-quiz>', () => {
   it('asks for a choice instead of sending an empty answer', async () => {
     const el = await quiz();
     part(el, 'answer').click();
-    await settle();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 2000, 'asked'); // instead of sending
     expect(part(el, 'error').textContent).to.equal('Выберите вариант ответа.');
     expect(sent('/process/quiz-vote')).to.have.length(0);
   });
@@ -273,7 +274,7 @@ describe('<biz-quiz>', () => {
       const el = await quiz();
       radios(el)[3]!.click();
       part(el, 'answer').click();
-      await settle();
+      await waitFor(() => part(el, 'verdict').textContent === 'Неверно.', 2000, 'optimistic');
       expect(part(el, 'verdict').textContent).to.equal('Неверно.'); // optimistic
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(radios(el)[3]!.checked).to.equal(true);
@@ -298,7 +299,7 @@ describe('<biz-quiz>', () => {
     button(el).click();
     button(el).click();
     await waitFor(() => parts(el, 'result').length > 0, 3000, 'shares');
-    await settle(50);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/process/quiz-vote')).to.have.length(1);
     expect(part(el, 'progress').textContent).to.equal('Вопрос 1 из 5');
   });
@@ -343,8 +344,9 @@ describe('<biz-quiz>', () => {
     try {
       const el = await quiz();
       await answer(el, '1');
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

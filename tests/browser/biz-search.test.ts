@@ -7,7 +7,9 @@ import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
@@ -38,7 +40,13 @@ async function openWithCtrlK(el: Element) {
   await sendKeys({ up: 'Control' });
   await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
   await waitFor(() => deep(el) === part(el, 'input'), 2000, 'focus in the input');
-  await settle(200); // the opening animation (axe measures colours mid-fade otherwise)
+  await nextFrame(); // the opening animation has started; axe measures colours mid-fade otherwise
+  await Promise.all(
+    part(el, 'dialog')
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)),
+  );
 }
 
 /** Puts `text` into the query as one edit (keyboard typing is covered by its own tests). */
@@ -47,7 +55,7 @@ async function type(el: Element, text: string) {
   input.focus();
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle(10);
+  await nextFrame();
 }
 
 const answer = (count: number, total = count, label = 'Итог') => ({
@@ -72,7 +80,12 @@ describe('<biz-search>', () => {
     await sendKeys({ up: 'Control' });
     await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
     await waitFor(() => deep(el) === part(el, 'input'));
-    await settle(200);
+    await nextFrame();
+    await Promise.all(
+      part(el, 'dialog')
+        .getAnimations()
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     expect(part(el, 'dialog-title').textContent).to.equal('Поиск по сайту');
     expect(part(el, 'dialog').getAttribute('aria-modal')).to.equal('true');
     const tabs = parts(el, 'period');
@@ -98,7 +111,7 @@ describe('<biz-search>', () => {
     const field = document.getElementById('page-field') as HTMLInputElement;
     field.focus();
     await sendKeys({ type: 'a/b' });
-    await settle(50);
+    await nextFrame();
     expect(field.value).to.equal('a/b');
     expect(part<HTMLDialogElement>(el, 'dialog').open).to.equal(false);
     field.blur();
@@ -122,11 +135,11 @@ describe('<biz-search>', () => {
     for (const text of ['о', 'ок', 'окс', 'окск']) {
       setValue.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await settle(20);
+      await nextFrame(); // the input is handled and its wait set on the clock
       time.tick(20);
     }
     time.tick(279); // 299 ms after the last keystroke
-    await settle(60);
+    await waitFor(() => time.pending > 0, 2000, 'not due yet'); // a search that fired early leaves none
     expect(sent('/search')).to.have.length(0); // still typing
     time.tick(1);
     setClock(null);
@@ -165,9 +178,11 @@ describe('<biz-search>', () => {
   });
 
   it('drops the answer to an older query (aborted)', async () => {
+    const asked: string[] = [];
     worker.use(
       http.post('*/search', async ({ request }) => {
         const query = new URLSearchParams(await request.text()).get('query');
+        asked.push(query ?? '');
         if (query === 'медленно') {
           await delay(300);
           return HttpResponse.json(answer(2, 2, 'Старое'));
@@ -178,10 +193,10 @@ describe('<biz-search>', () => {
     const el = await mount();
     await openWithCtrlK(el);
     await type(el, 'медленно');
-    await settle(80); // the first search is in flight
+    await waitFor(() => asked.includes('медленно'), 3000, 'first search'); // now in flight
     await type(el, 'быстро');
     await waitFor(() => results(el).length === 3, 2000, 'new results');
-    await settle(400);
+    await settle(400); // negative check: the stale answer would have arrived by now
     expect(results(el).map((r) => r.textContent)).to.deep.equal(['Новое 0', 'Новое 1', 'Новое 2']);
   });
 
@@ -193,7 +208,7 @@ describe('<biz-search>', () => {
     const box = part(el, 'results');
     box.scrollTop = box.scrollHeight - box.clientHeight - 80; // not yet
     box.dispatchEvent(new Event('scroll'));
-    await settle(80);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/search')).to.have.length(1);
     box.scrollTop = box.scrollHeight - box.clientHeight - 45;
     box.dispatchEvent(new Event('scroll'));
@@ -366,7 +381,7 @@ describe('<biz-search>', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await waitFor(() => sent('/search').length === 1);
       el.remove();
-      await settle(50);
+      await settle(50); // negative check: the aborted search may leave nothing behind
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

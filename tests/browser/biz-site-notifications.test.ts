@@ -5,7 +5,9 @@ import { SITE_NOTICES } from '../../mocks/seed/notifications.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
@@ -43,10 +45,9 @@ describe('<biz-site-notifications>', () => {
   it('shows nothing when there are no messages', async () => {
     await notices(); // the demo backend hands the notices out once per visitor
     await waitFor(() => sent('/ajax/messaging/get-notifications').length === 1);
-    await settle(100);
     const el = await notices();
     await waitFor(() => sent('/ajax/messaging/get-notifications').length === 2);
-    await settle(100);
+    await settle(100); // negative check: an empty answer shows nothing (no mark that it was read)
     expect(el.shadowRoot!.childElementCount).to.equal(0);
   });
 
@@ -101,8 +102,9 @@ describe('<biz-site-notifications>', () => {
     try {
       const el = await notices();
       await waitFor(() => parts(el, 'notification').length === 2);
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

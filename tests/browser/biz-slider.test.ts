@@ -2,7 +2,17 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-slider/biz-slider.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
-import { freshPage, listen, part, parts, settle, trackResources, waitFor } from './helpers.ts';
+import { flushSync } from 'react-dom';
+import {
+  freshPage,
+  listen,
+  nextFrame,
+  part,
+  parts,
+  rendered,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 let time: ManualClock;
 
@@ -26,7 +36,7 @@ async function slider(attrs: { autoplay?: string; speed?: string } = {}, rotates
   `);
   await waitFor(() => parts(el, 'slide').length === 3, 2000, 'render');
   if (rotates) await waitFor(() => time.pending === 1, 2000, 'autoplay timer');
-  else await settle();
+  else await rendered(el);
   return el;
 }
 
@@ -34,9 +44,10 @@ async function slider(attrs: { autoplay?: string; speed?: string } = {}, rotates
 const shown = (el: Element) => part(el, 'slide-current').getAttribute('aria-label');
 const live = (el: Element) => part(el, 'slides').getAttribute('aria-live');
 
-async function tick(ms: number) {
-  time.tick(ms);
-  await settle();
+/** Moves the clock; what its timers change is rendered before this returns (flushSync). */
+function tick(ms: number): Promise<void> {
+  flushSync(() => time.tick(ms));
+  return Promise.resolve();
 }
 
 function center(el: Element): [number, number] {
@@ -182,14 +193,14 @@ describe('<biz-slider>', () => {
     const changes = listen<{ index: number; cause: string }>('biz-slide-change');
     const el = await slider();
     part(el, 'next').click();
-    await settle();
+    await waitFor(() => shown(el) === '2 из 3', 2000, 'next');
     expect(shown(el)).to.equal('2 из 3');
     part(el, 'previous').click();
     part(el, 'previous').click();
-    await settle();
+    await waitFor(() => shown(el) === '3 из 3', 2000, 'previous');
     expect(shown(el)).to.equal('3 из 3');
     parts(el, 'dot')[1]!.click();
-    await settle();
+    await waitFor(() => shown(el) === '2 из 3', 2000, 'dot');
     expect(shown(el)).to.equal('2 из 3');
     expect(parts(el, 'dot').map((d) => d.getAttribute('aria-current'))).to.deep.equal([
       null,
@@ -207,14 +218,14 @@ describe('<biz-slider>', () => {
   it('a horizontal swipe changes the slide; a vertical one or a short one does not', async () => {
     const el = await slider();
     swipe(el, -120);
-    await settle();
+    await waitFor(() => shown(el) === '2 из 3', 2000, 'swiped');
     expect(shown(el)).to.equal('2 из 3');
     swipe(el, 90);
-    await settle();
+    await waitFor(() => shown(el) === '1 из 3', 2000, 'swiped');
     expect(shown(el)).to.equal('1 из 3');
     swipe(el, -30);
     swipe(el, 50, 200);
-    await settle();
+    await nextFrame();
     expect(shown(el)).to.equal('1 из 3');
   });
 
@@ -250,7 +261,7 @@ describe('<biz-slider>', () => {
     await sendKeys({ up: 'Shift' });
     expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('next');
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => shown(el) === '2 из 3', 2000, 'next');
     expect(shown(el)).to.equal('2 из 3');
     // Now the second slide's link is reachable.
     await sendKeys({ press: 'Tab' });
@@ -262,7 +273,7 @@ describe('<biz-slider>', () => {
     try {
       const el = await slider();
       el.remove();
-      await settle(50);
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(time.pending).to.equal(0);
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/biz-standings/biz-standings.ts';
 import { storage } from '../../src/services/storage.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { listen, part, settle, trackResources, waitFor } from './helpers.ts';
+import { listen, nextFrame, part, rendered, trackResources, waitFor } from './helpers.ts';
 
 const KEY = 'standings-ratings';
 
@@ -42,7 +42,7 @@ function table(caption: string, id = '', rows = 3) {
 async function standings(template = threeTables()) {
   const el = await fixture(template);
   await waitFor(() => el.shadowRoot?.querySelector('[part~=scroll]'), 2000, 'render');
-  await settle();
+  await rendered(el);
   return el;
 }
 
@@ -87,12 +87,12 @@ describe('<biz-standings>', () => {
     const select = part<HTMLSelectElement>(el, 'select');
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await waitFor(() => shown(el).join() === 'Крупнейшие работодатели', 2000, 'chosen');
     expect(shown(el)).to.deep.equal(['Крупнейшие работодатели']);
     expect(localStorage.getItem(KEY)).to.equal('employers');
     select.value = '1';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await waitFor(() => shown(el).join() === 'Самые быстрорастущие компании', 2000, 'chosen');
     expect(shown(el)).to.deep.equal(['Самые быстрорастущие компании']);
     expect(localStorage.getItem(KEY)).to.equal('Самые быстрорастущие компании');
     expect(events.map((e) => e.detail)).to.deep.equal([
@@ -143,7 +143,7 @@ describe('<biz-standings>', () => {
     const th = el.querySelector('thead th')!;
     expect(getComputedStyle(th).position).to.equal('sticky');
     window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 600);
-    await settle();
+    await nextFrame();
     try {
       expect(th.getBoundingClientRect().top).to.be.closeTo(0, 1);
     } finally {
@@ -170,7 +170,7 @@ describe('<biz-standings>', () => {
       expect(region.scrollHeight).to.be.greaterThan(region.clientHeight);
       const th = el.querySelector('thead th')!;
       region.scrollTop = 400;
-      await settle();
+      await nextFrame();
       // The header row stays at the top of the scrolled region.
       expect(th.getBoundingClientRect().top).to.be.closeTo(region.getBoundingClientRect().top, 1);
       await expect(el).to.be.accessible();
@@ -202,7 +202,7 @@ describe('<biz-standings>', () => {
       const tables = Array.from(el.querySelectorAll('table'));
       const sheets = document.adoptedStyleSheets.length;
       el.remove();
-      await settle();
+      await waitFor(() => tables.every((t) => !t.hidden), 2000, 'tables given back');
       expect(tables.filter((t) => t.hidden)).to.have.length(0);
       expect(document.adoptedStyleSheets.length).to.equal(sheets - 1);
       expect(tracker.active()).to.deep.equal({

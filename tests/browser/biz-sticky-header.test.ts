@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-sticky-header/biz-sticky-header.ts';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import { freshPage, listen, part, settle, trackResources, waitFor } from './helpers.ts';
+import { freshPage, listen, nextFrame, part, settle, trackResources, waitFor } from './helpers.ts';
 
 /** A page: the site header wrapped in the element, then 9000 px of article. */
 async function page() {
@@ -28,7 +28,7 @@ async function page() {
 async function scrollToY(y: number) {
   window.scrollTo({ top: y, behavior: 'instant' });
   await waitFor(() => scroll().get().y === y, 2000, `scroll to ${y}`);
-  await settle();
+  await nextFrame();
 }
 
 const state = (el: Element) => (el as HTMLElement).dataset.state;
@@ -148,10 +148,10 @@ describe('shared scroll listener', () => {
       );
 
       header.remove();
-      await settle();
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(scrollListeners()).to.have.length(1);
       toTop.remove();
-      await settle();
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(scrollListeners()).to.have.length(0);
       expect(tracker.active().frames).to.equal(0);
     } finally {
@@ -179,7 +179,7 @@ describe('shared scroll listener', () => {
     try {
       window.scrollTo({ top: 1200, behavior: 'instant' });
       await waitFor(() => scroll().get().y === 1200);
-      await settle(50);
+      await settle(50); // negative check: no second read in the frames that follow
       expect(reads).to.equal(1);
     } finally {
       delete (window as unknown as Record<string, unknown>).scrollY;

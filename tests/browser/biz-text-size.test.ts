@@ -1,7 +1,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-text-size/biz-text-size.ts';
-import { freshPage, listen, part, settle, trackResources, waitFor } from './helpers.ts';
+import {
+  freshPage,
+  listen,
+  nextFrame,
+  part,
+  rendered,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 async function page() {
   const box = await fixture(
@@ -13,7 +21,7 @@ async function page() {
   const el = box.querySelector('biz-text-size')!;
   const target = box.querySelector('#body-under-test')!;
   await waitFor(() => el.shadowRoot?.querySelector('[part=big]'), 2000, 'render');
-  await settle();
+  await rendered(el);
   return { box, el, target };
 }
 
@@ -35,14 +43,14 @@ describe('<biz-text-size>', () => {
     const changes = listen<{ size: string }>('biz-text-size-change');
     const { el, target } = await page();
     part(el, 'big').click();
-    await settle();
+    await waitFor(() => sizeClasses(target).join() === 'word__big', 2000, 'big');
     expect(sizeClasses(target)).to.deep.equal(['word__big']);
     expect(localStorage.getItem('word__size')).to.equal('word__big');
     expect(part(el, 'big').getAttribute('aria-pressed')).to.equal('true');
     expect(part(el, 'small').getAttribute('aria-pressed')).to.equal('false');
     expect(changes.map((e) => e.detail)).to.deep.equal([{ size: 'big' }]);
     part(el, 'medium').click();
-    await settle();
+    await waitFor(() => sizeClasses(target).join() === 'word__medium', 2000, 'medium');
     expect(sizeClasses(target)).to.deep.equal(['word__medium']);
   });
 
@@ -57,7 +65,7 @@ describe('<biz-text-size>', () => {
     const { el, target } = await page();
     localStorage.setItem('word__size', 'word__big');
     window.dispatchEvent(new StorageEvent('storage', { key: 'word__size', newValue: 'word__big' }));
-    await settle();
+    await waitFor(() => sizeClasses(target).join() === 'word__big', 2000, 'big');
     expect(sizeClasses(target)).to.deep.equal(['word__big']);
     expect(part(el, 'big').getAttribute('aria-pressed')).to.equal('true');
   });
@@ -69,7 +77,7 @@ describe('<biz-text-size>', () => {
     await sendKeys({ press: 'Tab' });
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'big'), 3000, 'focus');
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await waitFor(() => sizeClasses(target).join() === 'word__big', 2000, 'big');
     expect(sizeClasses(target)).to.deep.equal(['word__big']);
   });
 
@@ -77,7 +85,7 @@ describe('<biz-text-size>', () => {
     const el = await fixture(html`<biz-text-size for="nowhere"></biz-text-size>`);
     await waitFor(() => el.shadowRoot?.querySelector('[part=big]'));
     part(el, 'big').click();
-    await settle();
+    await waitFor(() => localStorage.getItem('word__size'), 2000, 'stored');
     expect(localStorage.getItem('word__size')).to.equal('word__big');
   });
 
@@ -86,7 +94,7 @@ describe('<biz-text-size>', () => {
     try {
       const { box } = await page();
       box.remove();
-      await settle();
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(tracker.active()).to.deep.include({ timeouts: 0, intervals: 0, observers: 0 });
       expect(
         tracker.active().listeners.filter((l) => !l.startsWith('window:storage')),

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import { freshPage, part, settle, trackResources, waitFor } from './helpers.ts';
+import { freshPage, nextFrame, part, trackResources, waitFor } from './helpers.ts';
 
 /** A long page: a heading, the button, and 6000 px of article. */
 async function page(attrs = '') {
@@ -26,7 +26,7 @@ async function page(attrs = '') {
 async function scrollToY(y: number) {
   window.scrollTo({ top: y, behavior: 'instant' });
   await waitFor(() => scroll().get().y === y, 2000, `scroll to ${y}`);
-  await settle();
+  await nextFrame();
 }
 
 const visible = (button: HTMLElement) => getComputedStyle(button).visibility === 'visible';
@@ -121,7 +121,7 @@ describe('<biz-to-top>', () => {
       const { el } = await page();
       await scrollToY(1500);
       el.remove();
-      await settle(50);
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(scroll().size).to.equal(0);
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-toc/biz-toc.ts';
 import { slugify } from '../../elements/biz-toc/slug.ts';
-import { freshPage, part, parts, settle, trackResources, waitFor } from './helpers.ts';
+import { freshPage, nextFrame, part, parts, trackResources, waitFor } from './helpers.ts';
 
 const filler = (n: number) =>
   html`${Array.from({ length: n }, () => html`<p style="height: 400px">Текст раздела.</p>`)}`;
@@ -136,9 +136,9 @@ describe('<biz-toc>', () => {
     const tracker = trackResources();
     try {
       const { box } = await page();
-      await settle(50);
+      await waitFor(() => tracker.active().observers > 0, 2000, 'observing');
       box.remove();
-      await settle(50);
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,

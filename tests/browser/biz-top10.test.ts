@@ -7,13 +7,14 @@ import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   parts,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   TEST_VISITOR_ID,
   trackResources,
@@ -75,7 +76,11 @@ describe('<biz-top10>', () => {
     );
     const el = await top10();
     buttons(el)[2]!.click();
-    await settle();
+    await waitFor(
+      () => buttons(el)[2]!.getAttribute('aria-pressed') === 'true',
+      2000,
+      'optimistic',
+    );
     expect(buttons(el)[2]!.getAttribute('aria-pressed')).to.equal('true'); // optimistic
     await waitFor(() => events.length === 1, 3000, 'biz-top10-vote');
     const [body] = sent('/polls/top10/vote');
@@ -88,12 +93,16 @@ describe('<biz-top10>', () => {
     expect(buttons(el)[0]!.getAttribute('aria-pressed')).to.equal('false');
     // The shares are read again after the vote.
     await waitFor(() => sent('/polls/top10/result').length === 2, 3000, 'fresh shares');
-    await settle(50);
+    await waitFor(
+      () => !el.shadowRoot!.querySelector('section[aria-busy=true]'),
+      3000,
+      'shares shown',
+    );
     expect(sum(percents(el))).to.equal(100);
     await expect(el).to.be.accessible();
     // The same variant again does nothing; another variant can still be voted.
     buttons(el)[2]!.click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/top10/vote')).to.have.length(1);
     buttons(el)[0]!.click();
     await waitFor(() => localStorage.getItem(keyOf('101')) === '413', 3000, 'second vote');
@@ -106,7 +115,7 @@ describe('<biz-top10>', () => {
     expect(buttons(el)[3]!.getAttribute('aria-pressed')).to.equal('true');
     expect(visible(buttons(el)[3]!)).to.equal('Голос учтен! 357');
     buttons(el)[3]!.click();
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/top10/vote')).to.have.length(0);
   });
 
@@ -201,7 +210,7 @@ describe('<biz-top10>', () => {
       setChaos({ force: mode, only: '/polls/top10/vote', latencyMs: 100 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       buttons(el)[0]!.click();
-      await settle();
+      await waitFor(() => visible(buttons(el)[0]!) === 'Голос учтен! 413', 2000, 'optimistic');
       expect(visible(buttons(el)[0]!)).to.equal('Голос учтен! 413'); // optimistic
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(buttons(el)[0]!.getAttribute('aria-pressed')).to.equal('false');
@@ -267,7 +276,7 @@ describe('<biz-top10>', () => {
     buttons(el)[0]!.click();
     buttons(el)[0]!.click();
     await waitFor(() => localStorage.getItem(keyOf('101')), 3000, 'vote');
-    await settle(100);
+    await idle(el); // had the event started a call, idle waits for its answer
     expect(sent('/polls/top10/vote')).to.have.length(1);
   });
 
@@ -317,9 +326,9 @@ describe('<biz-top10>', () => {
       const el = await top10();
       buttons(el)[0]!.click();
       await waitFor(() => sent('/polls/top10/result').length === 2);
-      await settle(50);
+      await idle(el); // the vote and the fresh shares are in: nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);

@@ -5,12 +5,13 @@ import '../../elements/biz-comments/biz-comments.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -91,7 +92,7 @@ describe('<biz-typo-reporter>', () => {
     const { text } = await page();
     select(text, 0, 5);
     await ctrlEnter();
-    await settle(100);
+    await idle(document.querySelector('biz-typo-reporter')!); // had the event started a call, idle waits for its answer
     expect(confirms).to.deep.equal([]);
     expect(sent('/typo')).to.deep.equal([]);
   });
@@ -107,7 +108,7 @@ describe('<biz-typo-reporter>', () => {
     textarea.select(); // the reader's own text, selected
     await ctrlEnter();
     await waitFor(() => sent('/comments/send').length === 1, 3000, 'comment sent');
-    await settle(100);
+    await idle(document.querySelector('biz-typo-reporter')!); // had the event started a call, idle waits for its answer
     expect(confirms).to.deep.equal([]);
     expect(sent('/typo')).to.deep.equal([]);
   });
@@ -130,7 +131,7 @@ describe('<biz-typo-reporter>', () => {
     editable.focus();
     select(editable.firstChild as Text, 0, 20);
     await ctrlEnter();
-    await settle(100);
+    await idle(document.querySelector('biz-typo-reporter')!); // had the event started a call, idle waits for its answer
     expect(confirms).to.deep.equal([]);
     expect(sent('/typo')).to.deep.equal([]);
   });
@@ -140,7 +141,7 @@ describe('<biz-typo-reporter>', () => {
     const { text } = await page();
     select(text, 0, 14);
     await ctrlEnter();
-    await settle(100);
+    await idle(document.querySelector('biz-typo-reporter')!); // had the event started a call, idle waits for its answer
     expect(confirms).to.have.length(1);
     expect(sent('/typo')).to.deep.equal([]);
   });
@@ -166,7 +167,7 @@ describe('<biz-typo-reporter>', () => {
     try {
       const { box, text } = await page();
       box.remove();
-      await settle();
+      await nextFrame(); // no network: removal cleans up synchronously
       expect(tracker.active().listeners).to.deep.equal([]);
       document.body.append(text.parentElement!);
       select(text, 0, 14);

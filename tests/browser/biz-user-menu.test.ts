@@ -7,12 +7,13 @@ import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
   freshPage,
+  idle,
   listen,
+  nextFrame,
   part,
   resetChaos,
   sent,
   setChaos,
-  settle,
   shadowText,
   trackResources,
   waitFor,
@@ -64,7 +65,7 @@ function focused(): Element | null {
 }
 
 async function accessible(el: Element) {
-  await settle();
+  await nextFrame();
   const finite = animationsIn(el).filter(
     (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
   );
@@ -157,7 +158,7 @@ describe('<biz-user-menu>', () => {
     setChaos({ latencyMs: 250 });
     const el = await menu();
     part(el, 'logout').click();
-    await settle();
+    await waitFor(() => part(el, 'logout').textContent === 'Выходим…', 2000, 'progress');
     expect(part(el, 'logout').textContent).to.equal('Выходим…');
     expect(part(el, 'logout').getAttribute('aria-busy')).to.equal('true');
     part(el, 'logout').click();
@@ -239,8 +240,9 @@ describe('<biz-user-menu>', () => {
       const el = await menu();
       part(el, 'logout').click();
       await waitFor(() => has(el, 'login'));
+      await idle(el); // nothing is on its way
       el.remove();
-      await settle(50);
+      await nextFrame(); // removal cleans up synchronously
       expect(tracker.active()).to.deep.include({
         listeners: [],
         timeouts: 0,

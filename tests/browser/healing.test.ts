@@ -6,7 +6,15 @@ import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import '../../elements/biz-top10/biz-top10.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
-import { freshPage, listen, requests, resetChaos, setChaos, settle, waitFor } from './helpers.ts';
+import {
+  freshPage,
+  listen,
+  nextFrame,
+  requests,
+  resetChaos,
+  setChaos,
+  waitFor,
+} from './helpers.ts';
 
 /** What each box of the article page shows once it has loaded. */
 const FILLED: Record<string, string> = {
@@ -65,7 +73,8 @@ describe('first loads heal by themselves', () => {
         `quiet retries, round ${round}`,
       );
     }
-    await settle(100);
+    // Every box has had its failure back and waits on the clock for its next retry.
+    await waitFor(() => clock.pending === elements.length, 5000, 'the late failures');
     // The very same boxes: never taken down for a loading state in between.
     expect(
       elements.filter((el, i) => box(el) !== shown[i]).map((el) => el.localName),
@@ -73,7 +82,7 @@ describe('first loads heal by themselves', () => {
     expect(errors.length).to.equal(reported);
     // The backend recovers. Nothing moves until the clock does; the retry button stays meanwhile.
     resetChaos();
-    await settle(100);
+    await nextFrame(); // nothing is in flight and the clock stands still
     for (const el of elements) {
       expect(box(el), el.localName).to.not.equal(null);
       expect(box(el)!.querySelector('[part=retry]'), el.localName).to.not.equal(null);

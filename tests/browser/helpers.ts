@@ -78,8 +78,43 @@ export async function waitFor<T>(
   }
 }
 
-/** Lets React commit and effects run. */
+/**
+ * A fixed pause. Only for negative checks (something must NOT happen: no request sent, nothing
+ * left behind) where no positive condition comes first; each use says why in a comment.
+ */
 export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+
+/** An element's `rendered` promise (src/element/define.ts): its first state is in its shadow root. */
+export function rendered(el: Element): Promise<void> {
+  const promise = (el as Element & { rendered?: Promise<void> }).rendered;
+  if (!promise) throw new Error(`<${el.localName}> has no \`rendered\` promise`);
+  return promise;
+}
+
+/**
+ * Resolves after the browser's next frame. React commits updates from discrete events (click,
+ * input, keydown, focus) in a microtask, and their effects with them, so after a frame they are
+ * on screen and style (transitions, animations) has been recalculated. Use it to check that such
+ * an event left something unchanged; for anything async (requests, timers) wait for a condition.
+ */
+export const nextFrame = () =>
+  new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+
+/**
+ * Waits until `el` has no call on its way. Elements mark a call busy (`aria-busy="true"` in their
+ * shadow root) in the same render as the event that starts it and clear the mark once its answer
+ * or failure is in: so a frame for that render, then no busy mark. After it, a check that an
+ * event sent nothing can read `requests()` at once: a request the event started is answered by
+ * then, so logged.
+ */
+export async function idle(el: Element, ms = 3000): Promise<void> {
+  await nextFrame();
+  await waitFor(
+    () => !el.shadowRoot?.querySelector('[aria-busy=true]'),
+    ms,
+    `<${el.localName}> idle`,
+  );
+}
 
 /** The first element in `el`'s shadow root with `part~=name`. */
 export function part<T extends Element = HTMLElement>(el: Element, name: string): T {

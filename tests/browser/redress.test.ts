@@ -108,7 +108,7 @@ async function poke(containers: Element[]) {
       el.click?.();
     }
   }
-  await settle(50);
+  await settle(50); // negative check: what the pokes open would be placed by now
   for (const container of containers) {
     container.removeEventListener('click', stop, true);
     container.removeEventListener('submit', stop, true);
@@ -129,7 +129,7 @@ async function check(
   containers: () => Element[],
   own: (el: Element) => boolean = () => false,
 ) {
-  await settle(200); // images and lazy loads get their chance to ask
+  await settle(200); // negative check: images and lazy loads get their chance to ask
   const list = containers();
   expect(list.length, `${what}: containers`).to.be.greaterThan(0);
   await poke(list);
@@ -277,7 +277,13 @@ describe(`UI redress corpus (${vectors.length} payloads) on every server-content
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'рынок');
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => parts(el, 'result').length >= vectors.length, 4000, 'results');
-    await settle(300); // the opening animation
+    await Promise.all(
+      // the opening animation
+      dialog
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     await check(
       'search',
       () => dialog.getBoundingClientRect(),

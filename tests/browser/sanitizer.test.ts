@@ -3,7 +3,7 @@ import vectors from '../fixtures/xss-vectors.json';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { freshPage, settle } from './helpers.ts';
+import { freshPage, nextFrame, settle, waitFor } from './helpers.ts';
 
 interface Vector {
   id: number;
@@ -64,10 +64,10 @@ describe('sanitizer service', () => {
       document.body.append(host);
       hosts.push(host);
     }
-    await settle(300);
+    await nextFrame();
     for (const host of hosts) await poke(host.shadowRoot!);
     runClobberingGadget();
-    await settle(300);
+    await settle(300); // negative check: a payload that runs would have run by now
     hosts.forEach((h) => h.remove());
     expect(hits).to.deep.equal([]);
   });
@@ -82,7 +82,7 @@ describe('sanitizer service', () => {
     // Deliberately unsafe, to prove the harness detects execution.
     // eslint-disable-next-line no-restricted-properties
     root.innerHTML = dirty.payload;
-    await settle(300);
+    await waitFor(() => hits.includes(5), 3000, 'the payload ran');
     host.remove();
     expect(hits).to.include(5);
   });
@@ -198,7 +198,7 @@ describe('visitor token with the real FingerprintJS', () => {
     const token = await getVisitorToken();
     expect(token).to.match(/^[0-9a-z]{20,}$/);
     expect(localStorage.getItem('token')).to.equal(token);
-    await settle(500);
+    await settle(500); // negative check: no late request to another host
     const hosts = performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).host)
