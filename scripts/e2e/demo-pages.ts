@@ -55,7 +55,7 @@ interface Finding {
 }
 
 /** The demo dev server on a free loopback port; returns it and its origin. */
-async function startDemo(): Promise<{ server: ViteDevServer; origin: string }> {
+export async function startDemo(): Promise<{ server: ViteDevServer; origin: string }> {
   const server = await createServer({
     configFile: join(ROOT, 'vite.demo.config.ts'),
     root: join(ROOT, 'demo'),
@@ -71,7 +71,7 @@ async function startDemo(): Promise<{ server: ViteDevServer; origin: string }> {
  * Opens `url` at `width` px in the colour scheme `scheme` and waits until the demo backend runs,
  * every `biz-*` element has rendered, the network is quiet and finite animations have ended.
  */
-async function open(page: Page, url: string, scheme: 'light' | 'dark', width: number) {
+export async function open(page: Page, url: string, scheme: 'light' | 'dark', width: number) {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.setViewport({ width, height: 900 });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });

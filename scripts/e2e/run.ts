@@ -2,11 +2,13 @@
  * `npm run test:e2e`: the built bundle (dist/) as partners and ops meet it, in the system
  * Chromium, on loopback only: three origins (CDN, partner page, API) and a deploy that
  * changes the version under an open page; then the demo pages on the demo dev server (axe in
- * light and dark at 1280 and 375 px, the skip link, reflow at 320 px). Prints `N passed,
+ *light and dark at 1280 and 375 px, the skip link, reflow at 320 px) and a keyboard walk of
+ * the article (Tab stops through the comments, nothing focused hidden by the push prompt). Prints `N passed,
  * N failed`; exits 1 on a failure.
  */
 import { launch } from './browser.ts';
 import { demoPages } from './demo-pages.ts';
+import { keyboardWalk } from './keyboard-walk.ts';
 import { deploySkew } from './deploy-skew.ts';
 import { threeOrigins } from './three-origins.ts';
 
@@ -14,6 +16,7 @@ const checks: [string, typeof threeOrigins][] = [
   ['three origins', threeOrigins],
   ['deploy skew', deploySkew],
   ['demo pages', demoPages],
+  ['keyboard walk', keyboardWalk],
 ];
 // `localhost` is the API's host in the three-origin check: another site than 127.0.0.1.
 const browser = await launch(['--host-resolver-rules=MAP localhost 127.0.0.1']);
