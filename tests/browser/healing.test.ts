@@ -6,7 +6,16 @@ import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import '../../elements/biz-top10/biz-top10.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
-import { freshPage, listen, requests, resetChaos, setChaos, settle, waitFor } from './helpers.ts';
+import {
+  freshPage,
+  listen,
+  requests,
+  resetChaos,
+  returningVisitor,
+  setChaos,
+  settle,
+  waitFor,
+} from './helpers.ts';
 
 /** What each box of the article page shows once it has loaded. */
 const FILLED: Record<string, string> = {
@@ -35,6 +44,7 @@ describe('first loads heal by themselves', () => {
   it('the five boxes of a cold outage fill by themselves within 30 s of recovery', async () => {
     const errors = listen<{ kind: string }>('biz-error');
     setChaos({ force: 'network' });
+    returningVisitor(); // the notices call waits for a known token
     const page = await fixture<HTMLDivElement>(
       html`<div>
         <biz-site-notifications></biz-site-notifications>
@@ -91,6 +101,7 @@ describe('first loads heal by themselves', () => {
 
   it('retries at once when the browser comes back online or the tab becomes visible', async () => {
     setChaos({ force: 'network' });
+    returningVisitor(); // the notices call waits for a known token
     const page = await fixture<HTMLDivElement>(
       html`<div>
         <biz-site-notifications></biz-site-notifications>
