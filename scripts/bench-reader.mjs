@@ -72,6 +72,12 @@ export async function startSite(dist, backend) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const path = url.pathname;
+    if (path === '/blank') {
+      const html =
+        '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title></head><body><div id="slot"></div><script type="module" src="/biz-widgets.js"></script></body></html>';
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
     const page = /^\/(?:([\w-]+)\.html)?$/.exec(path);
     if (page && req.method === 'GET') {
       const name = page[1] ?? 'index';
@@ -246,6 +252,108 @@ async function view(
   }
 }
 
+/**
+ * `<biz-live>` CPU per poll with a full feed: a stubbed fetch (the first five answers bring 100
+ * messages each, every later one 1 new message) on a manual clock; the time from the poll's
+ * tick until React has committed its message to the feed (script time: fetch stub, parse,
+ * render, commit), median of 30 polls, in ms.
+ */
+async function livePerPoll(browser, origin) {
+  const tab = await browser.newPage();
+  await tab.evaluateOnNewDocument(() => {
+    localStorage.setItem('token', 'b'.repeat(32));
+    let calls = 0;
+    let id = 0;
+    window.fetch = async () => {
+      calls++;
+      const count = calls <= 5 ? 100 : 1;
+      const fresh = Array.from({ length: count }, () => {
+        id++;
+        return {
+          id: String(id),
+          fixed: 0,
+          html: `<p>Сообщение <b>${id}</b> трансляции, с текстом подлиннее.</p>`,
+          timestamp: 1760000000 + id,
+        };
+      });
+      const body = {
+        new: fresh,
+        updated: [],
+        fixed: [],
+        delete_fixed: [],
+        deleted_messages: [],
+        last_timestamp: 1760000000 + id,
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    let now = Date.now();
+    let next = 1;
+    const timers = new Map();
+    const manual = {
+      now: () => now,
+      setTimeout(fn, ms) {
+        const t = next++;
+        timers.set(t, { at: now + ms, fn });
+        return t;
+      },
+      clearTimeout: (t) => void timers.delete(t),
+      tick(ms) {
+        const end = now + ms;
+        for (;;) {
+          let due;
+          for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
+          if (!due || due[1].at > end) break;
+          timers.delete(due[0]);
+          now = due[1].at;
+          due[1].fn();
+        }
+        now = end;
+      },
+    };
+    window.__clock = manual;
+    const key = Symbol.for('biz-widgets.services');
+    globalThis[key] ??= { services: new Map(), configOverrides: {}, definedBy: new Map() };
+    globalThis[key].services.set('clock', manual);
+  });
+  await tab.goto(`${origin}/blank`);
+  await tab.waitForFunction(() => 'BizWidgets' in window);
+  const result = await tab.evaluate(async () => {
+    await window.BizWidgets.load('biz-live');
+    const el = document.createElement('biz-live');
+    el.setAttribute('live-id', '42');
+    document.getElementById('slot').append(el);
+    const count = () => el.shadowRoot?.querySelectorAll('[part~=message]').length ?? 0;
+    const top = () => el.shadowRoot?.querySelector('[part~=message]')?.dataset.messageId;
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    while (count() === 0) await new Promise((r) => setTimeout(r, 5));
+    const times = [];
+    const feed = el.shadowRoot.querySelector('[part~=feed]');
+    for (let i = 0; i < 40; i++) {
+      const before = top();
+      // Ends when React has committed the new message (a MutationObserver runs right after).
+      const done = new Promise((resolve) => {
+        const watch = new MutationObserver(() => {
+          if (top() === before) return;
+          watch.disconnect();
+          resolve(performance.now());
+        });
+        watch.observe(feed, { childList: true });
+      });
+      const start = performance.now();
+      window.__clock.tick(10_000);
+      times.push((await done) - start);
+      await settle();
+      await settle();
+    }
+    return { shown: count(), times: times.slice(10) };
+  });
+  await tab.close();
+  return { shown: result.shown, perPoll: median(result.times) };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function bytesOf(dist, paths) {
@@ -323,6 +431,13 @@ export async function benchReader({
       out(
         `main-thread CPU, article 375 px first visit: with widgets ${median(a).toFixed(0)} ms, without ${median(b).toFixed(0)} ms, ratio ${ratio.toFixed(2)} (median of ${runs} paired runs)`,
       );
+    // <biz-live> per poll with a full feed
+    if (!only || only === 'live') {
+      const live = await livePerPoll(browser, site.origin);
+      out(
+        `<biz-live> per poll with ${live.shown} messages in the feed: ${live.perPoll.toFixed(1)} ms (median of 30 polls)`,
+      );
+    }
     // JS bytes per page, and FingerprintJS
     const pages = readdirSync('demo')
       .filter((f) => f.endsWith('.html'))
