@@ -1,5 +1,7 @@
 // `npm run bench`: measures the built bundle (dist/) in the system Chromium, on 127.0.0.1 only.
-// Figures: cold start (autoloader → five elements defined and rendered) and warm rendering of
+// First the reader's figures (scripts/bench-reader.mjs: CLS, main-thread CPU with and without
+// widgets, JS bytes per demo page, <biz-live> per poll; `npm run bench -- --reader` stops after
+// them). Then: cold start (autoloader → five elements defined and rendered) and warm rendering of
 // 200 <biz-article-rating>, median of several runs, in ms. Run `npm run build` first.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +20,12 @@ const chrome = findChrome();
 if (!chrome) {
   console.error('Chromium not found: `apt-get install chromium`, or set CHROME_PATH.');
   process.exit(1);
+}
+
+{
+  const { benchReader } = await import('./bench-reader.mjs');
+  await benchReader({});
+  if (process.argv.includes('--reader')) process.exit(0);
 }
 
 const PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title></head>

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import * as api from '../src/api/endpoints.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { configure } from '../src/services/config.ts';
-import { setFingerprintSource } from '../src/services/token.ts';
+import { getVisitorToken, setFingerprintSource } from '../src/services/token.ts';
 
 /** The outcome of one call. */
 export interface CheckRow {
@@ -201,6 +201,7 @@ export async function checkContract(
 ): Promise<CheckRow[]> {
   configure({ apiBase: base.replace(/\/+$/, ''), credentials: 'include', timeoutMs: 10_000 });
   setFingerprintSource(() => Promise.resolve('c0ntract0check0c0ntract0check000'));
+  await getVisitorToken(); // get-notifications waits for a known token (it never computes one)
   const rows: CheckRow[] = [];
   const uninstall = useCookieJar();
   try {

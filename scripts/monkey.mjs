@@ -143,6 +143,14 @@ function pageProbe() {
         button.click();
     }
   };
+  // The autoloader loads an element when it comes near the viewport: a reader scrolling past
+  // every element that is still undefined, before they are counted.
+  window.__monkeyScrollPast = async () => {
+    for (const el of hosts().filter((h) => !customElements.get(h.localName))) {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   window.__monkeyUndefined = () =>
     hosts()
       .filter((el) => !customElements.get(el.localName))
@@ -264,6 +272,10 @@ async function offlineReload() {
     await cdp.send('Network.setBlockedURLs', { urls: [] });
     await page.setOfflineMode(true);
     await page.setOfflineMode(false); // the browser is back online: `online` fires
+    // The comments are far below: the autoloader asks for them once the reader is near.
+    await page.evaluate(() =>
+      document.querySelector('biz-comments')?.scrollIntoView({ behavior: 'instant' }),
+    );
     defined = await page
       .waitForFunction(() => customElements.get('biz-comments') !== undefined, { timeout: 15_000 })
       .then(() => true)
@@ -342,6 +354,8 @@ for (const name of PAGES) {
         (b) => b.retry,
       );
     }
+    await settled(page, () => page.evaluate(() => window.__monkeyScrollPast()));
+    await new Promise((r) => setTimeout(r, 2000));
     const undefinedTags = await page.evaluate(() => window.__monkeyUndefined());
     const own = await page.evaluate(() => window.__monkey.errors);
     const errors = [...new Set([...uncaught, ...own])];

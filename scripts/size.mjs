@@ -40,7 +40,8 @@ for (const file of chunks) {
   else if (base === 'element-kit') budget = BUDGETS.elementKit;
   else if (base.startsWith('biz-')) budget = BUDGETS.element;
   else if (base === 'react') note = 'React + ReactDOM + r2wc, counted once';
-  else if (base.startsWith('fp')) note = 'FingerprintJS, loaded only without a stored token';
+  else if (base.startsWith('fp'))
+    note = 'FingerprintJS, loaded by the first call needing a token not stored';
   else if (base.startsWith('purify')) note = 'DOMPurify, loaded with the first server HTML';
   else note = 'shared';
   rows.push({ chunk: `chunks/${file}`, bytes, budget, note });

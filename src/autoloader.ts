@@ -3,7 +3,10 @@
  *
  * It defines nothing eagerly. It looks for undefined `biz-*` tags in the document, in tags added
  * later, and inside the shadow roots our own elements create, and imports each element's chunk
- * (by a URL relative to this file, so it works from a partner's origin). Loading it twice is
+ * (by a URL relative to this file, so it works from a partner's origin) when the element comes
+ * near the viewport ({@link NEAR_MARGIN}): at once for what is on the first screens, on scrolling
+ * for what is far below. `loading="eager"` on an element, an element without a box
+ * (`display: none`), the page-wide tags ({@link PAGE_WIDE}) and `BizWidgets.load(tag)` load at once. Loading it twice is
  * harmless. A chunk that failed to load (a network drop) is retried by itself with backoff and
  * when the browser comes back online. It also exposes `window.BizWidgets.configure()`.
  */
@@ -113,20 +116,60 @@ function load(tag: string): Promise<void> {
   return promise;
 }
 
-function discover(root: ParentNode): void {
-  for (const el of root.querySelectorAll(':not(:defined)')) {
-    const name = el.localName;
-    if (loaders.has(name) && !customElements.get(name)) load(name).catch(() => undefined);
+/**
+ * Tags that act on the whole page rather than where they stand (a keyboard shortcut, a timer, a
+ * fixed button, the sign-in dialog): loaded at once wherever the page puts them.
+ */
+export const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
+
+/**
+ * How far beyond the viewport an element starts loading (IntersectionObserver `rootMargin`): two
+ * screen heights above and below, one screen width either side.
+ */
+export const NEAR_MARGIN = '200% 100%';
+
+let near: IntersectionObserver | undefined;
+
+/** Loads an element's chunk now, or once it comes near the viewport (see the file comment). */
+function want(el: Element): void {
+  const name = el.localName;
+  if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
+  if (
+    PAGE_WIDE.test(name) ||
+    el.getAttribute('loading') === 'eager' ||
+    !self.IntersectionObserver
+  ) {
+    load(name).catch(() => undefined);
+    return;
   }
+  near ??= new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        // Near, or without a box (hidden: where it is cannot be told, so do not wait for it).
+        if (
+          isIntersecting ||
+          !target.getClientRects().length ||
+          customElements.get(target.localName)
+        ) {
+          near?.unobserve(target);
+          if (!customElements.get(target.localName)) load(target.localName).catch(() => undefined);
+        }
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  near.observe(el);
+}
+
+function discover(root: ParentNode): void {
+  for (const el of root.querySelectorAll(':not(:defined)')) want(el);
 }
 
 const observer = new MutationObserver((records) => {
   for (const record of records) {
     for (const node of record.addedNodes) {
       if (node instanceof Element) {
-        if (loaders.has(node.localName) && !customElements.get(node.localName)) {
-          load(node.localName).catch(() => undefined);
-        }
+        want(node);
         if (node.firstElementChild) discover(node);
       }
     }

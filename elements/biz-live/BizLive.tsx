@@ -5,7 +5,7 @@
  * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
  * and the page title shows "(N)". A polite status line announces the count, never whole messages.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CAPS, capList } from '../../src/api/caps.ts';
 import { liveUpdates } from '../../src/api/endpoints.ts';
 import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
@@ -88,6 +88,19 @@ function MessageBody({ message, part }: { message: Message; part: string }) {
     </>
   );
 }
+
+/**
+ * One message of the feed. Memoised on the message object: a poll keeps every message it does
+ * not change as the same object (state.ts `applyAnswer`), so only new and edited messages
+ * render again, not the whole feed (issue 15: CPU per poll no longer grows with the feed).
+ */
+const FeedItem = memo(function FeedItem({ message }: { message: Message }) {
+  return (
+    <li part="message" className="message" data-message-id={message.id} tabIndex={-1}>
+      <MessageBody message={message} part="message" />
+    </li>
+  );
+});
 
 /** Messages with their HTML cut to CAPS.messageChars. */
 function clipMessages(list: LiveMessage[]): { list: LiveMessage[]; clipped: boolean } {
@@ -305,9 +318,7 @@ export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
       {loaded && state.messages.length === 0 && <p className="muted">{liveText('live.empty')}</p>}
       <ol ref={feed} className="feed" part="feed" aria-label={liveText('live.feed')}>
         {state.messages.map((m) => (
-          <li key={m.id} part="message" className="message" data-message-id={m.id} tabIndex={-1}>
-            <MessageBody message={m} part="message" />
-          </li>
+          <FeedItem key={m.id} message={m} />
         ))}
       </ol>
     </section>

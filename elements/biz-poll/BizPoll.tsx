@@ -126,8 +126,13 @@ function PollOutcome(props: {
   loading: boolean;
   /** The answer had more rows than CAPS.pollRows. */
   rowsCut: boolean;
+  /**
+   * The variants the page's form lists: until the results are in (also before their load
+   * starts), their rows keep their room; empty after a failed load.
+   */
+  known: PollVariant[];
 }) {
-  const { questionId, question, pending, rows, chosen, titleOf, loading, rowsCut } = props;
+  const { questionId, question, pending, rows, chosen, titleOf, loading, rowsCut, known } = props;
   return (
     <div className="outcome">
       <p part="question" className="question" id={questionId}>
@@ -148,7 +153,25 @@ function PollOutcome(props: {
           }))}
         />
       ) : (
-        loading && <p className="muted">{pollText('results.loading')}</p>
+        (loading || known.length > 0) && (
+          <div className="pending">
+            {loading && <p className="muted">{pollText('results.loading')}</p>}
+            {/* Invisible rows as tall as the results will be: the poll does not shrink and grow
+                back while they load (issue 15, no layout shift). */}
+            {known.length > 0 && (
+              <ul className="results reserve" aria-hidden="true">
+                {known.map((variant) => (
+                  <li key={variant.id} className="result">
+                    <span className="result-text">
+                      <span className="result-title">{variant.title}</span>
+                    </span>
+                    <span className="bar" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )
       )}
       {rowsCut && rows && pending === null && (
         <p className="muted" part="capped">
@@ -288,6 +311,7 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
           titleOf={titleOf}
           loading={loading}
           rowsCut={rowsCut}
+          known={loadFailure ? [] : variants}
         />
       ) : (
         <PollVariants

@@ -5,7 +5,8 @@ import css from './biz-site-notifications.css?inline';
 
 /**
  * Site notifications (docs/server-contract.md#push): when it starts, POST /ajax/messaging/get-notifications with the
- * visitor `token`; each message of the answer is shown as an alert (`role="alert"`, read out at
+ * visitor `token` (the stored one; a first visitor's request waits until a vote, comment or push
+ * subscription in the page computes it, so a page view alone never loads FingerprintJS); each message of the answer is shown as an alert (`role="alert"`, read out at
  * once) with a close button, inside a region labelled «Уведомления сайта» where the element
  * stands (put it under the site header). Messages are plain text. Nothing is shown when there
  * are none.

@@ -4,7 +4,8 @@
  * Unused functions drop out of an element's chunk.
  */
 import { request, type RequestOptions } from './client.ts';
-import { getVisitorToken } from '../services/token.ts';
+import { getVisitorToken, whenVisitorTokenKnown } from '../services/token.ts';
+import { ApiError } from './errors.ts';
 import { getLocalIp } from '../services/local-ip.ts';
 import * as s from './schemas/index.ts';
 
@@ -276,9 +277,17 @@ export async function reactToComment(commentId: string, emojiId: string, options
   );
 }
 
-/** POST /ajax/messaging/get-notifications: `token` → messages (docs/server-contract.md#push). */
+/**
+ * POST /ajax/messaging/get-notifications: `token` → messages (docs/server-contract.md#push).
+ * Sends the token once it is known and never computes it itself ({@link whenVisitorTokenKnown}):
+ * a returning visitor asks at once with the stored token; a first visitor asks when a call in the
+ * page needs the token (a vote, a comment, a push subscription), so a page view alone never loads
+ * FingerprintJS. Aborting `options.signal` while waiting rejects with kind `aborted`.
+ */
 export async function getNotifications(options?: RequestOptions) {
-  const token = await getVisitorToken();
+  const token = await whenVisitorTokenKnown(options?.signal).catch(() => {
+    throw new ApiError('aborted', '/ajax/messaging/get-notifications', 'aborted by caller');
+  });
   return request(
     'POST',
     '/ajax/messaging/get-notifications',

@@ -4,7 +4,8 @@
  * an error boundary that keeps failures inside the element, and idempotent registration that
  * warns when another bundle version already defined the tag.
  */
-import { createElement, useEffect, type ComponentType } from 'react';
+import { createElement, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import { sharedBag, VERSION } from '../services/registry.ts';
 import { ElementBoundary } from './boundary.tsx';
@@ -71,6 +72,39 @@ function renderedOf(host: Element) {
   return entry;
 }
 
+/** Marks the placeholder slot {@link keepLightDomVisible} puts in an empty shadow root. */
+const PLACEHOLDER = 'data-biz-placeholder';
+
+/**
+ * Until the component's first commit, the shadow root holds one default `<slot>`, so what the
+ * page put inside the element stays shown (r2wc attaches an empty shadow root at once and React
+ * renders later: without it the element collapses to nothing for a few frames and the page
+ * jumps, issue 15). Called on connect when the root is empty (also on a reconnect after an
+ * unmount); removed by {@link useDropPlaceholder} in the same commit that inserts the component.
+ */
+function keepLightDomVisible(root: ShadowRoot | null): void {
+  if (!root || root.firstChild) return;
+  const slot = document.createElement('slot');
+  slot.setAttribute(PLACEHOLDER, '');
+  root.append(slot);
+}
+
+/** Removes the placeholder slot in the first commit, before the browser paints. */
+function useDropPlaceholder(root: ShadowRoot): void {
+  useLayoutEffect(() => {
+    // `:scope` does not name a shadow root: its own children are walked instead.
+    for (const child of Array.from(root.children)) {
+      if (child.localName === 'slot' && child.hasAttribute(PLACEHOLDER)) child.remove();
+    }
+  }, [root]);
+}
+
+/**
+ * True while {@link defineElement} runs `customElements.define`, which upgrades the tag's
+ * elements already in the page (constructor, then connectedCallback) in one go.
+ */
+let upgrading = false;
+
 /** Settles `host.rendered` once its component's first render is in the shadow root. */
 function useFirstRender(host: HTMLElement): void {
   useEffect(() => renderedOf(host).resolve(), [host]);
@@ -91,6 +125,7 @@ export function createElementClass<P extends object>(
   function Root(props: P & { container?: ShadowRoot }) {
     const root = props.container as ShadowRoot;
     const host = root.host as HTMLElement;
+    useDropPlaceholder(root);
     useFirstRender(host);
     return createElement(
       ElementBoundary,
@@ -127,7 +162,13 @@ export function createElementClass<P extends object>(
 
     override connectedCallback(): void {
       try {
-        super.connectedCallback();
+        keepLightDomVisible(this.shadowRoot);
+        // An element the page already holds renders its first state in the same task that
+        // defines it: the page's `:not(:defined)` rules (the room it keeps for the element) end
+        // in the frame where the rendered element takes their place, so nothing moves between.
+        // Elements added later render as React schedules it (the placeholder slot covers them).
+        if (upgrading) flushSync(() => super.connectedCallback());
+        else super.connectedCallback();
       } catch (error) {
         console.error(`[biz-widgets] <${this.localName}> failed to start`, error);
       }
@@ -170,6 +211,11 @@ export function defineElement(tag: string, constructor: CustomElementConstructor
     }
     return;
   }
-  customElements.define(tag, constructor);
+  upgrading = true;
+  try {
+    customElements.define(tag, constructor);
+  } finally {
+    upgrading = false;
+  }
   definedBy.set(tag, VERSION);
 }

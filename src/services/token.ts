@@ -4,6 +4,11 @@
  * `localStorage.token` if present and sane (see {@link isSaneToken}); otherwise the FingerprintJS
  * visitor hash (loaded as its own chunk; see {@link fingerprintJsSource}); if that has not
  * answered after 3 s, 32 random hex characters. Computed once per page, persisted, shared.
+ *
+ * Loaded when first needed: nothing computes the token on page load. FingerprintJS is imported
+ * by the first call that must send a token the page does not have yet ({@link getVisitorToken}),
+ * and the 3 s fallback counts from that call. Calls that may wait for the token instead of
+ * causing it (get-notifications) use {@link whenVisitorTokenKnown}.
  */
 import { shared } from './registry.ts';
 import { storage } from './storage.ts';
@@ -101,20 +106,64 @@ function computeToken(source: FingerprintSource): Promise<string> {
 interface TokenService {
   source: FingerprintSource;
   promise: Promise<string> | null;
+  /** Waiting for the token without causing it ({@link whenVisitorTokenKnown}). */
+  waiters: ((token: string) => void)[];
 }
 
 function tokenService(): TokenService {
-  return shared<TokenService>('token', () => ({ source: fingerprintJsSource, promise: null }));
+  return shared<TokenService>('token', () => ({
+    source: fingerprintJsSource,
+    promise: null,
+    waiters: [],
+  }));
 }
 
 /**
- * The visitor token, computed once per page.
+ * The visitor token, computed once per page: the stored one, else the fingerprint is loaded now
+ * (the first call that needs the token) with the 3 s fallback counted from this call.
  * @returns a promise that always resolves (never rejects) within about 3 s
  */
 export function getVisitorToken(): Promise<string> {
   const service = tokenService();
-  service.promise ??= computeToken(service.source);
+  if (!service.promise) {
+    const promise = computeToken(service.source);
+    service.promise = promise;
+    void promise.then((token) => {
+      if (service.promise !== promise) return; // replaced by setFingerprintSource meanwhile
+      const waiters = service.waiters.splice(0);
+      for (const resolve of waiters) resolve(token);
+    });
+  }
   return service.promise;
+}
+
+/**
+ * The visitor token without ever loading the fingerprint: at once when it is stored (a returning
+ * visitor), else when a call in this page computes it ({@link getVisitorToken}, e.g. a vote or a
+ * comment). For calls the spec gives a `token` that must not cost a first visitor the
+ * FingerprintJS chunk on load (get-notifications).
+ * @param signal stops waiting: the promise then rejects with the signal's reason
+ * @returns the token; stays pending while no call in the page needs one
+ */
+export function whenVisitorTokenKnown(signal?: AbortSignal): Promise<string> {
+  const service = tokenService();
+  if (service.promise) return service.promise;
+  const stored = storage().get(TOKEN_KEY);
+  if (isSaneToken(stored)) return getVisitorToken(); // resolves with the stored token, no fingerprint
+  return new Promise<string>((resolve, reject) => {
+    const done = (token: string) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(token);
+    };
+    function onAbort() {
+      const index = service.waiters.indexOf(done);
+      if (index >= 0) service.waiters.splice(index, 1);
+      reject(signal?.reason);
+    }
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    service.waiters.push(done);
+  });
 }
 
 /** Replaces the fingerprint source (tests, or a page that has its own hash). */

@@ -135,6 +135,93 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     }
   });
 
+  /** Records the chunk requests of `tag` (they pass through to the real chunk). */
+  function watchChunk(tag: string): string[] {
+    const asked: string[] = [];
+    worker.use(
+      http.get(new RegExp(`/elements/${tag}/${tag}\\.ts`), ({ request }) => {
+        asked.push(request.url);
+        return undefined;
+      }),
+    );
+    return asked;
+  }
+
+  /** Resolves after the browser has delivered the first intersection records for `el`. */
+  function intersectionChecked(el: Element): Promise<void> {
+    return new Promise((resolve) => {
+      const probe = new IntersectionObserver(() => {
+        probe.disconnect();
+        requestAnimationFrame(() => resolve());
+      });
+      probe.observe(el);
+    });
+  }
+
+  /** A page whose first screens are text: `far` is placed ten screens below the top. */
+  function farBelow(...far: Element[]): HTMLElement {
+    const page = document.createElement('div');
+    const text = document.createElement('div');
+    text.style.height = `${innerHeight * 10}px`;
+    page.append(text, ...far);
+    document.body.append(page);
+    return page;
+  }
+
+  it('an element far below the viewport loads only when the reader scrolls near it', async () => {
+    const asked = watchChunk('biz-standings');
+    const el = document.createElement('biz-standings');
+    el.setAttribute('name', 'ratings');
+    const page = farBelow(el);
+    try {
+      await intersectionChecked(el);
+      expect(customElements.get('biz-standings')).to.equal(undefined);
+      expect(asked).to.deep.equal([]);
+      // Two screens above it: inside the margin, it loads before it is seen.
+      scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight * 2.5);
+      await waitFor(() => customElements.get('biz-standings'), 5000, 'defined when near');
+      expect(el.getBoundingClientRect().top).to.be.greaterThan(innerHeight);
+      expect(asked.length).to.equal(1);
+    } finally {
+      scrollTo(0, 0);
+      page.remove();
+      worker.resetHandlers();
+    }
+  });
+
+  it('loading="eager", a hidden element and page-wide tags load at once wherever they are', async () => {
+    const quiz = document.createElement('biz-quiz');
+    quiz.setAttribute('quiz-id', '3');
+    quiz.setAttribute('loading', 'eager');
+    const hidden = document.createElement('biz-top10');
+    hidden.setAttribute('article-id', '1024');
+    hidden.hidden = true;
+    const typo = document.createElement('biz-typo-reporter'); // Ctrl+Enter anywhere on the page
+    const page = farBelow(quiz, hidden, typo);
+    try {
+      await waitFor(() => customElements.get('biz-quiz'), 5000, 'eager defined');
+      await waitFor(() => customElements.get('biz-top10'), 5000, 'hidden defined');
+      await waitFor(() => customElements.get('biz-typo-reporter'), 5000, 'page-wide defined');
+      expect(scrollY).to.equal(0);
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('BizWidgets.load() still defines a far element at once', async () => {
+    const el = document.createElement('biz-person-list');
+    const page = farBelow(el);
+    try {
+      await intersectionChecked(el);
+      expect(customElements.get('biz-person-list')).to.equal(undefined);
+      await BizWidgets().load('biz-person-list');
+      expect(customElements.get('biz-person-list')).not.to.equal(undefined);
+      expect(scrollY).to.equal(0);
+    } finally {
+      page.remove();
+    }
+  });
+
   it('load() rejects an unknown tag', async () => {
     let error: unknown;
     await BizWidgets()

@@ -107,6 +107,41 @@ describe('<biz-live>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a poll renders only the messages it changes, not the whole feed', async () => {
+    const el = await live();
+    await waitFor(() => parts(el, 'message').length === 9);
+    // Each render of a message formats its time: record which times are formatted.
+    const pinned = new Set(ids(el, 'pinned'));
+    const old = parts(el, 'message')
+      .filter((m) => !pinned.has(m.dataset.messageId!))
+      .map((m) => Date.parse(m.querySelector('time')!.dateTime));
+    expect(old.length).to.be.greaterThan(5);
+    const formatted: number[] = [];
+    const proto = Intl.DateTimeFormat.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, 'format')!;
+    Object.defineProperty(proto, 'format', {
+      configurable: true,
+      get(this: Intl.DateTimeFormat) {
+        const format = original.get!.call(this) as (date?: number | Date) => string;
+        return (date?: number | Date) => {
+          formatted.push(Number(date));
+          return format(date);
+        };
+      },
+    });
+    const nodes = parts(el, 'message');
+    try {
+      await poll(el, 20); // +15: one new message (10)
+    } finally {
+      Object.defineProperty(proto, 'format', original);
+    }
+    expect(ids(el)[0]).to.equal('10');
+    expect(formatted.length).to.be.greaterThan(0); // the new message did render
+    expect(formatted.filter((t) => old.includes(t))).to.deep.equal([]);
+    // The messages already shown are the same DOM nodes.
+    expect(parts(el, 'message').slice(1)).to.deep.equal(nodes);
+  });
+
   it('polls every `interval` ms (default 10 s), one call at a time', async () => {
     setChaos({ latencyMs: 150, only: PATH });
     const el = await live();

@@ -2,7 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import { SITE_NOTICES } from '../../mocks/seed/notifications.ts';
+import { TOKEN_KEY } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
+import { getVisitorToken, setFingerprintSource } from '../../src/services/token.ts';
 import {
   freshPage,
   idle,
@@ -27,7 +29,11 @@ const texts = (el: Element) => parts(el, 'text').map((p) => p.textContent);
 const focusedPart = (el: Element) => el.shadowRoot?.activeElement?.getAttribute('part') ?? '';
 
 describe('<biz-site-notifications>', () => {
-  beforeEach(freshPage);
+  // A returning visitor: the token is stored (a first visitor's case is the last test).
+  beforeEach(async () => {
+    await freshPage();
+    storage().set(TOKEN_KEY, TEST_VISITOR_ID);
+  });
 
   it('shows each message of the answer as an alert and sends only the token', async () => {
     const el = await notices();
@@ -94,6 +100,41 @@ describe('<biz-site-notifications>', () => {
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'));
     part(el, 'close').click();
     await waitFor(() => el.shadowRoot!.childElementCount === 0);
+  });
+
+  it('a first visitor: no request and no fingerprint until a call computes the token', async () => {
+    storage().remove(TOKEN_KEY);
+    let fingerprints = 0;
+    setFingerprintSource(() => {
+      fingerprints += 1;
+      return Promise.resolve(TEST_VISITOR_ID);
+    });
+    const el = await notices();
+    await settle(200);
+    expect(sent('/ajax/messaging/get-notifications')).to.deep.equal([]);
+    expect(fingerprints).to.equal(0);
+    expect(el.shadowRoot!.childElementCount).to.equal(0);
+    await getVisitorToken(); // what a vote or a comment does first
+    await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the alerts');
+    expect(fingerprints).to.equal(1);
+    expect(sent('/ajax/messaging/get-notifications')).to.deep.equal([{ token: TEST_VISITOR_ID }]);
+  });
+
+  it('a first visitor: removing the element while it waits leaves nothing behind', async () => {
+    storage().remove(TOKEN_KEY);
+    const tracker = trackResources();
+    try {
+      const el = await notices();
+      await settle(50);
+      el.remove();
+      await settle(50);
+      expect(tracker.active().listeners).to.deep.equal([]);
+      await getVisitorToken();
+      await settle(100);
+      expect(sent('/ajax/messaging/get-notifications')).to.deep.equal([]);
+    } finally {
+      tracker.stop();
+    }
   });
 
   it('leaves no timer, listener or observer behind when removed', async () => {

@@ -18,7 +18,7 @@ import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { CAPS } from '../../src/api/caps.ts';
 import { accessible, mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, listen, part, parts, waitFor } from './helpers.ts';
+import { freshPage, listen, part, parts, returningVisitor, waitFor } from './helpers.ts';
 
 interface ErrorDetail {
   endpoint: string;
@@ -237,6 +237,7 @@ describe('caps on answers and deep reply chains', () => {
       ),
     );
     const errors = listen<ErrorDetail>('biz-error');
+    returningVisitor(); // the notices call waits for a known token
     const el = await fixture(html`<biz-site-notifications></biz-site-notifications>`);
     const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
     expect(norm(notice.textContent)).to.equal('Показаны первые 20 уведомлений.');

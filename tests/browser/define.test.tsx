@@ -43,6 +43,50 @@ describe('define helper', () => {
     }
   });
 
+  it('until its first commit the page content inside it stays shown, then the placeholder goes', async () => {
+    const el = document.createElement('test-echo') as HTMLElement & { rendered: Promise<void> };
+    const text = document.createElement('p');
+    text.style.cssText = 'height: 120px; margin: 0';
+    text.textContent = 'Текст страницы';
+    el.append(text);
+    document.body.append(el);
+    try {
+      // Connected, not yet rendered (React renders later): the light DOM keeps its box.
+      expect(el.getBoundingClientRect().height).to.equal(120);
+      const slot = el.shadowRoot!.querySelector('slot');
+      expect(slot?.assignedElements().map((e) => e.textContent)).to.deep.equal(['Текст страницы']);
+      await el.rendered;
+      expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
+      expect(part(el, 'echo').textContent).to.equal('нет:нет');
+      expect(el.getBoundingClientRect().height).to.be.lessThan(120);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('elements already in the page render in the same task that defines their tag', () => {
+    const box = document.createElement('div');
+    const waiting = document.createElement('test-upgrade');
+    waiting.setAttribute('label', 'сразу');
+    box.append(waiting);
+    document.body.append(box);
+    try {
+      defineElement(
+        'test-upgrade',
+        createElementClass({
+          component: Echo,
+          attributes: { label: { type: 'string' }, count: { type: 'number' } },
+        }),
+      );
+      const el = box.firstElementChild!;
+      // No await: the first state is in the shadow root when define() returns.
+      expect(part(el, 'echo').textContent).to.equal('сразу:нет');
+      expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
+    } finally {
+      box.remove();
+    }
+  });
+
   it('removing an attribute resets the prop', async () => {
     const el = await fixture(html`<test-echo label="да" count="2"></test-echo>`);
     await waitFor(() => el.shadowRoot?.querySelector('[part=echo]'));

@@ -42,6 +42,7 @@ import {
   part,
   parts,
   resetChaos,
+  returningVisitor,
   sent,
   setChaos,
   shadowText,
@@ -453,7 +454,10 @@ const ADAPTERS: Record<string, Adapter> = {
     path: '/ajax/messaging/get-notifications',
     endpoint: '/ajax/messaging/get-notifications',
     what: 'Уведомления сайта не загрузились.',
-    mount: () => fixture<HTMLElement>(html`<biz-site-notifications></biz-site-notifications>`),
+    mount() {
+      returningVisitor(); // the notices call waits for a known token
+      return fixture<HTMLElement>(html`<biz-site-notifications></biz-site-notifications>`);
+    },
     inputKept(el) {
       expect(parts(el, 'notification')).to.have.length(0);
     },

@@ -12,6 +12,7 @@ import {
   nextFrame,
   requests,
   resetChaos,
+  returningVisitor,
   setChaos,
   waitFor,
 } from './helpers.ts';
@@ -43,6 +44,7 @@ describe('first loads heal by themselves', () => {
   it('the five boxes of a cold outage fill by themselves within 30 s of recovery', async () => {
     const errors = listen<{ kind: string }>('biz-error');
     setChaos({ force: 'network' });
+    returningVisitor(); // the notices call waits for a known token
     const page = await fixture<HTMLDivElement>(
       html`<div>
         <biz-site-notifications></biz-site-notifications>
@@ -100,6 +102,7 @@ describe('first loads heal by themselves', () => {
 
   it('retries at once when the browser comes back online or the tab becomes visible', async () => {
     setChaos({ force: 'network' });
+    returningVisitor(); // the notices call waits for a known token
     const page = await fixture<HTMLDivElement>(
       html`<div>
         <biz-site-notifications></biz-site-notifications>

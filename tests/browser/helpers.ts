@@ -59,6 +59,15 @@ export async function freshPage(): Promise<void> {
   configure({ timeoutMs: 2000 });
 }
 
+/**
+ * A returning visitor: stores {@link TEST_VISITOR_ID} as the visitor token. Needed before an
+ * element whose call waits for a known token instead of computing it (site notices, see
+ * docs/behaviour.md#visitor-token).
+ */
+export function returningVisitor(): void {
+  localStorage.setItem('token', TEST_VISITOR_ID);
+}
+
 /** Waits until `check` returns a truthy value (polling every 10 ms), or fails after `ms`. */
 export async function waitFor<T>(
   check: () => T,

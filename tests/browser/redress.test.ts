@@ -20,7 +20,7 @@ import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import { worker } from '../../mocks/browser.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, part, parts, settle, waitFor } from './helpers.ts';
+import { freshPage, part, parts, returningVisitor, settle, waitFor } from './helpers.ts';
 
 interface Vector {
   id: number;
@@ -357,6 +357,7 @@ describe(`UI redress corpus (${vectors.length} payloads) on every server-content
         });
       }),
     );
+    returningVisitor(); // the notices call waits for a known token
     const box = await fixture<HTMLDivElement>(
       '<div><biz-site-notifications></biz-site-notifications></div>',
     );
