@@ -24,8 +24,13 @@ export interface SearchProps {
   trigger?: string;
   /** `debounce`: ms of quiet typing before searching (default 300). */
   debounce?: number;
-  /** `open-button`: 'hidden' leaves out the element's own open button (the page has a trigger). */
+  /**
+   * `open-button`: 'hidden' leaves out the element's own open button (the page has a trigger);
+   * it shows anyway while no trigger is drawn (e.g. a header field hidden on phones).
+   */
   openButton?: string;
+  /** `shortcut`: 'off' turns off the «/» shortcut (WCAG 2.1.4); Ctrl+K stays. */
+  shortcut?: string;
 }
 
 /** Results per page (docs/behaviour.md#search). */
@@ -67,6 +72,7 @@ function SearchForm(props: {
   return (
     <form
       role="search"
+      aria-label={searchText('search.form')}
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -98,6 +104,7 @@ export function BizSearch({
   trigger,
   debounce,
   openButton,
+  shortcut,
   host,
 }: SearchProps & HostProps) {
   const [open, setOpen] = useState(false);
@@ -121,7 +128,9 @@ export function BizSearch({
     setOpen(true);
   }, []);
 
-  useSearchTriggers(trigger, show, opener);
+  const slash = shortcut !== 'off';
+  const pageCanOpen = useSearchTriggers(trigger, show, opener, { slash, open });
+  const hint = searchText(slash ? 'search.hint' : 'search.hintNoSlash');
 
   const choosePeriod = (next: Period) => {
     if (next === period) return;
@@ -187,14 +196,15 @@ export function BizSearch({
 
   return (
     <>
-      {openButton !== 'hidden' && (
+      {(openButton !== 'hidden' || !pageCanOpen) && (
         <button
           type="button"
           part="open"
           className="open"
           aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K /"
-          title={searchText('search.hint')}
+          aria-expanded={open}
+          aria-keyshortcuts={slash ? 'Control+K /' : 'Control+K'}
+          title={hint}
           onClick={(event) => {
             show();
             opener.current = event.currentTarget;
@@ -208,7 +218,7 @@ export function BizSearch({
         open={open}
         onClose={() => setOpen(false)}
         title={searchText('search.title')}
-        description={searchText('search.hint')}
+        description={hint}
         closeLabel={searchText('search.close')}
         initialFocus={() => input.current}
         returnFocus={() => opener.current}
