@@ -89,7 +89,12 @@ export function BizCommentEmbed({
     el.classList.toggle('clipped', el.scrollHeight > el.clientHeight + 1);
   }, [comment]);
 
-  if (failure) return <Notice kind="error" message={failure.message} onRetry={failure.retry} />;
+  if (failure) {
+    // A failed load is not urgent: announced politely, once.
+    return (
+      <Notice kind="error" message={failure.message} onRetry={failure.retry} announce="polite" />
+    );
+  }
   if (missing) return <p className="muted">{commentText('embedMissing')}</p>;
   if (!comment) return <slot />;
 

@@ -238,10 +238,22 @@ export function BizTop10({ articleId = '', host }: Top10Props & HostProps) {
       )}
       {entries && entries.length === 0 && <p className="muted">{voteText('top10.empty')}</p>}
       {!entries && loading && <p className="muted">{voteText('top10.loading')}</p>}
-      <div part="status" className="live" aria-live="polite">
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-        {!failure && refusal && <Notice kind="error" message={refusal} />}
-        {!failure && !refusal && notice && <Notice kind="success" message={notice} />}
+      {/* One live region: polite for everything but a failed vote, the reader's own action,
+          which is an alert of its own; the region stops being live meanwhile, so nothing sits
+          inside two live regions and a failed load is announced once, politely. */}
+      <div part="status" className="live" aria-live={vote.failure ? undefined : 'polite'}>
+        {failure && (
+          <Notice
+            kind="error"
+            message={failure.message}
+            onRetry={failure.retry}
+            announce={vote.failure ? 'alert' : 'none'}
+          />
+        )}
+        {!failure && refusal && <Notice kind="error" message={refusal} announce="none" />}
+        {!failure && !refusal && notice && (
+          <Notice kind="success" message={notice} announce="none" />
+        )}
         {announcement && <span className="visually-hidden">{announcement}</span>}
       </div>
     </section>
