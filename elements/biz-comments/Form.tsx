@@ -117,6 +117,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           aria-label={commentText('formLabel')}
           aria-describedby={`${id}-hint`}
           aria-autocomplete="list"
+          aria-haspopup="listbox"
           aria-controls={mentions.open ? listId : undefined}
           aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
           placeholder={commentText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
@@ -170,7 +171,9 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           {commentText(busy ? 'sending' : 'send')}
         </button>
       </div>
-      <div className="live" aria-live="polite">
+      {/* Polite for the success notice; a refusal or failure of the reader's send is an alert
+          of its own, and the region is not live meanwhile (never inside two live regions). */}
+      <div className="live" aria-live={refusal || failure ? undefined : 'polite'}>
         {refusal && <Notice kind="error" message={refusal} />}
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {notice && <Notice kind="success" message={notice} />}
