@@ -22,7 +22,7 @@ import {
 import { useCall } from '../../src/element/use-call.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
-import { voteText } from '../../src/i18n/ru/votes.ts';
+import { insideQuotes, voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import './events.ts';
@@ -107,7 +107,9 @@ function VoteButton(props: VoteButtonProps) {
         }
         const now = serverCount ?? entry.count + 1;
         setStored(String(now));
-        onAnnounce(`${voteText('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
+        onAnnounce(
+          `${voteText('top10.voted')} «${insideQuotes(entry.title)}»: ${formatNumber(now)}`,
+        );
         emit(host, 'biz-top10-vote', { articleId, variantId: entry.id, count: now });
         onVoted();
       },
@@ -131,7 +133,7 @@ function VoteButton(props: VoteButtonProps) {
           </span>
           <span className="visually-hidden">
             {' '}
-            {voteText('top10.voteFor', { title: entry.title })}
+            {voteText('top10.voteFor', { title: insideQuotes(entry.title) })}
           </span>
         </>
       ) : (
@@ -139,7 +141,7 @@ function VoteButton(props: VoteButtonProps) {
           {voteText('top10.vote')}
           <span className="visually-hidden">
             {' '}
-            {voteText('top10.voteFor', { title: entry.title })}
+            {voteText('top10.voteFor', { title: insideQuotes(entry.title) })}
           </span>
         </>
       )}

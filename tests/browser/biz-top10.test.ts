@@ -67,6 +67,11 @@ describe('<biz-top10>', () => {
     expect(buttons(el).every((b) => b.getAttribute('aria-pressed') === 'false')).to.equal(true);
     // Each button says what it votes for.
     expect(buttons(el)[1]!.textContent).to.equal('Голосовать за «Заречный молочный комбинат»');
+    // Issue 16: no doubled quotes; quotes inside a name become „…“.
+    expect(buttons(el)[0]!.textContent).to.equal('Голосовать за «Окский станкостроительный завод»');
+    expect(buttons(el).map((b) => b.textContent)).to.include(
+      'Голосовать за «Банк „Окский кредит“»',
+    );
     expect(shadowText(el)).to.contain('Голосование читателей');
   });
 
