@@ -171,9 +171,9 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           {commentText(busy ? 'sending' : 'send')}
         </button>
       </div>
-      {/* Polite for the success notice; a refusal or failure of the reader's send is an alert
-          of its own, and the region is not live meanwhile (never inside two live regions). */}
-      <div className="live" aria-live={refusal || failure ? undefined : 'polite'}>
+      {/* Each notice is its own live region (the success polite, a refused or failed send an
+          alert), so nothing sits inside two. */}
+      <div className="live">
         {refusal && <Notice kind="error" message={refusal} />}
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {notice && <Notice kind="success" message={notice} />}

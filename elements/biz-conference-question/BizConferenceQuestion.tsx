@@ -87,7 +87,13 @@ export function BizConferenceQuestion({
       onInput={form.onInput}
     >
       <RequiredNote />
-      <FormField name="name" label={formText('question.name')} required error={errors.name}>
+      <FormField
+        name="name"
+        label={formText('question.name')}
+        required
+        error={errors.name}
+        refusedBy={form.refusedBy}
+      >
         {(control) => <input {...control} type="text" autoComplete="name" part="input" />}
       </FormField>
       <FormField
@@ -96,6 +102,7 @@ export function BizConferenceQuestion({
         required
         hint={formText('question.emailHint')}
         error={errors.email}
+        refusedBy={form.refusedBy}
       >
         {(control) => (
           <input {...control} type="email" autoComplete="email" inputMode="email" part="input" />
@@ -106,6 +113,7 @@ export function BizConferenceQuestion({
         label={formText('question.message')}
         required
         error={errors.message}
+        refusedBy={form.refusedBy}
       >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>
@@ -115,6 +123,7 @@ export function BizConferenceQuestion({
       <FormStatus
         failure={form.failure}
         refusal={form.refusal}
+        refusalId={form.refusedBy}
         success={form.success}
         broken={id ? null : formText('question.noId')}
       />

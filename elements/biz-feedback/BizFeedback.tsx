@@ -87,6 +87,7 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
         label={formText('feedback.message')}
         required
         error={errors.message}
+        refusedBy={form.refusedBy}
       >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>
@@ -95,13 +96,19 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
         label={formText('feedback.contact')}
         hint={formText('feedback.contactHint')}
         error={errors.contact}
+        refusedBy={form.refusedBy}
       >
         {(control) => <input {...control} type="text" autoComplete="email" part="input" />}
       </FormField>
       <div className="actions">
         <SubmitButton label={formText('feedback.submit')} sending={form.sending} />
       </div>
-      <FormStatus failure={form.failure} refusal={form.refusal} success={form.success} />
+      <FormStatus
+        failure={form.failure}
+        refusal={form.refusal}
+        refusalId={form.refusedBy}
+        success={form.success}
+      />
     </form>
   );
 }

@@ -20,14 +20,17 @@ export interface NoticeProps {
    * sits inside a live region that announces it). Default `alert` for errors, `polite` else.
    */
   announce?: 'alert' | 'polite' | 'none';
+  /** Its id, for fields that the message is about (`aria-describedby`). */
+  id?: string;
 }
 
 const ROLE = { alert: 'alert', polite: 'status', none: undefined } as const;
 
 /** One notice; render it inside an always-present live region container for reliable announcements. */
-export function Notice({ kind, message, onRetry, onClose, announce }: NoticeProps) {
+export function Notice({ kind, message, onRetry, onClose, announce, id }: NoticeProps) {
   return (
     <p
+      id={id}
       part={kind === 'error' ? 'error' : 'notice'}
       className={`notice notice--${kind}`}
       role={ROLE[announce ?? (kind === 'error' ? 'alert' : 'polite')]}
