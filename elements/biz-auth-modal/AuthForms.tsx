@@ -18,10 +18,12 @@ export interface AuthFormProps {
   busy: boolean;
   /** The submit button is disabled (required fields empty). */
   disabled: boolean;
+  /** The server refused the last send: the fields get `aria-invalid` (its message is shown). */
+  refused?: boolean;
 }
 
 /** The login form (slot `login`): e-mail and current password. */
-export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+export function LoginForm({ formRef, action, onSubmit, busy, disabled, refused }: AuthFormProps) {
   return (
     <LightForm
       slot="login"
@@ -34,10 +36,12 @@ export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFor
       disabled={disabled}
     >
       <LightField
+        invalid={refused}
         label={authText('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
       />
       <LightField
+        invalid={refused}
         label={authText('field.password')}
         input={{ name: 'password', type: 'password', autoComplete: 'current-password' }}
         toggleLabel={authText('field.showPassword')}
@@ -47,7 +51,14 @@ export function LoginForm({ formRef, action, onSubmit, busy, disabled }: AuthFor
 }
 
 /** The registration form (slot `register`): e-mail, name, nickname, password twice. */
-export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+export function RegisterForm({
+  formRef,
+  action,
+  onSubmit,
+  busy,
+  disabled,
+  refused,
+}: AuthFormProps) {
   return (
     <LightForm
       slot="register"
@@ -60,15 +71,18 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
       disabled={disabled}
     >
       <LightField
+        invalid={refused}
         label={authText('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'username', inputMode: 'email' }}
       />
       <LightField
+        invalid={refused}
         label={authText('field.name')}
         hint={authText('field.nameHint')}
         input={{ name: 'name', type: 'text', autoComplete: 'name' }}
       />
       <LightField
+        invalid={refused}
         label={authText('field.nickname')}
         hint={authText('field.nicknameHint')}
         input={{
@@ -79,11 +93,13 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
         }}
       />
       <LightField
+        invalid={refused}
         label={authText('field.password')}
         input={{ name: 'password', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={authText('field.showPassword')}
       />
       <LightField
+        invalid={refused}
         label={authText('field.passwordRepeat')}
         input={{ name: 'password_repeat', type: 'password', autoComplete: 'new-password' }}
         toggleLabel={authText('field.showPassword')}
@@ -93,7 +109,7 @@ export function RegisterForm({ formRef, action, onSubmit, busy, disabled }: Auth
 }
 
 /** The restore-password form (slot `restore`): e-mail. */
-export function RestoreForm({ formRef, action, onSubmit, busy, disabled }: AuthFormProps) {
+export function RestoreForm({ formRef, action, onSubmit, busy, disabled, refused }: AuthFormProps) {
   return (
     <LightForm
       slot="restore"
@@ -106,6 +122,7 @@ export function RestoreForm({ formRef, action, onSubmit, busy, disabled }: AuthF
       disabled={disabled}
     >
       <LightField
+        invalid={refused}
         label={authText('field.email')}
         input={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' }}
       />

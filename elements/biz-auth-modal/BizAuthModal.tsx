@@ -21,7 +21,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
-import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { authText } from '../../src/i18n/ru/auth.ts';
@@ -45,6 +45,12 @@ export interface AuthModalProps {
 }
 
 type PerTab<T> = Record<AuthTab, T>;
+
+/**
+ * Whether the error block shows the server's refusal of a send (shown without a retry), not a
+ * failed request: then the form's fields are marked invalid.
+ */
+const refused = (failure: Failure | null) => Boolean(failure && !failure.retry);
 
 /** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
 export function BizAuthModal({
@@ -138,6 +144,7 @@ export function BizAuthModal({
         onSubmit={onSubmit(submitLogin)}
         busy={calls.login.busy}
         disabled={!filled.login}
+        refused={refused(calls.login.failure)}
       />
       <RegisterForm
         formRef={setRegisterForm}
@@ -145,6 +152,7 @@ export function BizAuthModal({
         onSubmit={onSubmit(submitRegister)}
         busy={calls.register.busy}
         disabled={!filled.register}
+        refused={refused(calls.register.failure)}
       />
       <RestoreForm
         formRef={setRestoreForm}
@@ -152,6 +160,7 @@ export function BizAuthModal({
         onSubmit={onSubmit(submitRestore)}
         busy={calls.restore.busy}
         disabled={!filled.restore}
+        refused={refused(calls.restore.failure)}
       />
     </>
   );
