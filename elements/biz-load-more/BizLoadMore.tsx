@@ -145,11 +145,15 @@ export function BizLoadMore({ href, target = '', host }: LoadMoreProps & HostPro
       )}
       <div className="live" role="status" part="status">
         {announcement && <span className="visually-hidden">{announcement}</span>}
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {/* Inside the status region: announced by it, politely, not as a second live region. */}
+        {failure && (
+          <Notice kind="error" message={failure.message} onRetry={failure.retry} announce="none" />
+        )}
         {refused && !failure && (
           <Notice
             kind="error"
             message={`${listText('lists.failed')} ${listText('lists.badLink')}`}
+            announce="none"
           />
         )}
         {cut !== null && (
