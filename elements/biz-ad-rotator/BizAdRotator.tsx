@@ -3,7 +3,8 @@
  * one of the page's items is shown at a time, the next after `interval` ms. It pauses while it
  * cannot be seen (hidden tab, scrolled away), while the pointer is over it or keyboard focus is
  * in it, and when the reader stops it (WCAG 2.2.2: content that changes by itself can be
- * stopped).
+ * stopped). Under `prefers-reduced-motion: reduce` it starts stopped (the reader may start it);
+ * the stop/start button comes first, before the ads, so it is reached before what it controls.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
@@ -13,6 +14,7 @@ import { clock } from '../../src/element/clock.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { useOnScreen } from '../../src/element/visible.ts';
 import { adRotatorText } from './strings.ts';
+import { usePrefersReducedMotion } from '../../src/element/hooks.ts';
 
 /** Attributes of `<biz-ad-rotator>` as props, defaults applied (./attributes.ts). */
 export type AdRotatorProps = AttributeProps<typeof adRotatorAttributes>;
@@ -32,7 +34,16 @@ export function BizAdRotator({ interval: every, label, host }: AdRotatorProps & 
   const count = items.length;
   const onScreen = useOnScreen(host);
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  // Stopped by the reader or, from the start, by reduced motion.
+  const [stopped, setStopped] = useState(reduced);
+  // A later switch to reduced motion stops it too (state adjusted while rendering, not in an
+  // effect: an effect run after the first paint could undo a reader's early «start»).
+  const [reducedBefore, setReducedBefore] = useState(reduced);
+  if (reduced !== reducedBefore) {
+    setReducedBefore(reduced);
+    if (reduced) setStopped(true);
+  }
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = index < count ? index : 0;
@@ -76,18 +87,6 @@ export function BizAdRotator({ interval: every, label, host }: AdRotatorProps & 
       role="group"
       aria-label={label}
     >
-      <div part="items" className="items" aria-live="off">
-        {items.map((_, i) => (
-          <div
-            key={i}
-            part={i === current ? 'item item-current' : 'item'}
-            className="item"
-            hidden={i !== current}
-          >
-            <slot name={`item-${i}`} />
-          </div>
-        ))}
-      </div>
       {count > 1 && (
         <button
           type="button"
@@ -108,6 +107,18 @@ export function BizAdRotator({ interval: every, label, host }: AdRotatorProps & 
           </svg>
         </button>
       )}
+      <div part="items" className="items" aria-live="off">
+        {items.map((_, i) => (
+          <div
+            key={i}
+            part={i === current ? 'item item-current' : 'item'}
+            className="item"
+            hidden={i !== current}
+          >
+            <slot name={`item-${i}`} />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

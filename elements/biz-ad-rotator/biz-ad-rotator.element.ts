@@ -10,8 +10,9 @@ import css from './biz-ad-rotator.css?inline';
  * goes to a named slot (`slot="item-N"`); the others are not rendered.
  *
  * Rotation pauses while the element cannot be seen (`document.hidden`, or scrolled out of the
- * viewport), while the pointer is over it and while keyboard focus is in it; a small button
- * stops and restarts it (WCAG 2.2.2 Pause, Stop, Hide). Changes are not announced
+ * viewport), while the pointer is over it and while keyboard focus is in it; a small button,
+ * first in the element (before the ads), stops and restarts it (WCAG 2.2.2 Pause, Stop, Hide).
+ * Under `prefers-reduced-motion: reduce` it starts stopped. Changes are not announced
  * (`aria-live="off"`). The «Реклама» label is the page's: put it beside the element.
  *
  * @summary Shows the page's text ads one at a time, changing every `interval` ms.

@@ -105,7 +105,9 @@ export function BizArticleRating({ articleId, rating, host }: ArticleRatingProps
           <Thumb down />
         </button>
       </div>
-      <div className="live" aria-live="polite">
+      {/* Each notice is its own live region (an error an alert, a success polite), so
+          nothing sits inside two (issue 16). */}
+      <div className="live">
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {!failure && thanks && <Notice kind="success" message={thanks} />}
       </div>

@@ -19,12 +19,15 @@ export interface AuthFormProps {
   busy: boolean;
   /** The submit button is disabled (required fields empty). */
   disabled: boolean;
+  /** The server refused the last send: the fields get `aria-invalid` (its message is shown). */
+  refused?: boolean;
 }
 
 /** One auth form in slot `name`, its submit button reading `<name>.submit` / `<name>.busy`. */
 function AuthForm({
   name,
   children,
+  refused: _refused,
   ...props
 }: AuthFormProps & { name: 'login' | 'register' | 'restore'; children: ReactNode }) {
   return (
@@ -40,9 +43,11 @@ function AuthForm({
 }
 
 /** The e-mail field; `autoComplete` is 'username' where a password follows, else 'email'. */
-function EmailField({ autoComplete }: { autoComplete: 'username' | 'email' }) {
+function EmailField(props: { autoComplete: 'username' | 'email'; invalid?: boolean }) {
+  const { autoComplete } = props;
   return (
     <LightField
+      invalid={props.invalid}
       label={authModalText('field.email')}
       input={{ name: 'email', type: 'email', autoComplete, inputMode: 'email' }}
     />
@@ -54,9 +59,11 @@ function PasswordField(props: {
   name: 'password' | 'password_repeat';
   label: string;
   autoComplete: 'current-password' | 'new-password';
+  invalid?: boolean;
 }) {
   return (
     <LightField
+      invalid={props.invalid}
       label={props.label}
       input={{ name: props.name, type: 'password', autoComplete: props.autoComplete }}
       toggleLabel={authText('field.showPassword')}
@@ -68,8 +75,9 @@ function PasswordField(props: {
 export function LoginForm(props: AuthFormProps) {
   return (
     <AuthForm name="login" {...props}>
-      <EmailField autoComplete="username" />
+      <EmailField autoComplete="username" invalid={props.refused} />
       <PasswordField
+        invalid={props.refused}
         name="password"
         label={authModalText('field.password')}
         autoComplete="current-password"
@@ -82,13 +90,15 @@ export function LoginForm(props: AuthFormProps) {
 export function RegisterForm(props: AuthFormProps) {
   return (
     <AuthForm name="register" {...props}>
-      <EmailField autoComplete="username" />
+      <EmailField autoComplete="username" invalid={props.refused} />
       <LightField
+        invalid={props.refused}
         label={authModalText('field.name')}
         hint={authModalText('field.nameHint')}
         input={{ name: 'name', type: 'text', autoComplete: 'name' }}
       />
       <LightField
+        invalid={props.refused}
         label={authModalText('field.nickname')}
         hint={authModalText('field.nicknameHint')}
         input={{
@@ -99,11 +109,13 @@ export function RegisterForm(props: AuthFormProps) {
         }}
       />
       <PasswordField
+        invalid={props.refused}
         name="password"
         label={authModalText('field.password')}
         autoComplete="new-password"
       />
       <PasswordField
+        invalid={props.refused}
         name="password_repeat"
         label={authModalText('field.passwordRepeat')}
         autoComplete="new-password"
@@ -116,7 +128,7 @@ export function RegisterForm(props: AuthFormProps) {
 export function RestoreForm(props: AuthFormProps) {
   return (
     <AuthForm name="restore" {...props}>
-      <EmailField autoComplete="email" />
+      <EmailField autoComplete="email" invalid={props.refused} />
     </AuthForm>
   );
 }

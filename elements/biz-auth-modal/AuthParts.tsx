@@ -29,7 +29,9 @@ export function AuthPanel({
     <div className="panel">
       {tab === 'restore' && <p className="intro">{authModalText('restore.intro')}</p>}
       <slot name={tab} />
-      <div className="live" aria-live="polite">
+      {/* Each notice is its own live region (the error an alert, «sent» polite), so nothing
+          sits inside two. */}
+      <div className="live">
         {error && <Notice kind="error" message={error.message} onRetry={error.retry} />}
         {tab === 'restore' && !error && restoreSent && (
           <Notice kind="success" message={restoreSent} />

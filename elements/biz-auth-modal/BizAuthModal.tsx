@@ -23,7 +23,7 @@ import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { authModalAttributes } from './attributes.ts';
-import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
@@ -40,6 +40,12 @@ import { authModalText } from './strings.ts';
 export type AuthModalProps = AttributeProps<typeof authModalAttributes>;
 
 type PerTab<T> = Record<AuthTab, T>;
+
+/**
+ * Whether the error block shows the server's refusal of a send (shown without a retry), not a
+ * failed request: then the form's fields are marked invalid.
+ */
+const refused = (failure: Failure | null) => Boolean(failure && !failure.retry);
 
 /** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
 export function BizAuthModal({
@@ -133,6 +139,7 @@ export function BizAuthModal({
         onSubmit={onSubmit(submitLogin)}
         busy={calls.login.busy}
         disabled={!filled.login}
+        refused={refused(calls.login.failure)}
       />
       <RegisterForm
         formRef={setRegisterForm}
@@ -140,6 +147,7 @@ export function BizAuthModal({
         onSubmit={onSubmit(submitRegister)}
         busy={calls.register.busy}
         disabled={!filled.register}
+        refused={refused(calls.register.failure)}
       />
       <RestoreForm
         formRef={setRestoreForm}
@@ -147,6 +155,7 @@ export function BizAuthModal({
         onSubmit={onSubmit(submitRestore)}
         busy={calls.restore.busy}
         disabled={!filled.restore}
+        refused={refused(calls.restore.failure)}
       />
     </>
   );

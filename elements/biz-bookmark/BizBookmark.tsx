@@ -75,7 +75,10 @@ export function BizBookmark({ itemId, type: kind, active, host }: BookmarkProps 
         part="button"
         aria-pressed={on}
         aria-busy={busy}
-        aria-label={bookmarkText(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
+        // One name in both states; aria-pressed alone says whether it is saved (APG toggle
+        // button: a name that changed too would read «Убрать из закладок, нажата»). The tooltip
+        // names what a click does.
+        aria-label={bookmarkText('bookmark.addLabel')}
         title={bookmarkText(on ? 'bookmark.removeLabel' : 'bookmark.addLabel')}
         disabled={!itemId}
         onClick={toggle}
@@ -85,7 +88,9 @@ export function BizBookmark({ itemId, type: kind, active, host }: BookmarkProps 
           {bookmarkText(on ? 'bookmark.remove' : 'bookmark.add')}
         </span>
       </button>
-      <div className="live" aria-live="polite">
+      {/* Polite for the notices; a failed save is an alert of its own, and the region is not
+          live meanwhile (never inside two live regions). */}
+      <div className="live" aria-live={failure ? undefined : 'polite'}>
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {!failure && notice && <Notice kind="success" message={notice} />}
       </div>

@@ -83,7 +83,12 @@ export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProp
     el.classList.toggle('clipped', el.scrollHeight > el.clientHeight + 1);
   }, [comment]);
 
-  if (failure) return <Notice kind="error" message={failure.message} onRetry={failure.retry} />;
+  if (failure) {
+    // A failed load is not urgent: announced politely, once.
+    return (
+      <Notice kind="error" message={failure.message} onRetry={failure.retry} announce="polite" />
+    );
+  }
   if (missing) return <p className="muted">{commentEmbedText('embedMissing')}</p>;
   if (!comment) return <slot />;
 

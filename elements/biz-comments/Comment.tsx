@@ -296,8 +296,21 @@ function Reactions({
   setPicking: (picking: boolean) => void;
   react: (emoji: string) => void;
 }) {
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <span className="group" role="group" aria-label={commentsText('reactions')}>
+    <span
+      className="group"
+      role="group"
+      aria-label={commentsText('reactions')}
+      onKeyDown={(event) => {
+        // Escape closes the open picker; focus goes back to its «+» button (APG disclosure).
+        if (!picking || event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        setPicking(false);
+        toggle.current?.focus();
+      }}
+    >
       {EMOJI.map(([emoji, glyph, label]) => {
         const n = count(emoji);
         if (!picking && n <= 0 && mine !== emoji) return null;
@@ -317,6 +330,7 @@ function Reactions({
         );
       })}
       <button
+        ref={toggle}
         part="react"
         aria-expanded={picking}
         aria-label={commentText('react')}

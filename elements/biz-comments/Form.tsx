@@ -117,6 +117,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           aria-label={commentsText('formLabel')}
           aria-describedby={`${id}-hint`}
           aria-autocomplete="list"
+          aria-haspopup="listbox"
           aria-controls={mentions.open ? listId : undefined}
           aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
           placeholder={commentsText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
@@ -170,7 +171,9 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           {commentsText(busy ? 'sending' : 'send')}
         </button>
       </div>
-      <div className="live" aria-live="polite">
+      {/* Each notice is its own live region (the success polite, a refused or failed send an
+          alert), so nothing sits inside two. */}
+      <div className="live">
         {refusal && <Notice kind="error" message={refusal} />}
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {notice && <Notice kind="success" message={notice} />}

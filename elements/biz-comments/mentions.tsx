@@ -1,9 +1,11 @@
 /**
  * Mentions (docs/behaviour.md#comments): after '@' and more than 2 characters, suggestions from
  * GET /users/ajax/{partial}. The textarea keeps its textbox role (a multi-line field cannot be
- * an ARIA combobox) and follows the APG combobox's listbox popup: `aria-autocomplete="list"`,
- * `aria-controls` and `aria-activedescendant` on the field; ↓/↑ move, Enter or Tab choose,
- * Escape closes; a click chooses too. A newer query aborts the one in flight.
+ * an ARIA combobox) and follows the APG combobox's listbox popup: `aria-autocomplete="list"` and
+ * `aria-haspopup="listbox"` always, `aria-controls` and `aria-activedescendant` on the field
+ * while the list shows (`aria-expanded` is not allowed on a textbox, ARIA 1.2: the list's
+ * presence, its `aria-controls` link and the polite count say it is open); ↓/↑ move, Enter or
+ * Tab choose, Escape closes; a click chooses too. A newer query aborts the one in flight.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { findUsers } from '../../src/api/endpoints.ts';

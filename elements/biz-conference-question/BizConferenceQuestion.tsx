@@ -86,6 +86,7 @@ export function BizConferenceQuestion({ conferenceId, host }: ConferenceQuestion
         label={conferenceQuestionText('question.name')}
         required
         error={errors.name}
+        refusedBy={form.refusedBy}
       >
         {(control) => <input {...control} type="text" autoComplete="name" part="input" />}
       </FormField>
@@ -95,6 +96,7 @@ export function BizConferenceQuestion({ conferenceId, host }: ConferenceQuestion
         required
         hint={conferenceQuestionText('question.emailHint')}
         error={errors.email}
+        refusedBy={form.refusedBy}
       >
         {(control) => (
           <input {...control} type="email" autoComplete="email" inputMode="email" part="input" />
@@ -105,6 +107,7 @@ export function BizConferenceQuestion({ conferenceId, host }: ConferenceQuestion
         label={conferenceQuestionText('question.message')}
         required
         error={errors.message}
+        refusedBy={form.refusedBy}
       >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>

@@ -80,6 +80,7 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
         label={feedbackText('feedback.message')}
         required
         error={errors.message}
+        refusedBy={form.refusedBy}
       >
         {(control) => <textarea {...control} rows={5} part="textarea" />}
       </FormField>
@@ -88,6 +89,7 @@ export function BizFeedback({ action, host }: FeedbackProps & HostProps) {
         label={feedbackText('feedback.contact')}
         hint={feedbackText('feedback.contactHint')}
         error={errors.contact}
+        refusedBy={form.refusedBy}
       >
         {(control) => <input {...control} type="text" autoComplete="email" part="input" />}
       </FormField>

@@ -143,11 +143,15 @@ export function BizLoadMore({ href, target, host }: LoadMoreProps & HostProps) {
       )}
       <div className="live" role="status" part="status">
         {announcement && <span className="visually-hidden">{announcement}</span>}
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {/* Inside the status region: announced by it, politely, not as a second live region. */}
+        {failure && (
+          <Notice kind="error" message={failure.message} onRetry={failure.retry} announce="none" />
+        )}
         {refused && !failure && (
           <Notice
             kind="error"
             message={`${listText('lists.failed')} ${loadMoreText('lists.badLink')}`}
+            announce="none"
           />
         )}
         {cut !== null && (

@@ -15,7 +15,12 @@ import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { pollAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure, useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
+import {
+  useFailure,
+  useStoredValue,
+  useTransientMessage,
+  type Failure,
+} from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
@@ -182,6 +187,38 @@ function PollOutcome(props: {
   );
 }
 
+/**
+ * The poll's one live region: polite for everything but a failed vote, the reader's own action,
+ * which is an alert of its own (`urgent`); the region stops being live meanwhile, so nothing
+ * sits inside two live regions and a failed load is announced once, politely.
+ */
+function PollStatus(props: {
+  failure: Failure | null;
+  urgent: boolean;
+  refusal: string | null;
+  hint: string | null;
+  thanks: string | null;
+}) {
+  const { failure, urgent, refusal, hint, thanks } = props;
+  return (
+    <div part="status" className="live" aria-live={urgent ? undefined : 'polite'}>
+      {failure && (
+        <Notice
+          kind="error"
+          message={failure.message}
+          onRetry={failure.retry}
+          announce={urgent ? 'alert' : 'none'}
+        />
+      )}
+      {!failure && refusal && <Notice kind="error" message={refusal} announce="none" />}
+      {!failure && !refusal && hint && <Notice kind="error" message={hint} announce="none" />}
+      {!failure && !refusal && !hint && thanks && (
+        <Notice kind="success" message={thanks} announce="none" />
+      )}
+    </div>
+  );
+}
+
 /** The poll: question, variants or results, and the vote button. */
 export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) {
   const markup = useLightDom(host, readPollForm);
@@ -340,12 +377,13 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
           </button>
         </div>
       )}
-      <div part="status" className="live" aria-live="polite">
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-        {!failure && refusal && <Notice kind="error" message={refusal} />}
-        {!failure && !refusal && hint && <Notice kind="error" message={hint} />}
-        {!failure && !refusal && !hint && thanks && <Notice kind="success" message={thanks} />}
-      </div>
+      <PollStatus
+        failure={failure}
+        urgent={vote.failure !== null}
+        refusal={refusal}
+        hint={hint}
+        thanks={thanks}
+      />
     </form>
   );
 }

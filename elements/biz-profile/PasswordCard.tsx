@@ -83,7 +83,9 @@ export function PasswordCard({ password }: { password: PasswordChange }) {
         {profileText('profile.passwordTitle')}
       </h2>
       <slot name="password" />
-      <div className="live" aria-live="polite">
+      {/* Each notice is its own live region (an error an alert, a success polite), so
+          nothing sits inside two (issue 16). */}
+      <div className="live">
         {problem && <Notice kind="error" message={problem.message} onRetry={problem.retry} />}
         {!problem && notice && <Notice kind="success" message={notice} />}
       </div>

@@ -21,6 +21,7 @@ import { decodeVapidKey, pushPlatform, SUBSCRIPTION_CHANGE_MESSAGE } from './pla
 import './events.ts';
 import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 import { pushPromptText } from './strings.ts';
+import { useKeepClear } from './keep-clear.ts';
 
 /** Attributes of `<biz-push-prompt>` as props, defaults applied (./attributes.ts). */
 export type PushPromptProps = AttributeProps<typeof pushPromptAttributes>;
@@ -142,7 +143,7 @@ export function BizPushPrompt({
   const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
   const textId = useId();
-  const dialog = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   /** What had focus before the reader moved into the dialog: focus goes back there on close. */
   const focusBefore = useRef<HTMLElement | null>(null);
 
@@ -225,6 +226,8 @@ export function BizPushPrompt({
       );
   };
 
+  const edge = useKeepClear(open, dialog, close);
+
   const decline = () => {
     const until = pause(DND_COOKIE, PUSH_DND_MS);
     emit(host, 'biz-push-prompt-decline', { until });
@@ -234,43 +237,46 @@ export function BizPushPrompt({
   return (
     <>
       {open && (
-        <section
-          ref={dialog}
-          part="dialog"
-          className="prompt"
-          role="dialog"
-          aria-labelledby={titleId}
-          aria-describedby={textId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close();
-            }
-          }}
-          onFocus={(event) => {
-            const from = event.relatedTarget;
-            if (from instanceof HTMLElement && !dialog.current?.contains(from)) {
-              focusBefore.current = from;
-            }
-          }}
-        >
-          <span className="icon">
-            <Bell />
-          </span>
-          <div className="body">
-            <p id={titleId} part="title" className="title">
-              {pushPromptText('push.title')}
-            </p>
-            <p id={textId} part="text" className="text">
-              {pushPromptText('push.text')}
-            </p>
-            <div className="actions">
-              <button type="button" part="decline" className="decline" onClick={decline}>
-                {pushPromptText('push.decline')}
-              </button>
-              <button type="button" part="accept" className="accept" onClick={accept}>
-                {pushPromptText('push.accept')}
-              </button>
+        // A named region: screen readers reach the prompt from anywhere by its landmark.
+        <section part="region" aria-label={pushPromptText('push.region')}>
+          <div
+            ref={dialog}
+            part="dialog"
+            className={edge === 'start' ? 'prompt at-top' : 'prompt'}
+            role="dialog"
+            aria-labelledby={titleId}
+            aria-describedby={textId}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                close();
+              }
+            }}
+            onFocus={(event) => {
+              const from = event.relatedTarget;
+              if (from instanceof HTMLElement && !dialog.current?.contains(from)) {
+                focusBefore.current = from;
+              }
+            }}
+          >
+            <span className="icon">
+              <Bell />
+            </span>
+            <div className="body">
+              <p id={titleId} part="title" className="title">
+                {pushPromptText('push.title')}
+              </p>
+              <p id={textId} part="text" className="text">
+                {pushPromptText('push.text')}
+              </p>
+              <div className="actions">
+                <button type="button" part="decline" className="decline" onClick={decline}>
+                  {pushPromptText('push.decline')}
+                </button>
+                <button type="button" part="accept" className="accept" onClick={accept}>
+                  {pushPromptText('push.accept')}
+                </button>
+              </div>
             </div>
           </div>
         </section>

@@ -27,11 +27,15 @@ import css from './biz-push-prompt.css?inline';
  *   windows to have it sent at once.
  * - docs/behaviour.md#push-prompt: a failed registration is only logged (console, and `biz-error` for the page's
  *   monitoring); the reader sees nothing, and the next page view tries again.
- * - A non-modal dialog (`role="dialog"`, labelled by its title, described by its text): it does
- *   not take focus from what the reader is doing; a polite live region announces it. It is in
- *   the tab order where the element stands (put the element early in the page, e.g. right after
- *   the skip link). Escape closes it (the 3 h pause applies); focus then returns to where it was
- *   before the reader moved into it.
+ * - A non-modal dialog (`role="dialog"`, labelled by its title, described by its text) inside a
+ *   named region landmark, so screen readers reach it from anywhere: it does not take focus
+ *   from what the reader is doing; a polite live region announces it. It is in the tab order
+ *   where the element stands (put the element early in the page, e.g. right after the skip
+ *   link). Escape closes it (the 3 h pause applies), inside it or anywhere on the page unless a
+ *   dialog or open popup there takes the key; focus then returns to where it was before the
+ *   reader moved into it, or stays where it is.
+ * - It never hides what has focus (WCAG 2.4.11): when focus lands on something under it, it
+ *   moves to the top edge of the viewport (and back when focus lands under it there).
  *
  * @summary Asks, at the right moment, whether to turn on push notifications.
  * @tagname biz-push-prompt
@@ -47,14 +51,15 @@ import css from './biz-push-prompt.css?inline';
  * @fires {CustomEvent<PushSubscribeDetail>} biz-push-subscribe - The server accepted the subscription: `{endpoint}`.
  * @fires {CustomEvent<BizErrorDetail>} biz-error - POST /ajax/messaging/token failed or was refused (only logged, docs/behaviour.md#push-prompt).
  *
- * @csspart dialog - The prompt (`role="dialog"`).
+ * @csspart region - The region landmark around the prompt.
+ * @csspart dialog - The prompt (`role="dialog"`); class `at-top` while it moved out of focus's way.
  * @csspart title - Its title.
  * @csspart text - Its text.
  * @csspart accept - «Включить».
  * @csspart decline - «Не сейчас».
  * @csspart announcement - The polite live region that announces the prompt (visually hidden).
  *
- * @cssproperty --biz-push-offset - Distance of the prompt from the viewport's bottom and start edges. Default 16px.
+ * @cssproperty --biz-push-offset - Distance of the prompt from the viewport's bottom (or top) and start edges. Default 16px.
  * @cssproperty --biz-push-z-index - Stacking level of the prompt. Default 1000.
  * @cssproperty --biz-accent - «Включить» and the bell.
  * @cssproperty --biz-surface - Background.

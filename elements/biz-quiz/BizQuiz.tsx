@@ -160,9 +160,11 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   };
 
   const live = (
-    <div part="status" className="live" aria-live="polite">
+    // Polite, but for a failed answer (an alert of its own; the region is not live meanwhile, so
+    // nothing sits inside two live regions).
+    <div part="status" className="live" aria-live={failure ? undefined : 'polite'}>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {!failure && hint && <Notice kind="error" message={hint} />}
+      {!failure && hint && <Notice kind="error" message={hint} announce="none" />}
       {announcement && <span className="visually-hidden">{announcement}</span>}
     </div>
   );

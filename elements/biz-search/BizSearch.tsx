@@ -60,6 +60,7 @@ function SearchForm(props: {
   return (
     <form
       role="search"
+      aria-label={searchText('search.form')}
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -91,6 +92,7 @@ export function BizSearch({
   trigger,
   debounce: wait,
   openButton,
+  shortcut,
   host,
 }: SearchProps & HostProps) {
   const [open, setOpen] = useState(false);
@@ -113,7 +115,9 @@ export function BizSearch({
     setOpen(true);
   }, []);
 
-  useSearchTriggers(trigger, show, opener);
+  const slash = shortcut !== 'off';
+  const pageCanOpen = useSearchTriggers(trigger, show, opener, { slash, open });
+  const hint = searchText(slash ? 'search.hint' : 'search.hintNoSlash');
 
   const choosePeriod = (next: Period) => {
     if (next === period) return;
@@ -179,14 +183,15 @@ export function BizSearch({
 
   return (
     <>
-      {openButton !== 'hidden' && (
+      {(openButton !== 'hidden' || !pageCanOpen) && (
         <button
           type="button"
           part="open"
           className="open"
           aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K /"
-          title={searchText('search.hint')}
+          aria-expanded={open}
+          aria-keyshortcuts={slash ? 'Control+K /' : 'Control+K'}
+          title={hint}
           onClick={(event) => {
             show();
             opener.current = event.currentTarget;
@@ -200,7 +205,7 @@ export function BizSearch({
         open={open}
         onClose={() => setOpen(false)}
         title={searchText('search.title')}
-        description={searchText('search.hint')}
+        description={hint}
         closeLabel={searchText('search.close')}
         initialFocus={() => input.current}
         returnFocus={() => opener.current}

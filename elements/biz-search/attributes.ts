@@ -9,6 +9,11 @@ export const searchAttributes = defineAttributes({
   trigger: { type: 'string' },
   /** `debounce`: ms of quiet typing before searching; negative, 300. */
   debounce: { type: 'number', default: 300, valid: (value) => value >= 0 },
-  /** `open-button`: 'hidden' leaves out the element's own open button (the page has a trigger). */
+  /**
+   * `open-button`: 'hidden' leaves out the element's own open button (the page has a trigger);
+   * it shows anyway while no trigger is drawn (e.g. a header field hidden on phones).
+   */
   openButton: { type: 'string' },
+  /** `shortcut`: 'off' turns off the «/» shortcut (WCAG 2.1.4); Ctrl+K stays. */
+  shortcut: { type: 'string' },
 });

@@ -10,8 +10,12 @@ import css from './biz-search.css?inline';
  * 3 month, 4 week; default 1), a «Сначала новые» toggle (`newest_begin`, `aria-pressed`) and
  * results from POST {action} (`query, period, newest_begin, page` → `total_found, html`).
  *
- * Ctrl+K (⌘K) anywhere and «/» outside text fields open it, as do the page controls named by
- * `trigger`. Typing is debounced and a newer query aborts the older one (stale answers are
+ * Ctrl+K (⌘K) anywhere and «/» outside text fields open it (`shortcut="off"` turns «/» off,
+ * WCAG 2.1.4), as do the page controls named by `trigger`: a text field on Enter or through its
+ * form's submit (typing in it never opens the popup, WCAG 3.2.2), other controls on a click too.
+ * Those controls get `aria-haspopup="dialog"`, and buttons among them and their form's submit
+ * buttons `aria-expanded`. With `open-button="hidden"` the element's own button still shows
+ * while none of them is drawn (a header field hidden on phones or at 200 % zoom). Typing is debounced and a newer query aborts the older one (stale answers are
  * dropped). 12 results a page; the next page loads when the results are scrolled within 50 px of
  * their end (or with «Показать ещё»); the footer is hidden below 12 results; zero results show
  * «Ничего не найдено»; the count is announced politely. Result HTML is sanitized.
@@ -22,7 +26,8 @@ import css from './biz-search.css?inline';
  * @attr {string} action - The search form's action. Default "/search".
  * @attr {string} trigger - CSS selector of page controls (e.g. the header's search input) that open the popup with their text.
  * @attr {number} debounce - Milliseconds of quiet typing before searching. Default 300.
- * @attr {string} open-button - 'hidden' leaves out the element's own open button (when the page has a `trigger`).
+ * @attr {string} open-button - 'hidden' leaves out the element's own open button (when the page has a `trigger`); it still shows while no trigger is drawn.
+ * @attr {string} shortcut - 'off' turns off the «/» shortcut (Ctrl+K stays). Default on; it never fires in text fields.
  *
  * @fires {CustomEvent<SearchLoadDetail>} biz-search-load - A page of results arrived: `{query, period, newestBegin, page, total}`.
  * @fires {CustomEvent<BizErrorDetail>} biz-error - A search failed: `{endpoint, kind, message}`.

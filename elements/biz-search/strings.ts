@@ -11,6 +11,8 @@ export const searchText = catalogue({
   'search.input': 'Что найти',
   'search.placeholder': 'Например, индустриальный парк',
   'search.hint': 'Ctrl+K или «/» — открыть поиск, Esc — закрыть',
+  'search.hintNoSlash': 'Ctrl+K — открыть поиск, Esc — закрыть',
+  'search.form': 'Запрос и фильтры поиска',
   'search.periods': 'Период',
   'search.period1': 'За всё время',
   'search.period2': 'За год',

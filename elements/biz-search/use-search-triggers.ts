@@ -1,34 +1,122 @@
 /**
  * The ways the page opens the search popup (docs/behaviour.md#search): Ctrl+K (or ⌘K) anywhere,
- * "/" when not typing, and the page controls named by the `trigger` attribute. Split from
- * BizSearch; its effects run where they did there, in the same order.
+ * "/" when not typing (unless `shortcut="off"`), and the page controls named by the `trigger`
+ * attribute. Split from BizSearch; its effects run where they did there, in the same order.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
-/** Whether a key press happens while the reader types into a field. */
-function typing(event: KeyboardEvent): boolean {
-  const target = event.composedPath()[0];
-  if (!(target instanceof HTMLElement)) return false;
+/** ARIA roles of widgets that take typed text (a key there is text, never a shortcut). */
+const TEXT_ROLES = '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton]';
+/** Input types that take no typed text. */
+const NON_TEXT_INPUTS = [
+  'button',
+  'checkbox',
+  'radio',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'image',
+];
+
+/** Whether `el` is a field the reader types into (text inputs, textareas, selects, editables). */
+export function isEditable(el: Element): boolean {
+  if (!(el instanceof HTMLElement)) return false;
   return (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement ||
-    (target instanceof HTMLInputElement &&
-      !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color'].includes(target.type))
+    el.isContentEditable ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLInputElement && !NON_TEXT_INPUTS.includes(el.type)) ||
+    el.matches(TEXT_ROLES)
   );
 }
 
+/** Whether a key press happens while the reader types into a field (in any open shadow root). */
+function typing(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0];
+  return target instanceof Element && isEditable(target);
+}
+
+/** Whether `el` is drawn (not `display: none`, `visibility: hidden` or in a hidden subtree). */
+function drawn(el: Element): boolean {
+  return typeof el.checkVisibility === 'function'
+    ? el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+    : el.getClientRects().length > 0;
+}
+
+/** The submit buttons of `form` (they open the popup through the form's submit). */
+function submitButtons(form: HTMLFormElement): HTMLElement[] {
+  return Array.from(
+    form.querySelectorAll<HTMLElement>(
+      'button:not([type]), button[type=submit], input[type=submit]',
+    ),
+  );
+}
+
+/** Every page control `trigger` names, or [] (an invalid selector is warned about once). */
+function findTriggers(trigger: string | undefined, warn: boolean): HTMLElement[] {
+  if (!trigger) return [];
+  try {
+    return Array.from(document.querySelectorAll<HTMLElement>(trigger));
+  } catch {
+    if (warn)
+      console.warn(`[biz-widgets] <biz-search>: trigger "${trigger}" is not a valid selector`);
+    return [];
+  }
+}
+
 /**
- * Opens the popup from the keyboard shortcuts and the `trigger` controls.
+ * The page controls that open the popup, with their popup state (WAI-ARIA): each gets
+ * `aria-haspopup="dialog"`; buttons and links among them, and the submit buttons of their
+ * forms, also `aria-expanded` (a text field may not carry it, ARIA 1.2). The page's own values
+ * come back when the element goes or `trigger` changes.
+ */
+function usePopupState(trigger: string | undefined, open: boolean): void {
+  useEffect(() => {
+    const targets = findTriggers(trigger, false);
+    const expanding = new Set<HTMLElement>();
+    for (const el of targets) {
+      if (!isEditable(el)) expanding.add(el);
+      const form = el.closest('form');
+      if (form) submitButtons(form).forEach((button) => expanding.add(button));
+    }
+    const touched = new Map<HTMLElement, [string | null, string | null]>();
+    for (const el of new Set([...targets, ...expanding])) {
+      touched.set(el, [el.getAttribute('aria-haspopup'), el.getAttribute('aria-expanded')]);
+      el.setAttribute('aria-haspopup', 'dialog');
+      if (expanding.has(el)) el.setAttribute('aria-expanded', String(open));
+    }
+    return () => {
+      touched.forEach(([haspopup, expanded], el) => {
+        if (haspopup === null) el.removeAttribute('aria-haspopup');
+        else el.setAttribute('aria-haspopup', haspopup);
+        if (expanded === null) el.removeAttribute('aria-expanded');
+        else el.setAttribute('aria-expanded', expanded);
+      });
+    };
+  }, [trigger, open]);
+}
+
+/**
+ * Opens the popup from the keyboard shortcuts and the `trigger` controls. A trigger that is a
+ * text field opens it on Enter or through its form's submit, never while the reader types
+ * (WCAG 3.2.2); other triggers also on a click.
  * @param trigger CSS selector of page controls (an invalid one is warned about and ignored)
  * @param show opens the popup, with a query text when given
  * @param opener receives the control that opened the popup (focus returns there)
+ * @param options `slash`: whether «/» opens it (the `shortcut` attribute); `open`: whether the
+ *   popup shows (the triggers' `aria-expanded`)
+ * @returns whether the page can open the popup: some trigger (or its form's submit button) is
+ *   drawn. False without triggers; follows media queries that hide them (ResizeObserver).
  */
 export function useSearchTriggers(
   trigger: string | undefined,
   show: (text?: string) => void,
   opener: RefObject<Element | null>,
-): void {
+  options: { slash: boolean; open: boolean },
+): boolean {
+  const { slash: slashOn, open } = options;
+  const [pageCanOpen, setPageCanOpen] = useState(true);
   // Ctrl+K (or ⌘K) anywhere, "/" when not typing.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -36,44 +124,36 @@ export function useSearchTriggers(
       const chord =
         (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
       const slash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event);
+        slashOn &&
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !typing(event);
       if (!chord && !slash) return;
       event.preventDefault();
       show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [show]);
+  }, [show, slashOn]);
 
-  // Page controls named by `trigger`: a click, Enter, typing or their form's submit opens the
-  // popup with their text.
+  // Page controls named by `trigger`: Enter or their form's submit opens the popup with their
+  // text; a click too, unless they are text fields.
   useEffect(() => {
-    if (!trigger) return;
-    let targets: HTMLElement[] = [];
-    try {
-      targets = Array.from(document.querySelectorAll<HTMLElement>(trigger));
-    } catch {
-      console.warn(`[biz-widgets] <biz-search>: trigger "${trigger}" is not a valid selector`);
-    }
+    const targets = findTriggers(trigger, true);
     const value = (el: HTMLElement) => (el instanceof HTMLInputElement ? el.value : undefined);
     const onClick = (event: Event) => {
       event.preventDefault();
       show(value(event.currentTarget as HTMLElement) || undefined);
       opener.current = event.currentTarget as Element;
     };
-    const onInput = (event: Event) => {
-      const el = event.currentTarget as HTMLInputElement;
-      const text = el.value;
-      el.value = '';
-      show(text);
-      opener.current = el;
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.isComposing) return;
       onClick(event);
     };
     // The trigger's own form (the header's «Найти» button, Enter, requestSubmit) opens the popup
-    // with the field's text, or the text typing already moved there: it never leaves the page.
+    // with the field's text: it never leaves the page.
     const forms = new Map<HTMLFormElement, HTMLElement>();
     for (const el of targets) {
       const form = el.closest('form');
@@ -87,19 +167,26 @@ export function useSearchTriggers(
       show(value(el) || undefined);
       opener.current = el;
     };
-    for (const el of targets) {
-      el.addEventListener('click', onClick);
-      el.addEventListener('keydown', onKeyDown);
-      if (el instanceof HTMLInputElement) el.addEventListener('input', onInput);
-    }
+    const clickable = targets.filter((el) => !isEditable(el));
+    for (const el of targets) el.addEventListener('keydown', onKeyDown);
+    for (const el of clickable) el.addEventListener('click', onClick);
     for (const form of forms.keys()) form.addEventListener('submit', onSubmit);
+
+    // Whether any of them is drawn: a page that hides its field on phones leaves the element's
+    // own button as the way in.
+    const watched = [...targets, ...Array.from(forms.keys()).flatMap(submitButtons)];
+    const measure = () => setPageCanOpen(watched.some(drawn));
+    measure();
+    const observer = watched.length > 0 ? new ResizeObserver(measure) : null;
+    watched.forEach((el) => observer?.observe(el));
     return () => {
-      for (const el of targets) {
-        el.removeEventListener('click', onClick);
-        el.removeEventListener('keydown', onKeyDown);
-        el.removeEventListener('input', onInput);
-      }
+      observer?.disconnect();
+      for (const el of targets) el.removeEventListener('keydown', onKeyDown);
+      for (const el of clickable) el.removeEventListener('click', onClick);
       for (const form of forms.keys()) form.removeEventListener('submit', onSubmit);
     };
   }, [trigger, show, opener]);
+
+  usePopupState(trigger, open);
+  return pageCanOpen;
 }

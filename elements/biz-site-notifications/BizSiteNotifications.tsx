@@ -1,7 +1,9 @@
 /**
  * Site notifications (docs/server-contract.md#push: POST /ajax/messaging/get-notifications with the visitor token →
- * messages, each shown in an alert). Each message is an alert the reader can close; the list is
- * a labelled region where the element stands.
+ * messages, each shown in an alert box). Each message is a box the reader can close; the list is
+ * a labelled region where the element stands. The messages carry no urgency (plain strings), so
+ * each is announced politely (`role="status"`), as is a failed load: an assertive alert is for
+ * what is urgent. Closing the last box moves focus on to the next control after the element.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAPS, capText } from '../../src/api/caps.ts';
@@ -15,6 +17,7 @@ import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { siteNotificationsText } from './strings.ts';
+import { focusAfter } from '../../src/element/focus-after.ts';
 
 /** `<biz-site-notifications>` has no attributes (./attributes.ts). */
 export type SiteNotificationsProps = AttributeProps<typeof siteNotificationsAttributes>;
@@ -38,7 +41,7 @@ function InfoIcon() {
   );
 }
 
-/** The alerts. */
+/** The notice boxes. */
 export function BizSiteNotifications({ host, root }: SiteNotificationsProps & HostProps) {
   const [messages, setMessages] = useState<Message[]>([]);
   const { failure, report, clear } = useFailure(host);
@@ -73,7 +76,12 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
 
   useEffect(load, [load]);
 
-  /** Closes one alert; keyboard focus moves to the next one's close button, or the previous one's. */
+  /** Whether focus is on one of the element's controls. */
+  const hasFocus = () => root.activeElement !== null;
+  /**
+   * Closes one box; keyboard focus moves to the next one's close button, or the previous one's,
+   * or (the last box gone and nothing else left to close) on past the element: never `<body>`.
+   */
   const dismiss = (id: number) => {
     const index = messages.findIndex((m) => m.id === id);
     const buttons = Array.from(
@@ -81,7 +89,15 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
     );
     const focused = root.activeElement === buttons[index];
     setMessages((shown) => shown.filter((m) => m.id !== id));
-    if (focused) (buttons[index + 1] ?? buttons[index - 1])?.focus();
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    if (focused && next) next.focus();
+    else if (focused && !failure) focusAfter(host);
+  };
+  /** Closes the failure message; focus, if it was there, moves on as for the last box. */
+  const closeFailure = () => {
+    const focused = hasFocus();
+    clear();
+    if (focused && !messages.length) focusAfter(host);
   };
 
   if (!messages.length && !failure) return null;
@@ -93,7 +109,7 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
     >
       <div ref={list} className="list">
         {messages.map((message) => (
-          <div key={message.id} part="notification" className="item" role="alert">
+          <div key={message.id} part="notification" className="item" role="status">
             <span className="icon">
               <InfoIcon />
             </span>
@@ -120,7 +136,13 @@ export function BizSiteNotifications({ host, root }: SiteNotificationsProps & Ho
         </p>
       )}
       {failure && (
-        <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />
+        <Notice
+          kind="error"
+          message={failure.message}
+          onRetry={failure.retry}
+          onClose={closeFailure}
+          announce="polite"
+        />
       )}
     </section>
   );

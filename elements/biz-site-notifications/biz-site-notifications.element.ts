@@ -6,17 +6,19 @@ import css from './biz-site-notifications.css?inline';
 /**
  * Site notifications (docs/server-contract.md#push): when it starts, POST /ajax/messaging/get-notifications with the
  * visitor `token` (the stored one; a first visitor's request waits until a vote, comment or push
- * subscription in the page computes it, so a page view alone never loads FingerprintJS); each message of the answer is shown as an alert (`role="alert"`, read out at
- * once) with a close button, inside a region labelled «Уведомления сайта» where the element
- * stands (put it under the site header). Messages are plain text. Nothing is shown when there
- * are none.
+ * subscription in the page computes it, so a page view alone never loads FingerprintJS); each
+ * message of the answer is shown as an alert box with a close button, inside a region labelled
+ * «Уведомления сайта» where the element stands (put it under the site header). Messages are
+ * plain text with no urgency, so each is announced politely (`role="status"`); an assertive
+ * alert is kept for what is urgent. Closing the last box moves keyboard focus on to the next
+ * control after the element (never `<body>`). Nothing is shown when there are none.
  *
  * A separate element, not part of `<biz-push-prompt>`: the notices are for every reader, also
  * those whose browser cannot do push or who blocked notifications (where the prompt never
  * starts), and the page chooses where they appear.
  *
- * A failed call shows a Russian message with «Повторить» and a close button, and dispatches
- * `biz-error`.
+ * A failed call shows a Russian message with «Повторить» and a close button (announced once,
+ * politely), and dispatches `biz-error`.
  *
  * @summary The site's notices to the reader, each as a dismissible alert.
  * @tagname biz-site-notifications

@@ -24,6 +24,12 @@ export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE_CLASS = 'word__small';
 
 const LABELS = { small: 'textSize.small', medium: 'textSize.medium', big: 'textSize.big' } as const;
+/** Accessible names: the visible «А» first, then the size (WCAG 2.5.3 Label in Name). */
+const NAMES = {
+  small: 'textSize.smallName',
+  medium: 'textSize.mediumName',
+  big: 'textSize.bigName',
+} as const;
 
 function toSize(stored: string | null): Size {
   const size = stored?.replace(/^word__/, '');
@@ -76,7 +82,7 @@ export function BizTextSize({ for: targetId, host }: TextSizeProps & HostProps) 
           part={s}
           className={s}
           aria-pressed={s === size}
-          aria-label={textSizeText(LABELS[s])}
+          aria-label={textSizeText(NAMES[s])}
           title={textSizeText(LABELS[s])}
           onClick={() => choose(s)}
         >

@@ -10,5 +10,9 @@ export const textSizeText = catalogue({
   'textSize.small': 'Мелкий текст',
   'textSize.medium': 'Средний текст',
   'textSize.big': 'Крупный текст',
+  // Accessible names: they begin with the visible «А» (WCAG 2.5.3 Label in Name).
+  'textSize.smallName': 'А — мелкий текст',
+  'textSize.mediumName': 'А — средний текст',
+  'textSize.bigName': 'А — крупный текст',
   'textSize.noTarget': 'Не найден текст статьи для изменения размера.',
 } as const);

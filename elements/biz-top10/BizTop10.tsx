@@ -24,7 +24,7 @@ import {
 import { useCall } from '../../src/element/use-call.ts';
 import { useHealing } from '../../src/element/healing.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
-import { voteText } from '../../src/i18n/ru/votes.ts';
+import { insideQuotes, voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
 import './events.ts';
@@ -107,7 +107,9 @@ function VoteButton(props: VoteButtonProps) {
         }
         const now = serverCount ?? entry.count + 1;
         setStored(String(now));
-        onAnnounce(`${top10Text('top10.voted')} «${entry.title}»: ${formatNumber(now)}`);
+        onAnnounce(
+          `${top10Text('top10.voted')} «${insideQuotes(entry.title)}»: ${formatNumber(now)}`,
+        );
         emit(host, 'biz-top10-vote', { articleId, variantId: entry.id, count: now });
         onVoted();
       },
@@ -131,7 +133,7 @@ function VoteButton(props: VoteButtonProps) {
           </span>
           <span className="visually-hidden">
             {' '}
-            {top10Text('top10.voteFor', { title: entry.title })}
+            {top10Text('top10.voteFor', { title: insideQuotes(entry.title) })}
           </span>
         </>
       ) : (
@@ -139,7 +141,7 @@ function VoteButton(props: VoteButtonProps) {
           {top10Text('top10.vote')}
           <span className="visually-hidden">
             {' '}
-            {top10Text('top10.voteFor', { title: entry.title })}
+            {top10Text('top10.voteFor', { title: insideQuotes(entry.title) })}
           </span>
         </>
       )}
@@ -238,10 +240,22 @@ export function BizTop10({ articleId, host }: Top10Props & HostProps) {
       )}
       {entries && entries.length === 0 && <p className="muted">{top10Text('top10.empty')}</p>}
       {!entries && loading && <p className="muted">{top10Text('top10.loading')}</p>}
-      <div part="status" className="live" aria-live="polite">
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-        {!failure && refusal && <Notice kind="error" message={refusal} />}
-        {!failure && !refusal && notice && <Notice kind="success" message={notice} />}
+      {/* One live region: polite for everything but a failed vote, the reader's own action,
+          which is an alert of its own; the region stops being live meanwhile, so nothing sits
+          inside two live regions and a failed load is announced once, politely. */}
+      <div part="status" className="live" aria-live={vote.failure ? undefined : 'polite'}>
+        {failure && (
+          <Notice
+            kind="error"
+            message={failure.message}
+            onRetry={failure.retry}
+            announce={vote.failure ? 'alert' : 'none'}
+          />
+        )}
+        {!failure && refusal && <Notice kind="error" message={refusal} announce="none" />}
+        {!failure && !refusal && notice && (
+          <Notice kind="success" message={notice} announce="none" />
+        )}
         {announcement && <span className="visually-hidden">{announcement}</span>}
       </div>
     </section>

@@ -86,7 +86,9 @@ export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
           {typoReporterText('typo.hint')}
         </p>
       )}
-      <div className="live" aria-live="polite">
+      {/* Each notice is its own live region (an error an alert, a success polite), so
+          nothing sits inside two (issue 16). */}
+      <div className="live">
         {failure && (
           <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />
         )}

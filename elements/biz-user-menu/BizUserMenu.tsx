@@ -72,8 +72,9 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
     });
   };
 
+  // The notice is its own live region (an alert), so nothing sits inside two (issue 16).
   const live = (
-    <div className="live" aria-live="polite">
+    <div className="live">
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
     </div>
   );

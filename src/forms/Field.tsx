@@ -29,6 +29,11 @@ export interface FormFieldProps {
   hint?: string;
   /** The validation message; the control is marked invalid while there is one. */
   error?: string | undefined;
+  /**
+   * The id of the server's refusal of the last send (`useForm().refusedBy`), while one shows:
+   * the control is marked invalid too and described by it (the server said what is wrong).
+   */
+  refusedBy?: string | undefined;
   /** Draws the control with the given props. */
   children: (control: ControlProps) => ReactNode;
 }
@@ -49,12 +54,15 @@ export function FormField({
   required = false,
   hint,
   error,
+  refusedBy,
   children,
 }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : '', refusedBy ?? '', hint ? hintId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field${error ? ' field--invalid' : ''}`} part="field">
       <label htmlFor={id} part="label">
@@ -70,7 +78,7 @@ export function FormField({
         id,
         name,
         required,
-        'aria-invalid': Boolean(error),
+        'aria-invalid': Boolean(error || refusedBy),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {error && (
@@ -126,15 +134,21 @@ export interface FormStatusProps {
   success: string | null;
   /** A message shown when the form cannot work at all (a missing attribute). */
   broken?: string | null;
+  /** The refusal's id (`useForm().refusedBy`): the fields point at it. */
+  refusalId?: string | undefined;
 }
 
-/** The always-present live region with the form's notices. */
-export function FormStatus({ failure, refusal, success, broken }: FormStatusProps) {
+/**
+ * The always-present box of the form's notices. Each notice is its own live region, so nothing
+ * sits inside two: the success notice and a form that cannot work are polite (`role="status"`),
+ * a failed or refused send (the reader's own action) an alert.
+ */
+export function FormStatus({ failure, refusal, success, broken, refusalId }: FormStatusProps) {
   return (
-    <div className="status" part="status" aria-live="polite">
-      {broken && <Notice kind="error" message={broken} />}
+    <div className="status" part="status">
+      {broken && <Notice kind="error" message={broken} announce="polite" />}
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {!failure && refusal && <Notice kind="error" message={refusal} />}
+      {!failure && refusal && <Notice kind="error" message={refusal} id={refusalId} />}
       {success && <Notice kind="success" message={success} />}
     </div>
   );
@@ -147,6 +161,8 @@ export interface KitFormState {
   sending: boolean;
   failure: Failure | null;
   refusal: string | null;
+  /** The id of the refusal on show, which the fields point at (`useForm().refusedBy`). */
+  refusedBy?: string | undefined;
   success: string | null;
 }
 
@@ -200,6 +216,7 @@ export function KitForm({
       <FormStatus
         failure={form.failure}
         refusal={form.refusal}
+        refusalId={form.refusedBy}
         success={form.success}
         broken={broken}
       />

@@ -75,6 +75,8 @@ export interface LightFieldProps {
   hint?: string;
   /** Adds a show-password toggle (a button with `aria-pressed`); its accessible name. */
   toggleLabel?: string;
+  /** The server refused the last send of the form (`aria-invalid` until the next one). */
+  invalid?: boolean;
 }
 
 function Eye({ open }: { open: boolean }) {
@@ -98,7 +100,7 @@ function Eye({ open }: { open: boolean }) {
  * One labelled input of a light-DOM credential form (see the module comment), with an optional
  * show-password toggle. The toggle keeps its name and reports its state with `aria-pressed`.
  */
-export function LightField({ label, input, hint, toggleLabel }: LightFieldProps) {
+export function LightField({ label, input, hint, toggleLabel, invalid }: LightFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const [shown, setShown] = useState(false);
@@ -136,6 +138,7 @@ export function LightField({ label, input, hint, toggleLabel }: LightFieldProps)
         spellCheck={input.type === 'password' || input.type === 'email' ? false : input.spellCheck}
         autoCapitalize={input.type === 'text' ? input.autoCapitalize : 'off'}
         aria-describedby={hint ? hintId : undefined}
+        aria-invalid={invalid || undefined}
       />
       {hint && (
         <small slot="hint" id={hintId}>

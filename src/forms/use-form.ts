@@ -16,7 +16,7 @@
  * - with a `draft` key, typed text survives a reload until the server accepts the send
  *   (`draft.ts`: text fields only, never passwords or files).
  */
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { isSuccessStatus } from '../api/client.ts';
 import { emit } from '../element/events.ts';
 import { useTransientMessage } from '../element/hooks.ts';
@@ -116,6 +116,7 @@ export function useForm<V>(config: FormConfig<V>) {
   const checked = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = `${useId()}-refusal`;
   const call = useCall(config.host);
   const { busy: sending, failure, active, run } = call;
   const [success, setSuccess] = useTransientMessage(SUCCESS_NOTICE_MS);
@@ -202,6 +203,11 @@ export function useForm<V>(config: FormConfig<V>) {
     sending,
     failure,
     refusal,
+    /**
+     * While the server's refusal of the last send shows, its id: pass it to every `FormField`
+     * (`refusedBy`, the fields get `aria-invalid`) and to `FormStatus` (`refusalId`).
+     */
+    refusedBy: refusal ? refusalId : undefined,
     success,
   };
 }

@@ -1,6 +1,8 @@
 /**
  * A notice line under a control: an error with a retry button, or a passing success message.
- * Errors are `role="alert"`; successes are polite (`role="status"`).
+ * By default errors are `role="alert"` and successes polite (`role="status"`); `announce` says
+ * otherwise: a failed load is not urgent (`polite`), and a notice inside a live region of the
+ * element announces through it (`none`): nothing sits inside two live regions.
  */
 import { t } from '../i18n/index.ts';
 
@@ -12,15 +14,26 @@ export interface NoticeProps {
   onRetry?: () => void;
   /** Shows a close button. */
   onClose?: () => void;
+  /**
+   * How it announces itself: `alert` (`role="alert"`, assertive: only for what is urgent, like
+   * the failure of what the reader just did), `polite` (`role="status"`), or `none` (no role: it
+   * sits inside a live region that announces it). Default `alert` for errors, `polite` else.
+   */
+  announce?: 'alert' | 'polite' | 'none';
+  /** Its id, for fields that the message is about (`aria-describedby`). */
+  id?: string;
 }
 
+const ROLE = { alert: 'alert', polite: 'status', none: undefined } as const;
+
 /** One notice; render it inside an always-present live region container for reliable announcements. */
-export function Notice({ kind, message, onRetry, onClose }: NoticeProps) {
+export function Notice({ kind, message, onRetry, onClose, announce, id }: NoticeProps) {
   return (
     <p
+      id={id}
       part={kind === 'error' ? 'error' : 'notice'}
       className={`notice notice--${kind}`}
-      role={kind === 'error' ? 'alert' : 'status'}
+      role={ROLE[announce ?? (kind === 'error' ? 'alert' : 'polite')]}
     >
       <span>{message}</span>
       {onRetry && (

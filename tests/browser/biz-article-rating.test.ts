@@ -17,6 +17,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const KEY = 'article_ratings-1024';
 
@@ -141,6 +142,7 @@ describe('<biz-article-rating>', () => {
       expect(part(el, 'error').textContent)
         .to.contain('Оценка не сохранилась.')
         .and.contain(reason);
+      expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
       expect(part(el, 'error').getAttribute('role')).to.equal('alert');
       expect(errors.map((e) => e.detail)).to.deep.equal([
         { endpoint: '/article/rate', kind, message: errors[0]!.detail.message },

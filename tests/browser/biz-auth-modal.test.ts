@@ -23,6 +23,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 type Tab = 'login' | 'register' | 'restore';
 
@@ -527,6 +528,11 @@ describe('<biz-auth-modal>', () => {
       expect(auth().getState()).to.equal(null);
       expect(input(el, 'login', 'email').value).to.equal('reader@example.ru');
       expect(input(el, 'login', 'password').value).to.equal('wrong');
+      // Issue 16: the refused fields are marked invalid; the alert is in no other live region.
+      expect(input(el, 'login', 'email').getAttribute('aria-invalid')).to.equal('true');
+      expect(input(el, 'login', 'password').getAttribute('aria-invalid')).to.equal('true');
+      expect(input(el, 'register', 'email').hasAttribute('aria-invalid')).to.equal(false);
+      expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
       await accessible(el);
     });
 
@@ -548,6 +554,8 @@ describe('<biz-auth-modal>', () => {
         message: 'HTTP 500',
       });
       expect(input(el, 'login', 'password').value).to.equal('demo1234');
+      // A failed request is no verdict on the input: the fields stay valid.
+      expect(input(el, 'login', 'password').hasAttribute('aria-invalid')).to.equal(false);
       resetChaos();
       part(el, 'retry').click();
       await waitFor(() => !dialog(el).open, 3000, 'signed in on retry');

@@ -16,6 +16,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 async function bookmark(active = 'false') {
   const el = await fixture(
@@ -42,7 +43,9 @@ describe('<biz-bookmark>', () => {
     expect(part(off, 'button').getAttribute('aria-label')).to.equal('Добавить в закладки');
     const on = await bookmark('true');
     expect(pressed(on)).to.equal('true');
-    expect(part(on, 'button').getAttribute('aria-label')).to.equal('Убрать из закладок');
+    // Issue 16: one name in both states; aria-pressed alone carries the state.
+    expect(part(on, 'button').getAttribute('aria-label')).to.equal('Добавить в закладки');
+    expect(part(on, 'button').title).to.equal('Убрать из закладок');
   });
 
   it('anonymous: saves nothing and asks for sign-in', async () => {
@@ -88,6 +91,7 @@ describe('<biz-bookmark>', () => {
     part(el, 'button').click();
     await waitFor(() => pressed(el) === 'true', 2000, 'optimistic');
     expect(pressed(el)).to.equal('true'); // before the answer
+    expect(part(el, 'button').getAttribute('aria-label')).to.equal('Добавить в закладки');
     await waitFor(() => toggles.length === 1, 3000, 'toggle event');
     expect(sent('/me/add-fav')).to.deep.equal([{ type: '1', id: '1024' }]);
     expect(toggles[0]!.detail).to.deep.equal({ itemId: '1024', type: 1, active: true });
@@ -121,6 +125,10 @@ describe('<biz-bookmark>', () => {
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(pressed(el)).to.equal('false');
     expect(part(el, 'error').textContent).to.contain('Закладка не сохранилась.');
+    expect(part(el, 'error').getAttribute('role')).to.equal('alert');
+    expect(shortly(liveRegions(el).nested), 'the alert is in no other live region').to.deep.equal(
+      [],
+    );
     expect(errors[0]!.detail).to.include({ endpoint: '/me/add-fav', kind: 'http' });
     await expect(el).to.be.accessible();
     resetChaos();

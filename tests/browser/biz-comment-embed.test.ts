@@ -13,6 +13,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 async function embed(id = '5007', fallback = false) {
   const el = await fixture<HTMLElement>(
@@ -95,6 +96,9 @@ describe('<biz-comment-embed>', () => {
       const el = await embed('5001');
       await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'));
       expect(part(el, 'error').textContent).to.contain('Комментарий не загрузился.');
+      // Issue 16: a failed load is announced once, politely.
+      expect(part(el, 'error').getAttribute('role')).to.equal('status');
+      expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
       await accessible(el);
       resetChaos();

@@ -6,7 +6,14 @@ import { worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
-import { accessible, comment, control, mountComments, signIn } from './biz-comments.fixtures.ts';
+import {
+  accessible,
+  comment,
+  control,
+  controls,
+  mountComments,
+  signIn,
+} from './biz-comments.fixtures.ts';
 import {
   freshPage,
   listen,
@@ -391,6 +398,7 @@ describe('<biz-comments>: mentions', () => {
     expect(sent('/users/ajax/ipe')).to.have.length(1);
     expect(options(el).map((o) => o.textContent)).to.deep.equal(['Игорь Петров @ipetrov']);
     expect(f.textarea.getAttribute('aria-autocomplete')).to.equal('list');
+    expect(f.textarea.getAttribute('aria-haspopup')).to.equal('listbox'); // issue 16
     expect(f.textarea.getAttribute('aria-controls')).to.equal(listbox(el)!.id);
     expect(f.textarea.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
     expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('true');
@@ -401,6 +409,7 @@ describe('<biz-comments>: mentions', () => {
     expect(f.textarea.value).to.equal('Согласен с @ipetrov ');
     expect(f.textarea.selectionStart).to.equal(f.textarea.value.length);
     expect(f.textarea.hasAttribute('aria-activedescendant')).to.equal(false);
+    expect(f.textarea.hasAttribute('aria-controls'), 'no list, no aria-controls').to.equal(false);
 
     await sendKeys({ type: 'и @ов' });
     await settle(300); // negative check: no lookup for two characters
@@ -471,5 +480,26 @@ describe('<biz-comments>: mentions', () => {
     expect(listbox(el) === null).to.equal(true);
     await sendKeys({ type: 'rov' });
     expect(f.textarea.value).to.equal('@petrov');
+  });
+});
+
+describe('<biz-comments>: the emoji picker', () => {
+  beforeEach(freshPage);
+
+  it('Escape closes the open picker and gives focus back to its button (issue 16)', async () => {
+    const el = await mountComments();
+    const add = await control(el, '5001', 'react');
+    const emoji = () => controls(el, '5001', 'emoji');
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => emoji().length === 5, 3000, 'the picker');
+    await sendKeys({ down: 'Shift' }); // Shift+Tab: back onto the last emoji of the picker
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('emoji');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => add.getAttribute('aria-expanded') === 'false', 3000, 'closed');
+    expect(emoji().length).to.be.below(5);
+    expect(el.shadowRoot!.activeElement === add, 'focus back on «+»').to.equal(true);
   });
 });

@@ -24,6 +24,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 import { storage } from '../../src/services/storage.ts';
 
 const PATH = '/conferences/question';
@@ -188,6 +189,17 @@ describe('<biz-conference-question>', () => {
     expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, 'http']]);
     expect(events).to.have.length(0);
     expect(control(el, 'email').value).to.equal('kotova@example.ru');
+    // Issue 16: after the server's refusal the fields are marked invalid and point at its
+    // message, an alert that sits in no other live region.
+    const refusal = part(el, 'error');
+    expect(refusal.getAttribute('role')).to.equal('alert');
+    expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
+    for (const name of ['name', 'email', 'message']) {
+      const field = control<HTMLElement>(el, name);
+      expect(field.getAttribute('aria-invalid'), name).to.equal('true');
+      expect(field.getAttribute('aria-describedby')!.split(' '), name).to.include(refusal.id);
+    }
+    await expect(el).to.be.accessible();
   });
 
   it('keeps a draft through a reload and a failure; a confirmed send drops it', async () => {

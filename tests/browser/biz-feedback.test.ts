@@ -26,6 +26,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 import { storage } from '../../src/services/storage.ts';
 
 const PATH = '/feedback';
@@ -160,6 +161,12 @@ describe('<biz-feedback>', () => {
       'Сообщение не отправлено. Слишком много сообщений, попробуйте завтра.',
     );
     expect(control(el, 'message').value).to.equal(MESSAGE);
+    // Issue 16: the refused fields are marked invalid and point at the server's message.
+    expect(control(el, 'message').getAttribute('aria-invalid')).to.equal('true');
+    expect(control(el, 'message').getAttribute('aria-describedby')).to.contain(
+      part(el, 'error').id,
+    );
+    expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
   });
 
   it('keeps a draft through a reload and a failure; a confirmed send drops it', async () => {

@@ -15,6 +15,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
 
 async function mount(href = '/news/ajax/more?page=2') {
@@ -94,6 +95,7 @@ describe('<biz-load-more>', () => {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const { el, list } = await mount();
       part(el, 'button').click();
+      expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent)
         .to.contain('Новости не загрузились.')

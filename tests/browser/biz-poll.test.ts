@@ -20,6 +20,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const KEY = 'poll7';
 const QUESTION = 'Как изменится выручка вашей компании в этом году?';
@@ -296,6 +297,9 @@ describe('<biz-poll>', () => {
       expect(localStorage.getItem(KEY)).to.equal(null);
       expect(part(el, 'error').textContent).to.contain('Голос не учтён.').and.contain(reason);
       expect(part(el, 'error').getAttribute('role')).to.equal('alert');
+      expect(shortly(liveRegions(el).nested), 'the alert is in no other live region').to.deep.equal(
+        [],
+      );
       expect(errors.map((e) => e.detail.endpoint)).to.deep.equal(['/polls/vote']);
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
@@ -342,6 +346,12 @@ describe('<biz-poll>', () => {
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(part(el, 'error').textContent).to.contain('Не удалось загрузить результаты опроса.');
     expect(errors[0]!.detail).to.include({ endpoint: '/polls/result/7', kind: 'validation' });
+    // Issue 16: a failed load is announced once, politely (by the status region), not as an alert.
+    const live = liveRegions(el);
+    expect(shortly(live.alerts)).to.deep.equal([]);
+    expect(shortly(live.nested)).to.deep.equal([]);
+    expect(part(el, 'status').getAttribute('aria-live')).to.equal('polite');
+    expect(part(el, 'status').contains(part(el, 'error'))).to.equal(true);
     resetChaos();
     part(el, 'retry').click();
     await waitFor(() => hasResults(el), 3000, 'results');

@@ -398,6 +398,63 @@ describe('<biz-push-prompt>', () => {
     expect(getCookie('pushDND')).to.not.equal(null);
   });
 
+  it('moves to the top edge when focus lands on something it covers (WCAG 2.4.11), and back', async () => {
+    const box = await fixture(html`
+      <div>
+        <button id="top" style="position: fixed; top: 4px; left: 24px">Наверху</button>
+        <button id="low" style="position: fixed; bottom: 40px; left: 40px">Внизу</button>
+        <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
+      </div>
+    `);
+    const el = box.querySelector('biz-push-prompt')!;
+    await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
+    await tick(15_000);
+    await waitFor(() => dialog(el));
+    const low = box.querySelector<HTMLButtonElement>('#low')!;
+    const high = box.querySelector<HTMLButtonElement>('#top')!;
+    const covers = (target: Element) => {
+      const a = dialog(el)!.getBoundingClientRect();
+      const b = target.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    };
+    expect(covers(low), 'the prompt starts at the bottom, over the low button').to.equal(true);
+    low.focus();
+    await waitFor(() => !covers(low), 2000, 'the prompt off the focused button');
+    expect(covers(low)).to.equal(false);
+    expect(dialog(el)!.getBoundingClientRect().top).to.be.below(window.innerHeight / 2);
+    high.focus();
+    await waitFor(() => !covers(high), 2000, 'the prompt off the top button');
+    expect(covers(high)).to.equal(false);
+    expect(isOpen(el)).to.equal(true); // moving out of the way is not closing
+  });
+
+  it('Escape anywhere on the page dismisses it (focus stays), unless a popup there owns Escape', async () => {
+    const box = await fixture(html`
+      <div>
+        <input id="combo" role="combobox" aria-expanded="true" aria-label="Город" />
+        <button id="page">Кнопка страницы</button>
+        <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
+      </div>
+    `);
+    const el = box.querySelector('biz-push-prompt')!;
+    await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
+    await tick(15_000);
+    await waitFor(() => dialog(el));
+    const region = part(el, 'region');
+    expect(region.tagName).to.equal('SECTION'); // a region landmark: reachable from anywhere
+    expect(region.getAttribute('aria-label')).to.equal('Предложение включить уведомления');
+    box.querySelector<HTMLInputElement>('#combo')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(isOpen(el), 'the open combobox had the Escape').to.equal(true);
+    const button = box.querySelector<HTMLButtonElement>('#page')!;
+    button.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !isOpen(el), 2000, 'the prompt to close');
+    expect(document.activeElement === button, 'focus stays on the page').to.equal(true);
+    expect(getCookie('pushDND')).to.equal(null); // Escape is not «Не сейчас»
+  });
+
   it('Enter on «Включить» asks the browser (a real key press)', async () => {
     const el = await prompt();
     await tick(15_000);

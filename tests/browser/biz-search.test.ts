@@ -279,6 +279,10 @@ describe('<biz-search>', () => {
     const field = document.getElementById('page-field') as HTMLInputElement;
     field.focus();
     await sendKeys({ type: 'з' });
+    // Issue 16 (WCAG 3.2.2): typing in the page's field no longer opens the popup; Enter does.
+    await settle(50);
+    expect(part<HTMLDialogElement>(el, 'dialog').open, 'typing never opens it').to.equal(false);
+    await sendKeys({ press: 'Enter' });
     await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
     await waitFor(() => deep(el) === part(el, 'input'));
     expect(part<HTMLInputElement>(el, 'input').value).to.equal('з');
@@ -310,13 +314,13 @@ describe('<biz-search>', () => {
     };
     try {
       await waitFor(() => el.shadowRoot?.querySelector('[part=dialog]'), 2000, 'render');
-      // Typing moves the text into the popup; the header button afterwards reopens it with it.
+      // Issue 16 (WCAG 3.2.2): typing stays in the page's field, the header button opens the
+      // popup with it.
       field.focus();
       await sendKeys({ type: 'завод' });
-      await waitFor(() => dialog().open, 2000, 'open');
-      await waitFor(() => part<HTMLInputElement>(el, 'input').value === 'завод');
-      await close();
-      expect(field.value).to.equal('');
+      await settle(50);
+      expect(dialog().open, 'typing never opens it').to.equal(false);
+      expect(field.value).to.equal('завод');
       button.click();
       await waitFor(() => dialog().open, 2000, 'open by the button');
       expect(part<HTMLInputElement>(el, 'input').value).to.equal('завод');
@@ -341,6 +345,87 @@ describe('<biz-search>', () => {
     } finally {
       window.removeEventListener('submit', guard);
     }
+  });
+
+  it('shortcut="off" turns «/» off (Ctrl+K stays); «/» never fires in editable widgets', async () => {
+    const el = await mount('debounce="20" shortcut="off"');
+    const dialog = () => part<HTMLDialogElement>(el, 'dialog');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: '/' });
+    await settle(50);
+    expect(dialog().open, '«/» is off').to.equal(false);
+    expect(part(el, 'open').getAttribute('aria-keyshortcuts')).to.equal('Control+K');
+    expect(part(el, 'open').getAttribute('title')).to.not.contain('«/»');
+    await openWithCtrlK(el);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog().open, 2000, 'closed');
+
+    const on = await mount();
+    const editor = await fixture<HTMLDivElement>(
+      '<div><div contenteditable="true" aria-label="Заметка"></div><div role="textbox" tabindex="0" aria-label="Поле"></div></div>',
+    );
+    for (const field of Array.from(editor.children) as HTMLElement[]) {
+      field.focus();
+      await sendKeys({ press: '/' });
+      await settle(50);
+      expect(
+        part<HTMLDialogElement>(on, 'dialog').open,
+        field.getAttribute('aria-label')!,
+      ).to.equal(false);
+    }
+  });
+
+  it('its button and the page triggers say they open a dialog, and whether it is open', async () => {
+    const box = await fixture<HTMLDivElement>(
+      `<div><form role="search" action="/search"><input id="head-field" name="query" aria-label="Поиск" /><button type="submit">Найти</button></form><button id="head-button" type="button">Поиск</button><biz-search action="/search" debounce="20" trigger="#head-field, #head-button"></biz-search></div>`,
+    );
+    const el = box.querySelector('biz-search')!;
+    const field = box.querySelector<HTMLInputElement>('#head-field')!;
+    const submit = box.querySelector<HTMLButtonElement>('button[type=submit]')!;
+    const headButton = box.querySelector<HTMLButtonElement>('#head-button')!;
+    await waitFor(() => el.shadowRoot?.querySelector('[part=open]'), 2000, 'render');
+    const own = part(el, 'open');
+    await waitFor(() => field.getAttribute('aria-haspopup') === 'dialog', 2000, 'trigger marked');
+    for (const control of [own, submit, headButton]) {
+      expect(control.getAttribute('aria-haspopup')).to.equal('dialog');
+      expect(control.getAttribute('aria-expanded')).to.equal('false');
+    }
+    expect(field.hasAttribute('aria-expanded'), 'not allowed on a text field').to.equal(false);
+    headButton.click();
+    await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+    for (const control of [own, submit, headButton]) {
+      await waitFor(() => control.getAttribute('aria-expanded') === 'true', 2000, 'expanded');
+    }
+    const form = part(el, 'input').closest('form')!;
+    expect(form.getAttribute('role')).to.equal('search');
+    expect(form.getAttribute('aria-label')).to.equal('Запрос и фильтры поиска');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => submit.getAttribute('aria-expanded') === 'false', 2000, 'collapsed');
+    expect(own.getAttribute('aria-expanded')).to.equal('false');
+    el.remove();
+    await settle();
+    expect(field.hasAttribute('aria-haspopup'), 'the page gets its markup back').to.equal(false);
+    expect(submit.hasAttribute('aria-expanded')).to.equal(false);
+  });
+
+  it('open-button="hidden" still shows its own button while every page trigger is hidden', async () => {
+    const box = await fixture<HTMLDivElement>(
+      `<div><form id="head" role="search" action="/search" style="display: none"><input id="head-field" name="query" aria-label="Поиск" /><button type="submit">Найти</button></form><biz-search action="/search" debounce="20" trigger="#head-field" open-button="hidden"></biz-search></div>`,
+    );
+    const el = box.querySelector('biz-search')!;
+    await waitFor(() => el.shadowRoot?.querySelector('[part=open]'), 2000, 'its own button');
+    part(el, 'open').click();
+    await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open by it');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !part<HTMLDialogElement>(el, 'dialog').open, 2000, 'closed');
+    box.querySelector<HTMLFormElement>('#head')!.style.display = '';
+    await waitFor(
+      () => !el.shadowRoot!.querySelector('[part=open]'),
+      2000,
+      'the page field is back',
+    );
+    box.querySelector<HTMLFormElement>('#head')!.style.display = 'none';
+    await waitFor(() => el.shadowRoot!.querySelector('[part=open]'), 2000, 'hidden again');
   });
 
   it('no payload of the XSS corpus executes from a search answer', async () => {

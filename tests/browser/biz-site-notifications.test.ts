@@ -20,6 +20,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 async function notices() {
   return fixture(html`<biz-site-notifications></biz-site-notifications>`);
@@ -39,8 +40,10 @@ describe('<biz-site-notifications>', () => {
     const el = await notices();
     await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the alerts');
     expect(texts(el)).to.deep.equal([...SITE_NOTICES]);
+    // Issue 16: the notices carry no urgency, so they are polite status messages, not alerts.
     for (const alert of parts(el, 'notification'))
-      expect(alert.getAttribute('role')).to.equal('alert');
+      expect(alert.getAttribute('role')).to.equal('status');
+    expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
     expect(part(el, 'notifications').getAttribute('aria-label')).to.equal('Уведомления сайта');
     expect(part(el, 'dismiss').getAttribute('aria-label')).to.equal('Закрыть уведомление');
     expect(sent('/ajax/messaging/get-notifications')).to.deep.equal([{ token: TEST_VISITOR_ID }]);
@@ -93,6 +96,51 @@ describe('<biz-site-notifications>', () => {
       expect(el.shadowRoot!.querySelector('[part=error]') === null).to.equal(true);
     });
   }
+
+  it('a failed load is announced once, politely: no alert, nothing inside two live regions', async () => {
+    setChaos({ force: 'http500' });
+    const el = await notices();
+    await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+    expect(part(el, 'error').getAttribute('role')).to.equal('status');
+    const live = liveRegions(el);
+    expect(shortly(live.alerts)).to.deep.equal([]);
+    expect(shortly(live.nested)).to.deep.equal([]);
+  });
+
+  it('closing the last notice moves focus to the next control after the element, not <body>', async () => {
+    const box = await fixture(html`
+      <div>
+        <button id="before">Раньше</button>
+        <biz-site-notifications></biz-site-notifications>
+        <a id="after" href="#main">Дальше</a>
+      </div>
+    `);
+    const el = box.querySelector('biz-site-notifications')!;
+    await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the notices');
+    parts(el, 'dismiss')[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => parts(el, 'notification').length === 1);
+    expect(focusedPart(el)).to.equal('dismiss');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => parts(el, 'notification').length === 0);
+    expect(document.activeElement?.id).to.equal('after');
+  });
+
+  it('closing the failure message moves focus on past the element too', async () => {
+    setChaos({ force: 'http500', only: '/ajax/messaging/get-notifications' });
+    const box = await fixture(html`
+      <div>
+        <biz-site-notifications></biz-site-notifications>
+        <button id="after">Дальше</button>
+      </div>
+    `);
+    const el = box.querySelector('biz-site-notifications')!;
+    await waitFor(() => el.shadowRoot!.querySelector('[part=close]'), 3000, 'the failure');
+    part(el, 'close').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => el.shadowRoot!.childElementCount === 0);
+    expect(document.activeElement?.id).to.equal('after');
+  });
 
   it('the failure message can be closed', async () => {
     setChaos({ force: 'http500', only: '/ajax/messaging/get-notifications' });

@@ -36,7 +36,15 @@ describe('<biz-text-size>', () => {
     await expect(el).to.be.accessible();
     expect(sizeClasses(target)).to.deep.equal(['word__small']);
     expect(part(el, 'small').getAttribute('aria-pressed')).to.equal('true');
-    expect(part(el, 'big').getAttribute('aria-label')).to.equal('Крупный текст');
+    // Issue 16 (WCAG 2.5.3): the name begins with the visible «А»; the tooltip names the size.
+    expect(part(el, 'big').getAttribute('aria-label')).to.equal('А — крупный текст');
+    expect(part(el, 'big').title).to.equal('Крупный текст');
+    for (const size of ['small', 'medium', 'big']) {
+      const button = part(el, size);
+      const visible = button.textContent!.trim();
+      expect(visible, size).to.equal('А');
+      expect(button.getAttribute('aria-label')!.startsWith(visible), size).to.equal(true);
+    }
   });
 
   it('switches the class, stores word__size and fires an event', async () => {

@@ -18,6 +18,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
 
@@ -174,6 +175,7 @@ describe('<biz-user-menu>', () => {
     const el = await menu();
     part(el, 'logout').click();
     await waitFor(() => has(el, 'error'), 3000, 'error');
+    expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
     expect(part(el, 'error').textContent).to.contain(
       'Не удалось выйти. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
     );
