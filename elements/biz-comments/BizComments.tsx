@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * Storage keys: see stored.ts.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { useStoredValue } from '../../src/element/hooks.ts';
@@ -14,10 +14,19 @@ import { commentCount, newCount, commentText } from '../../src/i18n/ru/comments.
 import { commentKeys } from '../../src/services/keys.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
-import { CommentsContext, type CommentsState } from './context.ts';
+import {
+  CommentsContext,
+  commentsStore,
+  type CommentsShared,
+  type CommentsState,
+} from './context.ts';
+import { commentKeyHandlers } from './keyboard.ts';
+import { SkipLinks } from './SkipLinks.tsx';
+import { commentLabels } from '../../src/comments/labels.ts';
 import { CommentForm } from './Form.tsx';
 import { useSlices } from '../../src/comments/slices.ts';
 import { readList } from '../../src/comments/stored.ts';
+import { shownComment } from '../../src/comments/thread.ts';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { useNewComments, useReveal } from './useNewComments.ts';
@@ -68,41 +77,50 @@ export function BizComments({
   );
 
   const least = minlength !== undefined && minlength >= 0 ? minlength : 3;
-  // One value while nothing changes, so rendering the next slice leaves rendered comments be.
+  const labels = useMemo(
+    () => commentLabels(thread.byId.values(), commentText('anonymous')),
+    [thread],
+  );
+  const [current, setCurrent] = useState<string | null>(null);
+  const [entered, setEntered] = useState<string | null>(null);
+  // The store's state is a new object only when something in it changes; comments read their
+  // own slice of it, so rendering the next slice or a vote leaves the other comments be.
   const state: CommentsState = useMemo(
+    () => ({
+      thread,
+      ratings,
+      emoji,
+      fresh,
+      hidden,
+      replyTo,
+      target,
+      labels,
+      current: shownComment(thread, hidden, current),
+      entered,
+    }),
+    [thread, ratings, emoji, fresh, hidden, replyTo, target, labels, current, entered],
+  );
+  const [shelf] = useState(() => commentsStore(state));
+  // Comments rendered in this pass read this state; the others hear of it after the commit.
+  shelf.state = state;
+  useLayoutEffect(() => shelf.notify(), [shelf, state]);
+  const shared: CommentsShared = useMemo(
     () => ({
       articleId,
       host,
-      thread,
-      ratings,
-      emoji,
-      fresh,
-      hidden,
-      toggleBranch,
-      replyTo,
-      setReplyTo,
-      target,
       minlength: least,
-    }),
-    [
-      articleId,
-      host,
-      thread,
-      ratings,
-      emoji,
-      fresh,
-      hidden,
       toggleBranch,
-      replyTo,
       setReplyTo,
-      target,
-      least,
-    ],
+      get: () => shelf.state,
+      subscribe: shelf.subscribe,
+    }),
+    [articleId, host, least, toggleBranch, setReplyTo, shelf],
   );
+  const keys = useMemo(() => commentKeyHandlers(setCurrent, setEntered), []);
   const { roots, shown } = useSlices(thread, shownRoots, setShownRoots);
 
   return (
-    <CommentsContext.Provider value={state}>
+    <CommentsContext.Provider value={shared}>
       <section
         className="comments"
         aria-labelledby="comments-title"
@@ -116,6 +134,7 @@ export function BizComments({
             </span>
           )}
         </h2>
+        <SkipLinks form={!!articleId} />
         {articleId && <CommentForm parentId="0" />}
         <div className="live" aria-live="polite">
           {incoming.length > 0 && (
@@ -148,11 +167,20 @@ export function BizComments({
           </p>
         )}
         {phase === 'ready' && roots.length === 0 && <p className="muted">{commentText('empty')}</p>}
-        <div className="list">
+        <div
+          className="list"
+          role={roots.length > 0 ? 'feed' : undefined}
+          aria-labelledby={roots.length > 0 ? 'comments-title' : undefined}
+          aria-busy={shown < roots.length}
+          {...keys}
+        >
           {roots.slice(0, shown).map((id) => (
             <CommentItem key={id} id={id} depth={0} />
           ))}
         </div>
+        <p id="comments-end" className="end" tabIndex={-1}>
+          {commentText('end')}
+        </p>
       </section>
     </CommentsContext.Provider>
   );

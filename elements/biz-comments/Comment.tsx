@@ -3,7 +3,9 @@
  * permalink, message, rating (first vote ±1, switching ±2, repeat nothing), one emoji reaction
  * (another moves the count), reply, and a hide/show toggle for its branch. Votes and reactions
  * are optimistic and rolled back with a message and a retry when the call fails.
- * The controls are rendered once the comment is near the viewport (near.ts).
+ * The controls are rendered for every comment (screen readers list them all) and named after the
+ * comment («Ответить: Ольга Лебедева»); a long reply is measured once near the viewport (near.ts).
+ * Each comment reads its own slice of the element's store (context.ts), so the memo holds.
  */
 import { memo, useContext, useRef, useState } from 'react';
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
@@ -13,7 +15,7 @@ import { replyCount, commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
-import { CommentsContext, type CommentsState } from './context.ts';
+import { CommentsContext, useCommentSlice } from './context.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './Form.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
@@ -46,19 +48,50 @@ export interface CommentItemProps {
 const nameOf = (c: Comment | undefined) =>
   !c || c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
 
-/** A comment and, unless hidden, its replies. */
+/** What one comment reads from the store: only what it shows (see context.ts). */
+function useComment(id: string, depth: number, answers: string | undefined) {
+  const flat = depth + 1 >= MAX_DEPTH - 1;
+  const [c, kids, fresh, target, hidden, replies, replyTo, vote, mine, label, current, entered] =
+    useCommentSlice((s) => [
+      s.thread.byId.get(id)!,
+      depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
+      s.fresh.has(id),
+      s.target === id,
+      s.hidden.has(id),
+      s.hidden.has(id) ? countReplies(s.thread, id) : 0,
+      s.replyTo === id,
+      s.ratings.get(id),
+      s.emoji.get(id),
+      s.labels.get(id) ?? '',
+      (s.current ?? s.thread.children.get('0')?.[0]) === id,
+      s.entered === id,
+    ]);
+  // Only a comment at the last nesting level lists its whole branch (flatReplies).
+  const [thread, hiddenSet, answered] = useCommentSlice((s) => [
+    flat ? s.thread : null,
+    flat ? s.hidden : null,
+    answers ? s.thread.byId.get(answers) : undefined,
+  ]);
+  return {
+    ...{ c, kids, fresh, target, hidden, replies, replyTo, vote, mine, label, current, entered },
+    ...{ thread, hiddenSet, answered },
+  };
+}
+
+/**
+ * A comment and, unless hidden, its replies. The `<article>` is named by its author heading and
+ * time; it is the list's Tab stop when it is the current comment (keyboard.ts).
+ */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
-  const ctx = useContext(CommentsContext)!;
-  const c = ctx.thread.byId.get(id)!;
-  const flat = depth >= MAX_DEPTH - 1;
-  const kids = flat ? NONE : (ctx.thread.children.get(id) ?? NONE);
+  const my = useComment(id, depth, answers);
+  const { c, kids } = my;
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref);
-  const name = c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
-  const fresh = ctx.fresh.has(id);
+  const name = nameOf(c);
+  const tab = my.entered ? 0 : -1;
   let classes = 'comment';
-  if (fresh) classes += ' fresh';
-  if (ctx.target === id) classes += ' target';
+  if (my.fresh) classes += ' fresh';
+  if (my.target) classes += ' target';
   if (depth >= 3) classes += ' deep';
 
   return (
@@ -68,7 +101,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       className={classes}
       id={`comment-${id}`}
       data-comment-id={id}
-      tabIndex={-1}
+      tabIndex={my.current ? 0 : -1}
+      aria-labelledby={`author-${id} time-${id}`}
     >
       <header>
         <Avatar
@@ -80,29 +114,27 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           className="pic"
           lazy
         />
-        <b>{name}</b>
-        <a part="permalink" href={`#comment-${id}`}>
+        <h3 id={`author-${id}`}>
+          <b>{name}</b>
+        </h3>
+        <a part="permalink" id={`time-${id}`} href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
         </a>
-        {fresh && <span part="new-badge">{commentText('newBadge')}</span>}
+        {my.fresh && <span part="new-badge">{commentText('newBadge')}</span>}
         {c.status !== 'active' && <span className="muted">{commentText('pending')}</span>}
       </header>
       {answers && (
-        <a part="reply-to" className="reply-to" href={`#comment-${answers}`}>
-          {replyMarker(nameOf(ctx.thread.byId.get(answers)))}
+        <a part="reply-to" className="reply-to" href={`#comment-${answers}`} tabIndex={tab}>
+          {replyMarker(nameOf(my.answered))}
         </a>
       )}
-      <Message id={id} node={c.message} measure={near && depth > 0} />
-      {near ? (
-        <Actions ctx={ctx} c={c} name={name} kids={kids.length} />
-      ) : (
-        <div className="actions" />
-      )}
-      {kids.length > 0 && !ctx.hidden.has(id) && (
+      <Message id={id} node={c.message} measure={near && depth > 0} tab={tab} />
+      <Actions c={c} name={name} kids={kids.length} my={my} tab={tab} />
+      {kids.length > 0 && !my.hidden && (
         <div className="replies" id={`replies-${id}`}>
-          {depth + 1 < MAX_DEPTH - 1
+          {my.thread === null
             ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} />)
-            : flatReplies(ctx.thread, id, ctx.hidden).map((reply) => (
+            : flatReplies(my.thread, id, my.hiddenSet!).map((reply) => (
                 <CommentItem
                   key={reply.id}
                   id={reply.id}
@@ -116,23 +148,30 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   );
 });
 
-/** The controls under a comment, its failure message and its reply form. */
+/** «Ответить: Ольга Лебедева»: a control's name for the comment labelled `who`. */
+const named = (what: string, who: string) => commentText('named', { what, who });
+
+/**
+ * The controls under a comment, its failure message and its reply form. They are rendered for
+ * every comment, near the viewport or not, so that screen readers list them all.
+ */
 function Actions({
-  ctx,
   c,
   name,
   kids,
+  my,
+  tab,
 }: {
-  ctx: CommentsState;
   c: Comment;
   name: string;
   kids: number;
+  my: ReturnType<typeof useComment>;
+  /** tabIndex of the controls: 0 while focus is inside the comment, else -1 (keyboard.ts). */
+  tab: number;
 }) {
-  const { articleId, host, thread } = ctx;
+  const { articleId, host, setReplyTo, toggleBranch } = useContext(CommentsContext)!;
   const { id } = c;
-  const vote = ctx.ratings.get(id);
-  const mine = ctx.emoji.get(id);
-  const hidden = ctx.hidden.has(id);
+  const { vote, mine, hidden, label } = my;
   const { failure, report, clear } = useFailure(host);
   // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
   const busy = useRef(new Set<string>());
@@ -140,7 +179,9 @@ function Actions({
   const replyButton = useRef<HTMLButtonElement>(null);
   const sum = c.rating + score(vote) - score(c.baseVote);
   const store = commentKeys(articleId);
-
+  const branch = hidden
+    ? `${commentText('showBranch')} · ${replyCount(my.replies)}`
+    : commentText('hideBranch');
   /** One optimistic change of a storage list entry, rolled back if `call` fails. */
   const act = (
     key: string,
@@ -199,20 +240,24 @@ function Actions({
   return (
     <>
       <div className="actions">
-        <Rating sum={sum} vote={vote} rate={rate} />
+        <Rating sum={sum} vote={vote} rate={rate} label={label} tab={tab} />
         <Reactions
           count={count}
           mine={mine}
           picking={picking}
           setPicking={setPicking}
           react={react}
+          label={label}
+          tab={tab}
         />
         <button
           ref={replyButton}
           part="reply"
           className="link"
-          aria-expanded={ctx.replyTo === id}
-          onClick={() => ctx.setReplyTo(ctx.replyTo === id ? null : id)}
+          aria-expanded={my.replyTo}
+          aria-label={named(commentText('reply'), label)}
+          tabIndex={tab}
+          onClick={() => setReplyTo(my.replyTo ? null : id)}
         >
           {commentText('reply')}
         </button>
@@ -222,21 +267,21 @@ function Actions({
             className="link"
             aria-expanded={!hidden}
             aria-controls={hidden ? undefined : `replies-${id}`}
-            onClick={() => ctx.toggleBranch(id)}
+            aria-label={named(branch, label)}
+            tabIndex={tab}
+            onClick={() => toggleBranch(id)}
           >
-            {hidden
-              ? `${commentText('showBranch')} · ${replyCount(countReplies(thread, id))}`
-              : commentText('hideBranch')}
+            {branch}
           </button>
         )}
       </div>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {ctx.replyTo === id && (
+      {my.replyTo && (
         <CommentForm
           parentId={id}
           replyName={name}
           onClose={() => {
-            ctx.setReplyTo(null);
+            setReplyTo(null);
             replyButton.current?.focus();
           }}
         />
@@ -250,17 +295,23 @@ function Rating({
   sum,
   vote,
   rate,
+  label,
+  tab,
 }: {
   sum: number;
   vote: string | undefined;
   rate: (next: '+' | '-') => void;
+  /** Who wrote the comment (src/comments/labels.ts). */
+  label: string;
+  tab: number;
 }) {
   return (
     <span className="group" role="group" aria-label={commentText('rating', { sum })}>
       <button
         part="plus"
         aria-pressed={vote === '+'}
-        aria-label={commentText('plus')}
+        aria-label={named(commentText('plus'), label)}
+        tabIndex={tab}
         onClick={() => rate('+')}
       />
       <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
@@ -269,7 +320,8 @@ function Rating({
       <button
         part="minus"
         aria-pressed={vote === '-'}
-        aria-label={commentText('minus')}
+        aria-label={named(commentText('minus'), label)}
+        tabIndex={tab}
         onClick={() => rate('-')}
       />
     </span>
@@ -286,6 +338,8 @@ function Reactions({
   picking,
   setPicking,
   react,
+  label: who,
+  tab,
 }: {
   /** How many readers reacted with this emoji id, the reader included. */
   count: (emoji: string) => number;
@@ -294,9 +348,12 @@ function Reactions({
   picking: boolean;
   setPicking: (picking: boolean) => void;
   react: (emoji: string) => void;
+  /** Who wrote the comment (src/comments/labels.ts). */
+  label: string;
+  tab: number;
 }) {
   return (
-    <span className="group" role="group" aria-label={commentText('reactions')}>
+    <span className="group" role="group" aria-label={named(commentText('reactions'), who)}>
       {EMOJI.map(([emoji, glyph, label]) => {
         const n = count(emoji);
         if (!picking && n <= 0 && mine !== emoji) return null;
@@ -308,6 +365,7 @@ function Reactions({
             aria-pressed={mine === emoji}
             aria-label={`${label}: ${n}`}
             title={label}
+            tabIndex={tab}
             onClick={() => react(emoji)}
           >
             {glyph}
@@ -318,8 +376,9 @@ function Reactions({
       <button
         part="react"
         aria-expanded={picking}
-        aria-label={commentText('react')}
+        aria-label={named(commentText('react'), who)}
         title={commentText('react')}
+        tabIndex={tab}
         onClick={() => setPicking(!picking)}
       >
         {picking ? '×' : '+'}

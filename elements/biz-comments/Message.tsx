@@ -16,16 +16,22 @@ export interface MessageProps {
   node: Element;
   /** Whether a long message collapses (replies only) and the comment is near the viewport. */
   measure: boolean;
+  /** tabIndex of the links in the message and of «Показать полностью» (keyboard.ts). */
+  tab: number;
 }
 
 /** The message body. */
-export function Message({ id, node, measure }: MessageProps) {
+export function Message({ id, node, measure, tab }: MessageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'full' | 'collapsed' | 'expanded'>('full');
 
   useLayoutEffect(() => {
     ref.current?.replaceChildren(node);
   }, [node]);
+
+  useLayoutEffect(() => {
+    for (const link of node.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = tab;
+  }, [node, tab]);
 
   useLayoutEffect(() => {
     if (measure && (ref.current?.scrollHeight ?? 0) > LONG_PX) setState('collapsed');
@@ -47,6 +53,7 @@ export function Message({ id, node, measure }: MessageProps) {
           className="link more"
           aria-expanded={state === 'expanded'}
           aria-controls={bodyId}
+          tabIndex={tab}
           onClick={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
         >
           {commentText(state === 'collapsed' ? 'showFull' : 'collapse')}

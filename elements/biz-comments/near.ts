@@ -1,8 +1,8 @@
 /**
  * "Near the viewport": one IntersectionObserver shared by every comment on the page (reference
- * counted: it disconnects when nothing is watched). A comment renders its controls and measures
- * its height only once it comes within a screen of the viewport, so a list of hundreds of
- * comments costs little more than its text until the reader scrolls to it.
+ * counted: it disconnects when nothing is watched). A reply measures its height (to collapse a
+ * long one) only once it comes within a screen of the viewport. Controls are not deferred: they
+ * are in the accessibility tree for every comment (issue 16).
  */
 import { useEffect, useState, type RefObject } from 'react';
 

@@ -51,6 +51,11 @@ export const commentText = catalogue({
   embedFailed: 'Комментарий не загрузился.',
   embedMissing: 'Комментарий не найден или удалён.',
   embedLink: 'Перейти к обсуждению',
+  skipToForm: 'Перейти к форме комментария',
+  skipComments: 'Пропустить комментарии',
+  end: 'Конец комментариев',
+  /** A control's name for one comment: `what` is the control («Ответить»), `who` its label. */
+  named: '{what}: {who}',
 });
 
 /** «40 комментариев». */

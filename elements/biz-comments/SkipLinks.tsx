@@ -1,0 +1,33 @@
+/**
+ * «Перейти к форме комментария» and «Пропустить комментарии» (docs/behaviour.md#comments-keyboard):
+ * the first Tab stops of `<biz-comments>`, shown while focused. They move focus (the page's URL
+ * and scroll position are not touched otherwise): to the comment field, and to the end of the
+ * comments, from where the next Tab goes on into the page.
+ */
+import type { MouseEvent } from 'react';
+import { commentText } from '../../src/i18n/ru/comments.ts';
+
+/** Focuses the element matching `selector` in the link's shadow root instead of following it. */
+const jump = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+  const root = e.currentTarget.getRootNode() as ParentNode;
+  const to = root.querySelector<HTMLElement>(selector);
+  if (!to) return;
+  e.preventDefault();
+  to.focus();
+};
+
+/** The two skip links; the one to the form only when there is a form (`form`). */
+export function SkipLinks({ form }: { form: boolean }) {
+  return (
+    <div className="skip">
+      {form && (
+        <a part="skip-link" href="#comments-form" onClick={jump('.comments > form textarea')}>
+          {commentText('skipToForm')}
+        </a>
+      )}
+      <a part="skip-link" href="#comments-end" onClick={jump('#comments-end')}>
+        {commentText('skipComments')}
+      </a>
+    </div>
+  );
+}
