@@ -13,6 +13,12 @@ const jump = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) => {
   const to = root.querySelector<HTMLElement>(selector);
   if (!to) return;
   e.preventDefault();
+  // Chromium starts the next Tab at the top of the shadow root when focus is on an element with
+  // tabindex -1; a target is in the Tab order while it has focus, so Tab goes on from it.
+  if (to.tabIndex < 0) {
+    to.tabIndex = 0;
+    to.addEventListener('blur', () => (to.tabIndex = -1), { once: true });
+  }
   to.focus();
 };
 
