@@ -51,31 +51,22 @@ const nameOf = (c: Comment | undefined) =>
 /** What one comment reads from the store: only what it shows (see context.ts). */
 function useComment(id: string, depth: number, answers: string | undefined) {
   const flat = depth + 1 >= MAX_DEPTH - 1;
-  const [c, kids, fresh, target, hidden, replies, replyTo, vote, mine, label, current, entered] =
-    useCommentSlice((s) => [
-      s.thread.byId.get(id)!,
-      depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
-      s.fresh.has(id),
-      s.target === id,
-      s.hidden.has(id),
-      s.hidden.has(id) ? countReplies(s.thread, id) : 0,
-      s.replyTo === id,
-      s.ratings.get(id),
-      s.emoji.get(id),
-      s.labels.get(id) ?? '',
-      (s.current ?? s.thread.children.get('0')?.[0]) === id,
-      s.entered === id,
-    ]);
+  const [c, kids, fresh, target, hidden, current, entered] = useCommentSlice((s) => [
+    s.thread.byId.get(id)!,
+    depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
+    s.fresh.has(id),
+    s.target === id,
+    s.hidden.has(id),
+    (s.current ?? s.thread.children.get('0')?.[0]) === id,
+    s.entered === id,
+  ]);
   // Only a comment at the last nesting level lists its whole branch (flatReplies).
   const [thread, hiddenSet, answered] = useCommentSlice((s) => [
     flat ? s.thread : null,
     flat ? s.hidden : null,
     answers ? s.thread.byId.get(answers) : undefined,
   ]);
-  return {
-    ...{ c, kids, fresh, target, hidden, replies, replyTo, vote, mine, label, current, entered },
-    ...{ thread, hiddenSet, answered },
-  };
+  return { c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered };
 }
 
 /**
@@ -129,7 +120,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         </a>
       )}
       <Message id={id} node={c.message} measure={near && depth > 0} tab={tab} />
-      <Actions c={c} name={name} kids={kids.length} my={my} tab={tab} />
+      <Actions c={c} name={name} kids={kids.length} tab={tab} />
       {kids.length > 0 && !my.hidden && (
         <div className="replies" id={`replies-${id}`}>
           {my.thread === null
@@ -159,19 +150,25 @@ function Actions({
   c,
   name,
   kids,
-  my,
   tab,
 }: {
   c: Comment;
   name: string;
   kids: number;
-  my: ReturnType<typeof useComment>;
   /** tabIndex of the controls: 0 while focus is inside the comment, else -1 (keyboard.ts). */
   tab: number;
 }) {
   const { articleId, host, setReplyTo, toggleBranch } = useContext(CommentsContext)!;
   const { id } = c;
-  const { vote, mine, hidden, label } = my;
+  // Read here, not passed down: a render of these controls alone (picking) sees the same state.
+  const [vote, mine, hidden, replies, replyTo, label] = useCommentSlice((s) => [
+    s.ratings.get(id),
+    s.emoji.get(id),
+    s.hidden.has(id),
+    s.hidden.has(id) ? countReplies(s.thread, id) : 0,
+    s.replyTo === id,
+    s.labels.get(id) ?? '',
+  ]);
   const { failure, report, clear } = useFailure(host);
   // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
   const busy = useRef(new Set<string>());
@@ -180,7 +177,7 @@ function Actions({
   const sum = c.rating + score(vote) - score(c.baseVote);
   const store = commentKeys(articleId);
   const branch = hidden
-    ? `${commentText('showBranch')} · ${replyCount(my.replies)}`
+    ? `${commentText('showBranch')} · ${replyCount(replies)}`
     : commentText('hideBranch');
   /** One optimistic change of a storage list entry, rolled back if `call` fails. */
   const act = (
@@ -254,10 +251,10 @@ function Actions({
           ref={replyButton}
           part="reply"
           className="link"
-          aria-expanded={my.replyTo}
+          aria-expanded={replyTo}
           aria-label={named(commentText('reply'), label)}
           tabIndex={tab}
-          onClick={() => setReplyTo(my.replyTo ? null : id)}
+          onClick={() => setReplyTo(replyTo ? null : id)}
         >
           {commentText('reply')}
         </button>
@@ -276,7 +273,7 @@ function Actions({
         )}
       </div>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {my.replyTo && (
+      {replyTo && (
         <CommentForm
           parentId={id}
           replyName={name}
