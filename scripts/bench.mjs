@@ -210,7 +210,34 @@ async function benchComments(browser, runs = 11) {
         host.remove();
         await frame();
       }
-      return { plain, element };
+      // Opening and closing a reply form in a list of 500 (issue 12 §5: a change that concerns
+      // one comment should re-render that comment, not all of them): click «Ответить» on one
+      // comment, wait for its form, a frame; click again, wait until it is gone, a frame.
+      const host = document.createElement('div');
+      slot.append(host);
+      host.innerHTML = `<biz-comments article-id="999">${html}</biz-comments>`;
+      const el = host.firstElementChild;
+      while (!rendered(el)) await tick();
+      await frame();
+      const reply = [];
+      const tops = [...el.shadowRoot.querySelectorAll('.list > [part~=comment]')];
+      for (let run = 0; run < runs; run++) {
+        const article = tops[(run * 11) % tops.length];
+        article.scrollIntoView({ block: 'center' });
+        let button = null;
+        while (!(button = article.querySelector(':scope > .actions [part~=reply]'))) await tick();
+        await frame();
+        const start = performance.now();
+        button.click();
+        while (!article.querySelector(':scope > form')) await tick();
+        await frame();
+        button.click();
+        while (article.querySelector(':scope > form')) await tick();
+        await frame();
+        reply.push(performance.now() - start);
+      }
+      host.remove();
+      return { plain, element, reply };
     },
     html,
     runs,
@@ -244,6 +271,9 @@ if (comments) {
   );
   console.log(
     `500 comments, plain innerHTML of the same HTML: median ${plain.toFixed(1)} ms (runs: ${runs(comments.plain)})`,
+  );
+  console.log(
+    `500 comments, open and close one reply form: median ${median(comments.reply).toFixed(1)} ms (runs: ${runs(comments.reply)})`,
   );
   console.log(
     `ratio <biz-comments> / innerHTML: ${ratio.toFixed(2)} (median of paired runs; ratio of medians ${(element / plain).toFixed(2)}) (budget <= 2) ${ratio <= 2 ? 'ok' : 'OVER BUDGET'}`,
