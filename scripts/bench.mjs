@@ -10,6 +10,8 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const RUNS = 7;
+// `BENCH_ONLY=comments npm run bench`: only the <biz-comments> figures (quicker when comparing).
+const ONLY = process.env.BENCH_ONLY;
 if (!existsSync('dist/biz-widgets.js')) {
   console.error('dist/ not found: run `npm run build` first.');
   process.exit(1);
@@ -54,7 +56,7 @@ let comments = null;
 const cold = [];
 const warm = [];
 try {
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < (ONLY ? 0 : RUNS); run++) {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
     await page.goto(url);
@@ -106,12 +108,14 @@ try {
   server.close();
 }
 
-console.log(
-  `cold start, five elements defined and rendered: median ${median(cold).toFixed(1)} ms (runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`,
-);
-console.log(
-  `200 <biz-article-rating> rendered (warm): median ${median(warm).toFixed(1)} ms (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`,
-);
+if (!ONLY)
+  console.log(
+    `cold start, five elements defined and rendered: median ${median(cold).toFixed(1)} ms (runs: ${cold.map((x) => x.toFixed(0)).join(', ')})`,
+  );
+if (!ONLY)
+  console.log(
+    `200 <biz-article-rating> rendered (warm): median ${median(warm).toFixed(1)} ms (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // <biz-comments> (issue 3): 500 comments rendered by the element against the same server HTML
@@ -402,7 +406,7 @@ async function benchLive(browser, target, polls = 360) {
   return { before, after, shown, polls, ...stats };
 }
 
-{
+if (!ONLY) {
   const browser = await puppeteer.launch({
     executablePath: chrome,
     headless: true,
@@ -562,7 +566,7 @@ async function benchHuge(browser, target, name) {
   return result;
 }
 
-{
+if (!ONLY) {
   const browser = await puppeteer.launch({
     executablePath: chrome,
     headless: true,
