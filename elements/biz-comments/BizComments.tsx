@@ -171,7 +171,6 @@ export function BizComments({
           className="list"
           role={roots.length > 0 ? 'feed' : undefined}
           aria-labelledby={roots.length > 0 ? 'comments-title' : undefined}
-          aria-busy={shown < roots.length}
           {...keys}
         >
           {roots.slice(0, shown).map((id) => (

@@ -24,16 +24,17 @@ const jump = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) => {
 
 /** The two skip links; the one to the form only when there is a form (`form`). */
 export function SkipLinks({ form }: { form: boolean }) {
+  const links = [
+    ['skipToForm', 'comments-form', '.comments > form textarea'],
+    ['skipComments', 'comments-end', '#comments-end'],
+  ] as const;
   return (
     <div className="skip">
-      {form && (
-        <a part="skip-link" href="#comments-form" onClick={jump('.comments > form textarea')}>
-          {commentText('skipToForm')}
+      {links.slice(form ? 0 : 1).map(([text, href, to]) => (
+        <a key={href} part="skip-link" href={`#${href}`} onClick={jump(to)}>
+          {commentText(text)}
         </a>
-      )}
-      <a part="skip-link" href="#comments-end" onClick={jump('#comments-end')}>
-        {commentText('skipComments')}
-      </a>
+      ))}
     </div>
   );
 }

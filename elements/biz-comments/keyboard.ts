@@ -29,29 +29,21 @@ function target(key: string, from: HTMLElement, comment: HTMLElement, list: HTML
   const all = [...list.querySelectorAll<HTMLElement>(COMMENT)];
   const own = controlsOf(comment);
   const at = all.indexOf(comment);
-  const onComment = from === comment;
-  const i = own.indexOf(from);
-  switch (key) {
-    case 'ArrowDown':
-    case 'PageDown':
-      return all[at + 1];
-    case 'ArrowUp':
-    case 'PageUp':
-      return all[at - 1];
-    case 'Home':
-      return onComment ? all[0] : own[0];
-    case 'End':
-      return onComment ? all.at(-1) : own.at(-1);
-    case 'ArrowRight':
-      return onComment ? own[0] : own[i + 1];
-    case 'Enter':
-      return onComment ? own[0] : undefined;
-    case 'ArrowLeft':
-      return onComment ? undefined : (own[i - 1] ?? comment);
-    case 'Escape':
-      return onComment ? undefined : comment;
-  }
-  return undefined;
+  const i = own.indexOf(from); // -1: on the comment itself
+  const on = i < 0;
+  const moves: Record<string, HTMLElement | undefined> = {
+    ArrowDown: all[at + 1],
+    PageDown: all[at + 1],
+    ArrowUp: all[at - 1],
+    PageUp: all[at - 1],
+    Home: (on ? all : own)[0],
+    End: (on ? all : own).at(-1),
+    ArrowRight: own[i + 1],
+    Enter: on ? own[0] : undefined,
+    ArrowLeft: on ? undefined : (own[i - 1] ?? comment),
+    Escape: on ? undefined : comment,
+  };
+  return moves[key];
 }
 
 /** Handlers for the list element: keys, and which comment is current and entered. */

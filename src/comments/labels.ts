@@ -14,34 +14,26 @@ import type { Comment } from './markup.ts';
  * `comments`; with « (2)», « (3)»… when even that repeats.
  */
 export function commentLabels(comments: Iterable<Comment>, anonymous: string): Map<string, string> {
-  const list = [...comments].map((c) => ({
-    id: c.id,
-    name: c.is_anonymous || !c.author ? anonymous : c.author,
-    timestamp: c.timestamp,
-  }));
-  const counts = new Map<string, number>();
-  const bump = (key: string) => {
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
-    return n;
+  const list = [...comments];
+  const name = (c: Comment) => (c.is_anonymous || !c.author ? anonymous : c.author);
+  const count = (labels: string[]) => {
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    return counts;
   };
-  for (const c of list) bump(c.name);
-  const withDates = list.map(({ id, name, timestamp }) => {
-    const date = counts.get(name)! > 1 ? formatDate(timestamp) : '';
-    return { id, label: date ? `${name}, ${date}` : name };
-  });
-  counts.clear();
-  for (const c of withDates) bump(c.label);
-  const repeated = new Map<string, number>();
-  const labels = new Map<string, string>();
-  for (const { id, label } of withDates) {
-    if (counts.get(label)! === 1) {
-      labels.set(id, label);
-      continue;
-    }
-    const n = (repeated.get(label) ?? 0) + 1;
-    repeated.set(label, n);
-    labels.set(id, n === 1 ? label : `${label} (${n})`);
-  }
-  return labels;
+  const names = list.map(name);
+  const authors = count(names);
+  const dated = names.map((n, i) =>
+    authors.get(n)! > 1 ? `${n}, ${formatDate(list[i]!.timestamp)}` : n,
+  );
+  const repeated = count(dated);
+  const seen = new Map<string, number>();
+  return new Map(
+    list.map((c, i) => {
+      const label = dated[i]!;
+      const n = (seen.get(label) ?? 0) + 1;
+      seen.set(label, n);
+      return [c.id, repeated.get(label)! > 1 && n > 1 ? `${label} (${n})` : label];
+    }),
+  );
 }
