@@ -20,8 +20,7 @@ import {
   type CommentsShared,
   type CommentsState,
 } from './context.ts';
-import { commentKeyHandlers } from './keyboard.ts';
-import { SkipLinks } from './SkipLinks.tsx';
+import { commentKeyHandlers, skipTo } from './keyboard.ts';
 import { commentLabels } from '../../src/comments/labels.ts';
 import { CommentForm } from './Form.tsx';
 import { useSlices } from '../../src/comments/slices.ts';
@@ -134,7 +133,16 @@ export function BizComments({
             </span>
           )}
         </h2>
-        <SkipLinks form={!!articleId} />
+        <div className="skip">
+          {articleId && (
+            <a part="skip-link" href="#comments-form" onClick={skipTo('.comments > form textarea')}>
+              {commentText('skipToForm')}
+            </a>
+          )}
+          <a part="skip-link" href="#comments-end" onClick={skipTo('#comments-end')}>
+            {commentText('skipComments')}
+          </a>
+        </div>
         {articleId && <CommentForm parentId="0" />}
         <div className="live" aria-live="polite">
           {incoming.length > 0 && (

@@ -4,7 +4,7 @@
  * (another moves the count), reply, and a hide/show toggle for its branch. Votes and reactions
  * are optimistic and rolled back with a message and a retry when the call fails.
  * The controls are rendered for every comment (screen readers list them all) and named after the
- * comment («Ответить: Ольга Лебедева»); a long reply is measured once near the viewport (near.ts).
+ * comment («Ответить: Ольга Лебедева»).
  * Each comment reads its own slice of the element's store (context.ts), so the memo holds.
  */
 import { memo, useContext, useRef, useState } from 'react';
@@ -20,7 +20,6 @@ import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './Form.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { Message } from './Message.tsx';
-import { useNear } from './near.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { setListEntry } from '../../src/comments/stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
@@ -48,51 +47,41 @@ export interface CommentItemProps {
 const nameOf = (c: Comment | undefined) =>
   !c || c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
 
-/** What one comment reads from the store: only what it shows (see context.ts). */
-function useComment(id: string, depth: number, answers: string | undefined) {
-  const flat = depth + 1 >= MAX_DEPTH - 1;
-  const [c, kids, fresh, target, hidden, current, entered] = useCommentSlice((s) => [
-    s.thread.byId.get(id)!,
-    depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
-    s.fresh.has(id),
-    s.target === id,
-    s.hidden.has(id),
-    (s.current ?? s.thread.children.get('0')?.[0]) === id,
-    s.entered === id,
-  ]);
-  // Only a comment at the last nesting level lists its whole branch (flatReplies).
-  const [thread, hiddenSet, answered] = useCommentSlice((s) => [
-    flat ? s.thread : null,
-    flat ? s.hidden : null,
-    answers ? s.thread.byId.get(answers) : undefined,
-  ]);
-  return { c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered };
-}
-
 /**
  * A comment and, unless hidden, its replies. The `<article>` is named by its author heading and
  * time; it is the list's Tab stop when it is the current comment (keyboard.ts).
  */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
-  const my = useComment(id, depth, answers);
-  const { c, kids } = my;
-  const ref = useRef<HTMLElement>(null);
-  const near = useNear(ref);
+  // Only what this comment shows (context.ts); a comment at the last nesting level lists its
+  // whole branch (flatReplies), so it reads the thread and the hidden set too.
+  const flat = depth + 1 >= MAX_DEPTH - 1;
+  const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered] =
+    useCommentSlice((s) => [
+      s.thread.byId.get(id)!,
+      depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
+      s.fresh.has(id),
+      s.target === id,
+      s.hidden.has(id),
+      (s.current ?? s.thread.children.get('0')?.[0]) === id,
+      s.entered === id,
+      flat ? s.thread : null,
+      flat ? s.hidden : null,
+      answers ? s.thread.byId.get(answers) : undefined,
+    ]);
   const name = nameOf(c);
-  const tab = my.entered ? 0 : -1;
+  const tab = entered ? 0 : -1;
   let classes = 'comment';
-  if (my.fresh) classes += ' fresh';
-  if (my.target) classes += ' target';
+  if (fresh) classes += ' fresh';
+  if (target) classes += ' target';
   if (depth >= 3) classes += ' deep';
 
   return (
     <article
-      ref={ref}
       part="comment"
       className={classes}
       id={`comment-${id}`}
       data-comment-id={id}
-      tabIndex={my.current ? 0 : -1}
+      tabIndex={current ? 0 : -1}
       aria-labelledby={`author-${id} time-${id}`}
     >
       <header>
@@ -111,21 +100,21 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         <a part="permalink" id={`time-${id}`} href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
         </a>
-        {my.fresh && <span part="new-badge">{commentText('newBadge')}</span>}
+        {fresh && <span part="new-badge">{commentText('newBadge')}</span>}
         {c.status !== 'active' && <span className="muted">{commentText('pending')}</span>}
       </header>
       {answers && (
         <a part="reply-to" className="reply-to" href={`#comment-${answers}`} tabIndex={tab}>
-          {replyMarker(nameOf(my.answered))}
+          {replyMarker(nameOf(answered))}
         </a>
       )}
-      <Message id={id} node={c.message} measure={near && depth > 0} tab={tab} />
+      <Message id={id} node={c.message} measure={depth > 0} tab={tab} />
       <Actions c={c} name={name} kids={kids.length} tab={tab} />
-      {kids.length > 0 && !my.hidden && (
+      {kids.length > 0 && !hidden && (
         <div className="replies" id={`replies-${id}`}>
-          {my.thread === null
+          {thread === null
             ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} />)
-            : flatReplies(my.thread, id, my.hiddenSet!).map((reply) => (
+            : flatReplies(thread, id, hiddenSet!).map((reply) => (
                 <CommentItem
                   key={reply.id}
                   id={reply.id}
@@ -139,8 +128,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   );
 });
 
-/** «Ответить: Ольга Лебедева»: a control's name for the comment labelled `who`. */
-const named = (what: string, who: string) => commentText('named', { what, who });
+/** A control's name for one comment: «Ответить: Ольга Лебедева» for `what` «Ответить». */
+type Named = (what: string) => string;
 
 /**
  * The controls under a comment, its failure message and its reply form. They are rendered for
@@ -169,6 +158,7 @@ function Actions({
     s.replyTo === id,
     s.labels.get(id) ?? '',
   ]);
+  const named: Named = (what) => commentText('named', { what, who: label });
   const { failure, report, clear } = useFailure(host);
   // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
   const busy = useRef(new Set<string>());
@@ -237,14 +227,14 @@ function Actions({
   return (
     <>
       <div className="actions">
-        <Rating sum={sum} vote={vote} rate={rate} label={label} tab={tab} />
+        <Rating sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
         <Reactions
           count={count}
           mine={mine}
           picking={picking}
           setPicking={setPicking}
           react={react}
-          label={label}
+          named={named}
           tab={tab}
         />
         <button
@@ -252,7 +242,7 @@ function Actions({
           part="reply"
           className="link"
           aria-expanded={replyTo}
-          aria-label={named(commentText('reply'), label)}
+          aria-label={named(commentText('reply'))}
           tabIndex={tab}
           onClick={() => setReplyTo(replyTo ? null : id)}
         >
@@ -264,7 +254,7 @@ function Actions({
             className="link"
             aria-expanded={!hidden}
             aria-controls={hidden ? undefined : `replies-${id}`}
-            aria-label={named(branch, label)}
+            aria-label={named(branch)}
             tabIndex={tab}
             onClick={() => toggleBranch(id)}
           >
@@ -292,14 +282,13 @@ function Rating({
   sum,
   vote,
   rate,
-  label,
+  named,
   tab,
 }: {
   sum: number;
   vote: string | undefined;
   rate: (next: '+' | '-') => void;
-  /** Who wrote the comment (src/comments/labels.ts). */
-  label: string;
+  named: Named;
   tab: number;
 }) {
   return (
@@ -307,7 +296,7 @@ function Rating({
       <button
         part="plus"
         aria-pressed={vote === '+'}
-        aria-label={named(commentText('plus'), label)}
+        aria-label={named(commentText('plus'))}
         tabIndex={tab}
         onClick={() => rate('+')}
       />
@@ -317,7 +306,7 @@ function Rating({
       <button
         part="minus"
         aria-pressed={vote === '-'}
-        aria-label={named(commentText('minus'), label)}
+        aria-label={named(commentText('minus'))}
         tabIndex={tab}
         onClick={() => rate('-')}
       />
@@ -335,7 +324,7 @@ function Reactions({
   picking,
   setPicking,
   react,
-  label: who,
+  named,
   tab,
 }: {
   /** How many readers reacted with this emoji id, the reader included. */
@@ -345,12 +334,11 @@ function Reactions({
   picking: boolean;
   setPicking: (picking: boolean) => void;
   react: (emoji: string) => void;
-  /** Who wrote the comment (src/comments/labels.ts). */
-  label: string;
+  named: Named;
   tab: number;
 }) {
   return (
-    <span className="group" role="group" aria-label={named(commentText('reactions'), who)}>
+    <span className="group" role="group" aria-label={named(commentText('reactions'))}>
       {EMOJI.map(([emoji, glyph, label]) => {
         const n = count(emoji);
         if (!picking && n <= 0 && mine !== emoji) return null;
@@ -373,7 +361,7 @@ function Reactions({
       <button
         part="react"
         aria-expanded={picking}
-        aria-label={named(commentText('react'), who)}
+        aria-label={named(commentText('react'))}
         title={commentText('react')}
         tabIndex={tab}
         onClick={() => setPicking(!picking)}

@@ -1,7 +1,8 @@
 /**
  * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
  * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
- * The height is measured once the comment is near the viewport (see near.ts).
+ * The height is measured when the message is placed (the list has no `content-visibility`, see
+ * docs/behaviour.md#comments-keyboard, so measuring costs no layout the first paint would not do).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { commentText } from '../../src/i18n/ru/comments.ts';
@@ -14,7 +15,7 @@ export const LONG_PX = 251;
 export interface MessageProps {
   id: string;
   node: Element;
-  /** Whether a long message collapses (replies only) and the comment is near the viewport. */
+  /** Whether a long message collapses (replies only). */
   measure: boolean;
   /** tabIndex of the links in the message and of «Показать полностью» (keyboard.ts). */
   tab: number;

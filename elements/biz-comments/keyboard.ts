@@ -12,39 +12,13 @@
  *   are in the Tab order too (Tab and Shift+Tab walk them, then leave the list).
  * - Fields of a reply form keep every key.
  */
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 
 /** A comment of the list. */
 export const COMMENT = '[part~=comment]';
 
-/** The controls of `comment` in document order: its own, not its replies' nor its form's. */
-export function controlsOf(comment: Element): HTMLElement[] {
-  return [...comment.querySelectorAll<HTMLElement>('a[href], button')].filter(
-    (c) => c.closest(COMMENT) === comment && !c.closest('form'),
-  );
-}
-
-/** Where a key moves focus from `from` (a comment or one of its controls); undefined: nowhere. */
-function target(key: string, from: HTMLElement, comment: HTMLElement, list: HTMLElement) {
-  const all = [...list.querySelectorAll<HTMLElement>(COMMENT)];
-  const own = controlsOf(comment);
-  const at = all.indexOf(comment);
-  const i = own.indexOf(from); // -1: on the comment itself
-  const on = i < 0;
-  const moves: Record<string, HTMLElement | undefined> = {
-    ArrowDown: all[at + 1],
-    PageDown: all[at + 1],
-    ArrowUp: all[at - 1],
-    PageUp: all[at - 1],
-    Home: (on ? all : own)[0],
-    End: (on ? all : own).at(-1),
-    ArrowRight: own[i + 1],
-    Enter: on ? own[0] : undefined,
-    ArrowLeft: on ? undefined : (own[i - 1] ?? comment),
-    Escape: on ? undefined : comment,
-  };
-  return moves[key];
-}
+/** Keys that move between comments or controls (the moves themselves: moves.ts). */
+const MOVES = /^(Arrow|Page|Home$|End$)/;
 
 /** Handlers for the list element: keys, and which comment is current and entered. */
 export function commentKeyHandlers(
@@ -58,10 +32,17 @@ export function commentKeyHandlers(
       if (!comment || from.closest('form') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) {
         return;
       }
-      const next = target(e.key, from, comment, e.currentTarget);
-      if (!next) return;
+      const { key, currentTarget: list } = e;
+      const onComment = from === comment;
+      if (
+        !MOVES.test(key) &&
+        !(key === 'Enter' && onComment) &&
+        !(key === 'Escape' && !onComment)
+      ) {
+        return;
+      }
       e.preventDefault();
-      next.focus();
+      void import('./moves.ts').then(({ target }) => target(key, from, comment, list)?.focus());
     },
     onFocus(e: FocusEvent<HTMLElement>) {
       const from = e.target as HTMLElement;
@@ -75,3 +56,21 @@ export function commentKeyHandlers(
     },
   };
 }
+
+/**
+ * A skip link's click («Перейти к форме комментария», «Пропустить комментарии»): focuses the
+ * element matching `selector` in the link's shadow root instead of following the link.
+ */
+export const skipTo = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+  const root = e.currentTarget.getRootNode() as ParentNode;
+  const to = root.querySelector<HTMLElement>(selector);
+  if (!to) return;
+  e.preventDefault();
+  // Chromium starts the next Tab at the top of the shadow root when focus is on an element with
+  // tabindex -1; a target is in the Tab order while it has focus, so Tab goes on from it.
+  if (to.tabIndex < 0) {
+    to.tabIndex = 0;
+    to.addEventListener('blur', () => (to.tabIndex = -1), { once: true });
+  }
+  to.focus();
+};

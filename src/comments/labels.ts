@@ -15,25 +15,17 @@ import type { Comment } from './markup.ts';
  */
 export function commentLabels(comments: Iterable<Comment>, anonymous: string): Map<string, string> {
   const list = [...comments];
-  const name = (c: Comment) => (c.is_anonymous || !c.author ? anonymous : c.author);
-  const count = (labels: string[]) => {
-    const counts = new Map<string, number>();
-    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
-    return counts;
-  };
-  const names = list.map(name);
-  const authors = count(names);
-  const dated = names.map((n, i) =>
-    authors.get(n)! > 1 ? `${n}, ${formatDate(list[i]!.timestamp)}` : n,
-  );
-  const repeated = count(dated);
+  const names = list.map((c) => (c.is_anonymous || !c.author ? anonymous : c.author));
+  const authors = new Map<string, number>();
+  for (const n of names) authors.set(n, (authors.get(n) ?? 0) + 1);
   const seen = new Map<string, number>();
   return new Map(
     list.map((c, i) => {
-      const label = dated[i]!;
+      const name = names[i]!;
+      const label = authors.get(name)! > 1 ? `${name}, ${formatDate(c.timestamp)}` : name;
       const n = (seen.get(label) ?? 0) + 1;
       seen.set(label, n);
-      return [c.id, repeated.get(label)! > 1 && n > 1 ? `${label} (${n})` : label];
+      return [c.id, n > 1 ? `${label} (${n})` : label];
     }),
   );
 }
