@@ -14,18 +14,12 @@ import { commentCount, newCount, commentText } from '../../src/i18n/ru/comments.
 import { commentKeys } from '../../src/services/keys.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
-import {
-  CommentsContext,
-  commentsStore,
-  type CommentsShared,
-  type CommentsState,
-} from './context.ts';
+import { CommentsContext, type CommentsShared, type CommentsState } from './context.ts';
 import { commentKeyHandlers, skipTo } from './keyboard.ts';
 import { commentLabels } from '../../src/comments/labels.ts';
 import { CommentForm } from './Form.tsx';
 import { useSlices } from '../../src/comments/slices.ts';
 import { readList } from '../../src/comments/stored.ts';
-import { shownComment } from '../../src/comments/thread.ts';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { useNewComments, useReveal } from './useNewComments.ts';
@@ -65,16 +59,6 @@ export function BizComments({
   const { target, open } = useHashTarget(root, phase, thread, setShownRoots, setHidden);
   const reveal = useReveal(articleId, list, news, open);
 
-  const toggleBranch = useCallback(
-    (id: string) =>
-      setHidden((set) => {
-        const next = new Set(set);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
-
   const least = minlength !== undefined && minlength >= 0 ? minlength : 3;
   const labels = useMemo(
     () => commentLabels(thread.byId.values(), commentText('anonymous')),
@@ -82,6 +66,16 @@ export function BizComments({
   );
   const [current, setCurrent] = useState<string | null>(null);
   const [entered, setEntered] = useState<string | null>(null);
+  // The comment whose branch is hidden or shown becomes the current one (the list's Tab stop), so
+  // the Tab stop is never inside a hidden branch.
+  const toggleBranch = useCallback((id: string) => {
+    setCurrent(id);
+    setHidden((set) => {
+      const next = new Set(set);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
   // The store's state is a new object only when something in it changes; comments read their
   // own slice of it, so rendering the next slice or a vote leaves the other comments be.
   const state: CommentsState = useMemo(
@@ -94,15 +88,15 @@ export function BizComments({
       replyTo,
       target,
       labels,
-      current: shownComment(thread, hidden, current),
+      current,
       entered,
     }),
     [thread, ratings, emoji, fresh, hidden, replyTo, target, labels, current, entered],
   );
-  const [shelf] = useState(() => commentsStore(state));
+  const [shelf] = useState(() => ({ state, listeners: new Set<() => void>() }));
   // Comments rendered in this pass read this state; the others hear of it after the commit.
   shelf.state = state;
-  useLayoutEffect(() => shelf.notify(), [shelf, state]);
+  useLayoutEffect(() => shelf.listeners.forEach((listener) => listener()), [shelf, state]);
   const shared: CommentsShared = useMemo(
     () => ({
       articleId,
@@ -111,7 +105,10 @@ export function BizComments({
       toggleBranch,
       setReplyTo,
       get: () => shelf.state,
-      subscribe: shelf.subscribe,
+      subscribe: (listener: () => void) => {
+        shelf.listeners.add(listener);
+        return () => shelf.listeners.delete(listener);
+      },
     }),
     [articleId, host, least, toggleBranch, setReplyTo, shelf],
   );
@@ -134,8 +131,9 @@ export function BizComments({
           )}
         </h2>
         <div className="skip">
+          {/* The main form's field is the first textarea: it comes before every reply form. */}
           {articleId && (
-            <a part="skip-link" href="#comments-form" onClick={skipTo('.comments > form textarea')}>
+            <a part="skip-link" href="#comments-form" onClick={skipTo('textarea')}>
               {commentText('skipToForm')}
             </a>
           )}
@@ -177,15 +175,15 @@ export function BizComments({
         {phase === 'ready' && roots.length === 0 && <p className="muted">{commentText('empty')}</p>}
         <div
           className="list"
-          role={roots.length > 0 ? 'feed' : undefined}
-          aria-labelledby={roots.length > 0 ? 'comments-title' : undefined}
+          // An empty feed would break the feed role's rule (articles inside).
+          {...(roots.length > 0 && { role: 'feed', 'aria-labelledby': 'comments-title' })}
           {...keys}
         >
           {roots.slice(0, shown).map((id) => (
             <CommentItem key={id} id={id} depth={0} />
           ))}
         </div>
-        <p id="comments-end" className="end" tabIndex={-1}>
+        <p id="comments-end" tabIndex={-1}>
           {commentText('end')}
         </p>
       </section>

@@ -82,7 +82,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       id={`comment-${id}`}
       data-comment-id={id}
       tabIndex={current ? 0 : -1}
-      aria-labelledby={`author-${id} time-${id}`}
+      aria-labelledby={`author-${id}`}
     >
       <header>
         <Avatar
@@ -97,7 +97,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         <h3 id={`author-${id}`}>
           <b>{name}</b>
         </h3>
-        <a part="permalink" id={`time-${id}`} href={`#comment-${id}`} tabIndex={tab}>
+        <a part="permalink" href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
         </a>
         {fresh && <span part="new-badge">{commentText('newBadge')}</span>}
@@ -156,7 +156,7 @@ function Actions({
     s.hidden.has(id),
     s.hidden.has(id) ? countReplies(s.thread, id) : 0,
     s.replyTo === id,
-    s.labels.get(id) ?? '',
+    s.labels.get(id)!,
   ]);
   const named: Named = (what) => commentText('named', { what, who: label });
   const { failure, report, clear } = useFailure(host);
@@ -338,7 +338,7 @@ function Reactions({
   tab: number;
 }) {
   return (
-    <span className="group" role="group" aria-label={named(commentText('reactions'))}>
+    <span className="group" role="group" aria-label={commentText('reactions')}>
       {EMOJI.map(([emoji, glyph, label]) => {
         const n = count(emoji);
         if (!picking && n <= 0 && mine !== emoji) return null;

@@ -40,7 +40,10 @@ export interface CommentsShared {
   minlength: number;
   toggleBranch(id: string): void;
   setReplyTo(id: string | null): void;
-  /** The state of the latest render. */
+  /**
+   * The state of the latest render: the owner sets it while it renders (comments rendered in the
+   * same pass read it) and calls the listeners after the commit.
+   */
   get(): CommentsState;
   /** Calls `listener` after each committed change of the state. @returns unsubscribe */
   subscribe(listener: () => void): () => void;
@@ -48,24 +51,6 @@ export interface CommentsShared {
 
 /** The element's shared state. */
 export const CommentsContext = createContext<CommentsShared | null>(null);
-
-/**
- * A store for {@link CommentsShared}: `state` is set by the owner while it renders (so comments
- * rendered in the same pass read it), `notify()` after the commit tells the others.
- */
-export function commentsStore(state: CommentsState) {
-  const listeners = new Set<() => void>();
-  return {
-    state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    notify() {
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 /**
  * Reads `select(state)` and re-renders the caller only when an item of the selected tuple changes

@@ -33,14 +33,8 @@ export function commentKeyHandlers(
         return;
       }
       const { key, currentTarget: list } = e;
-      const onComment = from === comment;
-      if (
-        !MOVES.test(key) &&
-        !(key === 'Enter' && onComment) &&
-        !(key === 'Escape' && !onComment)
-      ) {
-        return;
-      }
+      // Enter enters a comment, Escape leaves a control; on a control Enter is the control's own.
+      if (!MOVES.test(key) && key !== (from === comment ? 'Enter' : 'Escape')) return;
       e.preventDefault();
       void import('./moves.ts').then(({ target }) => target(key, from, comment, list)?.focus());
     },
@@ -70,7 +64,7 @@ export const skipTo = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) =
   // tabindex -1; a target is in the Tab order while it has focus, so Tab goes on from it.
   if (to.tabIndex < 0) {
     to.tabIndex = 0;
-    to.addEventListener('blur', () => (to.tabIndex = -1), { once: true });
+    to.onblur = () => (to.tabIndex = -1);
   }
   to.focus();
 };

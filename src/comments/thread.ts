@@ -99,20 +99,3 @@ export function subtreeSizes(thread: Thread): Map<string, number> {
   }
   return sizes;
 }
-
-/**
- * `id` if it is shown, else the comment that stands for it: its outermost ancestor whose branch
- * is in `hidden` (that one is shown, its replies are not); null for null or an unknown id.
- */
-export function shownComment(
-  thread: Thread,
-  hidden: ReadonlySet<string>,
-  id: string | null,
-): string | null {
-  if (id === null || !thread.byId.has(id)) return null;
-  let shown = id;
-  for (let p = thread.parent.get(id); p && p !== '0'; p = thread.parent.get(p)) {
-    if (hidden.has(p)) shown = p;
-  }
-  return shown;
-}

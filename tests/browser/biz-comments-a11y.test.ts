@@ -112,9 +112,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     for (const article of articles) {
       const heading = article.querySelector(':scope > header h3')!;
       const author = heading.textContent!;
-      const ref = article.getAttribute('aria-labelledby')!.split(' ');
-      expect(ref[0]).to.equal(heading.id);
-      expect(el.shadowRoot!.getElementById(ref[1]!)!.matches('[part~=permalink]')).to.equal(true);
+      expect(article.getAttribute('aria-labelledby')).to.equal(heading.id);
       const reply = article.querySelector(':scope > .actions [part~=reply]')!;
       expect(reply.getAttribute('aria-label')!.startsWith(`Ответить: ${author}`)).to.equal(true);
     }
@@ -128,14 +126,10 @@ describe('<biz-comments>: screen readers and keyboard', () => {
       expect(labels.length, name).to.be.greaterThan(0);
       expect(new Set(labels).size, `${name} names are unique`).to.equal(labels.length);
     }
-    const articleNames = articles.map((a) =>
-      a
-        .getAttribute('aria-labelledby')!
-        .split(' ')
-        .map((id) => el.shadowRoot!.getElementById(id)!.textContent)
-        .join(' '),
+    const articleNames = articles.map(
+      (a) => el.shadowRoot!.getElementById(a.getAttribute('aria-labelledby')!)!.textContent,
     );
-    expect(articleNames.every((n) => n.trim().length > 0)).to.equal(true);
+    expect(articleNames.every((n) => n!.trim().length > 0)).to.equal(true);
   });
 
   it('a keyboard walk passes the 40 comments in a few Tab stops', async function () {

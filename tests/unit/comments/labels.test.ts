@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentLabels } from '../../../src/comments/labels.ts';
 import type { Comment } from '../../../src/comments/markup.ts';
-import { addComments, EMPTY_THREAD, shownComment } from '../../../src/comments/thread.ts';
 import { formatDate } from '../../../src/i18n/index.ts';
 
 const c = (id: number, author: string, timestamp = 1760000000 + id * 60, parent = 0): Comment => ({
@@ -38,29 +37,5 @@ describe('commentLabels (names of comment controls)', () => {
     const labels = commentLabels(list, 'Аноним');
     const base = `Ольга Лебедева, ${formatDate(1760000000)}`;
     expect([labels.get('1'), labels.get('2')]).toEqual([base, `${base} (2)`]);
-  });
-});
-
-describe('shownComment (the Tab stop when a branch is hidden)', () => {
-  const thread = addComments(EMPTY_THREAD, [
-    c(1, 'А'),
-    c(2, 'Б', 1, 1),
-    c(3, 'В', 2, 2),
-    c(4, 'Г', 3, 0),
-  ]);
-
-  it('is the comment itself when no branch above it is hidden', () => {
-    expect(shownComment(thread, new Set(), '3')).toBe('3');
-    expect(shownComment(thread, new Set(['3']), '3')).toBe('3');
-  });
-
-  it('is the outermost hidden ancestor when the comment is inside a hidden branch', () => {
-    expect(shownComment(thread, new Set(['2']), '3')).toBe('2');
-    expect(shownComment(thread, new Set(['1', '2']), '3')).toBe('1');
-  });
-
-  it('is null for null or an id the list no longer has', () => {
-    expect(shownComment(thread, new Set(), null)).toBe(null);
-    expect(shownComment(thread, new Set(), '99')).toBe(null);
   });
 });
