@@ -121,8 +121,9 @@ if (!ONLY)
 // <biz-comments> (issue 3): 500 comments rendered by the element against the same server HTML
 // inserted with plain innerHTML, in the same page, alternating, 11 runs each.
 // Both clocks stop at the first frame after the content is in the DOM (for the element: 500
-// comments with author, time and sanitized message; each comment's controls are rendered once it
-// is near the viewport, and off-screen threads skip layout with content-visibility). The HTML is generated
+// comments with author, time and sanitized message; since issue 16 every comment's controls are
+// rendered and nothing skips layout: content-visibility hid off-screen threads from Chromium's
+// accessibility tree, docs/behaviour.md#comments-keyboard). The HTML is generated
 // here (the markup contract of src/api/schemas/comment-markup.ts): no backend is involved.
 // Budgets (docs/architecture.md#budgets): ratio <= 2, the element's own chunk <= 10 KB gzip.
 
