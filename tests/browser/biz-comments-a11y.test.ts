@@ -182,6 +182,21 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     expect(second.tabIndex).to.equal(-1);
   });
 
+  it('hiding the branch that holds the current comment keeps the list a Tab stop', async () => {
+    const el = await mountComments();
+    const { before, after } = around(el);
+    comment(el, '5001').focus();
+    await press('ArrowDown', () => focused(el) === comment(el, '5002'), 'the reply');
+    await waitFor(() => comment(el, '5002').tabIndex === 0, 2000, 'the reply is the Tab stop');
+    // With the mouse (a click that does not move focus): the branch of 5001 is hidden.
+    comment(el, '5001')
+      .querySelector<HTMLButtonElement>(':scope > .actions [part~=toggle-branch]')!
+      .click();
+    await waitFor(() => !el.shadowRoot!.getElementById('comment-5002'), 2000, 'branch hidden');
+    await waitFor(() => comment(el, '5001').tabIndex === 0, 2000, 'the comment is the Tab stop');
+    expect(await tabStops(el, before, after)).to.be.at.most(8);
+  });
+
   it('skip links move focus to the form and past the comments', async () => {
     const el = await mountComments();
     const { before, after } = around(el);
