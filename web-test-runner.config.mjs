@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { findChrome } from './scripts/find-chrome.mjs';
 import { engineLauncher, ENGINE } from './scripts/engines.mjs';
 
@@ -105,6 +106,8 @@ export default {
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
+  // `a11ySnapshot()` (the accessibility tree, where the engine's driver offers it).
+  plugins: [a11ySnapshotPlugin()],
   browsers: [engine.launcher],
   async serverStop() {
     await vite.close();

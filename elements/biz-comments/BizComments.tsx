@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * Storage keys: see stored.ts.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -15,7 +15,9 @@ import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { CommentItem } from './Comment.tsx';
-import { CommentsContext, type CommentsState } from './context.ts';
+import { CommentsContext, type CommentsShared, type CommentsState } from './context.ts';
+import { commentKeyHandlers, skipTo } from './keyboard.ts';
+import { commentLabels } from '../../src/comments/labels.ts';
 import { CommentForm } from './Form.tsx';
 import { useSlices } from '../../src/comments/slices.ts';
 import { readList } from '../../src/comments/stored.ts';
@@ -23,6 +25,7 @@ import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { useNewComments, useReveal } from './useNewComments.ts';
 import { commentCount, commentsText, newCount } from './strings.ts';
+import { commentText } from '../../src/i18n/ru/comments.ts';
 
 export { RENDER_SLICE } from '../../src/comments/slices.ts';
 
@@ -51,51 +54,63 @@ export function BizComments({
   const { target, open } = useHashTarget(root, phase, thread, setShownRoots, setHidden);
   const reveal = useReveal(articleId, list, news, open);
 
-  const toggleBranch = useCallback(
-    (id: string) =>
-      setHidden((set) => {
-        const next = new Set(set);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
+  const labels = useMemo(
+    () => commentLabels(thread.byId.values(), commentText('anonymous')),
+    [thread],
   );
-
-  // One value while nothing changes, so rendering the next slice leaves rendered comments be.
+  const [current, setCurrent] = useState<string | null>(null);
+  const [entered, setEntered] = useState<string | null>(null);
+  // The comment whose branch is hidden or shown becomes the current one (the list's Tab stop), so
+  // the Tab stop is never inside a hidden branch.
+  const toggleBranch = useCallback((id: string) => {
+    setCurrent(id);
+    setHidden((set) => {
+      const next = new Set(set);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  // The store's state is a new object only when something in it changes; comments read their
+  // own slice of it, so rendering the next slice or a vote leaves the other comments be.
   const state: CommentsState = useMemo(
+    () => ({
+      thread,
+      ratings,
+      emoji,
+      fresh,
+      hidden,
+      replyTo,
+      target,
+      labels,
+      current,
+      entered,
+    }),
+    [thread, ratings, emoji, fresh, hidden, replyTo, target, labels, current, entered],
+  );
+  const [shelf] = useState(() => ({ state, listeners: new Set<() => void>() }));
+  // Comments rendered in this pass read this state; the others hear of it after the commit.
+  shelf.state = state;
+  useLayoutEffect(() => shelf.listeners.forEach((listener) => listener()), [shelf, state]);
+  const shared: CommentsShared = useMemo(
     () => ({
       articleId,
       host,
-      thread,
-      ratings,
-      emoji,
-      fresh,
-      hidden,
-      toggleBranch,
-      replyTo,
-      setReplyTo,
-      target,
       minlength: least,
-    }),
-    [
-      articleId,
-      host,
-      thread,
-      ratings,
-      emoji,
-      fresh,
-      hidden,
       toggleBranch,
-      replyTo,
       setReplyTo,
-      target,
-      least,
-    ],
+      get: () => shelf.state,
+      subscribe: (listener: () => void) => {
+        shelf.listeners.add(listener);
+        return () => shelf.listeners.delete(listener);
+      },
+    }),
+    [articleId, host, least, toggleBranch, setReplyTo, shelf],
   );
+  const keys = useMemo(() => commentKeyHandlers(setCurrent, setEntered), []);
   const { roots, shown } = useSlices(thread, shownRoots, setShownRoots);
 
   return (
-    <CommentsContext.Provider value={state}>
+    <CommentsContext.Provider value={shared}>
       <section
         className="comments"
         aria-labelledby="comments-title"
@@ -109,6 +124,17 @@ export function BizComments({
             </span>
           )}
         </h2>
+        <div className="skip">
+          {/* The main form's field is the first textarea: it comes before every reply form. */}
+          {articleId && (
+            <a part="skip-link" href="#comments-form" onClick={skipTo('textarea')}>
+              {commentsText('skipToForm')}
+            </a>
+          )}
+          <a part="skip-link" href="#comments-end" onClick={skipTo('#comments-end')}>
+            {commentsText('skipComments')}
+          </a>
+        </div>
         {articleId && <CommentForm parentId="0" />}
         <div className="live" aria-live="polite">
           {incoming.length > 0 && (
@@ -143,11 +169,19 @@ export function BizComments({
         {phase === 'ready' && roots.length === 0 && (
           <p className="muted">{commentsText('empty')}</p>
         )}
-        <div className="list">
+        <div
+          className="list"
+          // An empty feed would break the feed role's rule (articles inside).
+          {...(roots.length > 0 && { role: 'feed', 'aria-labelledby': 'comments-title' })}
+          {...keys}
+        >
           {roots.slice(0, shown).map((id) => (
             <CommentItem key={id} id={id} depth={0} />
           ))}
         </div>
+        <p id="comments-end" tabIndex={-1}>
+          {commentsText('end')}
+        </p>
       </section>
     </CommentsContext.Provider>
   );

@@ -3,7 +3,9 @@
  * permalink, message, rating (first vote ±1, switching ±2, repeat nothing), one emoji reaction
  * (another moves the count), reply, and a hide/show toggle for its branch. Votes and reactions
  * are optimistic and rolled back with a message and a retry when the call fails.
- * The controls are rendered once the comment is near the viewport (near.ts).
+ * The controls are rendered for every comment (screen readers list them all) and named after the
+ * comment («Ответить: Ольга Лебедева»).
+ * Each comment reads its own slice of the element's store (context.ts), so the memo holds.
  */
 import { memo, useContext, useRef, useState } from 'react';
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
@@ -13,12 +15,11 @@ import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
-import { CommentsContext, type CommentsState } from './context.ts';
+import { CommentsContext, useCommentSlice } from './context.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './Form.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { Message } from './Message.tsx';
-import { useNear } from './near.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { setListEntry } from '../../src/comments/stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
@@ -47,29 +48,42 @@ export interface CommentItemProps {
 const nameOf = (c: Comment | undefined) =>
   !c || c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
 
-/** A comment and, unless hidden, its replies. */
+/**
+ * A comment and, unless hidden, its replies. The `<article>` is named by its author heading and
+ * time; it is the list's Tab stop when it is the current comment (keyboard.ts).
+ */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
-  const ctx = useContext(CommentsContext)!;
-  const c = ctx.thread.byId.get(id)!;
-  const flat = depth >= MAX_DEPTH - 1;
-  const kids = flat ? NONE : (ctx.thread.children.get(id) ?? NONE);
-  const ref = useRef<HTMLElement>(null);
-  const near = useNear(ref);
-  const name = c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
-  const fresh = ctx.fresh.has(id);
+  // Only what this comment shows (context.ts); a comment at the last nesting level lists its
+  // whole branch (flatReplies), so it reads the thread and the hidden set too.
+  const flat = depth + 1 >= MAX_DEPTH - 1;
+  const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered] =
+    useCommentSlice((s) => [
+      s.thread.byId.get(id)!,
+      depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
+      s.fresh.has(id),
+      s.target === id,
+      s.hidden.has(id),
+      (s.current ?? s.thread.children.get('0')?.[0]) === id,
+      s.entered === id,
+      flat ? s.thread : null,
+      flat ? s.hidden : null,
+      answers ? s.thread.byId.get(answers) : undefined,
+    ]);
+  const name = nameOf(c);
+  const tab = entered ? 0 : -1;
   let classes = 'comment';
   if (fresh) classes += ' fresh';
-  if (ctx.target === id) classes += ' target';
+  if (target) classes += ' target';
   if (depth >= 3) classes += ' deep';
 
   return (
     <article
-      ref={ref}
       part="comment"
       className={classes}
       id={`comment-${id}`}
       data-comment-id={id}
-      tabIndex={-1}
+      tabIndex={current ? 0 : -1}
+      aria-labelledby={`author-${id}`}
     >
       <header>
         <Avatar
@@ -81,29 +95,27 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           className="pic"
           lazy
         />
-        <b>{name}</b>
-        <a part="permalink" href={`#comment-${id}`}>
+        <h3 id={`author-${id}`}>
+          <b>{name}</b>
+        </h3>
+        <a part="permalink" href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
         </a>
         {fresh && <span part="new-badge">{commentsText('newBadge')}</span>}
         {c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>}
       </header>
       {answers && (
-        <a part="reply-to" className="reply-to" href={`#comment-${answers}`}>
-          {replyMarker(nameOf(ctx.thread.byId.get(answers)))}
+        <a part="reply-to" className="reply-to" href={`#comment-${answers}`} tabIndex={tab}>
+          {replyMarker(nameOf(answered))}
         </a>
       )}
-      <Message id={id} node={c.message} measure={near && depth > 0} />
-      {near ? (
-        <Actions ctx={ctx} c={c} name={name} kids={kids.length} />
-      ) : (
-        <div className="actions" />
-      )}
-      {kids.length > 0 && !ctx.hidden.has(id) && (
+      <Message id={id} node={c.message} measure={depth > 0} tab={tab} />
+      <Actions c={c} name={name} kids={kids.length} tab={tab} />
+      {kids.length > 0 && !hidden && (
         <div className="replies" id={`replies-${id}`}>
-          {depth + 1 < MAX_DEPTH - 1
+          {thread === null
             ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} />)
-            : flatReplies(ctx.thread, id, ctx.hidden).map((reply) => (
+            : flatReplies(thread, id, hiddenSet!).map((reply) => (
                 <CommentItem
                   key={reply.id}
                   id={reply.id}
@@ -117,23 +129,37 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   );
 });
 
-/** The controls under a comment, its failure message and its reply form. */
+/** A control's name for one comment: «Ответить: Ольга Лебедева» for `what` «Ответить». */
+type Named = (what: string) => string;
+
+/**
+ * The controls under a comment, its failure message and its reply form. They are rendered for
+ * every comment, near the viewport or not, so that screen readers list them all.
+ */
 function Actions({
-  ctx,
   c,
   name,
   kids,
+  tab,
 }: {
-  ctx: CommentsState;
   c: Comment;
   name: string;
   kids: number;
+  /** tabIndex of the controls: 0 while focus is inside the comment, else -1 (keyboard.ts). */
+  tab: number;
 }) {
-  const { articleId, host, thread } = ctx;
+  const { articleId, host, setReplyTo, toggleBranch } = useContext(CommentsContext)!;
   const { id } = c;
-  const vote = ctx.ratings.get(id);
-  const mine = ctx.emoji.get(id);
-  const hidden = ctx.hidden.has(id);
+  // Read here, not passed down: a render of these controls alone (picking) sees the same state.
+  const [vote, mine, hidden, replies, replyTo, label] = useCommentSlice((s) => [
+    s.ratings.get(id),
+    s.emoji.get(id),
+    s.hidden.has(id),
+    s.hidden.has(id) ? countReplies(s.thread, id) : 0,
+    s.replyTo === id,
+    s.labels.get(id)!,
+  ]);
+  const named: Named = (what) => commentsText('named', { what, who: label });
   const { failure, report, clear } = useFailure(host);
   // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
   const busy = useRef(new Set<string>());
@@ -141,7 +167,9 @@ function Actions({
   const replyButton = useRef<HTMLButtonElement>(null);
   const sum = c.rating + score(vote) - score(c.baseVote);
   const store = commentKeys(articleId);
-
+  const branch = hidden
+    ? `${commentsText('showBranch')} · ${replyCount(replies)}`
+    : commentsText('hideBranch');
   /** One optimistic change of a storage list entry, rolled back if `call` fails. */
   const act = (
     key: string,
@@ -200,20 +228,24 @@ function Actions({
   return (
     <>
       <div className="actions">
-        <Rating sum={sum} vote={vote} rate={rate} />
+        <Rating sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
         <Reactions
           count={count}
           mine={mine}
           picking={picking}
           setPicking={setPicking}
           react={react}
+          named={named}
+          tab={tab}
         />
         <button
           ref={replyButton}
           part="reply"
           className="link"
-          aria-expanded={ctx.replyTo === id}
-          onClick={() => ctx.setReplyTo(ctx.replyTo === id ? null : id)}
+          aria-expanded={replyTo}
+          aria-label={named(commentsText('reply'))}
+          tabIndex={tab}
+          onClick={() => setReplyTo(replyTo ? null : id)}
         >
           {commentsText('reply')}
         </button>
@@ -223,21 +255,21 @@ function Actions({
             className="link"
             aria-expanded={!hidden}
             aria-controls={hidden ? undefined : `replies-${id}`}
-            onClick={() => ctx.toggleBranch(id)}
+            aria-label={named(branch)}
+            tabIndex={tab}
+            onClick={() => toggleBranch(id)}
           >
-            {hidden
-              ? `${commentsText('showBranch')} · ${replyCount(countReplies(thread, id))}`
-              : commentsText('hideBranch')}
+            {branch}
           </button>
         )}
       </div>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {ctx.replyTo === id && (
+      {replyTo && (
         <CommentForm
           parentId={id}
           replyName={name}
           onClose={() => {
-            ctx.setReplyTo(null);
+            setReplyTo(null);
             replyButton.current?.focus();
           }}
         />
@@ -251,17 +283,22 @@ function Rating({
   sum,
   vote,
   rate,
+  named,
+  tab,
 }: {
   sum: number;
   vote: string | undefined;
   rate: (next: '+' | '-') => void;
+  named: Named;
+  tab: number;
 }) {
   return (
     <span className="group" role="group" aria-label={commentText('rating', { sum })}>
       <button
         part="plus"
         aria-pressed={vote === '+'}
-        aria-label={commentsText('plus')}
+        aria-label={named(commentsText('plus'))}
+        tabIndex={tab}
         onClick={() => rate('+')}
       />
       <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
@@ -270,7 +307,8 @@ function Rating({
       <button
         part="minus"
         aria-pressed={vote === '-'}
-        aria-label={commentsText('minus')}
+        aria-label={named(commentsText('minus'))}
+        tabIndex={tab}
         onClick={() => rate('-')}
       />
     </span>
@@ -287,6 +325,8 @@ function Reactions({
   picking,
   setPicking,
   react,
+  named,
+  tab,
 }: {
   /** How many readers reacted with this emoji id, the reader included. */
   count: (emoji: string) => number;
@@ -295,6 +335,8 @@ function Reactions({
   picking: boolean;
   setPicking: (picking: boolean) => void;
   react: (emoji: string) => void;
+  named: Named;
+  tab: number;
 }) {
   const toggle = useRef<HTMLButtonElement>(null);
   return (
@@ -322,6 +364,7 @@ function Reactions({
             aria-pressed={mine === emoji}
             aria-label={`${label}: ${n}`}
             title={label}
+            tabIndex={tab}
             onClick={() => react(emoji)}
           >
             {glyph}
@@ -333,8 +376,9 @@ function Reactions({
         ref={toggle}
         part="react"
         aria-expanded={picking}
-        aria-label={commentText('react')}
+        aria-label={named(commentText('react'))}
         title={commentText('react')}
+        tabIndex={tab}
         onClick={() => setPicking(!picking)}
       >
         {picking ? '×' : '+'}

@@ -45,6 +45,11 @@ export const commentsText = catalogue({
   suggestions: 'Упоминание читателя',
   noSuggestions: 'Никого не нашли',
   suggestionsFailed: 'Подсказки не загрузились.',
+  skipToForm: 'Перейти к форме комментария',
+  skipComments: 'Пропустить комментарии',
+  end: 'Конец комментариев',
+  /** A control's name for one comment: `what` is the control («Ответить»), `who` its label. */
+  named: '{what}: {who}',
 } as const);
 
 /** «40 комментариев». */

@@ -1,0 +1,70 @@
+/**
+ * The keyboard in the comment list (docs/behaviour.md#comments-keyboard): a roving tabindex
+ * (WAI-ARIA APG, "Developing a Keyboard Interface", managing focus in composites) over the
+ * comments of a `role="feed"` list, so the whole list is one Tab stop however long it is.
+ *
+ * - Tab reaches the current comment (the `<article>`: the first one, then the last one focused).
+ * - On a comment: ↓ / PageDown and ↑ / PageUp the next and previous comment (replies included, in
+ *   reading order), Home / End the first and last, → or Enter its first control.
+ * - On a control of a comment: ← / → the previous and next control of the same comment (← past
+ *   the first returns to the comment), Home / End its first and last control, ↑ / ↓ the previous
+ *   and next comment, Escape back to the comment. While focus is inside a comment its controls
+ *   are in the Tab order too (Tab and Shift+Tab walk them, then leave the list).
+ * - Fields of a reply form keep every key.
+ */
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+
+/** A comment of the list. */
+export const COMMENT = '[part~=comment]';
+
+/** Keys that move between comments or controls (the moves themselves: moves.ts). */
+const MOVES = /^(Arrow|Page|Home$|End$)/;
+
+/** Handlers for the list element: keys, and which comment is current and entered. */
+export function commentKeyHandlers(
+  setCurrent: (id: string) => void,
+  setEntered: (id: string | null) => void,
+) {
+  return {
+    onKeyDown(e: KeyboardEvent<HTMLElement>) {
+      const from = e.target as HTMLElement;
+      const comment = from.closest<HTMLElement>(COMMENT);
+      if (!comment || from.closest('form') || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) {
+        return;
+      }
+      const { key, currentTarget: list } = e;
+      // Enter enters a comment, Escape leaves a control; on a control Enter is the control's own.
+      if (!MOVES.test(key) && key !== (from === comment ? 'Enter' : 'Escape')) return;
+      e.preventDefault();
+      void import('./moves.ts').then(({ target }) => target(key, from, comment, list)?.focus());
+    },
+    onFocus(e: FocusEvent<HTMLElement>) {
+      const from = e.target as HTMLElement;
+      const comment = from.closest<HTMLElement>(COMMENT);
+      if (!comment) return;
+      setCurrent(comment.dataset.commentId!);
+      setEntered(from === comment ? null : comment.dataset.commentId!);
+    },
+    onBlur(e: FocusEvent<HTMLElement>) {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setEntered(null);
+    },
+  };
+}
+
+/**
+ * A skip link's click («Перейти к форме комментария», «Пропустить комментарии»): focuses the
+ * element matching `selector` in the link's shadow root instead of following the link.
+ */
+export const skipTo = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+  const root = e.currentTarget.getRootNode() as ParentNode;
+  const to = root.querySelector<HTMLElement>(selector);
+  if (!to) return;
+  e.preventDefault();
+  // Chromium starts the next Tab at the top of the shadow root when focus is on an element with
+  // tabindex -1; a target is in the Tab order while it has focus, so Tab goes on from it.
+  if (to.tabIndex < 0) {
+    to.tabIndex = 0;
+    to.onblur = () => (to.tabIndex = -1);
+  }
+  to.focus();
+};
