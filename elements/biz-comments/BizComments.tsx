@@ -18,7 +18,7 @@ import { CommentItem } from './Comment.tsx';
 import { CommentsContext, type CommentsShared, type CommentsState } from './context.ts';
 import { commentKeyHandlers, skipTo } from './keyboard.ts';
 import { commentLabels } from '../../src/comments/labels.ts';
-import { CommentForm } from './Form.tsx';
+import { CommentForm } from './LazyForm.tsx';
 import { useSlices } from '../../src/comments/slices.ts';
 import { readList } from '../../src/comments/stored.ts';
 import { useCommentList } from './useCommentList.ts';

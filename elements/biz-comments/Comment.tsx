@@ -17,7 +17,7 @@ import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
 import { CommentsContext, useCommentSlice } from './context.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
-import { CommentForm } from './Form.tsx';
+import { CommentForm } from './LazyForm.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { Message } from './Message.tsx';
 import { commentKeys } from '../../src/services/keys.ts';

@@ -50,6 +50,7 @@ export const commentsText = catalogue({
   end: 'Конец комментариев',
   /** A control's name for one comment: `what` is the control («Ответить»), `who` its label. */
   named: '{what}: {who}',
+  formLoading: 'Загружаем форму…',
 } as const);
 
 /** «40 комментариев». */
