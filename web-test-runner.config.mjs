@@ -20,7 +20,11 @@ const vite = await createServer({
   // Each engine's run has its own dependency cache, so two runs never rebuild each other's.
   cacheDir: `node_modules/.vite-wtr-${ENGINE}`,
   publicDir: 'demo/public',
-  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  // __BIZ_ENGINE__ tells tests/browser/helpers.ts which engine runs them (how to emulate media).
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('development'),
+    __BIZ_ENGINE__: JSON.stringify(ENGINE),
+  },
   server: {
     middlewareMode: true,
     hmr: false,

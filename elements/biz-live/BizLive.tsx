@@ -13,6 +13,7 @@ import { reportCut } from '../../src/element/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
+import { prefersReducedMotion } from '../../src/element/media.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { newMessages, liveText } from '../../src/i18n/ru/live.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -272,7 +273,7 @@ export function BizLive({ liveId = '', interval, host }: LiveProps & HostProps) 
     focusFirst.current = null;
     const item = feed.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
     if (!item) return;
-    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !prefersReducedMotion();
     top.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
     item.focus({ preventScroll: true });
   });

@@ -9,6 +9,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { sharedBag, VERSION } from '../services/registry.ts';
 import { ElementBoundary } from './boundary.tsx';
 import baseCss from './base.css?inline';
+import { trackMediaRules } from './media.ts';
 
 /** Props every element component receives besides its attributes. */
 export interface HostProps {
@@ -39,6 +40,7 @@ export function stylesheet(css: string): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
+    trackMediaRules(sheet);
     sheetCache.set(css, sheet);
   }
   return sheet;

@@ -113,7 +113,7 @@ describe('<biz-article-rating>', () => {
     expect(sumText(el)).to.equal('+18');
     await sendKeys({ press: 'Tab' });
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'minus'), 3000, 'focus');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     await settle();
     expect(sumText(el)).to.equal('+16');
   });

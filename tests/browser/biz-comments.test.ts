@@ -412,7 +412,7 @@ describe('<biz-comments>: votes and reactions', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect((el.shadowRoot!.activeElement as HTMLElement).dataset.emoji).to.equal('angry');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     await waitFor(() => storage().get(EMOJI) === '5001=angry');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });

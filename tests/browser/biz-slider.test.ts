@@ -1,8 +1,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-slider/biz-slider.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
-import { freshPage, listen, part, parts, settle, trackResources, waitFor } from './helpers.ts';
+import {
+  emulateMedia,
+  freshPage,
+  listen,
+  part,
+  parts,
+  settle,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 let time: ManualClock;
 
