@@ -20,11 +20,7 @@ const vite = await createServer({
   // Each engine's run has its own dependency cache, so two runs never rebuild each other's.
   cacheDir: `node_modules/.vite-wtr-${ENGINE}`,
   publicDir: 'demo/public',
-  // __BIZ_ENGINE__ tells tests/browser/helpers.ts which engine runs them (how to emulate media).
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('development'),
-    __BIZ_ENGINE__: JSON.stringify(ENGINE),
-  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
     middlewareMode: true,
     hmr: false,
@@ -60,6 +56,15 @@ const vite = await createServer({
       resolveId(id) {
         if (id.startsWith('/__web-dev-server__')) return { id, external: true };
         return null;
+      },
+    },
+    {
+      // Tells tests/browser/helpers.ts which engine runs them (`__BIZ_ENGINE__`), e.g. how to
+      // emulate media preferences. (Vite's `define` reaches dev modules only through its client.)
+      name: 'wtr-engine',
+      transform(code, id) {
+        if (!id.includes('/tests/browser/') || !code.includes('__BIZ_ENGINE__')) return null;
+        return { code: code.replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE)), map: null };
       },
     },
   ],

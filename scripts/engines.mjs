@@ -69,6 +69,9 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
           executablePath: ENGINES.firefox.binary,
           headless: true,
           protocol: 'webDriverBiDi',
+          // A headless window never has the system focus, and Firefox matches :focus and
+          // :focus-visible only in a focused window; test mode treats the window as focused.
+          extraPrefsFirefox: { 'focusmanager.testmode': true },
         },
       }),
       stop: async () => {},

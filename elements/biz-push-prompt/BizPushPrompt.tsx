@@ -15,8 +15,16 @@ import { emit } from '../../src/element/events.ts';
 import { clock } from '../../src/element/clock.ts';
 import { getCookie, setCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';
+import { getConfig } from '../../src/services/config.ts';
 import { pushText } from '../../src/i18n/ru/push.ts';
-import { decodeVapidKey, pushPlatform, SUBSCRIPTION_CHANGE_MESSAGE } from './platform.ts';
+import {
+  decodeVapidKey,
+  pushPlatform,
+  PushTimeoutError,
+  settleWithin,
+  SUBSCRIPTION_CHANGE_MESSAGE,
+} from './platform.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 
@@ -90,13 +98,17 @@ function Bell() {
  * docs/behaviour.md#push-prompt: a failure is only logged (console, and `biz-error` for the
  * page's monitoring); the reader sees nothing, and the next page view tries again. One sync at
  * a time: a call while one runs gets the running one's promise, which resolves when it is done.
- * Does nothing without `key`, `serviceWorker` or `workerScope`.
+ * Does nothing without `key`, `serviceWorker` or `workerScope`. A browser that never settles the
+ * subscription (Firefox can leave `pushManager.subscribe()` pending) is given up on after
+ * `timeoutMs`: logged, `biz-error` `{endpoint: 'pushManager.subscribe', kind: 'timeout'}`, and
+ * `onTimeout` called (the prompt tells the reader who asked).
  */
 function usePushSync(
   host: HTMLElement,
   key: Uint8Array | null,
   serviceWorker: string | undefined,
   workerScope: string | null,
+  onTimeout: () => void,
 ): () => Promise<void> {
   const inFlight = useRef<Promise<void> | null>(null);
   return useCallback((): Promise<void> => {
@@ -104,10 +116,21 @@ function usePushSync(
     inFlight.current ??= (async () => {
       let subscription: PushSubscriptionJSON;
       try {
-        subscription = await pushPlatform().subscribe(serviceWorker, workerScope, key);
+        subscription = await settleWithin(
+          pushPlatform().subscribe(serviceWorker, workerScope, key),
+          getConfig().timeoutMs,
+        );
         if (!subscription.endpoint) throw new Error('the subscription has no endpoint');
       } catch (error) {
         console.warn('[biz-widgets] push: no subscription', error);
+        if (error instanceof PushTimeoutError) {
+          emit(host, 'biz-error', {
+            endpoint: 'pushManager.subscribe',
+            kind: 'timeout',
+            message: error.message,
+          });
+          onTimeout();
+        }
         return;
       }
       const endpoint = subscription.endpoint;
@@ -135,7 +158,7 @@ function usePushSync(
       inFlight.current = null;
     });
     return inFlight.current;
-  }, [host, key, serviceWorker, workerScope]);
+  }, [host, key, serviceWorker, workerScope, onTimeout]);
 }
 
 /** The prompt; renders nothing until it is due. */
@@ -149,6 +172,9 @@ export function BizPushPrompt({
 }: PushPromptProps & HostProps) {
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  /** Shown after the reader's «Включить» when the browser never finished subscribing. */
+  const [stalled, setStalled] = useState(false);
+  const asked = useRef(false);
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLElement>(null);
@@ -159,7 +185,10 @@ export function BizPushPrompt({
   const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
   const wait = Number.isFinite(delay) && (delay as number) >= 0 ? (delay as number) : undefined;
 
-  const sync = usePushSync(host, key, serviceWorker, workerScope);
+  const onTimeout = useCallback(() => {
+    if (asked.current) setStalled(true);
+  }, []);
+  const sync = usePushSync(host, key, serviceWorker, workerScope, onTimeout);
 
   useEffect(() => {
     if (!key || !workerScope) {
@@ -228,7 +257,11 @@ export function BizPushPrompt({
     answer
       .then((permission) => {
         emit(host, 'biz-push-permission-change', { permission });
-        if (permission === 'granted') return sync();
+        if (permission !== 'granted') return;
+        asked.current = true;
+        return sync().finally(() => {
+          asked.current = false;
+        });
       })
       .catch((error: unknown) =>
         console.warn('[biz-widgets] push: permission request failed', error),
@@ -284,6 +317,15 @@ export function BizPushPrompt({
             </div>
           </div>
         </section>
+      )}
+      {stalled && (
+        <div className="prompt stalled">
+          <Notice
+            kind="error"
+            message={pushText('push.timeout')}
+            onClose={() => setStalled(false)}
+          />
+        </div>
       )}
       <p part="announcement" className="visually-hidden" aria-live="polite">
         {announcement}
