@@ -161,6 +161,15 @@ function usePushSync(
   }, [host, key, serviceWorker, workerScope, onTimeout]);
 }
 
+/** After the reader's «Включить», when the browser never finished subscribing. */
+function StalledNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="prompt stalled">
+      <Notice kind="error" message={pushText('push.timeout')} onClose={onClose} />
+    </div>
+  );
+}
+
 /** The prompt; renders nothing until it is due. */
 export function BizPushPrompt({
   vapidPublicKey,
@@ -318,15 +327,7 @@ export function BizPushPrompt({
           </div>
         </section>
       )}
-      {stalled && (
-        <div className="prompt stalled">
-          <Notice
-            kind="error"
-            message={pushText('push.timeout')}
-            onClose={() => setStalled(false)}
-          />
-        </div>
-      )}
+      {stalled && <StalledNotice onClose={() => setStalled(false)} />}
       <p part="announcement" className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
