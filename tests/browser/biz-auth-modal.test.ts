@@ -273,8 +273,14 @@ describe('<biz-auth-modal>', () => {
       expect(
         (['login', 'register', 'restore'] as const).map((tab) => forms.includes(form(el, tab))),
       ).to.deep.equal([true, true, true]);
+      // The attribute, not `input.autocomplete`: Firefox's IDL reflection drops tokens it does
+      // not know ("nickname" reads as ""), while password managers read the attribute.
       const tokens = (tab: Tab) =>
-        [...form(el, tab).querySelectorAll('input')].map((i) => [i.name, i.type, i.autocomplete]);
+        [...form(el, tab).querySelectorAll('input')].map((i) => [
+          i.name,
+          i.type,
+          i.getAttribute('autocomplete'),
+        ]);
       expect(tokens('login')).to.deep.equal([
         ['email', 'email', 'username'],
         ['password', 'password', 'current-password'],
