@@ -73,6 +73,12 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
           // :focus-visible only in a focused window; test mode treats the window as focused.
           extraPrefsFirefox: { 'focusmanager.testmode': true },
         },
+        // Each test file's page is the selected tab: a background tab loses focus events.
+        createPage: async ({ context }) => {
+          const page = await context.newPage();
+          await page.bringToFront();
+          return page;
+        },
       }),
       stop: async () => {},
     };

@@ -9,6 +9,7 @@ import { db, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
+  frameCsp,
   freshPage,
   listen,
   part,
@@ -342,7 +343,7 @@ describe('<biz-auth-modal>', () => {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; " +
         "object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types biz-widgets";
       frame.srcdoc = `<!doctype html><html lang="ru"><head>
-        <meta http-equiv="Content-Security-Policy" content="${policy}"></head><body>
+        <meta http-equiv="Content-Security-Policy" content="${frameCsp(policy)}"></head><body>
         <script type="module" src="/tests/browser/fixtures/biz-auth-modal-csp-probe.ts"></script>
         </body></html>`;
       document.body.append(frame);

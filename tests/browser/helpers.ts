@@ -138,6 +138,14 @@ export async function openSecondPage(url: string): Promise<{ window: Window; clo
   return { window: frame.contentWindow!, close: () => frame.remove() };
 }
 
+/**
+ * A CSP for a test's `srcdoc` frame (a `<meta http-equiv>` policy): every `'self'` also spelled
+ * out as this page's origin. Firefox matches `'self'` in a srcdoc document against nothing, so
+ * its scripts never ran; the origin is the same source list in every engine.
+ */
+export const frameCsp = (policy: string): string =>
+  policy.replaceAll("'self'", `'self' ${location.origin}`);
+
 /** Lets React commit and effects run. */
 export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 
