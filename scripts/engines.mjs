@@ -71,7 +71,13 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
           protocol: 'webDriverBiDi',
           // A headless window never has the system focus, and Firefox matches :focus and
           // :focus-visible only in a focused window; test mode treats the window as focused.
-          extraPrefsFirefox: { 'focusmanager.testmode': true },
+          // Notification permission answers "denied" without a prompt: a permission doorhanger
+          // (the push adapter test asks for a subscription) took the focus from every later
+          // test page of the run.
+          extraPrefsFirefox: {
+            'focusmanager.testmode': true,
+            'permissions.default.desktop-notification': 2,
+          },
         },
         // Each test file's page is the selected tab: a background tab loses focus events.
         createPage: async ({ context }) => {
