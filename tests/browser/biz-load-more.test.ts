@@ -177,6 +177,8 @@ describe('<biz-load-more>', () => {
     const { el, list } = await mount();
     part(el, 'button').click();
     await waitFor(() => list.children.length === 2, 3000, 'appended');
+    // A click while the button still says «Загружаем…» is ignored: wait until it is ready.
+    await waitFor(() => part(el, 'button').getAttribute('aria-busy') !== 'true', 3000, 'ready');
     part(el, 'button').click();
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(errors.map((e) => e.detail.kind)).to.deep.equal(['validation']);
