@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { versionDefine } from './scripts/version-define.mjs';
 
@@ -45,7 +46,8 @@ export default defineConfig({
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   build: {
-    target: 'es2022',
+    // The browsers in package.json's `browserslist` (README "Browser support").
+    target: browserslistToEsbuild(),
     outDir: 'dist',
     emptyOutDir: false, // scripts/clean-dist.mjs empties dist/ once before both builds
     sourcemap: true,

@@ -4,6 +4,7 @@
  * (peer or regular dependencies the app's bundler resolves, so an app ships one React). Not
  * minified: the app's bundler minifies, and readable output helps an app developer debug.
  */
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { versionDefine } from './scripts/version-define.mjs';
 
@@ -22,7 +23,8 @@ const EXTERNAL = [
 export default defineConfig({
   define: versionDefine,
   build: {
-    target: 'es2022',
+    // The browsers in package.json's `browserslist` (README "Browser support").
+    target: browserslistToEsbuild(),
     outDir: 'dist/npm',
     emptyOutDir: true,
     sourcemap: true,

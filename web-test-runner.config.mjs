@@ -59,6 +59,15 @@ const vite = await createServer({
         return null;
       },
     },
+    {
+      // Tells tests/browser/helpers.ts which engine runs them (`__BIZ_ENGINE__`), e.g. how to
+      // emulate media preferences. (Vite's `define` reaches dev modules only through its client.)
+      name: 'wtr-engine',
+      transform(code, id) {
+        if (!id.includes('/tests/browser/') || !code.includes('__BIZ_ENGINE__')) return null;
+        return { code: code.replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE)), map: null };
+      },
+    },
   ],
 });
 

@@ -69,6 +69,21 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
           executablePath: ENGINES.firefox.binary,
           headless: true,
           protocol: 'webDriverBiDi',
+          // A headless window never has the system focus, and Firefox matches :focus and
+          // :focus-visible only in a focused window; test mode treats the window as focused.
+          // Notification permission answers "denied" without a prompt: a permission doorhanger
+          // (the push adapter test asks for a subscription) took the focus from every later
+          // test page of the run.
+          extraPrefsFirefox: {
+            'focusmanager.testmode': true,
+            'permissions.default.desktop-notification': 2,
+          },
+        },
+        // Each test file's page is the selected tab: a background tab loses focus events.
+        createPage: async ({ context }) => {
+          const page = await context.newPage();
+          await page.bringToFront();
+          return page;
         },
       }),
       stop: async () => {},

@@ -1,7 +1,7 @@
 // `npm run test:browser [-- --engine firefox] [-- --engine all] [other web-test-runner flags]`:
 // runs the browser suite once per engine (chromium by default), each in its own web-test-runner
-// process, and stops at the first engine that fails. Says in one line what to install when an
-// engine's browser is missing.
+// process, every engine even when one fails, then prints each engine's result and time. Says in
+// one line what to install when an engine's browser is missing.
 import { spawnSync } from 'node:child_process';
 import { ENGINES, engineAvailable } from './engines.mjs';
 import { findChrome } from './find-chrome.mjs';
@@ -28,11 +28,19 @@ for (const engine of engines) {
     process.exit(1);
   }
 }
+const results = [];
 for (const engine of engines) {
   console.log(`\nBrowser suite in ${engine}`);
+  const start = Date.now();
   const run = spawnSync('npx', ['wtr', ...rest], {
     stdio: 'inherit',
     env: { ...process.env, BIZ_ENGINE: engine },
   });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  results.push({ engine, ok: run.status === 0, seconds: Math.round((Date.now() - start) / 1000) });
 }
+if (results.length > 1) {
+  console.log('\nBrowser suite per engine:');
+  for (const r of results)
+    console.log(`  ${r.engine}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
+}
+if (results.some((r) => !r.ok)) process.exit(1);

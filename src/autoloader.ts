@@ -58,8 +58,36 @@ export const RETRY_FIRST_MS = 1000;
 /** The longest wait between two retries of a chunk (ms). */
 export const RETRY_MAX_MS = 30_000;
 
-/** Chunks whose import failed: how many times in a row, and the timer of the next try. */
-const failed = new Map<string, { attempts: number; timer: number }>();
+/**
+ * Chunks whose import failed: how many times in a row, the timer of the next try, and the
+ * chunk's URL when the browser named it in the error.
+ */
+const failed = new Map<string, { attempts: number; timer: number; url: string | null }>();
+
+/**
+ * The module URL a failed `import()` names: Chromium ("Failed to fetch dynamically imported
+ * module: URL") and Firefox ("error loading dynamically imported module: URL") end the message
+ * with it; null when there is none (WebKit).
+ */
+function failedUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  const url = /(https?:\/\/[^\s'"]+)\s*$/.exec(message)?.[1];
+  return url && /\.(m?js|tsx?)(\?[^#]*)?$/.test(url) ? url : null;
+}
+
+/**
+ * The import to try for `name`: the bundle's own, or, after a failure whose error named the
+ * chunk's URL, that URL with a `retry` number. Firefox keeps a failed module fetch in its module
+ * map for the page's life (whatwg/html#10327), so importing the same URL again fails at once,
+ * without a request: a new URL is fetched for real. The chunk never ran, so it runs once.
+ */
+function importer(name: string): Loader | undefined {
+  const before = failed.get(name);
+  if (!before?.url) return loaders.get(name);
+  const url = new URL(before.url);
+  url.searchParams.set('retry', String(before.attempts));
+  return () => import(/* @vite-ignore */ url.href);
+}
 /** The roots we watch (the document, our shadow roots), to find the elements a failure hits. */
 const roots: WeakRef<Document | ShadowRoot>[] = [];
 
@@ -88,8 +116,8 @@ function retry(name: string): void {
  */
 function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
-  const loader = loaders.get(name);
-  if (!loader) return Promise.reject(new Error(`[biz-widgets] unknown tag <${name}>`));
+  if (!loaders.has(name)) return Promise.reject(new Error(`[biz-widgets] unknown tag <${name}>`));
+  const loader = importer(name)!;
   let promise = pending.get(name);
   if (!promise) {
     promise = loader().then(
@@ -107,7 +135,11 @@ function load(tag: string): Promise<void> {
         }
         clearTimeout(before?.timer);
         const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
-        failed.set(name, { attempts, timer: window.setTimeout(() => retry(name), wait) });
+        failed.set(name, {
+          attempts,
+          timer: window.setTimeout(() => retry(name), wait),
+          url: failedUrl(error) ?? before?.url ?? null,
+        });
         throw error;
       },
     );

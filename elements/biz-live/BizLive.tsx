@@ -15,6 +15,7 @@ import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { liveAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
+import { prefersReducedMotion } from '../../src/element/media.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
@@ -278,7 +279,7 @@ export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
     focusFirst.current = null;
     const item = feed.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
     if (!item) return;
-    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !prefersReducedMotion();
     top.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
     item.focus({ preventScroll: true });
   });

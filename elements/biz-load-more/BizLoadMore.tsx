@@ -4,7 +4,7 @@
  * control hides when there is none) and the page URL becomes `current_url` without `/ajax`, so a
  * reload or Back keeps the reader's place.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { loadMore } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -71,7 +71,12 @@ export function nextAddress(currentUrl: string, followed: string): string | null
 /** The button; nothing when there is no next link. */
 export function BizLoadMore({ href, target, host }: LoadMoreProps & HostProps) {
   const [next, setNext] = useState<string | null>(null);
-  const link = next ?? href;
+  /**
+   * The next link as soon as an answer gave it, before React re-renders: a click in between
+   * (a slower engine, a quick second click) must not fetch and append the same page again.
+   */
+  const nextNow = useRef<string | null>(null);
+  const link = next ?? href ?? '';
   const [announcement, setAnnouncement] = useState('');
   /** The last answer was larger than the caps: how many items were appended. */
   const [cut, setCut] = useState<number | null>(null);
@@ -80,6 +85,7 @@ export function BizLoadMore({ href, target, host }: LoadMoreProps & HostProps) {
   const [refused, setRefused] = useState(false);
 
   const load = () => {
+    const link = nextNow.current ?? next ?? href ?? '';
     if (call.busy || !link) return;
     // Only http(s) links on the page's or apiBase's origin are fetched (with credentials).
     const url = ownOriginUrl(link);
@@ -113,6 +119,7 @@ export function BizLoadMore({ href, target, host }: LoadMoreProps & HostProps) {
         if (list) list.append(fragment);
         else console.warn(`[biz-widgets] <biz-load-more>: no list with id "${target}"`);
         const after = answer.href ?? '';
+        nextNow.current = after;
         setNext(after);
         const address = answer.current_url ? nextAddress(answer.current_url, url) : null;
         if (address !== null) {

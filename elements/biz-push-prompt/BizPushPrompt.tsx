@@ -6,7 +6,16 @@
  * service worker subscribes with the VAPID key and the subscription goes to
  * POST /ajax/messaging/token. See the element's JSDoc for the full contract.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { registerPushToken } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { toApiError } from '../../src/api/errors.ts';
@@ -17,7 +26,15 @@ import { emit } from '../../src/element/events.ts';
 import { clock } from '../../src/element/clock.ts';
 import { getCookie, setCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';
-import { decodeVapidKey, pushPlatform, SUBSCRIPTION_CHANGE_MESSAGE } from './platform.ts';
+import { getConfig } from '../../src/services/config.ts';
+import {
+  decodeVapidKey,
+  pushPlatform,
+  PushTimeoutError,
+  settleWithin,
+  SUBSCRIPTION_CHANGE_MESSAGE,
+} from './platform.ts';
+import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 import { pushPromptText } from './strings.ts';
@@ -82,13 +99,17 @@ function Bell() {
  * docs/behaviour.md#push-prompt: a failure is only logged (console, and `biz-error` for the
  * page's monitoring); the reader sees nothing, and the next page view tries again. One sync at
  * a time: a call while one runs gets the running one's promise, which resolves when it is done.
- * Does nothing without `key`, `serviceWorker` or `workerScope`.
+ * Does nothing without `key`, `serviceWorker` or `workerScope`. A browser that never settles the
+ * subscription (Firefox can leave `pushManager.subscribe()` pending) is given up on after
+ * `timeoutMs`: logged, `biz-error` `{endpoint: 'pushManager.subscribe', kind: 'timeout'}`, and
+ * `onTimeout` called (the prompt tells the reader who asked).
  */
 function usePushSync(
   host: HTMLElement,
   key: Uint8Array | null,
   serviceWorker: string | undefined,
   workerScope: string | null,
+  onTimeout: () => void,
 ): () => Promise<void> {
   const inFlight = useRef<Promise<void> | null>(null);
   return useCallback((): Promise<void> => {
@@ -96,10 +117,21 @@ function usePushSync(
     inFlight.current ??= (async () => {
       let subscription: PushSubscriptionJSON;
       try {
-        subscription = await pushPlatform().subscribe(serviceWorker, workerScope, key);
+        subscription = await settleWithin(
+          pushPlatform().subscribe(serviceWorker, workerScope, key),
+          getConfig().timeoutMs,
+        );
         if (!subscription.endpoint) throw new Error('the subscription has no endpoint');
       } catch (error) {
         console.warn('[biz-widgets] push: no subscription', error);
+        if (error instanceof PushTimeoutError) {
+          emit(host, 'biz-error', {
+            endpoint: 'pushManager.subscribe',
+            kind: 'timeout',
+            message: error.message,
+          });
+          onTimeout();
+        }
         return;
       }
       const endpoint = subscription.endpoint;
@@ -127,7 +159,33 @@ function usePushSync(
       inFlight.current = null;
     });
     return inFlight.current;
-  }, [host, key, serviceWorker, workerScope]);
+  }, [host, key, serviceWorker, workerScope, onTimeout]);
+}
+
+/** After the reader's «Включить», when the browser never finished subscribing. */
+function StalledNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="prompt stalled">
+      <Notice kind="error" message={pushPromptText('push.timeout')} onClose={onClose} />
+    </div>
+  );
+}
+
+/** Escape inside the prompt closes it (and goes no further). */
+function onEscape(event: KeyboardEvent<HTMLElement>, close: () => void) {
+  if (event.key !== 'Escape') return;
+  event.stopPropagation();
+  close();
+}
+
+/** Remembers where focus came from when it enters the prompt, to give it back on close. */
+function rememberOrigin(
+  event: FocusEvent<HTMLElement>,
+  dialog: HTMLElement | null,
+  origin: { current: HTMLElement | null },
+) {
+  const from = event.relatedTarget;
+  if (from instanceof HTMLElement && !dialog?.contains(from)) origin.current = from;
 }
 
 /** The prompt; renders nothing until it is due. */
@@ -141,6 +199,9 @@ export function BizPushPrompt({
 }: PushPromptProps & HostProps) {
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  /** Shown after the reader's «Включить» when the browser never finished subscribing. */
+  const [stalled, setStalled] = useState(false);
+  const asked = useRef(false);
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -150,7 +211,10 @@ export function BizPushPrompt({
   const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
   const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
 
-  const sync = usePushSync(host, key, serviceWorker, workerScope);
+  const onTimeout = useCallback(() => {
+    if (asked.current) setStalled(true);
+  }, []);
+  const sync = usePushSync(host, key, serviceWorker, workerScope, onTimeout);
 
   useEffect(() => {
     if (!key || !workerScope) {
@@ -219,7 +283,11 @@ export function BizPushPrompt({
     answer
       .then((permission) => {
         emit(host, 'biz-push-permission-change', { permission });
-        if (permission === 'granted') return sync();
+        if (permission !== 'granted') return;
+        asked.current = true;
+        return sync().finally(() => {
+          asked.current = false;
+        });
       })
       .catch((error: unknown) =>
         console.warn('[biz-widgets] push: permission request failed', error),
@@ -246,18 +314,8 @@ export function BizPushPrompt({
             role="dialog"
             aria-labelledby={titleId}
             aria-describedby={textId}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                close();
-              }
-            }}
-            onFocus={(event) => {
-              const from = event.relatedTarget;
-              if (from instanceof HTMLElement && !dialog.current?.contains(from)) {
-                focusBefore.current = from;
-              }
-            }}
+            onKeyDown={(event) => onEscape(event, close)}
+            onFocus={(event) => rememberOrigin(event, dialog.current, focusBefore)}
           >
             <span className="icon">
               <Bell />
@@ -281,6 +339,7 @@ export function BizPushPrompt({
           </div>
         </section>
       )}
+      {stalled && <StalledNotice onClose={() => setStalled(false)} />}
       <p part="announcement" className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -27,7 +27,8 @@ export interface PushPlatform {
   /**
    * Registers `workerUrl` at `scope`, waits for it to be active and returns its push
    * subscription for `key`: the current one, or a new one when there is none or it was made
-   * with another key.
+   * with another key. May never settle (Firefox can leave `pushManager.subscribe()` pending,
+   * e.g. with no push service): callers bound it with {@link settleWithin}.
    */
   subscribe(workerUrl: string, scope: string, key: Uint8Array): Promise<PushSubscriptionJSON>;
   /** Calls `listener` with each message a service worker posts to this page. @returns unsubscribe */
@@ -49,6 +50,23 @@ export function decodeVapidKey(text: string | undefined): Uint8Array | null {
   }
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return bytes.length === 65 && bytes[0] === 4 ? bytes : null;
+}
+
+/** The browser did not settle the subscription in time; `ms` is the time allowed. */
+export class PushTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`the browser did not settle pushManager.subscribe() within ${ms} ms`);
+    this.name = 'PushTimeoutError';
+  }
+}
+
+/** `promise`, or a {@link PushTimeoutError} after `ms` if it has not settled by then. */
+export function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushTimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => {
@@ -73,6 +91,26 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
+/** The browser's subscription steps (see {@link PushPlatform.subscribe}). */
+async function subscribeNow(
+  workerUrl: string,
+  scope: string,
+  key: Uint8Array,
+): Promise<PushSubscriptionJSON> {
+  const registration = await navigator.serviceWorker.register(workerUrl, { scope });
+  await activated(registration);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key as BufferSource,
+  });
+  return subscription.toJSON();
+}
+
 function browserPlatform(): PushPlatform {
   return {
     supported: () =>
@@ -89,20 +127,7 @@ function browserPlatform(): PushPlatform {
           Promise<NotificationPermission> | undefined;
         answer?.then(resolve, reject);
       }),
-    async subscribe(workerUrl, scope, key) {
-      const registration = await navigator.serviceWorker.register(workerUrl, { scope });
-      await activated(registration);
-      let subscription = await registration.pushManager.getSubscription();
-      if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
-        await subscription.unsubscribe();
-        subscription = null;
-      }
-      subscription ??= await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: key as BufferSource,
-      });
-      return subscription.toJSON();
-    },
+    subscribe: subscribeNow,
     onWorkerMessage(listener) {
       const onMessage = (event: MessageEvent) => listener(event.data);
       navigator.serviceWorker.addEventListener('message', onMessage);

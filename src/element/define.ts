@@ -11,6 +11,7 @@ import { sharedBag, VERSION } from '../services/registry.ts';
 import { ElementBoundary } from './boundary.tsx';
 import { attributeTypes, withAttributeDefaults, type AttributeSpec } from './attributes.ts';
 import baseCss from './base.css?inline';
+import { trackMediaRules } from './media.ts';
 
 /** Props every element component receives besides its attributes. */
 export interface HostProps {
@@ -42,6 +43,7 @@ export function stylesheet(css: string): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
+    trackMediaRules(sheet);
     sheetCache.set(css, sheet);
   }
   return sheet;

@@ -8,6 +8,7 @@ import { auth, type AuthState } from '../services/auth.ts';
 import { storage } from '../services/storage.ts';
 import { t } from '../i18n/index.ts';
 import { emit } from './events.ts';
+import { prefersReducedMotion, watchMedia } from './media.ts';
 
 /** The sign-in state; re-renders on login and logout, in this tab or another. */
 export function useAuth(): AuthState {
@@ -37,19 +38,11 @@ export function useStoredValue(key: string): [string | null, (value: string | nu
 }
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
+const watchReduced = (onChange: () => void) => watchMedia(REDUCED, onChange);
 
-/** Whether the reader asked for reduced motion. */
+/** Whether the reader asked for reduced motion; follows changes (see `./media.ts`). */
 export function usePrefersReducedMotion(): boolean {
-  const subscribe = useCallback((onChange: () => void) => {
-    const query = matchMedia(REDUCED);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return useSyncExternalStore(
-    subscribe,
-    () => matchMedia(REDUCED).matches,
-    () => false,
-  );
+  return useSyncExternalStore(watchReduced, prefersReducedMotion, () => false);
 }
 
 /**

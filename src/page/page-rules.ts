@@ -7,6 +7,8 @@
  * element's tag, so nothing outside the element changes.
  */
 
+import { trackMediaRules } from '../element/media.ts';
+
 const sheets = new Map<string, CSSStyleSheet>();
 /** Instances using each sheet, per tree. */
 const users = new Map<Document | ShadowRoot, Map<CSSStyleSheet, number>>();
@@ -23,6 +25,7 @@ export function adoptPageRules(host: HTMLElement, css: string): () => void {
     sheet = sheets.get(css) ?? new CSSStyleSheet();
     if (!sheets.has(css)) {
       sheet.replaceSync(css);
+      trackMediaRules(sheet);
       sheets.set(css, sheet);
     }
     const counts = users.get(root) ?? new Map<CSSStyleSheet, number>();

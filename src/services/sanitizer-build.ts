@@ -102,6 +102,18 @@ function markExternal(fragment: DocumentFragment) {
 }
 
 /** The sanitizer over one DOMPurify instance (hooks are added to it once). */
+
+const bodyGetter = Object.getOwnPropertyDescriptor(Document.prototype, 'body')?.get;
+
+/**
+ * `doc.body` read through Document.prototype: in a parsed server page a `<form name="body">`
+ * (or `<img name="body">`) must not stand in for it (Firefox lets such named elements shadow
+ * the document's own properties, so `doc.body.children` was the form's).
+ */
+function bodyOf(doc: Document): HTMLElement | null {
+  return bodyGetter ? (bodyGetter.call(doc) as HTMLElement | null) : doc.body;
+}
+
 export function build(purify: DOMPurify): Sanitizer {
   const policy = createPolicy();
   // The same policy DOMPurify uses: it only lets the string reach an inert parser.
@@ -155,7 +167,7 @@ export function build(purify: DOMPurify): Sanitizer {
           inert ? inert.createHTML(html) : html,
           'text/html',
         );
-        const children = doc.body.children;
+        const children = bodyOf(doc)?.children ?? [];
         const parts: string[] = [];
         for (let i = 0; i < children.length && i < max; i++) {
           // A reading of the inert parse, to be sanitized; never written to the DOM.

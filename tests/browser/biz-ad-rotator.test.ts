@@ -1,8 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-ad-rotator/biz-ad-rotator.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
-import { freshPage, nextFrame, part, parts, trackResources, waitFor } from './helpers.ts';
+import {
+  emulateMedia,
+  freshPage,
+  nextFrame,
+  part,
+  parts,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 let time: ManualClock;
 

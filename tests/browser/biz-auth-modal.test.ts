@@ -9,6 +9,7 @@ import { db, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
+  frameCsp,
   freshPage,
   listen,
   nextFrame,
@@ -276,8 +277,14 @@ describe('<biz-auth-modal>', () => {
       expect(
         (['login', 'register', 'restore'] as const).map((tab) => forms.includes(form(el, tab))),
       ).to.deep.equal([true, true, true]);
+      // The attribute, not `input.autocomplete`: Firefox's IDL reflection drops tokens it does
+      // not know ("nickname" reads as ""), while password managers read the attribute.
       const tokens = (tab: Tab) =>
-        [...form(el, tab).querySelectorAll('input')].map((i) => [i.name, i.type, i.autocomplete]);
+        [...form(el, tab).querySelectorAll('input')].map((i) => [
+          i.name,
+          i.type,
+          i.getAttribute('autocomplete'),
+        ]);
       expect(tokens('login')).to.deep.equal([
         ['email', 'email', 'username'],
         ['password', 'password', 'current-password'],
@@ -339,7 +346,7 @@ describe('<biz-auth-modal>', () => {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; " +
         "object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types biz-widgets";
       frame.srcdoc = `<!doctype html><html lang="ru"><head>
-        <meta http-equiv="Content-Security-Policy" content="${policy}"></head><body>
+        <meta http-equiv="Content-Security-Policy" content="${frameCsp(policy)}"></head><body>
         <script type="module" src="/tests/browser/fixtures/biz-auth-modal-csp-probe.ts"></script>
         </body></html>`;
       document.body.append(frame);
@@ -374,7 +381,7 @@ describe('<biz-auth-modal>', () => {
       expect(toggle.getAttribute('aria-pressed')).to.equal('false');
       fill(el, 'login', { password: 'demo1234' });
       toggle.focus();
-      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space");
       await waitFor(() => toggle.getAttribute('aria-pressed') === 'true', 2000, 'shown');
       expect(toggle.getAttribute('aria-pressed')).to.equal('true');
       expect(password.type).to.equal('text');

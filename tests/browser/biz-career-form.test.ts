@@ -324,7 +324,7 @@ describe('<biz-career-form>', () => {
     part(el, 'pick').focus();
     await sendKeys({ press: 'Enter' });
     expect(opened).to.have.length(1);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     expect(opened).to.have.length(2);
     pick(el, file('resume.pdf', PDF, 1000));
     await chosen(el);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
-import { worker } from '../../mocks/browser.ts';
+import { db, worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
@@ -237,6 +237,46 @@ describe('<biz-comments>: list and thread', () => {
   });
 });
 
+describe('<biz-comments>: a permalink far down a long list', () => {
+  beforeEach(freshPage);
+
+  it('leaves the comment in view once the comments above it have their real sizes', async () => {
+    const all = [...db.comments.values()];
+    const newest = Math.max(...all.map((c) => c.timestamp));
+    const tall = `<p>${'Длинная реплика о бюджете области и о том, куда пойдут деньги. '.repeat(30)}</p>`;
+    for (let i = 0; i < 30; i += 1) {
+      const id = String(7000 + i);
+      db.comments.set(id, {
+        ...all[0]!,
+        id,
+        articleId: '1024',
+        parentId: '0',
+        timestamp: newest + 1 + i,
+        message: i === 29 ? '<p>Коротко: согласен.</p>' : tall.repeat(3),
+        status: 'active',
+      });
+    }
+    const el = await mountComments();
+    setHash('#comment-7029'); // the last of the list: 30 tall comments above it
+    const target = await waitFor(
+      () => (el.shadowRoot!.activeElement?.id === 'comment-7029' ? comment(el, '7029') : null),
+      3000,
+      'the comment focused',
+    );
+    // Until the layout has settled: the same position for five frames in a row.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let top = NaN;
+    for (let steady = 0, i = 0; steady < 5 && i < 200; i += 1) {
+      await frame();
+      const now = target.getBoundingClientRect().top;
+      steady = Math.abs(now - top) < 1 ? steady + 1 : 0;
+      top = now;
+    }
+    expect(top, 'top of the comment').to.be.at.least(0);
+    expect(top, 'top of the comment').to.be.below(window.innerHeight);
+  });
+});
+
 describe('<biz-comments>: votes and reactions', () => {
   beforeEach(freshPage);
 
@@ -412,7 +452,7 @@ describe('<biz-comments>: votes and reactions', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect((el.shadowRoot!.activeElement as HTMLElement).dataset.emoji).to.equal('angry');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     await waitFor(() => storage().get(EMOJI) === '5001=angry');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });

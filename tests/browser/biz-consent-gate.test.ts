@@ -140,7 +140,7 @@ describe('<biz-consent-gate>', () => {
     await sendKeys({ press: 'Tab' });
     await waitFor(() => document.activeElement === el.querySelector('button'), 3000, 'focus');
     named(el, 'agree').focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     await sendKeys({ press: 'Tab' });
     await waitFor(() => document.activeElement === named(el, 'price'), 3000, 'focus');
   });

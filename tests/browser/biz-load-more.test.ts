@@ -36,6 +36,26 @@ describe('<biz-load-more>', () => {
     worker.resetHandlers();
   });
 
+  it('the busy «Загружаем…» button keeps a readable contrast (a muted colour, not fading)', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    worker.use(
+      http.get('/news/ajax/more', async () => {
+        await held;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const { el } = await mount();
+    part(el, 'button').click();
+    await waitFor(() => part(el, 'button').getAttribute('aria-busy') === 'true', 2000, 'busy');
+    try {
+      expect(getComputedStyle(part(el, 'button')).opacity).to.equal('1');
+      await expect(el).to.be.accessible();
+    } finally {
+      release();
+    }
+  });
+
   it('current_url loses its /ajax segment', () => {
     expect(pageUrl('/news/ajax?page=3')).to.equal('/news?page=3');
     expect(pageUrl('/news/ajax/more?page=3')).to.equal('/news/more?page=3');
@@ -159,6 +179,8 @@ describe('<biz-load-more>', () => {
     const { el, list } = await mount();
     part(el, 'button').click();
     await waitFor(() => list.children.length === 2, 3000, 'appended');
+    // A click while the button still says «Загружаем…» is ignored: wait until it is ready.
+    await waitFor(() => part(el, 'button').getAttribute('aria-busy') !== 'true', 3000, 'ready');
     part(el, 'button').click();
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(errors.map((e) => e.detail.kind)).to.deep.equal(['validation']);

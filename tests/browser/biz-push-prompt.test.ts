@@ -6,6 +6,7 @@ import {
   decodeVapidKey,
   pushPlatform,
   setPushPlatform,
+  settleWithin,
   type PushPlatform,
 } from '../../elements/biz-push-prompt/platform.ts';
 import { PUSH_DELAY_MS, PUSH_DND_MS } from '../../elements/biz-push-prompt/BizPushPrompt.tsx';
@@ -13,6 +14,7 @@ import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { getCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';
+import { configure } from '../../src/services/config.ts';
 import {
   freshPage,
   listen,
@@ -43,6 +45,8 @@ class FakePush implements PushPlatform {
   subscribes: { url: string; scope: string; key: Uint8Array }[] = [];
   endpoint = 'https://push.example.net/wpush/v2/abc123';
   failSubscribe = false;
+  /** The browser never settles the subscription (Firefox without a push service). */
+  hangSubscribe = false;
   private listeners = new Set<(data: unknown) => void>();
 
   supported() {
@@ -59,6 +63,7 @@ class FakePush implements PushPlatform {
   async subscribe(url: string, scope: string, key: Uint8Array) {
     this.subscribes.push({ url, scope, key });
     if (this.failSubscribe) throw new DOMException('push service error', 'AbortError');
+    if (this.hangSubscribe) return new Promise<never>(() => undefined);
     return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: 'BPk', auth: 'x1' } };
   }
   onWorkerMessage(listener: (data: unknown) => void) {
@@ -361,6 +366,52 @@ describe('<biz-push-prompt>', () => {
     }
   });
 
+  it('a browser that never finishes subscribing is given up on: the reader who asked is told, biz-error timeout', async () => {
+    push.hangSubscribe = true;
+    configure({ timeoutMs: 300 });
+    const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const el = await prompt();
+      await tick(15_000);
+      await waitFor(() => dialog(el));
+      part(el, 'accept').click();
+      await waitFor(() => errors.length === 1, 3000, 'biz-error');
+      expect(errors[0]!.detail).to.include({ endpoint: 'pushManager.subscribe', kind: 'timeout' });
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 2000, 'the message');
+      expect(part(el, 'error').getAttribute('role')).to.equal('alert');
+      expect(shadowText(el)).to.include(
+        'Браузер не успел включить уведомления. Попробуем ещё раз, когда вы откроете следующую страницу.',
+      );
+      expect(sent('/ajax/messaging/token')).to.have.length(0);
+      expect(storage().get(PUSH_ENDPOINT_KEY)).to.equal(null);
+      await expect(el).to.be.accessible();
+      part(el, 'close').click();
+      await waitFor(() => !el.shadowRoot!.querySelector('[part=error]'), 2000, 'closed');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('a page view whose background subscription never settles shows nothing, and reports it', async () => {
+    push.current = 'granted';
+    push.hangSubscribe = true;
+    configure({ timeoutMs: 300 });
+    const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const el = await prompt();
+      await waitFor(() => errors.length === 1, 3000, 'biz-error');
+      expect(errors[0]!.detail).to.include({ endpoint: 'pushManager.subscribe', kind: 'timeout' });
+      await settle(50);
+      expect(shadowText(el)).to.equal('');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('is usable with the keyboard; Escape closes it and focus goes back', async () => {
     const box = await fixture(html`
       <div>
@@ -502,14 +553,16 @@ describe('push platform (the browser adapter)', () => {
   it("registers the push worker at its own scope, beside the demo backend's worker at /", async () => {
     const scope = new URL('/biz-push-test/', location.href).href;
     try {
-      // Headless Chromium has no push service and no permission: the subscribe step fails,
-      // after the worker was registered and activated.
-      await pushPlatform()
-        .subscribe('/push-sw.js', scope, decodeVapidKey(KEY)!)
-        .then(
-          () => undefined,
-          () => undefined,
-        );
+      // Headless Chromium has no push service and no permission: the subscribe step fails (or,
+      // in Firefox, never settles) after the worker was registered and activated.
+      // Firefox may never settle it: bounded as the element bounds it.
+      await settleWithin(
+        pushPlatform().subscribe('/push-sw.js', scope, decodeVapidKey(KEY)!),
+        3000,
+      ).then(
+        () => undefined,
+        () => undefined,
+      );
       const registrations = await navigator.serviceWorker.getRegistrations();
       const scopes = registrations.map((r) => r.scope);
       expect(scopes).to.include(scope);

@@ -68,7 +68,7 @@ describe('<biz-site-notifications>', () => {
     await waitFor(() => parts(el, 'notification').length === 1);
     expect(texts(el)).to.deep.equal([SITE_NOTICES[1]]);
     expect(focusedPart(el)).to.equal('dismiss');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     await waitFor(() => parts(el, 'notification').length === 0);
     expect(el.shadowRoot!.querySelector('[part=notifications]') === null).to.equal(true);
   });

@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-slider/biz-slider.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { flushSync } from 'react-dom';
 import {
+  emulateMedia,
   freshPage,
   listen,
   nextFrame,

@@ -1,9 +1,18 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-sticky-header/biz-sticky-header.ts';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import { freshPage, listen, nextFrame, part, settle, trackResources, waitFor } from './helpers.ts';
+import {
+  emulateMedia,
+  freshPage,
+  listen,
+  nextFrame,
+  part,
+  settle,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 /** A page: the site header wrapped in the element, then 9000 px of article. */
 async function page() {

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import { freshPage, nextFrame, part, trackResources, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage, nextFrame, part, trackResources, waitFor } from './helpers.ts';
 
 /** A long page: a heading, the button, and 6000 px of article. */
 async function page(attrs = '') {

@@ -1,8 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-toc/biz-toc.ts';
 import { slugify } from '../../elements/biz-toc/slug.ts';
-import { freshPage, nextFrame, part, parts, trackResources, waitFor } from './helpers.ts';
+import {
+  emulateMedia,
+  freshPage,
+  nextFrame,
+  part,
+  parts,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 const filler = (n: number) =>
   html`${Array.from({ length: n }, () => html`<p style="height: 400px">Текст раздела.</p>`)}`;

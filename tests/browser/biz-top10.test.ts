@@ -199,7 +199,7 @@ describe('<biz-top10>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => localStorage.getItem(keyOf('102')) === '288', 3000, 'Enter vote');
     await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
     await waitFor(() => localStorage.getItem(keyOf('103')) === '199', 3000, 'Space vote');
     await waitFor(() => el.shadowRoot!.activeElement === buttons(el)[2], 3000, 'focus');
     expect(visible(buttons(el)[2]!)).to.equal('Голос учтен! 199');

@@ -4,10 +4,10 @@
  * reads), in light and dark; a focused control really shows them; a group never clips them.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
 import '../../elements/biz-text-size/biz-text-size.ts';
-import { freshPage, part, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage, part, waitFor } from './helpers.ts';
 
 /** sRGB hex (#rgb or #rrggbb) → [r, g, b] in 0–255. */
 function hex(value: string): [number, number, number] {

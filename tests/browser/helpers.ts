@@ -3,6 +3,7 @@
  * demo page), fresh services and storage per test, and small waiting and leak-tracking helpers.
  */
 import { chai } from '@open-wc/testing';
+import { emulateMedia as emulateMediaOverCdp, sendKeys } from '@web/test-runner-commands';
 import {
   clearRequests,
   requests,
@@ -14,6 +15,7 @@ import {
 import { resetServices } from '../../src/services/registry.ts';
 import { setFingerprintSource } from '../../src/services/token.ts';
 import { configure } from '../../src/services/config.ts';
+import { overrideMedia, type MediaOverride } from '../../src/element/media.ts';
 
 export { requests, setChaos, resetChaos };
 
@@ -86,6 +88,72 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
+
+/** The engine running this suite (web-test-runner.config.mjs, BIZ_ENGINE). */
+export const ENGINE: 'chromium' | 'firefox' | 'webkit' =
+  typeof __BIZ_ENGINE__ === 'string' ? __BIZ_ENGINE__ : 'chromium';
+
+/**
+ * Sets the reader's media preferences (reduced motion, colour scheme) for the elements, in every
+ * engine. Chromium emulates them for real over CDP (matchMedia and CSS both follow); Firefox and
+ * WebKit cannot be told from a test, so there the product's media seam (src/element/media.ts)
+ * pins them: its matchMedia answers and the elements' adopted `@media` rules follow. Like the CDP
+ * call, each call replaces the previous one: pass every feature you need.
+ */
+export async function emulateMedia(media: MediaOverride): Promise<void> {
+  if (ENGINE === 'chromium') await emulateMediaOverCdp(media);
+  else overrideMedia(media);
+}
+
+/**
+ * Presses one key on the focused element, named as in KeyboardEvent.key ("Enter", "Tab",
+ * "Escape", "ArrowDown", " " for the space bar: Firefox's keyboard does not know "Space").
+ */
+export async function press(key: string): Promise<void> {
+  await sendKeys({ press: key === 'Space' ? ' ' : key });
+}
+
+/** Presses `key` while `modifier` ("Shift", "Control", "Alt", "Meta") is held. */
+export async function pressWith(modifier: string, key: string): Promise<void> {
+  await sendKeys({ down: modifier });
+  try {
+    await press(key);
+  } finally {
+    await sendKeys({ up: modifier });
+  }
+}
+
+/** Types `text` into the focused element, key by key. */
+export async function typeText(text: string): Promise<void> {
+  await sendKeys({ type: text });
+}
+
+/**
+ * Opens `url` as a second page of the same site in this browser (same origin, so it shares
+ * localStorage, cookies and BroadcastChannel) and resolves when its document has loaded. It is an
+ * iframe, not `window.open`: Firefox and WebKit block pop-ups a script opens without a click.
+ * @returns its window and a `close()` that removes it
+ */
+export async function openSecondPage(url: string): Promise<{ window: Window; close: () => void }> {
+  const frame = document.createElement('iframe');
+  frame.title = 'second page';
+  frame.style.cssText = 'width: 800px; height: 600px; border: 0';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = url;
+  document.body.append(frame);
+  await loaded;
+  return { window: frame.contentWindow!, close: () => frame.remove() };
+}
+
+/**
+ * A CSP for a test's `srcdoc` frame (a `<meta http-equiv>` policy): every `'self'` also spelled
+ * out as this page's origin. Firefox matches `'self'` in a srcdoc document against nothing, so
+ * its scripts never ran; the origin is the same source list in every engine.
+ */
+export const frameCsp = (policy: string): string =>
+  policy.replaceAll("'self'", `'self' ${location.origin}`);
 
 /**
  * A fixed pause. Only for negative checks (something must NOT happen: no request sent, nothing

@@ -99,6 +99,17 @@ describe('sanitizer service', () => {
     expect(box.querySelector('style')).to.equal(null);
   });
 
+  it('reads a server page whose elements are named like document properties (<form name="body">)', async () => {
+    const sanitizer = await loadSanitizer();
+    const { parts, total } = sanitizer.split(
+      '<article>первый</article><article><img id="getElementById" name="cookie">' +
+        '<form id="location" name="body"></form><a name="documentElement">x</a></article>',
+      10,
+    );
+    expect(total).to.equal(2);
+    expect(parts[0]).to.equal('<article>первый</article>');
+  });
+
   it('prefixes ids and names so server HTML cannot clobber page globals', async () => {
     const sanitizer = await loadSanitizer();
     const box = document.createElement('div');
