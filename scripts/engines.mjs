@@ -75,7 +75,7 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
     };
   }
   if (ENGINE === 'webkit') {
-    const { webdriverLauncher } = await import('@web/test-runner-webdriver');
+    const { WebKitLauncher } = await import('./webdriver-page.mjs');
     const display = `:${90 + Math.floor(Math.random() * 9)}`;
     const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
       stdio: 'ignore',
@@ -87,7 +87,7 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
     });
     await waitForPort(port);
     return {
-      launcher: webdriverLauncher({
+      launcher: new WebKitLauncher({
         hostname: '127.0.0.1',
         port,
         path: '/',
