@@ -28,68 +28,37 @@ async function runInFrame(policy: string): Promise<Probe> {
   }
 }
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
-const STRICT = `${CSP}; require-trusted-types-for 'script'; trusted-types biz-widgets`;
+const STRICT =
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; " +
+  "require-trusted-types-for 'script'; trusted-types biz-widgets";
 
-/**
- * Trusted Types are feature-detected (`window.trustedTypes`): Chromium and WebKitGTK 2.50 have
- * them. An engine without them enforces the CSP but ignores its Trusted Types directives, so the
- * tests that need a Trusted Types violation or a refused policy are skipped there (that is their
- * reason); every other test runs in every engine.
- */
-const withTrustedTypes = 'trustedTypes' in window ? it : it.skip;
-
-describe('under a strict CSP', () => {
-  it('elements render with their adopted styles and sanitize server HTML, without Trusted Types directives', async () => {
-    const probe = await runInFrame(CSP);
+describe('under a strict CSP with Trusted Types', () => {
+  it('elements render with their adopted styles and server HTML is sanitized through the biz-widgets policy', async () => {
+    const probe = await runInFrame(STRICT);
     expect(probe.error).to.equal(undefined);
     expect(probe.sum).to.equal('+4');
-    expect(probe.plusRadius).to.equal('50%');
+    expect(probe.plusRadius).to.equal('50%'); // the element's own adopted stylesheet applied
     expect(probe.textSizeClass).to.equal('word__small');
     expect(probe.sanitized).to.equal('выросла');
     expect(probe.sanitizerError).to.equal('');
+    // Parsing dirty HTML in DOMPurify's inert document makes Chromium report (and block) inline
+    // handlers such as onerror=; nothing runs. Any other violation would be ours.
     const ours = probe.violations.filter(
       (v) => !(v.startsWith('script-src-attr') && v.includes('dompurify')),
     );
     expect(ours).to.deep.equal([]);
     expect((window as unknown as { __cspHit?: number }).__cspHit).to.equal(undefined);
   });
-});
 
-describe('under a strict CSP with Trusted Types', () => {
-  withTrustedTypes(
-    'elements render with their adopted styles and server HTML is sanitized through the biz-widgets policy',
-    async () => {
-      const probe = await runInFrame(STRICT);
-      expect(probe.error).to.equal(undefined);
-      expect(probe.sum).to.equal('+4');
-      expect(probe.plusRadius).to.equal('50%'); // the element's own adopted stylesheet applied
-      expect(probe.textSizeClass).to.equal('word__small');
-      expect(probe.sanitized).to.equal('выросла');
-      expect(probe.sanitizerError).to.equal('');
-      // Parsing dirty HTML in DOMPurify's inert document makes Chromium report (and block) inline
-      // handlers such as onerror=; nothing runs. Any other violation would be ours.
-      const ours = probe.violations.filter(
-        (v) => !(v.startsWith('script-src-attr') && v.includes('dompurify')),
-      );
-      expect(ours).to.deep.equal([]);
-      expect((window as unknown as { __cspHit?: number }).__cspHit).to.equal(undefined);
-    },
-  );
-
-  withTrustedTypes(
-    'fails closed, without throwing, when the page does not allow the biz-widgets policy',
-    async () => {
-      const probe = await runInFrame(
-        STRICT.replace('trusted-types biz-widgets', 'trusted-types other-policy'),
-      );
-      expect(probe.error).to.equal(undefined);
-      expect(probe.sum).to.equal('+4');
-      expect(probe.sanitized).to.equal('');
-      expect(probe.sanitizerError).to.equal('');
-    },
-  );
+  it('fails closed, without throwing, when the page does not allow the biz-widgets policy', async () => {
+    const probe = await runInFrame(
+      STRICT.replace('trusted-types biz-widgets', 'trusted-types other-policy'),
+    );
+    expect(probe.error).to.equal(undefined);
+    expect(probe.sum).to.equal('+4');
+    expect(probe.sanitized).to.equal('');
+    expect(probe.sanitizerError).to.equal('');
+  });
 
   it('the visitor token is made without a Trusted Types violation and without frames in the page', async () => {
     const token = await runTokenProbe(STRICT);
@@ -100,17 +69,12 @@ describe('under a strict CSP with Trusted Types', () => {
     expect(token.token).to.equal(token.hash);
   });
 
-  withTrustedTypes(
-    '(control) FingerprintJS with all its sources does violate that policy, so the probe sees it',
-    async () => {
-      const token = await runTokenProbe(STRICT, 'load');
-      expect(token.error).to.equal(undefined);
-      expect(token.violations.some((v) => v.startsWith('require-trusted-types-for'))).to.equal(
-        true,
-      );
-      expect(token.framesAdded).to.be.greaterThan(0);
-    },
-  );
+  it('(control) FingerprintJS with all its sources does violate that policy, so the probe sees it', async () => {
+    const token = await runTokenProbe(STRICT, 'load');
+    expect(token.error).to.equal(undefined);
+    expect(token.violations.some((v) => v.startsWith('require-trusted-types-for'))).to.equal(true);
+    expect(token.framesAdded).to.be.greaterThan(0);
+  });
 });
 
 interface TokenProbe {
