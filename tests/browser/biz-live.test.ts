@@ -118,7 +118,7 @@ describe('<biz-live>', () => {
     clock.tick(1);
     expect(clock.pending).to.equal(0); // the call is in flight: nothing else is scheduled
     clock.tick(60_000);
-    await settle(40);
+    await waitFor(() => requests(PATH).length >= 2, 2000, 'second call');
     expect(requests(PATH)).to.have.length(2);
     await waitFor(() => clock.pending === 1, 2000, 'next poll scheduled');
     el.remove();
