@@ -5,6 +5,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
 import { logRequest } from './log.ts';
+import { parseMultipart } from './multipart.ts';
 
 /** What a route's resolver gets. */
 export interface RouteContext {
@@ -22,7 +23,11 @@ async function readFields(request: Request): Promise<Record<string, string | Fil
   const fields: Record<string, string | File> = {};
   if (request.method === 'GET' || request.method === 'HEAD') return fields;
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+  if (type.includes('multipart/form-data')) {
+    // From the bytes: WebKit's formData() reads a file part with a non-ASCII name as a string.
+    return parseMultipart(new Uint8Array(await request.arrayBuffer()), type);
+  }
+  if (type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData();
     form.forEach((value, key) => {
       fields[key] = value;

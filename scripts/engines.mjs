@@ -45,6 +45,41 @@ async function waitForPort(port, ms = 15_000) {
 }
 
 /**
+ * Starts an Xvfb display and WebKitWebDriver on it (MiniBrowser has no headless mode).
+ * @returns webdriverio `remote()` options for a MiniBrowser session (WebDriver classic), and a
+ *   `stop()` that ends the driver and the display
+ */
+export async function startWebKitDriver() {
+  const display = `:${90 + Math.floor(Math.random() * 9)}`;
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display },
+  });
+  await waitForPort(port);
+  return {
+    options: {
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: ENGINES.webkit.binary, args: ['--automation'] },
+      },
+    },
+    stop: async () => {
+      driver.kill();
+      xvfb.kill();
+    },
+  };
+}
+
+/**
  * The web-test-runner launcher for {@link ENGINE}, and a `stop()` for what it started.
  * @param {{ chromeLauncher: Function, findChrome: () => string | null }} tools
  */
@@ -90,34 +125,9 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
     };
   }
   if (ENGINE === 'webkit') {
-    const { webdriverLauncher } = await import('@web/test-runner-webdriver');
-    const display = `:${90 + Math.floor(Math.random() * 9)}`;
-    const xvfb = spawn('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: 'ignore',
-    });
-    const port = await freePort();
-    const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-      stdio: 'ignore',
-      env: { ...process.env, DISPLAY: display },
-    });
-    await waitForPort(port);
-    return {
-      launcher: webdriverLauncher({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        logLevel: 'error',
-        capabilities: {
-          browserName: 'MiniBrowser',
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: ENGINES.webkit.binary, args: ['--automation'] },
-        },
-      }),
-      stop: async () => {
-        driver.kill();
-        xvfb.kill();
-      },
-    };
+    const { WebKitLauncher } = await import('./webdriver-page.mjs');
+    const webkit = await startWebKitDriver();
+    return { launcher: new WebKitLauncher(webkit.options), stop: webkit.stop };
   }
   throw new Error(`unknown engine "${ENGINE}": chromium, firefox or webkit`);
 }

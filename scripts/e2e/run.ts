@@ -1,15 +1,17 @@
 /**
  * `npm run test:e2e`: the built bundle (dist/) as partners and ops meet it, in the system
  * Chromium, on loopback only: three origins (CDN, partner page, API) and a deploy that
- * changes the version under an open page; then the demo pages on the demo dev server (axe in
- *light and dark at 1280 and 375 px, the skip link, reflow at 320 px) and a keyboard walk of
- * the article (Tab stops through the comments, nothing focused hidden by the push prompt). Prints `N passed,
- * N failed`; exits 1 on a failure.
+ * changes the version under an open page; the demo pages on the demo dev server (axe in light
+ * and dark at 1280 and 375 px, the skip link, reflow at 320 px); a keyboard walk of the article
+ * (Tab stops through the comments, nothing focused hidden by the push prompt); then the demo
+ * walk (demo-walk.ts): every demo page in Chromium, Firefox ESR and WebKitGTK (`-- --engine
+ * webkit` for one). Prints `N passed, N failed`; exits 1 on a failure.
  */
 import { launch } from './browser.ts';
 import { demoPages } from './demo-pages.ts';
 import { keyboardWalk } from './keyboard-walk.ts';
 import { deploySkew } from './deploy-skew.ts';
+import { demoWalk, enginesFromArgs } from './demo-walk.ts';
 import { threeOrigins } from './three-origins.ts';
 
 const checks: [string, typeof threeOrigins][] = [
@@ -34,6 +36,14 @@ try {
   }
 } finally {
   await browser.close();
+}
+try {
+  const walk = await demoWalk(enginesFromArgs(process.argv.slice(2)));
+  if (walk.failed) failed += 1;
+  else passed += 1;
+} catch (error) {
+  failed += 1;
+  console.error(`  FAIL demo walk: ${error instanceof Error ? error.message : String(error)}`);
 }
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

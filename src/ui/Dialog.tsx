@@ -127,7 +127,9 @@ function useDialogEvents(
         latest.current.onClose('escape');
         return;
       }
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      // By `code` as well: WebKitGTK names Shift+Tab's key "Unidentified" (code "Tab").
+      const tab = event.key === 'Tab' || event.code === 'Tab';
+      if (!tab || event.altKey || event.ctrlKey || event.metaKey) return;
       const items = tabbableElements(dialog);
       const first = items[0];
       const last = items[items.length - 1];

@@ -44,9 +44,14 @@ export async function control<T extends HTMLElement = HTMLButtonElement>(
   name: string,
 ): Promise<T> {
   const article = comment(el, id);
-  article.scrollIntoView({ block: 'center' });
+  // Scrolled again while waiting, as a reader would: comments above it that render meanwhile
+  // (content-visibility placeholders taking their real height) can push it out of reach.
   return waitFor(
-    () => article.querySelector<T>(`:scope > .actions [part~="${name}"]`),
+    () => {
+      const found = article.querySelector<T>(`:scope > .actions [part~="${name}"]`);
+      if (!found) article.scrollIntoView({ block: 'center' });
+      return found;
+    },
     3000,
     `${name} of comment ${id}`,
   );

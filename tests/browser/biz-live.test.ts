@@ -50,6 +50,9 @@ async function poll(el: Element, seconds = 10) {
   advanceDemoClock(seconds * 1000);
   clock.tick(seconds * 1000);
   await waitFor(() => sent(PATH).length > before, 2000, 'poll');
+  // Answered and applied: the poller schedules the next call only after that (a slow engine
+  // answers later than a fixed pause).
+  await waitFor(() => clock.pending === 1, 3000, 'answer applied');
   await waitFor(() => el.shadowRoot!.querySelector('section[aria-busy=false]'));
   await waitFor(() => clock.pending > 0, 2000, 'poll answered'); // the next one is scheduled
   await nextFrame();

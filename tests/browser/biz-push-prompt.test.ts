@@ -264,6 +264,29 @@ describe('<biz-push-prompt>', () => {
     });
   }
 
+  it('with the browser’s own platform, never appears where the Push API is missing (iOS Safari outside a home-screen app, WebKitGTK)', async () => {
+    setPushPlatform(null);
+    // Feature detection, no user-agent sniffing: where the engine has PushManager (Chromium), the
+    // test takes it away; where it has none (WebKitGTK 2.50), this is the engine as it is.
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'PushManager');
+    if (descriptor) delete (window as { PushManager?: unknown }).PushManager;
+    try {
+      expect(pushPlatform().supported()).to.equal(false);
+      const timers = time.pending;
+      const el = await fixture(html`
+        <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js" delay="0">
+        </biz-push-prompt>
+      `);
+      await waitFor(() => el.shadowRoot?.querySelector('[part=announcement]'), 2000, 'render');
+      await tick(PUSH_DND_MS);
+      expect(isOpen(el), 'no prompt').to.equal(false);
+      expect(time.pending, 'nothing scheduled').to.equal(timers);
+      expect(getCookie('pushDelay')).to.equal(null);
+    } finally {
+      if (descriptor) Object.defineProperty(window, 'PushManager', descriptor);
+    }
+  });
+
   it('never appears when push is unsupported, or already allowed or blocked', async () => {
     for (const setup of [
       () => (push.isSupported = false),

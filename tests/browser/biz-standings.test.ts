@@ -154,8 +154,16 @@ describe('<biz-standings>', () => {
     expect(getComputedStyle(outside.querySelector('thead th')!).position).to.equal('static');
   });
 
-  it('scrolls a too-wide table sideways in a labelled region on a narrow screen', async () => {
-    await setViewport({ width: 390, height: 700 });
+  it('scrolls a too-wide table sideways in a labelled region on a narrow screen', async function () {
+    try {
+      await setViewport({ width: 390, height: 700 });
+    } catch (error) {
+      // Skipped in WebKitGTK: MiniBrowser's window (under WebKitWebDriver) cannot get narrower
+      // than its toolbar, a 447 px viewport, so there is no 390 px phone screen to test on.
+      if (!String(error).includes('WebKit: viewport is')) throw error;
+      await setViewport({ width: 800, height: 600 });
+      this.skip();
+    }
     try {
       const el = await standings(
         html`<biz-standings name="narrow">

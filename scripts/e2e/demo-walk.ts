@@ -1,0 +1,285 @@
+/**
+ * The demo walk: every demo page (demo/*.html) opened in Chromium, Firefox ESR and WebKitGTK,
+ * each page checked for uncaught errors and for elements that never rendered. Part of
+ * `npm run test:e2e` (scripts/e2e/run.ts); alone: `npx tsx scripts/e2e/demo-walk.ts
+ * [--engine chromium,firefox,webkit] [--pages index.html,news.html]`. An engine whose browser is
+ * not installed fails with the package to install (as `npm run test:browser` does).
+ *
+ * How: the demo runs on the Vite dev server (vite.demo.config.ts) on 127.0.0.1, with a classic
+ * script put first in each page's <head> (/__walk-probe.js) that records `error` and
+ * `unhandledrejection` before any module runs, the same way in every engine. Chromium and Firefox
+ * are driven by puppeteer-core (CDP, WebDriver BiDi), WebKit by WebKitWebDriver (WebDriver
+ * classic, plain HTTP). A page passes when, within {@link PAGE_MS}, the demo backend is up,
+ * every `biz-*` element (in the page and in our shadow roots) is defined and has rendered into
+ * its shadow root, and no error was recorded.
+ */
+import { readdirSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { ENGINES, engineAvailable, startWebKitDriver, type EngineName } from '../engines.mjs';
+import { CHROMIUM_ARGS, findChrome } from '../find-chrome.mjs';
+
+/** Longest wait for one page to be ready (WebKit on a busy machine loads the dev server's modules slowly). */
+const PAGE_MS = 40_000;
+
+/** The in-page probe (a classic script, so it runs before the page's modules). */
+const PROBE = `(() => {
+  const errors = [];
+  addEventListener('error', (e) => errors.push('error: ' + (e.message || e.type)));
+  addEventListener('unhandledrejection', (e) =>
+    errors.push('unhandledrejection: ' + ((e.reason && e.reason.message) || e.reason)));
+  const hosts = () => {
+    const out = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName.startsWith('biz-')) out.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return out;
+  };
+  window.__walk = () => {
+    const all = hosts();
+    return {
+      errors,
+      backend: document.getElementById('demo-panel')?.dataset.ready === 'true',
+      hosts: all.length,
+      undefinedTags: all.filter((el) => !customElements.get(el.localName)).map((el) => el.localName),
+      empty: all
+        .filter((el) => customElements.get(el.localName) && !el.shadowRoot?.childElementCount)
+        .map((el) => el.localName),
+    };
+  };
+})();`;
+
+/** What the probe reports about a page. */
+interface PageState {
+  errors: string[];
+  backend: boolean;
+  hosts: number;
+  undefinedTags: string[];
+  empty: string[];
+}
+
+/** Serves the probe and puts it first in every demo page. */
+function probePlugin(): Plugin {
+  return {
+    name: 'biz-demo-walk-probe',
+    configureServer(server) {
+      server.middlewares.use('/__walk-probe.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(PROBE);
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/<head>/i, '<head><script src="/__walk-probe.js"></script>'),
+    },
+  };
+}
+
+/** One engine's page driver: open a URL, evaluate an expression. */
+interface Driver {
+  open(url: string): Promise<void>;
+  evaluate<T>(expression: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function puppeteerDriver(browser: Browser): Promise<Driver> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  return {
+    open: async (url) => void (await page.goto(url, { waitUntil: 'load', timeout: PAGE_MS })),
+    evaluate: (expression) => page.evaluate(expression) as Promise<never>,
+    close: () => browser.close(),
+  };
+}
+
+/** WebDriver classic over HTTP: enough for navigate and execute. */
+async function webkitDriver(): Promise<Driver> {
+  const webkit = await startWebKitDriver();
+  const base = `http://${webkit.options.hostname}:${webkit.options.port}`;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { value: unknown };
+    if (!response.ok) throw new Error(`WebKitWebDriver ${path}: ${JSON.stringify(answer.value)}`);
+    return answer.value;
+  };
+  // webdriverio's own switch is not a WebDriver capability.
+  const capabilities = { ...webkit.options.capabilities };
+  delete capabilities['wdio:enforceWebDriverClassic'];
+  let session = '';
+  try {
+    const created = (await call('POST', '/session', {
+      capabilities: { alwaysMatch: capabilities },
+    })) as { sessionId: string };
+    session = created.sessionId;
+    await call('POST', `/session/${session}/window/rect`, { width: 1280, height: 900 });
+  } catch (error) {
+    await webkit.stop();
+    throw error;
+  }
+  return {
+    open: async (url) => void (await call('POST', `/session/${session}/url`, { url })),
+    evaluate: (expression) =>
+      call('POST', `/session/${session}/execute/sync`, {
+        script: `return (${expression});`,
+        args: [],
+      }) as Promise<never>,
+    close: async () => {
+      await call('DELETE', `/session/${session}`).catch(() => {});
+      await webkit.stop();
+    },
+  };
+}
+
+async function launch(engine: EngineName): Promise<Driver> {
+  if (engine === 'chromium') {
+    const executablePath = findChrome();
+    if (!executablePath) throw new Error('Chromium not found: apt-get install chromium');
+    return puppeteerDriver(
+      await puppeteer.launch({
+        executablePath,
+        headless: true,
+        // Loopback only: every other host fails to resolve.
+        args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+      }),
+    );
+  }
+  if (engine === 'firefox') {
+    return puppeteerDriver(
+      await puppeteer.launch({
+        browser: 'firefox',
+        executablePath: ENGINES.firefox.binary ?? undefined,
+        headless: true,
+        protocol: 'webDriverBiDi',
+      }),
+    );
+  }
+  return webkitDriver();
+}
+
+/** Polls the page until it is ready or {@link PAGE_MS} passed; the last state. */
+async function pageState(driver: Driver): Promise<PageState | null> {
+  const start = Date.now();
+  let state: PageState | null = null;
+  while (Date.now() - start < PAGE_MS) {
+    try {
+      // Null while the page (re)loads: Vite may reload it once after optimizing dependencies.
+      state = await driver.evaluate<PageState | null>('window.__walk ? window.__walk() : null');
+    } catch {
+      state = null;
+    }
+    if (state?.errors.length) return state;
+    if (state?.backend && state.hosts > 0 && !state.undefinedTags.length && !state.empty.length) {
+      // A moment more for errors of the first requests' answers.
+      await new Promise((r) => setTimeout(r, 500));
+      return driver.evaluate<PageState>('window.__walk()');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return state;
+}
+
+/** What went wrong on one page ('' when nothing did). */
+function verdict(state: PageState | null): string {
+  if (!state) return 'the page never loaded its probe';
+  const problems = [
+    ...state.errors,
+    state.backend ? '' : 'the demo backend did not start',
+    state.hosts ? '' : 'no biz-* element',
+    state.undefinedTags.length ? `never defined: ${state.undefinedTags.join(', ')}` : '',
+    state.empty.length ? `never rendered: ${state.empty.join(', ')}` : '',
+  ].filter(Boolean);
+  return problems.join('; ');
+}
+
+/** The demo pages, by file name. */
+export const DEMO_PAGES = readdirSync('demo')
+  .filter((f) => f.endsWith('.html'))
+  .sort();
+
+/**
+ * Walks every demo page in each of `engines`.
+ * @returns one line per page and engine (`ok` or what failed), and the number that failed
+ */
+export async function demoWalk(
+  engines: EngineName[],
+  pages: string[] = DEMO_PAGES,
+  log: (line: string) => void = console.log,
+): Promise<{ failed: number; lines: string[] }> {
+  const server: ViteDevServer = await createServer({
+    configFile: 'vite.demo.config.ts',
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    plugins: [probePlugin()],
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const lines: string[] = [];
+  let failed = 0;
+  const say = (line: string) => {
+    lines.push(line);
+    log(line);
+  };
+  try {
+    for (const engine of engines) {
+      if (!engineAvailable(engine, findChrome)) {
+        failed += 1;
+        say(`FAIL ${engine}: not installed (apt-get install ${ENGINES[engine].install})`);
+        continue;
+      }
+      const started = Date.now();
+      const driver = await launch(engine);
+      try {
+        for (const page of pages) {
+          await driver.open(`${origin}/${page}`);
+          const state = await pageState(driver);
+          const problem = verdict(state);
+          if (problem) failed += 1;
+          say(
+            problem
+              ? `FAIL ${engine} ${page}: ${problem}`
+              : `  ok ${engine} ${page}: ${state!.hosts} elements rendered, no page error`,
+          );
+        }
+      } finally {
+        await driver.close();
+      }
+      say(`  ${engine}: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await server.close();
+  }
+  return { failed, lines };
+}
+
+/** `--pages a.html,b.html` from the command line (every demo page by default). */
+export function pagesFromArgs(argv: string[]): string[] {
+  const at = argv.indexOf('--pages');
+  return at >= 0 ? (argv[at + 1] ?? '').split(',').filter(Boolean) : DEMO_PAGES;
+}
+
+/** `--engine a,b` from the command line (every engine by default). */
+export function enginesFromArgs(argv: string[]): EngineName[] {
+  const at = argv.indexOf('--engine');
+  const value = at >= 0 ? (argv[at + 1] ?? '') : 'chromium,firefox,webkit';
+  const names = value === 'all' ? ['chromium', 'firefox', 'webkit'] : value.split(',');
+  for (const name of names) {
+    if (!(name in ENGINES)) throw new Error(`unknown engine "${name}": chromium, firefox, webkit`);
+  }
+  return names as EngineName[];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const { failed } = await demoWalk(enginesFromArgs(argv), pagesFromArgs(argv));
+  console.log(`demo walk: ${failed ? `${failed} failed` : 'every page ok'}`);
+  process.exit(failed ? 1 : 0);
+}
