@@ -109,6 +109,11 @@ describe('<biz-to-top>', () => {
     const input = document.createElement('input');
     input.setAttribute('aria-label', 'Поле');
     box.prepend(input); // at the top: the button is hidden there
+    // Something focusable after it: a Tab past the page's last control would leave the page for
+    // the browser's toolbar (Firefox), and every later test's keys would go there.
+    const after = document.createElement('button');
+    after.textContent = 'после';
+    box.append(after);
     input.focus();
     expect(window.scrollY).to.equal(0);
     await sendKeys({ press: 'Tab' });
