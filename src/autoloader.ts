@@ -17,12 +17,12 @@ type Loader = () => Promise<unknown>;
  * Tag → chunk, found at build time: every `elements/<tag>/<tag>.ts` define file is one tag and
  * one lazily imported chunk. A new element folder needs no edit here.
  */
-const modules = import.meta.glob(['../elements/*/biz-*.ts', '!../elements/*/*.*.ts']);
+const modules = import.meta.glob(['./*/biz-*.ts', '!./*/*.*.ts'], { base: '../elements' });
 // A Map, not a plain object: a tag the page invents (`<constructor>`, `<tostring>`) must never
 // find an inherited property.
 const loaders = new Map<string, Loader>();
 for (const [path, loader] of Object.entries(modules)) {
-  const match = /\/elements\/([a-z0-9-]+)\/\1\.ts$/.exec(path);
+  const match = /^\.\/([a-z0-9-]+)\/\1\.ts$/.exec(path);
   if (match?.[1]) loaders.set(match[1], loader);
 }
 
@@ -166,11 +166,8 @@ let near: IntersectionObserver | undefined;
 function want(el: Element): void {
   const name = el.localName;
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
-  if (
-    PAGE_WIDE.test(name) ||
-    el.getAttribute('loading') === 'eager' ||
-    !self.IntersectionObserver
-  ) {
+  // (IntersectionObserver is in every browser of the support floor: README, browserslist.)
+  if (PAGE_WIDE.test(name) || el.getAttribute('loading') === 'eager') {
     load(name).catch(() => undefined);
     return;
   }
@@ -178,13 +175,10 @@ function want(el: Element): void {
     (entries) => {
       for (const { target, isIntersecting } of entries) {
         // Near, or without a box (hidden: where it is cannot be told, so do not wait for it).
-        if (
-          isIntersecting ||
-          !target.getClientRects().length ||
-          customElements.get(target.localName)
-        ) {
-          near?.unobserve(target);
-          if (!customElements.get(target.localName)) load(target.localName).catch(() => undefined);
+        // (A tag already loaded for another instance answers with its settled promise.)
+        if (isIntersecting || !target.getClientRects().length) {
+          near!.unobserve(target);
+          load(target.localName).catch(() => undefined);
         }
       }
     },

@@ -69,7 +69,7 @@ export async function startDemo(): Promise<{ server: ViteDevServer; origin: stri
 
 /**
  * Opens `url` at `width` px in the colour scheme `scheme` and waits until the demo backend runs,
- * every `biz-*` element has rendered, the network is quiet and finite animations have ended.
+ * every `biz-*` element is loaded (far ones too, through `BizWidgets.load`) and has rendered, the network is quiet and finite animations have ended.
  */
 export async function open(page: Page, url: string, scheme: 'light' | 'dark', width: number) {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
@@ -87,6 +87,11 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
     );
     await Promise.all(
       hosts.map(async (el) => {
+        // Elements far below the viewport load only when near (the autoloader); every check
+        // here wants the whole page, so ask for each one now.
+        const widgets = (window as { BizWidgets?: { load(tag: string): Promise<void> } })
+          .BizWidgets;
+        await widgets?.load(el.localName).catch(() => undefined);
         await customElements.whenDefined(el.localName);
         await (el as Element & { rendered?: Promise<void> }).rendered;
       }),
