@@ -54,18 +54,21 @@ function EmailField(props: { autoComplete: 'username' | 'email'; invalid?: boole
   );
 }
 
-/** A password field with its show/hide toggle. */
-function PasswordField(props: {
-  name: 'password' | 'password_repeat';
-  label: string;
-  autoComplete: 'current-password' | 'new-password';
-  invalid?: boolean;
-}) {
+/** The three password fields: the current one (login), a new one and its repeat (register). */
+const PASSWORDS = {
+  current: { name: 'password', label: 'field.password', autoComplete: 'current-password' },
+  new: { name: 'password', label: 'field.password', autoComplete: 'new-password' },
+  repeat: { name: 'password_repeat', label: 'field.passwordRepeat', autoComplete: 'new-password' },
+} as const;
+
+/** A password field (`kind`, see PASSWORDS) with its show/hide toggle. */
+function PasswordField({ kind, invalid }: { kind: keyof typeof PASSWORDS; invalid?: boolean }) {
+  const { name, label, autoComplete } = PASSWORDS[kind];
   return (
     <LightField
-      invalid={props.invalid}
-      label={props.label}
-      input={{ name: props.name, type: 'password', autoComplete: props.autoComplete }}
+      invalid={invalid}
+      label={authModalText(label)}
+      input={{ name, type: 'password', autoComplete }}
       toggleLabel={authText('field.showPassword')}
     />
   );
@@ -76,12 +79,7 @@ export function LoginForm(props: AuthFormProps) {
   return (
     <AuthForm name="login" {...props}>
       <EmailField autoComplete="username" invalid={props.refused} />
-      <PasswordField
-        invalid={props.refused}
-        name="password"
-        label={authModalText('field.password')}
-        autoComplete="current-password"
-      />
+      <PasswordField kind="current" invalid={props.refused} />
     </AuthForm>
   );
 }
@@ -108,18 +106,8 @@ export function RegisterForm(props: AuthFormProps) {
           autoCapitalize: 'off',
         }}
       />
-      <PasswordField
-        invalid={props.refused}
-        name="password"
-        label={authModalText('field.password')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        invalid={props.refused}
-        name="password_repeat"
-        label={authModalText('field.passwordRepeat')}
-        autoComplete="new-password"
-      />
+      <PasswordField kind="new" invalid={props.refused} />
+      <PasswordField kind="repeat" invalid={props.refused} />
     </AuthForm>
   );
 }

@@ -25,13 +25,14 @@ import { feedbackText } from './strings.ts';
 /** Attributes of `<biz-feedback>` as props, defaults applied (./attributes.ts). */
 export type FeedbackProps = AttributeProps<typeof feedbackAttributes>;
 
-/** Shortest message the form sends, in characters. */
-export const MIN_FEEDBACK = 10;
-
+/** What the form sends: the reader's message and how to answer them (optional). */
 interface Values {
   message: string;
   contact: string;
 }
+
+/** Shortest message the form sends, in characters. */
+export const MIN_FEEDBACK = 10;
 
 const read = (form: HTMLFormElement): Values => ({
   message: textOf(form, 'message'),
