@@ -34,5 +34,11 @@ export default defineConfig({
     // Relative to `root` (demo/): the repository, so /@fs/ serves src/, elements/ and mocks/.
     fs: { allow: ['..'] },
   },
+  // Every element's dependencies are found when the server starts, not when a far element first
+  // loads: a dependency discovered late makes Vite re-bundle and reload the page, and the
+  // element imports under way then never finish (seen as elements that never render).
+  optimizeDeps: {
+    entries: ['*.html', '../src/autoloader.ts', '../elements/*/biz-*.ts', '../mocks/browser.ts'],
+  },
   plugins: [htmlPartials(), printDemoUrl()],
 });

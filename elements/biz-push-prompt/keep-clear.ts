@@ -96,7 +96,15 @@ export function useKeepClear(
       if (!(target instanceof Element) || prompt.current?.contains(target)) return;
       check(target);
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => check(target));
+      frame = requestAnimationFrame(() => {
+        check(target);
+        // Neither edge clears it (a tall prompt on a phone): scroll the control into the part of
+        // the viewport the prompt leaves free (the scroll padding below keeps it there).
+        const box = prompt.current?.getBoundingClientRect();
+        if (box && overlaps(box, target.getBoundingClientRect())) {
+          target.scrollIntoView({ block: 'nearest' });
+        }
+      });
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || escapeBelongsElsewhere(event, prompt.current)) return;
@@ -110,5 +118,30 @@ export function useKeepClear(
       document.removeEventListener('keydown', onKey);
     };
   }, [open, prompt]);
+  useScrollPaddingFor(open, prompt, edge);
   return edge;
+}
+
+/**
+ * While the prompt is shown, the page's scroll padding on its edge is the prompt's height, so
+ * the browser scrolls a newly focused control into the part of the viewport the prompt leaves
+ * free (WCAG 2.4.11, technique C43). The page's own value is put back when it closes or moves.
+ */
+function useScrollPaddingFor(
+  open: boolean,
+  prompt: RefObject<HTMLElement | null>,
+  edge: PromptEdge,
+): void {
+  useEffect(() => {
+    const box = prompt.current;
+    if (!open || !box) return;
+    const style = document.documentElement.style;
+    const property = edge === 'end' ? 'scroll-padding-bottom' : 'scroll-padding-top';
+    const before = style.getPropertyValue(property);
+    style.setProperty(property, `${Math.ceil(box.getBoundingClientRect().height) + 16}px`);
+    return () => {
+      if (before) style.setProperty(property, before);
+      else style.removeProperty(property);
+    };
+  }, [open, prompt, edge]);
 }

@@ -81,22 +81,34 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
     `document.querySelector('#demo-panel')?.dataset.ready === 'true'`,
     60_000,
   );
-  await page.evaluate(async () => {
+  // The demo starts the autoloader once its backend runs: wait for its global before asking it.
+  await waitInPage(page, `the autoloader on ${url}`, `'BizWidgets' in window`, 30_000);
+  const stuck = await page.evaluate(async () => {
     const hosts = [...document.querySelectorAll('*')].filter((el) =>
       el.localName.startsWith('biz-'),
     );
+    const widgets = (window as { BizWidgets?: { load(tag: string): Promise<void> } }).BizWidgets;
+    const late: string[] = [];
     await Promise.all(
       hosts.map(async (el) => {
         // Elements far below the viewport load only when near (the autoloader); every check
         // here wants the whole page, so ask for each one now.
-        const widgets = (window as { BizWidgets?: { load(tag: string): Promise<void> } })
-          .BizWidgets;
-        await widgets?.load(el.localName).catch(() => undefined);
-        await customElements.whenDefined(el.localName);
-        await (el as Element & { rendered?: Promise<void> }).rendered;
+        const ready = (async () => {
+          await widgets?.load(el.localName).catch(() => undefined);
+          await customElements.whenDefined(el.localName);
+          await (el as Element & { rendered?: Promise<void> }).rendered;
+        })();
+        const timeout = new Promise<'late'>((r) => setTimeout(() => r('late'), 20_000));
+        if ((await Promise.race([ready, timeout])) === 'late') {
+          late.push(
+            `${el.localName}${el.id ? '#' + el.id : ''} defined=${!!customElements.get(el.localName)}`,
+          );
+        }
       }),
     );
+    return late;
   });
+  if (stuck.length) throw new Error(`${url}: not rendered after 20 s: ${stuck.join(', ')}`);
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
   await settle(page);
 }
