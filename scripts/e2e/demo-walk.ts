@@ -30,7 +30,7 @@ const PROBE = `(() => {
     const message = (e.reason && e.reason.message) || String(e.reason);
     // The browser's own background update check of the demo backend's mock service worker (a
     // dev-server artefact of the demo, not of the bundle): not a page error.
-    if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(message)) return;
+    if (/^Failed to update a ServiceWorker .*mockServiceWorker\\.js/.test(message)) return;
     errors.push('unhandledrejection: ' + message);
   });
   const hosts = () => {
