@@ -12,7 +12,7 @@ import type { articleRatingAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useStoredValue, useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { Notice } from '../../src/ui/Notice.tsx';
+import { OutcomeNotice } from '../../src/ui/Notice.tsx';
 import { articleRatingKey } from '../../src/services/keys.ts';
 import './events.ts';
 import { articleRatingText } from './strings.ts';
@@ -105,12 +105,7 @@ export function BizArticleRating({ articleId, rating, host }: ArticleRatingProps
           <Thumb down />
         </button>
       </div>
-      {/* Each notice is its own live region (an error an alert, a success polite), so
-          nothing sits inside two (issue 16). */}
-      <div className="live">
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-        {!failure && thanks && <Notice kind="success" message={thanks} />}
-      </div>
+      <OutcomeNotice failure={failure} success={thanks} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useTransientMessage } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { auth, type SignedInUser } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
-import { Notice } from '../../src/ui/Notice.tsx';
+import { OutcomeNotice } from '../../src/ui/Notice.tsx';
 import { USERPIC_TYPES, userpicContentProblem, userpicProblem } from './userpic.ts';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
@@ -192,12 +192,7 @@ export function AvatarEditor({
           </p>
         </div>
       </div>
-      {/* Each notice is its own live region (an error an alert, a success polite), so
-          nothing sits inside two (issue 16). */}
-      <div className="live">
-        {problem && <Notice kind="error" message={problem.message} onRetry={problem.retry} />}
-        {!problem && notice && <Notice kind="success" message={notice} />}
-      </div>
+      <OutcomeNotice failure={problem} success={notice} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { removeDeletedFavourite } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure, useTransientMessage, useUnmountSignal } from '../../src/element/hooks.ts';
 import { ownOriginUrl, safeUrl } from '../../src/services/url.ts';
-import { Notice } from '../../src/ui/Notice.tsx';
+import { OutcomeNotice } from '../../src/ui/Notice.tsx';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
 import { profileText } from './strings.ts';
@@ -106,12 +106,7 @@ export function Favourites({ host }: { host: HTMLElement }) {
           {profileText('profile.favouritesEmpty')}
         </p>
       )}
-      {/* Each notice is its own live region (an error an alert, a success polite), so
-          nothing sits inside two (issue 16). */}
-      <div className="live">
-        {problem && <Notice kind="error" message={problem.message} onRetry={problem.retry} />}
-        {!problem && notice && <Notice kind="success" message={notice} />}
-      </div>
+      <OutcomeNotice failure={problem} success={notice} />
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
   LightForm,
   useFormFilled,
 } from '../../src/forms/LightForm.tsx';
-import { Notice } from '../../src/ui/Notice.tsx';
+import { OutcomeNotice } from '../../src/ui/Notice.tsx';
 import { SERVER_WORDING } from './wording.ts';
 import './events.ts';
 import { profileText } from './strings.ts';
@@ -83,12 +83,7 @@ export function PasswordCard({ password }: { password: PasswordChange }) {
         {profileText('profile.passwordTitle')}
       </h2>
       <slot name="password" />
-      {/* Each notice is its own live region (an error an alert, a success polite), so
-          nothing sits inside two (issue 16). */}
-      <div className="live">
-        {problem && <Notice kind="error" message={problem.message} onRetry={problem.retry} />}
-        {!problem && notice && <Notice kind="success" message={notice} />}
-      </div>
+      <OutcomeNotice failure={problem} success={notice} />
     </section>
   );
 }

@@ -49,3 +49,25 @@ export function Notice({ kind, message, onRetry, onClose, announce, id }: Notice
     </p>
   );
 }
+
+/** Props of {@link OutcomeNotice}. */
+export interface OutcomeNoticeProps {
+  /** The last call's failure (message and retry), or null. */
+  failure: { message: string; retry?: () => void } | null;
+  /** A success message shown while there is no failure, or null/empty. */
+  success: string | null | undefined;
+}
+
+/**
+ * The outcome of a reader's action under its control: the failure with its retry, else the
+ * success message, in a `.live` box. Each notice is its own live region (an error an alert, a
+ * success polite), so nothing sits inside two (issue 16).
+ */
+export function OutcomeNotice({ failure, success }: OutcomeNoticeProps) {
+  return (
+    <div className="live">
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      {!failure && success && <Notice kind="success" message={success} />}
+    </div>
+  );
+}
