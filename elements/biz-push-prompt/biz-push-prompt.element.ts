@@ -60,6 +60,7 @@ import css from './biz-push-prompt.css?inline';
  * @csspart announcement - The polite live region that announces the prompt (visually hidden).
  *
  * @cssproperty --biz-push-offset - Distance of the prompt from the viewport's bottom (or top) and start edges. Default 16px.
+ * @cssproperty --biz-push-offset-end - Distance of the prompt from the viewport's bottom while it sits there (e.g. above a page's bottom bar). Default `--biz-push-offset` (8px on phones).
  * @cssproperty --biz-push-z-index - Stacking level of the prompt. Default 1000.
  * @cssproperty --biz-accent - «Включить» and the bell.
  * @cssproperty --biz-surface - Background.

@@ -138,7 +138,11 @@ function useScrollPaddingFor(
     const style = document.documentElement.style;
     const property = edge === 'end' ? 'scroll-padding-bottom' : 'scroll-padding-top';
     const before = style.getPropertyValue(property);
-    style.setProperty(property, `${Math.ceil(box.getBoundingClientRect().height) + 16}px`);
+    // What the prompt takes from the viewport's edge: its height plus its gap to that edge (a
+    // page may lift it above its own bottom bar), and a little air.
+    const rect = box.getBoundingClientRect();
+    const taken = edge === 'end' ? window.innerHeight - rect.top : rect.bottom;
+    style.setProperty(property, `${Math.ceil(taken) + 16}px`);
     return () => {
       if (before) style.setProperty(property, before);
       else style.removeProperty(property);

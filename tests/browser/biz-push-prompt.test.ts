@@ -502,6 +502,55 @@ describe('<biz-push-prompt>', () => {
     expect(isOpen(el)).to.equal(true); // moving out of the way is not closing
   });
 
+  // A page that keeps the prompt above its own bottom bar, with the custom property, and the way
+  // pages did it before (a bottom inset on the part), which stretched the moved prompt over the
+  // whole viewport (keyboard walk at 375 px, issue 16).
+  for (const [id, rule] of [
+    ['lifted', '#lifted { --biz-push-offset-end: 64px }'],
+    ['parted', '#parted::part(dialog) { inset-block-end: 64px }'],
+  ]) {
+    it(`lifted above a page bar (${id}): keeps its size when it moves up; the page scrolls focus clear of all it covers`, async () => {
+      const sheet = document.createElement('style');
+      sheet.textContent = rule;
+      document.head.append(sheet);
+      try {
+        const box = await fixture(html`
+          <div>
+            <button id="low" style="position: fixed; bottom: 80px; left: 40px">Внизу</button>
+            <biz-push-prompt
+              id=${id}
+              vapid-public-key=${KEY}
+              service-worker="/push-sw.js"
+            ></biz-push-prompt>
+          </div>
+        `);
+        const el = box.querySelector('biz-push-prompt')!;
+        await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
+        await tick(15_000);
+        await waitFor(() => dialog(el), 2000, 'the prompt');
+        await Promise.all(
+          dialog(el)!
+            .getAnimations()
+            .map((a) => a.finished),
+        ); // its rise
+        const before = dialog(el)!.getBoundingClientRect();
+        expect(Math.round(window.innerHeight - before.bottom)).to.equal(64);
+        // Scroll padding: at least the prompt's height plus its 64 px gap to the bottom.
+        const padding = () =>
+          parseFloat(document.documentElement.style.getPropertyValue('scroll-padding-bottom'));
+        await waitFor(() => padding() > 0, 2000, 'the scroll padding');
+        expect(padding()).to.be.at.least(window.innerHeight - before.top);
+        box.querySelector<HTMLButtonElement>('#low')!.focus();
+        await waitFor(() => dialog(el)!.classList.contains('at-top'), 2000, 'the move');
+        const after = dialog(el)!.getBoundingClientRect();
+        expect(Math.round(after.height)).to.equal(Math.round(before.height));
+        expect(after.bottom).to.be.below(window.innerHeight / 2);
+      } finally {
+        sheet.remove();
+      }
+    });
+  }
+
   it('Escape anywhere on the page dismisses it (focus stays), unless a popup there owns Escape', async () => {
     const box = await fixture(html`
       <div>
