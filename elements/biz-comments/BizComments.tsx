@@ -10,7 +10,7 @@ import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { commentsAttributes } from './attributes.ts';
-import { useStoredValue } from '../../src/element/hooks.ts';
+import { useStoredValue, type Failure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -136,24 +136,21 @@ export function BizComments({
           </a>
         </div>
         {articleId && <CommentForm parentId="0" />}
-        <div className="live" aria-live="polite">
-          {incoming.length > 0 && (
-            <button type="button" part="new-comments" className="new" onClick={reveal}>
-              {newCount(incoming.length)}
-            </button>
-          )}
-          {poll.failure && (
-            <Notice kind="error" message={poll.failure.message} onRetry={poll.failure.retry} />
-          )}
-        </div>
+        <NewCommentsBar count={incoming.length} failure={poll.failure} onReveal={reveal} />
         {phase !== 'ready' && (
           <div className="loading">
             {phase === 'loading' && articleId && <p className="muted">{commentsText('loading')}</p>}
             <slot />
           </div>
         )}
+        {/* A failed load is told once, politely: the reader did nothing urgent (issue 16). */}
         {load.failure && (
-          <Notice kind="error" message={load.failure.message} onRetry={load.failure.retry} />
+          <Notice
+            kind="error"
+            announce="polite"
+            message={load.failure.message}
+            onRetry={load.failure.retry}
+          />
         )}
         {list.skipped > 0 && <p className="muted">{commentsText('skipped')}</p>}
         {list.cut && (
@@ -184,5 +181,34 @@ export function BizComments({
         </p>
       </section>
     </CommentsContext.Provider>
+  );
+}
+
+/**
+ * The polite region under the form: the «N новых комментариев» button, or the failure of the
+ * background check for them. The failure is announced by this region (a background check is not
+ * urgent), never as an alert inside it: nothing sits inside two live regions (issue 16).
+ */
+function NewCommentsBar({
+  count,
+  failure,
+  onReveal,
+}: {
+  /** New comments waiting behind the button (0: no button). */
+  count: number;
+  failure: Failure | null;
+  onReveal: () => void;
+}) {
+  return (
+    <div className="live" aria-live="polite">
+      {count > 0 && (
+        <button type="button" part="new-comments" className="new" onClick={onReveal}>
+          {newCount(count)}
+        </button>
+      )}
+      {failure && (
+        <Notice kind="error" announce="none" message={failure.message} onRetry={failure.retry} />
+      )}
+    </div>
   );
 }

@@ -56,7 +56,8 @@ export function BizQuiz({ quizId, host }: QuizProps & HostProps) {
 
   if (!parsed.ok) {
     return (
-      <p part="error" className="notice notice--error" role="alert">
+      // A page author's mistake, shown at load: told politely, not as an urgent alert (issue 16).
+      <p part="error" className="notice notice--error" role="status">
         {quizText('quiz.invalid')}
       </p>
     );

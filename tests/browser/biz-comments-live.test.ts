@@ -16,6 +16,7 @@ import {
   settle,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const SEEN = 'article1024';
 const latestSeed = () =>
@@ -131,6 +132,9 @@ describe('<biz-comments>: new comments', () => {
     expect(errors[0]!.detail).to.include({ endpoint: '/comments/new', kind: 'validation' });
     await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'), 3000, 'error shown');
     expect(part(el, 'error').textContent).to.contain('Не удалось проверить новые комментарии.');
+    // Issue 16: a background check is told politely, by the one region around it.
+    expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
+    expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
   });
 
   it('does not poll while the tab is hidden and catches up when it is shown', async () => {

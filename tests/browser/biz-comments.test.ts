@@ -31,6 +31,7 @@ import {
   trackResources,
   waitFor,
 } from './helpers.ts';
+import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const RATINGS = 'comment-ratings-1024';
 const EMOJI = 'comment-emoji-1024';
@@ -162,7 +163,10 @@ describe('<biz-comments>: list and thread', () => {
         'error',
       );
       expect(error.textContent).to.contain('Комментарии не загрузились.');
-      expect(error.getAttribute('role')).to.equal('alert');
+      // Issue 16: a failed load is told once, politely; nothing sits inside two live regions.
+      expect(error.getAttribute('role')).to.equal('status');
+      expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
+      expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
       expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024' });
       if (mode === 'wrong-shape') expect(errors[0]!.detail.kind).to.equal('validation');
       await accessible(el);

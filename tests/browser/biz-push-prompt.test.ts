@@ -508,7 +508,7 @@ describe('<biz-push-prompt>', () => {
   for (const [id, rule] of [
     ['lifted', '#lifted { --biz-push-offset-end: 64px }'],
     ['parted', '#parted::part(dialog) { inset-block-end: 64px }'],
-  ]) {
+  ] as const) {
     it(`lifted above a page bar (${id}): keeps its size when it moves up; the page scrolls focus clear of all it covers`, async () => {
       const sheet = document.createElement('style');
       sheet.textContent = rule;
