@@ -2,7 +2,9 @@
  * The demo pages as readers meet them (issue 16, "In the demo page"): every page of demo/ on the
  * demo dev server (vite.demo.config.ts, the MSW backend in its service worker), in light and dark,
  * at 1280 and 375 px CSS width:
- * - axe-core over the whole document, shadow roots included: zero violations;
+ * - axe-core over the whole document, shadow roots included: zero violations, on every page as a
+ *   first visitor, signed in, and with a failing backend, and in the states a reader opens on the
+ *   article (see {@link STATES}), each in light and dark at 1280 and 375 px;
  * - the skip link, focused by the first Tab, is inside the viewport and paints above everything
  *   (the point at its centre belongs to it, not to `<biz-sticky-header>`);
  * - at 320 px (WCAG 1.4.10 reflow) nothing scrolls the page sideways, and with the WCAG 1.4.12
@@ -242,12 +244,210 @@ async function signInProblem(page: Page): Promise<string | null> {
   });
 }
 
+/** Clicks the `index`-th element with `part` inside the shadow root of the first `host`. */
+async function clickPart(page: Page, host: string, part: string, index = 0) {
+  const found = await page.evaluate(
+    (h, p, i) => {
+      const el = document
+        .querySelector(h)
+        ?.shadowRoot?.querySelectorAll<HTMLElement>(`[part~=${p}]`)[i];
+      el?.scrollIntoView({ block: 'center' });
+      el?.click();
+      return !!el;
+    },
+    host,
+    part,
+    index,
+  );
+  if (!found) throw new Error(`no [part~=${part}] in ${host}`);
+}
+
+/** Signs the demo reader in through the page (user menu → sign-in dialog → its light-DOM form). */
+async function signIn(page: Page) {
+  await clickPart(page, 'biz-user-menu', 'login');
+  await waitInPage(
+    page,
+    'the sign-in dialog',
+    `!!document.querySelector('biz-auth-modal form input[name=email]')`,
+  );
+  // Typed as a reader types (the form is in the light DOM, for password managers).
+  await page.type('biz-auth-modal input[name=email]', 'reader@example.ru');
+  await page.type('biz-auth-modal input[name=password]', 'demo1234');
+  await page.click('biz-auth-modal button[data-part=submit]');
+  await waitInPage(
+    page,
+    'the signed-in user menu',
+    `!!document.querySelector('biz-user-menu')?.shadowRoot?.querySelector('[part~=logout]')`,
+  );
+}
+
+/**
+ * A state of the demo a reader can be in, checked by axe like the plain pages (issue 16, Done
+ * means: "every demo page and state"). Page-wide states (`pages: 'all'`) are set up once in a
+ * fresh browser profile and hold on every page; the others are opened on the article after load.
+ */
+interface DemoState {
+  name: string;
+  pages: 'all' | string[];
+  /** Once, on a loaded page of a fresh profile, before the state's pages are opened. */
+  setUp?: (page: Page) => Promise<void>;
+  /** On each of its pages, after load: opens what the state shows. */
+  enter?: (page: Page) => Promise<void>;
+}
+
+/** The states: signed in and failing backend everywhere; what a reader opens on the article. */
+export const STATES: DemoState[] = [
+  { name: 'signed in', pages: 'all', setUp: signIn },
+  {
+    name: 'failing backend',
+    pages: 'all',
+    // The demo panel's «Сбой: HTTP 500» for every call, as a tester sets it (kept per tab).
+    setUp: (page) =>
+      page.evaluate(() =>
+        sessionStorage.setItem('biz-demo:chaos', JSON.stringify({ force: 'http500' })),
+      ),
+    // The page really runs with it (the panel shows the failure switch on).
+    enter: (page) =>
+      waitInPage(
+        page,
+        'the failing backend',
+        `document.querySelector('#demo-panel')?.dataset.chaos === 'true'`,
+      ),
+  },
+  {
+    name: 'push prompt shown',
+    pages: ['index.html'],
+    enter: async (page) => {
+      await page.evaluate(() =>
+        document.querySelector('biz-push-prompt')?.setAttribute('delay', '0'),
+      );
+      await waitInPage(
+        page,
+        'the push prompt',
+        `!!document.querySelector('biz-push-prompt')?.shadowRoot?.querySelector('[part~=dialog]')`,
+      );
+    },
+  },
+  {
+    name: 'search open with results',
+    pages: ['index.html'],
+    enter: async (page) => {
+      await page.keyboard.down('Control');
+      await page.keyboard.press('KeyK');
+      await page.keyboard.up('Control');
+      await waitInPage(
+        page,
+        'the search popup',
+        `!!document.querySelector('biz-search')?.shadowRoot?.querySelector('dialog[open]')`,
+      );
+      await page.keyboard.type('рубль');
+      await waitInPage(
+        page,
+        'search results',
+        `!!document.querySelector('biz-search')?.shadowRoot?.querySelector('[part~=count]')?.textContent`,
+      );
+    },
+  },
+  {
+    name: 'sign-in dialog open',
+    pages: ['index.html'],
+    enter: async (page) => {
+      await clickPart(page, 'biz-user-menu', 'login');
+      await waitInPage(
+        page,
+        'the sign-in dialog',
+        `!!document.querySelector('biz-auth-modal')?.shadowRoot?.querySelector('dialog[open]')`,
+      );
+    },
+  },
+  {
+    name: 'reply form with mention suggestions',
+    pages: ['index.html'],
+    enter: async (page) => {
+      await clickPart(page, 'biz-comments', 'reply');
+      await waitInPage(
+        page,
+        'the reply form',
+        `document.querySelector('biz-comments')?.shadowRoot?.querySelectorAll('[part~=textarea]').length > 1`,
+      );
+      await page.keyboard.type('Согласен с @ipe');
+      await waitInPage(
+        page,
+        'mention suggestions',
+        `!!document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=mention]')`,
+      );
+    },
+  },
+  {
+    name: 'emoji reactions open',
+    pages: ['index.html'],
+    enter: async (page) => {
+      await clickPart(page, 'biz-comments', 'react');
+      await waitInPage(
+        page,
+        'the emoji picker',
+        `document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=react]')?.getAttribute('aria-expanded') === 'true'`,
+      );
+    },
+  },
+];
+
+/** axe in light and dark at both widths on what `page` shows now (the scheme switched live). */
+async function axeEachLook(page: Page, where: string, problems: string[]): Promise<number> {
+  let runs = 0;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+    for (const width of scheme === 'light' ? WIDTHS : [...WIDTHS].reverse()) {
+      await page.setViewport({ width, height: 900 });
+      await settle(page);
+      runs += 1;
+      for (const v of await axeViolations(page)) {
+        problems.push(
+          `${where} ${scheme} ${width}px: axe ${v.id} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' ')}; ${v.summary}`,
+        );
+      }
+    }
+  }
+  return runs;
+}
+
+/** Runs axe over every state of {@link STATES}; returns the number of axe runs. */
+async function demoStates(browser: Browser, origin: string, problems: string[]): Promise<number> {
+  let runs = 0;
+  for (const state of STATES) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    try {
+      if (state.setUp) {
+        await open(page, `${origin}/index.html`, 'light', WIDTHS[0]!);
+        await state.setUp(page);
+      }
+      for (const name of state.pages === 'all' ? DEMO_PAGES : state.pages) {
+        const where = `${name} [${state.name}]`;
+        try {
+          await open(page, `${origin}/${name}`, 'light', WIDTHS[0]!);
+          await state.enter?.(page);
+          runs += await axeEachLook(page, where, problems);
+        } catch (error) {
+          problems.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    } catch (error) {
+      problems.push(`[${state.name}]: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return runs;
+}
+
 /** Runs the checks of the module comment; returns one line per group, or throws with every problem. */
 export async function demoPages(browser: Browser): Promise<string[]> {
   const { server, origin } = await startDemo();
   const page = await browser.newPage();
   const problems: string[] = [];
   let axeRuns = 0;
+  let stateRuns = 0;
   try {
     for (const name of DEMO_PAGES) {
       for (const scheme of ['light', 'dark'] as const) {
@@ -281,6 +481,7 @@ export async function demoPages(browser: Browser): Promise<string[]> {
         }
       }
     }
+    stateRuns = await demoStates(browser, origin, problems);
   } finally {
     await page.close();
     await server.close();
@@ -289,6 +490,7 @@ export async function demoPages(browser: Browser): Promise<string[]> {
     throw new Error(`${problems.length} problems:\n    ${problems.join('\n    ')}`);
   return [
     `axe: ${axeRuns} runs (${DEMO_PAGES.length} pages × light, dark × ${WIDTHS.join(', ')} px), 0 violations`,
+    `axe in states: ${stateRuns} runs (${STATES.map((s) => s.name).join(', ')}; light, dark × ${WIDTHS.join(', ')} px), 0 violations`,
     `skip link focused and on top on every page at ${WIDTHS.join(' and ')} px`,
     'no sideways scroll at 320 px, with and without WCAG text spacing; «Войти» on-screen',
   ];
