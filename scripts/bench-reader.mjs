@@ -9,7 +9,7 @@
 // widgets (the renderer main thread's top-level tasks in a Chromium trace, median of interleaved
 // runs); JS bytes each demo page loads (gzip -9 and brotli of the files), and whether
 // FingerprintJS was loaded. `--dist <dir>` measures another build (default dist/); `--only cls|cpu|bytes`
-// one part; `--runs N` paired CPU runs (default 5); `--verbose` lists each layout shift's sources.
+// one part; `--runs N` paired CPU runs (default 5); `--verbose` lists each layout shift's sources and each JS file's size.
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const TYPES = {
@@ -29,25 +30,16 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** A demo page's HTML with the partials put in (as vite.demo.config.ts does), script A or B. */
+// The demo's own page builder (head, site chrome, partials), as the demo server runs it.
+const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
+
+/** A demo page's HTML as the demo server builds it (demo/build/partials.ts), script A or B. */
 function pageHtml(name, withWidgets) {
-  const partial = (file, current) => {
-    let html = readFileSync(join('demo/partials', file), 'utf8');
-    if (current)
-      html = html.split(`<a href="${current}">`).join(`<a href="${current}" aria-current="page">`);
-    return html.trimEnd();
-  };
-  let html = readFileSync(join('demo', `${name}.html`), 'utf8').replace(
-    /^([ \t]*)<!-- include: ([\w.-]+\.html)(?: current=(\S+))? -->/gm,
-    (_, indent, file, current) =>
-      partial(file, current)
-        .split('\n')
-        .map((line) => (line ? indent + line : line))
-        .join('\n'),
-  );
+  const html = expandPage(readFileSync(join('demo', `${name}.html`), 'utf8'), `${name}.html`);
   const script = withWidgets ? '<script type="module" src="/biz-widgets.js"></script>' : '';
-  html = html.replace(/<script type="module" src="\.\/demo\.ts"><\/script>/, script);
-  return html;
+  const demoScript = /<script type="module" src="\.\/demo\.ts"><\/script>/;
+  if (!demoScript.test(html)) throw new Error(`${name}.html: the demo script tag was not found`);
+  return html.replace(demoScript, script);
 }
 
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
@@ -449,6 +441,11 @@ export async function benchReader({
       out(
         `JS on load, ${name}.html: ${(gz / 1024).toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files; FingerprintJS ${fp ? 'LOADED' : 'not loaded'}`,
       );
+      if (verbose) {
+        for (const file of r.js) {
+          out(`  ${file}: ${(bytesOf(dist, [file]).gz / 1024).toFixed(1)} KB gz`);
+        }
+      }
     }
   } finally {
     await browser.close();
