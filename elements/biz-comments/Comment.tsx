@@ -23,7 +23,7 @@ import { Message } from './Message.tsx';
 import { commentKeys } from '../../src/services/keys.ts';
 import { setListEntry } from '../../src/comments/stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
-import { countReplies, flatReplies } from '../../src/comments/thread.ts';
+import { countReplies, flatReplies, type Thread } from '../../src/comments/thread.ts';
 import { commentsText, replyCount } from './strings.ts';
 
 const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
@@ -45,6 +45,13 @@ export interface CommentItemProps {
   answers?: string | undefined;
 }
 
+/** The top-level comment whose thread holds comment `id`. */
+function threadOf(thread: Thread, id: string): string {
+  let at = id;
+  for (let up = thread.parent.get(at); up && up !== '0'; up = thread.parent.get(at)) at = up;
+  return at;
+}
+
 const nameOf = (c: Comment | undefined) =>
   !c || c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
 
@@ -56,7 +63,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   // Only what this comment shows (context.ts); a comment at the last nesting level lists its
   // whole branch (flatReplies), so it reads the thread and the hidden set too.
   const flat = depth + 1 >= MAX_DEPTH - 1;
-  const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered] =
+  const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered, writing] =
     useCommentSlice((s) => [
       s.thread.byId.get(id)!,
       depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
@@ -68,6 +75,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       flat ? s.thread : null,
       flat ? s.hidden : null,
       answers ? s.thread.byId.get(answers) : undefined,
+      depth === 0 && s.replyTo !== null && threadOf(s.thread, s.replyTo) === id,
     ]);
   const name = nameOf(c);
   const tab = entered ? 0 : -1;
@@ -75,6 +83,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   if (fresh) classes += ' fresh';
   if (target) classes += ' target';
   if (depth >= 3) classes += ' deep';
+  if (writing) classes += ' writing'; // a reply form is open in this thread (biz-comments.css)
 
   return (
     <article

@@ -1,15 +1,40 @@
 /**
  * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
  * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
- * The height is measured when the message is placed (the list has no `content-visibility`, see
- * docs/behaviour.md#comments-keyboard, so measuring costs no layout the first paint would not do).
+ * The height is measured once the commit that placed the message is done, together with every
+ * other message placed in it (one layout for the whole list, not one per reply; the list has no
+ * `content-visibility`, see docs/behaviour.md#comments-keyboard, so that layout is one the first
+ * paint would do anyway), and a long reply collapses before that paint.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { commentsText } from './strings.ts';
 
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
 export const LONG_PX = 251;
+
+/** Messages placed in the current commit, waiting to be measured: element → collapse it. */
+const waiting = new Map<HTMLElement, () => void>();
+
+/**
+ * Measures every waiting message in one go (the first read lays the list out once, the others
+ * read that layout) and collapses the long ones in one synchronous render, before the paint.
+ */
+function measureWaiting() {
+  const long = [...waiting].filter(([el]) => el.isConnected && el.scrollHeight > LONG_PX);
+  waiting.clear();
+  if (long.length) flushSync(() => long.forEach(([, collapse]) => collapse()));
+}
+
+/**
+ * Measures `el` after the current commit (a microtask: after React's work in this task, before
+ * the frame is painted) and calls `collapse` if it is taller than {@link LONG_PX}.
+ */
+function measureAfterCommit(el: HTMLElement, collapse: () => void) {
+  if (waiting.size === 0) queueMicrotask(measureWaiting);
+  waiting.set(el, collapse);
+}
 
 /** Props of {@link Message}. */
 export interface MessageProps {
@@ -35,7 +60,7 @@ export function Message({ id, node, measure, tab }: MessageProps) {
   }, [node, tab]);
 
   useLayoutEffect(() => {
-    if (measure && (ref.current?.scrollHeight ?? 0) > LONG_PX) setState('collapsed');
+    if (measure && ref.current) measureAfterCommit(ref.current, () => setState('collapsed'));
   }, [measure]);
 
   const bodyId = `message-${id}`;

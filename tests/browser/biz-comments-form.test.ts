@@ -464,6 +464,31 @@ describe('<biz-comments>: mentions', () => {
     expect(options(el).map((o) => o.textContent)).to.deep.equal(['ООтвет на moroz @moroz']);
   });
 
+  it('suggestions in a reply form lie over the comments below it (threads are contained)', async () => {
+    const el = await mountComments();
+    // The last comment of a thread that another thread follows: its reply form ends near the
+    // bottom of its thread, so the suggestions reach over the next thread.
+    const threads = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.list > .comment'));
+    const next = threads[1]!;
+    const last = Array.from(threads[0]!.querySelectorAll<HTMLElement>('.comment')).at(-1);
+    const target = last ?? threads[0]!;
+    (await control(el, target.dataset.commentId!, 'reply')).click();
+    const textarea = await waitFor(() =>
+      target.querySelector<HTMLTextAreaElement>(':scope > form textarea'),
+    );
+    await type(textarea, '@ова');
+    await waitFor(() => options(el).length > 1, 3000, 'several suggestions');
+    const option = options(el).at(-1)!;
+    option.scrollIntoView({ block: 'center' });
+    const box = option.getBoundingClientRect();
+    expect(box.top, 'the last suggestion is over the next thread').to.be.greaterThan(
+      next.getBoundingClientRect().top,
+    );
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    expect(option.contains(el.shadowRoot!.elementFromPoint(x, y)), 'on top').to.equal(true);
+  });
+
   it('a failed lookup is reported, typing goes on', async () => {
     const errors = listen<{ endpoint: string }>('biz-error');
     setChaos({ force: 'http500', only: '/users/ajax' });
