@@ -14,6 +14,7 @@ import {
   setChaos,
   shadowText,
   TEST_VISITOR_ID,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -128,7 +129,7 @@ describe('<biz-article-rating>', () => {
     ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
   ] as const) {
     it(`rolls back and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: timeoutFor(mode) });
       setChaos({ force: mode, only: '/article/rate', latencyMs: 150 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await rating();

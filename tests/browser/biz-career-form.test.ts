@@ -12,6 +12,7 @@ import {
   part,
   resetChaos,
   setChaos,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -271,7 +272,7 @@ describe('<biz-career-form>', () => {
     ['malformed', 'parse', 'Сервер прислал непонятный ответ'],
   ] as const) {
     it(`keeps the file and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: timeoutFor(mode) });
       setChaos({ force: mode, only: PATH });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await careerForm();

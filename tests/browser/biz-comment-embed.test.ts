@@ -10,6 +10,7 @@ import {
   sent,
   setChaos,
   shadowText,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -90,7 +91,7 @@ describe('<biz-comment-embed>', () => {
     ['wrong-shape', 'validation'],
   ] as const) {
     it(`explains a ${mode} failure and retries`, async () => {
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: timeoutFor(mode) });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       setChaos({ force: mode, only: '/comments/embed' });
       const el = await embed('5001');

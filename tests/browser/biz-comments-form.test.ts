@@ -25,6 +25,7 @@ import {
   settle,
   shadowText,
   TEST_VISITOR_ID,
+  timeoutFor,
   waitFor,
 } from './helpers.ts';
 
@@ -218,11 +219,11 @@ describe('<biz-comments>: the comment form', () => {
     ['malformed', 'parse'],
   ] as const) {
     it(`a ${mode} failure says 'Ваше сообщение не отправлено', keeps the text and retries`, async () => {
-      configure({ timeoutMs: 300 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await mountComments();
       const f = form(el);
       await type(f.textarea, 'Важная мысль.');
+      configure({ timeoutMs: timeoutFor(mode) }); // after the list has loaded
       setChaos({ force: mode, only: '/comments/send' });
       f.submit.click();
       const error = await waitFor(() => el.shadowRoot!.querySelector('form [part~=error]'));
@@ -369,7 +370,12 @@ describe('<biz-comments>: the comment form', () => {
     await waitFor(() => el.shadowRoot!.activeElement === f.submit, 3000, 'focus');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => sent('/comments/send').length === 1);
-    await waitFor(() => el.shadowRoot!.activeElement === f.textarea, 2000, 'focus back');
+    // Focus comes back at once, the sent text leaves with the answer's render: wait for both.
+    await waitFor(
+      () => el.shadowRoot!.activeElement === f.textarea && f.textarea.value === '',
+      2000,
+      'focus back on an empty field',
+    );
     await sendKeys({ type: 'Второй раз.' });
     await sendKeys({ down: 'Control' });
     await sendKeys({ press: 'Enter' });

@@ -10,6 +10,7 @@ import vectors from '../fixtures/xss-vectors.json';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
 import { freshPage, nextFrame, parts, settle, waitFor } from './helpers.ts';
 
@@ -85,7 +86,11 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
     expect(parts(el, 'comment').length).to.be.greaterThan(all.length / 2);
   });
 
-  it('no payload executes as an embed answer, whole or as the message', async () => {
+  it('no payload executes as an embed answer, whole or as the message', async function () {
+    // Twice the corpus as embeds, each its own call through the demo backend's service worker:
+    // seconds on a loaded machine (WebKitGTK under WebDriver most of all), so a longer wait.
+    this.timeout(40_000);
+    configure({ timeoutMs: 15_000 }); // and no call of the many may time out meanwhile
     worker.use(
       http.get('*/comments/embed/:id', ({ params }) => {
         const [how, n] = String(params.id).split('-');
@@ -109,11 +114,11 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
       }),
     );
     try {
-      await waitFor(
-        () => embeds.every((el) => el.shadowRoot?.querySelector('[part~=card], [part~=error]')),
-        8000,
-        'embeds',
-      );
+      const settled = (el: Element) => el.shadowRoot?.querySelector('[part~=card], [part~=error]');
+      await waitFor(() => embeds.every(settled), 25_000, 'embeds').catch((error: Error) => {
+        const left = embeds.filter((el) => !settled(el)).map((el) => el.getAttribute('comment-id'));
+        throw new Error(`${error.message}: ${left.length} not settled (${left.join(', ')})`);
+      });
       const cards = embeds.filter((el) => el.shadowRoot!.querySelector('[part~=card]'));
       expect(cards.length).to.be.at.least(all.length); // every wrapped message is shown
       for (const el of embeds) await poke(el.shadowRoot!);

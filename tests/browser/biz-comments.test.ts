@@ -28,6 +28,7 @@ import {
   settle,
   shadowText,
   TEST_VISITOR_ID,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -152,7 +153,7 @@ describe('<biz-comments>: list and thread', () => {
 
   for (const mode of ['http500', 'network', 'wrong-shape'] as const) {
     it(`explains a list that fails (${mode}) and loads it on retry`, async () => {
-      configure({ timeoutMs: 500 });
+      configure({ timeoutMs: timeoutFor(mode, 500) });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       setChaos({ force: mode, only: '/comments/list' });
       const el = await mountComments({}, [], false);
@@ -386,9 +387,9 @@ describe('<biz-comments>: votes and reactions', () => {
     ['timeout', 'timeout'],
   ] as const) {
     it(`rolls a vote and a reaction back on ${mode}, explains, and retries`, async () => {
-      configure({ timeoutMs: 1500 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await mountComments();
+      configure({ timeoutMs: timeoutFor(mode, 1500) }); // after the list has loaded
       // The failure takes half a second to come, so the optimistic sum is seen on a slow machine.
       setChaos({ force: mode, only: '/comments/rate', latencyMs: 500 });
       (await control(el, '5001', 'plus')).click();
@@ -418,7 +419,7 @@ describe('<biz-comments>: votes and reactions', () => {
       await waitFor(() => !comment(el, '5001').querySelector(':scope > [part~=error]'));
       expect(sumOf(el, '5001')).to.equal('+13');
 
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: timeoutFor(mode) });
       setChaos({ force: mode, only: '/comments/emoji' });
       controls(el, '5001', 'emoji')[0]!.click();
 

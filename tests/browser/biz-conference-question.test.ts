@@ -21,6 +21,7 @@ import {
   setChaos,
   settle,
   shadowText,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -150,7 +151,7 @@ describe('<biz-conference-question>', () => {
     ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
   ] as const) {
     it(`keeps the input and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: timeoutFor(mode) });
       setChaos({ force: mode, only: PATH });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await questionForm();

@@ -23,6 +23,7 @@ import {
   sent,
   setChaos,
   TEST_VISITOR_ID,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -130,7 +131,7 @@ describe('<biz-feedback>', () => {
     ['timeout', 'timeout', 'Сервер долго не отвечает'],
   ] as const) {
     it(`keeps the text and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: 300 });
+      configure({ timeoutMs: timeoutFor(mode) });
       setChaos({ force: mode, only: PATH });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await feedbackForm();

@@ -5,6 +5,7 @@ import { newsPage } from '../../mocks/handlers/lists.ts';
 import { REGIONS } from '../../mocks/seed/articles.ts';
 import { configure } from '../../src/services/config.ts';
 import {
+  eventually,
   freshPage,
   listen,
   part,
@@ -107,13 +108,18 @@ describe('<biz-news-list>', () => {
     expect(parts(el, 'tab')[1]!.getAttribute('aria-selected')).to.equal('true');
     parts(el, 'tab')[1]!.focus();
     await sendKeys({ press: 'ArrowRight' });
-    expect(parts(el, 'tab')[2]!.getAttribute('aria-selected')).to.equal('true');
+    // The key's render can land after the driver has answered (WebKitGTK, loaded): wait for it.
+    await eventually(() =>
+      expect(parts(el, 'tab')[2]!.getAttribute('aria-selected')).to.equal('true'),
+    );
     await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'tab')[2], 3000, 'focus');
     await waitFor(() => items(el).length === 11, 3000, 'region 10 page 1');
     expect(sent('/ajax/page/1')).to.deep.equal([{ fullpage: '', region: '10' }]);
     expect(titles(el)).to.deep.equal(newsPage(1, '10').articles.map((a) => a.title));
     await sendKeys({ press: 'Home' });
-    expect(parts(el, 'tab')[0]!.getAttribute('aria-selected')).to.equal('true');
+    await eventually(() =>
+      expect(parts(el, 'tab')[0]!.getAttribute('aria-selected')).to.equal('true'),
+    );
     expect(items(el)).to.have.length(11);
   });
 

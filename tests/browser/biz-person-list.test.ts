@@ -121,10 +121,10 @@ describe('<biz-person-list>', () => {
   it('follows hash changes, and shows everyone for a letter nobody has', async () => {
     const el = await personList();
     location.hash = '#letter-Л';
-    await waitFor(() => visible(el).length === 1, 1000, 'hashchange');
+    await waitFor(() => visible(el).length === 1, 3000, 'hashchange');
     expect(visible(el)).to.deep.equal(['Лебедева Анна']);
     location.hash = '#letter-Я';
-    await waitFor(() => visible(el).length === 10, 1000, 'unknown letter');
+    await waitFor(() => visible(el).length === 10, 3000, 'unknown letter');
     expect(part(el, 'all').getAttribute('aria-pressed')).to.equal('true');
   });
 

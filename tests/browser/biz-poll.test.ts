@@ -17,6 +17,7 @@ import {
   setChaos,
   shadowText,
   TEST_VISITOR_ID,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -283,7 +284,7 @@ describe('<biz-poll>', () => {
     ['timeout', 'timeout', 'Сервер долго не отвечает'],
   ] as const) {
     it(`rolls back a ${mode} failure with the choice kept, then retries`, async () => {
-      configure({ timeoutMs: 500 });
+      configure({ timeoutMs: timeoutFor(mode, 500) });
       setChaos({ force: mode, only: '/polls/vote', latencyMs: 100 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await openPoll();
@@ -304,6 +305,7 @@ describe('<biz-poll>', () => {
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
       resetChaos();
+      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => hasResults(el), 3000, 'results after retry');
       expect(localStorage.getItem(KEY)).to.equal('72');

@@ -324,7 +324,7 @@ describe('<biz-push-prompt>', () => {
   it('already allowed: registers the current subscription once, and again when it changes', async () => {
     push.current = 'granted';
     const first = await prompt();
-    await waitFor(() => sent('/ajax/messaging/token').length === 1, 3000, 'first registration');
+    await waitFor(() => sent('/ajax/messaging/token').length === 1, 5000, 'first registration');
     await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint);
     first.remove();
 

@@ -15,6 +15,7 @@ import {
   sent,
   setChaos,
   TEST_VISITOR_ID,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -269,7 +270,7 @@ describe('<biz-quiz>', () => {
     ['wrong-shape', 'validation', 'неожиданный ответ'],
   ] as const) {
     it(`rolls back a ${mode} failure with the choice kept, then retries`, async () => {
-      configure({ timeoutMs: 500 });
+      configure({ timeoutMs: timeoutFor(mode, 500) });
       setChaos({ force: mode, only: '/process/quiz-vote', latencyMs: 100 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await quiz();
@@ -286,6 +287,7 @@ describe('<biz-quiz>', () => {
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
       resetChaos();
+      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => parts(el, 'result').length === 4, 3000, 'shares after retry');
       expect(JSON.parse(localStorage.getItem(KEY)!).answers).to.deep.equal({ '301': '4' });

@@ -127,15 +127,25 @@ describe('<biz-search>', () => {
     // Four keystrokes 20 ms apart on the page's clock, however slow the machine is (set before
     // the popup opens, so no timer of the real clock is pending).
     const time = manualClock();
+    // Counts the waits set on the clock: each keystroke's debounce sets one when its render's
+    // effect runs, which a slower engine or a loaded machine does after the next frames.
+    let waits = 0;
+    const setWait = time.setTimeout;
+    time.setTimeout = (fn, ms) => {
+      waits += 1;
+      return setWait(fn, ms);
+    };
     setClock(time);
     const el = await mount('debounce="300"');
     await openWithCtrlK(el);
     const input = part<HTMLInputElement>(el, 'input');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     for (const text of ['о', 'ок', 'окс', 'окск']) {
+      const before = waits;
       setValue.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await nextFrame(); // the input is handled and its wait set on the clock
+      // The input is handled and its wait set on the clock.
+      await waitFor(() => waits > before, 2000, `the wait after «${text}»`);
       time.tick(20);
     }
     time.tick(279); // 299 ms after the last keystroke

@@ -17,6 +17,7 @@ import {
   setChaos,
   shadowText,
   TEST_VISITOR_ID,
+  timeoutFor,
   trackResources,
   waitFor,
 } from './helpers.ts';
@@ -211,8 +212,8 @@ describe('<biz-top10>', () => {
     ['timeout', 'timeout', 'Сервер долго не отвечает'],
   ] as const) {
     it(`rolls back a ${mode} failure with a message, then retries`, async () => {
-      configure({ timeoutMs: 500 });
       const el = await top10();
+      configure({ timeoutMs: timeoutFor(mode, 500) }); // after the variants have loaded
       setChaos({ force: mode, only: '/polls/top10/vote', latencyMs: 100 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       buttons(el)[0]!.click();
@@ -231,6 +232,7 @@ describe('<biz-top10>', () => {
       ]);
       await expect(el).to.be.accessible();
       resetChaos();
+      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => localStorage.getItem(keyOf('101')) === '413', 3000, 'retried');
       expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);

@@ -89,6 +89,34 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Retries `check` (a function of assertions) every 10 ms until it passes, or fails after `ms`
+ * with its last assertion error. For state a render brings in its own task after the event the
+ * test waited for (React renders an update from a network answer, and runs its effects, in a
+ * later task; a slower engine or a loaded machine runs that task after the next frames).
+ */
+export async function eventually(check: () => void, ms = 3000): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() - start > ms) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * The request timeout (`configure({ timeoutMs })`) for a test of the failure `mode`: `short`
+ * only when the test waits for a timeout (chaos 'timeout' never answers), a generous 3 s for any
+ * other fault, so that on a busy machine (WebKit, a loaded CI) a fault answered late is still
+ * shown as that fault and not as «Сервер долго не отвечает».
+ */
+export const timeoutFor = (mode: string, short = 300): number =>
+  mode === 'timeout' ? short : 3000;
+
 declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
 
 /** The engine running this suite (web-test-runner.config.mjs, BIZ_ENGINE). */

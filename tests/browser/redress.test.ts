@@ -18,6 +18,7 @@ import '../../elements/biz-load-more/biz-load-more.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import { worker } from '../../mocks/browser.ts';
+import { configure } from '../../src/services/config.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
 import { freshPage, part, parts, returningVisitor, settle, waitFor } from './helpers.ts';
@@ -217,7 +218,11 @@ describe(`UI redress corpus (${vectors.length} payloads) on every server-content
     );
   });
 
-  it('comment embed: GET /comments/embed', async () => {
+  it('comment embed: GET /comments/embed', async function () {
+    // One call per payload through the demo backend's service worker: seconds on a loaded
+    // machine (WebKitGTK under WebDriver most of all), so a longer wait, no call timing out.
+    this.timeout(30_000);
+    configure({ timeoutMs: 15_000 });
     worker.use(
       http.get('*/comments/embed/:id', ({ params }) => {
         const v = vectors.find((x) => x.id === Number(params.id))!;
@@ -233,7 +238,7 @@ describe(`UI redress corpus (${vectors.length} payloads) on every server-content
     });
     await waitFor(
       () => embeds.every((el) => el.shadowRoot?.querySelector('[part~=card]')),
-      6000,
+      20_000,
       'embeds',
     );
     for (const el of embeds) {
