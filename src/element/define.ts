@@ -51,9 +51,11 @@ export function stylesheet(css: string): CSSStyleSheet {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
+  [CONNECTED]: boolean;
   [RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -154,6 +156,12 @@ export function createElementClass<P extends object>(
 
     constructor() {
       super();
+      // r2wc starts with its `connected` flag true, so an attribute set (or a parser's
+      // attributes on upgrade) before the element is in the page mounts the component then,
+      // before its children are there. React renders later anyway; Preact (the optional build,
+      // issue 15) renders at once and would read an empty light DOM. The first mount waits for
+      // connectedCallback, which sets the flag.
+      this[CONNECTED] = false;
       const root = this.shadowRoot;
       if (root) {
         root.adoptedStyleSheets = [stylesheet(baseCss), ...styles.map(stylesheet)];

@@ -1,0 +1,36 @@
+/**
+ * Which UI runtime a build or a browser-test run uses (issue 15): React (the default) or Preact
+ * through preact/compat, from the same source. The Preact build aliases every React entry point
+ * our code and @r2wc/react-to-web-component import to its preact/compat counterpart; nothing in
+ * src/ or elements/ names Preact.
+ */
+
+/** The runtimes the project builds and tests. */
+export const RUNTIMES = ['react', 'preact'];
+
+/**
+ * The runtime of this process: `BIZ_RUNTIME` (`react` or `preact`), `react` when unset. Throws
+ * on any other value, so a typo never silently tests React twice.
+ */
+export function runtimeFromEnv(env = process.env) {
+  const value = env.BIZ_RUNTIME || 'react';
+  if (!RUNTIMES.includes(value))
+    throw new Error(`BIZ_RUNTIME="${value}": expected ${RUNTIMES.join(' or ')}`);
+  return value;
+}
+
+/**
+ * Vite `resolve.alias` entries for `runtime`: none for React; for Preact, exact-match rules
+ * from each React entry point to preact/compat (its `client` for `react-dom/client`, and the
+ * compat JSX runtimes, which load compat's React-like event and prop handling first).
+ */
+export function runtimeAliases(runtime) {
+  if (runtime !== 'preact') return [];
+  return [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  ];
+}
