@@ -95,6 +95,15 @@ declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
 export const ENGINE: 'chromium' | 'firefox' | 'webkit' =
   typeof __BIZ_ENGINE__ === 'string' ? __BIZ_ENGINE__ : 'chromium';
 
+declare const __BIZ_RUNTIME__: 'react' | 'preact';
+
+/**
+ * The UI runtime the elements run on in this suite (web-test-runner.config.mjs, BIZ_RUNTIME):
+ * React, or Preact through preact/compat (the optional build, issue 15).
+ */
+export const RUNTIME: 'react' | 'preact' =
+  typeof __BIZ_RUNTIME__ === 'string' ? __BIZ_RUNTIME__ : 'react';
+
 /**
  * Sets the reader's media preferences (reduced motion, colour scheme) for the elements, in every
  * engine. Chromium emulates them for real over CDP (matchMedia and CSS both follow); Firefox and
@@ -367,4 +376,15 @@ export async function cleanedUp(
   };
   await waitFor(empty, ms, 'clean-ups').catch(() => undefined);
   return tracker.active();
+}
+
+/**
+ * Waits until the passive effects (`useEffect`) of the last commit have run. React runs them
+ * with a commit forced by `flushSync`; Preact (the optional build, issue 15) after the next paint,
+ * from a frame then a zero timeout of its own: this waits for that frame and a timeout queued
+ * behind Preact's.
+ */
+export async function afterEffects(): Promise<void> {
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
