@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const TYPES = {
@@ -29,22 +30,13 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** A demo page's HTML with the partials put in (as vite.demo.config.ts does), script A or B. */
-function pageHtml(name, withWidgets) {
-  const partial = (file, current) => {
-    let html = readFileSync(join('demo/partials', file), 'utf8');
-    if (current)
-      html = html.split(`<a href="${current}">`).join(`<a href="${current}" aria-current="page">`);
-    return html.trimEnd();
-  };
-  let html = readFileSync(join('demo', `${name}.html`), 'utf8').replace(
-    /^([ \t]*)<!-- include: ([\w.-]+\.html)(?: current=(\S+))? -->/gm,
-    (_, indent, file, current) =>
-      partial(file, current)
-        .split('\n')
-        .map((line) => (line ? indent + line : line))
-        .join('\n'),
-  );
+/**
+ * A demo page's HTML with the partials put in (demo/build/partials.ts, as vite.demo.config.ts
+ * does), script A or B.
+ */
+async function pageHtml(name, withWidgets) {
+  const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
+  let html = expandPage(readFileSync(join('demo', `${name}.html`), 'utf8'), `${name}.html`);
   const script = withWidgets ? '<script type="module" src="/biz-widgets.js"></script>' : '';
   html = html.replace(/<script type="module" src="\.\/demo\.ts"><\/script>/, script);
   return html;
@@ -82,7 +74,7 @@ export async function startSite(dist, backend) {
     if (page && req.method === 'GET') {
       const name = page[1] ?? 'index';
       if (existsSync(join('demo', `${name}.html`))) {
-        const html = pageHtml(name, url.searchParams.get('widgets') !== '0');
+        const html = await pageHtml(name, url.searchParams.get('widgets') !== '0');
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         return;
       }
