@@ -77,17 +77,11 @@ const vite = await createServer({
     },
     {
       // Tells tests/browser/helpers.ts which engine runs them (`__BIZ_ENGINE__`), e.g. how to
-      // emulate media preferences, and which runtime (`__BIZ_RUNTIME__`). (Vite's `define`
-      // reaches dev modules only through its client.)
+      // emulate media preferences. (Vite's `define` reaches dev modules only through its client.)
       name: 'wtr-engine',
       transform(code, id) {
-        if (!id.includes('/tests/browser/') || !/__BIZ_(ENGINE|RUNTIME)__/.test(code)) return null;
-        return {
-          code: code
-            .replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE))
-            .replaceAll('__BIZ_RUNTIME__', JSON.stringify(RUNTIME)),
-          map: null,
-        };
+        if (!id.includes('/tests/browser/') || !code.includes('__BIZ_ENGINE__')) return null;
+        return { code: code.replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE)), map: null };
       },
     },
   ],

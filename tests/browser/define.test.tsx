@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createElementClass, defineElement } from '../../src/element/define.ts';
 import { sharedBag } from '../../src/services/registry.ts';
-import { freshPage, listen, part, RUNTIME, waitFor } from './helpers.ts';
+import { freshPage, listen, part, waitFor } from './helpers.ts';
 
 function Boom(): never {
   throw new Error('render failed on purpose');
@@ -51,17 +51,10 @@ describe('define helper', () => {
     el.append(text);
     document.body.append(el);
     try {
-      if (RUNTIME === 'react') {
-        // Connected, not yet rendered (React renders later): the light DOM keeps its box.
-        expect(el.getBoundingClientRect().height).to.equal(120);
-        const slot = el.shadowRoot!.querySelector('slot');
-        expect(slot?.assignedElements().map((e) => e.textContent)).to.deep.equal([
-          'Текст страницы',
-        ]);
-      } else {
-        // Preact renders on connect: there is no moment without the component's first state.
-        expect(part(el, 'echo').textContent).to.equal('нет:нет');
-      }
+      // Connected, not yet rendered (React renders later): the light DOM keeps its box.
+      expect(el.getBoundingClientRect().height).to.equal(120);
+      const slot = el.shadowRoot!.querySelector('slot');
+      expect(slot?.assignedElements().map((e) => e.textContent)).to.deep.equal(['Текст страницы']);
       await el.rendered;
       expect(el.shadowRoot!.querySelector('slot')).to.equal(null);
       expect(part(el, 'echo').textContent).to.equal('нет:нет');

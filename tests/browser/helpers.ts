@@ -95,15 +95,6 @@ declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
 export const ENGINE: 'chromium' | 'firefox' | 'webkit' =
   typeof __BIZ_ENGINE__ === 'string' ? __BIZ_ENGINE__ : 'chromium';
 
-declare const __BIZ_RUNTIME__: 'react' | 'preact';
-
-/**
- * The UI runtime the elements run on in this suite (web-test-runner.config.mjs, BIZ_RUNTIME):
- * React, or Preact through preact/compat (the optional build, issue 15).
- */
-export const RUNTIME: 'react' | 'preact' =
-  typeof __BIZ_RUNTIME__ === 'string' ? __BIZ_RUNTIME__ : 'react';
-
 /**
  * Sets the reader's media preferences (reduced motion, colour scheme) for the elements, in every
  * engine. Chromium emulates them for real over CDP (matchMedia and CSS both follow); Firefox and
