@@ -27,34 +27,51 @@ function run(flush: () => void): void {
   }
 }
 
-/** Preact's own after-paint timing: the next animation frame (35 ms at most), then a task. */
-function afterNextFrame(callback: () => void): void {
+/** Cancels each frame and timeout waiting to run the flush (Preact may schedule it twice). */
+const waits = new Set<() => void>();
+
+/**
+ * Preact's own after-paint timing: the next animation frame (35 ms at most), then a task.
+ * @returns a function that cancels what is still waiting
+ */
+function afterNextFrame(callback: () => void): () => void {
+  let task = 0;
   const done = () => {
     clearTimeout(timeout);
     cancelAnimationFrame(frame);
-    setTimeout(callback);
+    task = setTimeout(callback) as unknown as number;
   };
   const timeout = setTimeout(done, 35);
   const frame = requestAnimationFrame(done);
+  return () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
 }
 
 options.requestAnimationFrame = (flush) => {
   pending = flush;
-  afterNextFrame(() => {
+  const cancel = afterNextFrame(() => {
+    waits.delete(cancel);
     if (pending === flush) pending = null;
     run(flush);
   });
+  waits.add(cancel);
 };
 
 /**
  * Called by the define helper right after an element's component was unmounted: runs Preact's
  * pending after-paint flush at once (every pending passive effect and clean-up, as React does
  * for a synchronous unmount), unless a flush is running (an effect removed the element: that
- * flush goes on with the rest). Running it again when its frame comes does nothing more.
+ * flush goes on with the rest); the frame and timeout it waited for are cancelled.
  */
 export function settleRemovedEffects(): void {
   const flush = pending;
   if (!flush || flushing) return;
   pending = null;
+  // Nothing of Preact's stays scheduled.
+  for (const cancel of waits) cancel();
+  waits.clear();
   run(flush);
 }
