@@ -1,7 +1,7 @@
 /**
  * Library build: `dist/biz-widgets.js` (the autoloader) plus the chunks it imports.
  * React (+ r2wc), the shared services and the element kit each get one named chunk; every
- * element its own.
+ * element its own. `--mode preact` builds the same source on Preact ({@link preactRuntime}).
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { versionDefine } from './scripts/version-define.mjs';
+import { runtimeAliases } from './scripts/runtime.mjs';
 
 const version = JSON.parse(versionDefine.__BIZ_VERSION__) as string;
 
@@ -39,8 +40,39 @@ function versionedAutoloader(): Plugin {
   };
 }
 
+/**
+ * The optional Preact build (issue 15): with `vite build --mode preact` (`npm run build:preact`,
+ * also run by `npm run build`), react, react-dom and their entry points resolve to
+ * preact/compat (scripts/runtime.mjs), the output goes to `dist/preact/` (same file names) and
+ * Preact with r2wc gets the runtime chunk `chunks/preact-*.js`. Other modes change nothing.
+ */
+function preactRuntime(): Plugin {
+  return {
+    name: 'biz-preact-runtime',
+    config(_, { mode }) {
+      if (mode !== 'preact') return null;
+      return {
+        resolve: { alias: runtimeAliases('preact') },
+        build: {
+          outDir: 'dist/preact',
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // Ahead of the `react` group, which would otherwise take r2wc.
+                groups: [
+                  { name: 'preact', test: /node_modules[\\/](preact|@r2wc)[\\/]/, priority: 2 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [versionedAutoloader()],
+  plugins: [versionedAutoloader(), preactRuntime()],
   define: {
     ...versionDefine,
     'process.env.NODE_ENV': JSON.stringify('production'),

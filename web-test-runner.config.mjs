@@ -5,6 +5,9 @@
 // - firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi;
 // - webkit: WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic) on an Xvfb display
 //   this config starts and stops.
+// One UI runtime per run, named by BIZ_RUNTIME (react by default; `npm run test:browser --
+// --runtime preact` sets it): `preact` aliases react/react-dom to preact/compat as the Preact
+// build does (scripts/runtime.mjs), so the same tests check the Preact build's behaviour.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createServer } from 'vite';
@@ -12,14 +15,31 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { findChrome } from './scripts/find-chrome.mjs';
 import { engineLauncher, ENGINE } from './scripts/engines.mjs';
+import { runtimeAliases, runtimeFromEnv } from './scripts/runtime.mjs';
+
+const RUNTIME = runtimeFromEnv();
+/** The runtime's packages, pre-bundled up front (Preact's through the same aliases). */
+const RUNTIME_DEPS =
+  RUNTIME === 'preact'
+    ? [
+        'preact',
+        'preact/hooks',
+        'preact/compat',
+        'preact/compat/client',
+        'preact/compat/jsx-runtime',
+        'preact/compat/jsx-dev-runtime',
+      ]
+    : ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
 
 const vite = await createServer({
   configFile: false,
   root: process.cwd(),
   logLevel: 'warn',
   appType: 'custom',
-  // Each engine's run has its own dependency cache, so two runs never rebuild each other's.
-  cacheDir: `node_modules/.vite-wtr-${ENGINE}`,
+  // Each engine's (and runtime's) run has its own dependency cache, so two runs never rebuild
+  // each other's.
+  cacheDir: `node_modules/.vite-wtr-${ENGINE}${RUNTIME === 'react' ? '' : `-${RUNTIME}`}`,
+  resolve: { alias: runtimeAliases(RUNTIME) },
   publicDir: 'demo/public',
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
@@ -32,11 +52,7 @@ const vite = await createServer({
   optimizeDeps: {
     // Pre-bundled once up front, so the first test page does not reload mid-run.
     include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
+      ...RUNTIME_DEPS,
       '@r2wc/react-to-web-component',
       'zod/mini',
       'js-cookie',

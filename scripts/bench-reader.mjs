@@ -30,11 +30,12 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-// The demo's own page builder (head, site chrome, partials), as the demo server runs it.
-const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
-
-/** A demo page's HTML as the demo server builds it (demo/build/partials.ts), script A or B. */
-function pageHtml(name, withWidgets) {
+/**
+ * A demo page's HTML with the partials put in (demo/build/partials.ts, as vite.demo.config.ts
+ * does), script A or B. Throws when the page has no demo script tag to swap.
+ */
+async function pageHtml(name, withWidgets) {
+  const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
   const html = expandPage(readFileSync(join('demo', `${name}.html`), 'utf8'), `${name}.html`);
   const script = withWidgets ? '<script type="module" src="/biz-widgets.js"></script>' : '';
   const demoScript = /<script type="module" src="\.\/demo\.ts"><\/script>/;
@@ -74,7 +75,7 @@ export async function startSite(dist, backend) {
     if (page && req.method === 'GET') {
       const name = page[1] ?? 'index';
       if (existsSync(join('demo', `${name}.html`))) {
-        const html = pageHtml(name, url.searchParams.get('widgets') !== '0');
+        const html = await pageHtml(name, url.searchParams.get('widgets') !== '0');
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         return;
       }

@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built bundle (dist/) in the system Chromium, on 127.0.0.1 only.
 // First the reader's figures (scripts/bench-reader.mjs: CLS, main-thread CPU with and without
-// widgets, JS bytes per demo page, <biz-live> per poll; `npm run bench -- --reader` stops after
-// them). Then: cold start (autoloader → five elements defined and rendered) and warm rendering of
+// widgets, JS bytes per demo page, <biz-live> per poll), for the React build (dist/) and then
+// the Preact build (dist/preact/, when built); `npm run bench -- --reader` stops after them. Then: cold start (autoloader → five elements defined and rendered) and warm rendering of
 // 200 <biz-article-rating>, median of several runs, in ms. Run `npm run build` first.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -27,6 +27,9 @@ if (!chrome) {
 {
   const { benchReader } = await import('./bench-reader.mjs');
   await benchReader({});
+  if (existsSync('dist/preact/biz-widgets.js'))
+    await benchReader({ dist: 'dist/preact', label: 'preact' });
+  else console.log('[preact] dist/preact/ not built: `npm run build:preact` to measure it too');
   if (process.argv.includes('--reader')) process.exit(0);
 }
 

@@ -52,6 +52,13 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
   };
   const mentions = useMentions(host, change);
 
+  // A reply form takes focus when it opens. Not `autoFocus`: React focuses such a field itself,
+  // Preact (the optional build, issue 15) only writes the attribute, which browsers honour on
+  // page load alone.
+  useLayoutEffect(() => {
+    if (parentId !== '0') field.current?.focus();
+  }, [parentId]);
+
   useLayoutEffect(() => {
     if (caret.current !== null && field.current) {
       field.current.focus();
@@ -125,7 +132,6 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           maxLength={5000}
           rows={parentId === '0' ? 4 : 3}
           value={text}
-          autoFocus={parentId !== '0'}
           onChange={(event) => {
             change(event.target.value);
             mentions.update(event.target);

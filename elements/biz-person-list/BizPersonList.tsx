@@ -58,6 +58,8 @@ function useHashLetter(): [string | null, (letter: string | null) => void] {
   useEffect(() => {
     const follow = () => setLetter(letterFromHash(location.hash));
     window.addEventListener('hashchange', follow);
+    // A change between the first render and now (effects run after paint) is not missed.
+    follow();
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   const choose = (next: string | null) => {

@@ -23,6 +23,7 @@ import {
 } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
+import { checkedRadio } from '../../src/element/checked.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -320,7 +321,7 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send(choice);
+    send(checkedRadio(formRef.current, 'question', choice));
   };
 
   const chosen = pending ?? stored;

@@ -16,6 +16,7 @@ import type { quizAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
+import { checkedRadio } from '../../src/element/checked.ts';
 import { ownValue } from '../../src/services/own.ts';
 import { storage } from '../../src/services/storage.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -157,7 +158,11 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     event.preventDefault();
     if (!question) return;
     if (ownValue(progress.answers, question.id) !== undefined || pending) goOn();
-    else answer(question, ownValue(choices, question.id) ?? '');
+    else
+      answer(
+        question,
+        checkedRadio(formRef.current, 'variant', ownValue(choices, question.id) ?? ''),
+      );
   };
 
   const live = (

@@ -127,10 +127,20 @@ export function BizStandings({ name, host }: StandingsProps & HostProps) {
     if (!el) return;
     const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
     check();
-    const observer = new ResizeObserver(check);
+    // A resize is checked on the next frame, not in the observer's callback: a re-render there
+    // (Preact, the optional build, renders state in a microtask) would resize what is observed
+    // within the same delivery, which browsers report as a ResizeObserver loop error.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(check);
+    });
     observer.observe(el);
     if (shownBox) observer.observe(shownBox);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [shownBox]);
 
   const current = entries[index];

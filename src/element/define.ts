@@ -12,6 +12,7 @@ import { ElementBoundary } from './boundary.tsx';
 import { attributeTypes, withAttributeDefaults, type AttributeSpec } from './attributes.ts';
 import baseCss from './base.css?inline';
 import { trackMediaRules } from './media.ts';
+import { settleRemovedEffects } from './runtime-effects.ts';
 
 /** Props every element component receives besides its attributes. */
 export interface HostProps {
@@ -51,9 +52,11 @@ export function stylesheet(css: string): CSSStyleSheet {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
+  [CONNECTED]: boolean;
   [RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
@@ -100,6 +103,9 @@ function useDropPlaceholder(root: ShadowRoot): void {
     }
   }, [root]);
 }
+
+/** Hosts connected in this task whose first mount waits for a microtask (connectedCallback). */
+const mountQueued = new WeakSet<Element>();
 
 /**
  * True while {@link defineElement} runs `customElements.define`, which upgrades the tag's
@@ -154,6 +160,12 @@ export function createElementClass<P extends object>(
 
     constructor() {
       super();
+      // r2wc starts with its `connected` flag true, so an attribute set (or a parser's
+      // attributes on upgrade) before the element is in the page mounts the component then,
+      // before its children are there. React renders later anyway; Preact (the optional build,
+      // issue 15) renders at once and would read an empty light DOM. The first mount waits for
+      // connectedCallback, which sets the flag.
+      this[CONNECTED] = false;
       const root = this.shadowRoot;
       if (root) {
         root.adoptedStyleSheets = [stylesheet(baseCss), ...styles.map(stylesheet)];
@@ -168,9 +180,27 @@ export function createElementClass<P extends object>(
         // An element the page already holds renders its first state in the same task that
         // defines it: the page's `:not(:defined)` rules (the room it keeps for the element) end
         // in the frame where the rendered element takes their place, so nothing moves between.
-        // Elements added later render as React schedules it (the placeholder slot covers them).
-        if (upgrading) flushSync(() => super.connectedCallback());
-        else super.connectedCallback();
+        if (upgrading) {
+          flushSync(() => super.connectedCallback());
+          return;
+        }
+        // Elements added later mount a microtask after they are connected, before the next
+        // paint (the placeholder slot covers them until their first commit): attributes and
+        // properties set in the same task as the insertion reach the first render, and a
+        // removal and re-insertion in one task mount once. React schedules its render anyway;
+        // Preact (the optional build, issue 15) would render at once, and again for each
+        // attribute set just after.
+        if (mountQueued.has(this)) return;
+        mountQueued.add(this);
+        queueMicrotask(() => {
+          mountQueued.delete(this);
+          if (!this.isConnected) return;
+          try {
+            super.connectedCallback();
+          } catch (error) {
+            console.error(`[biz-widgets] <${this.localName}> failed to start`, error);
+          }
+        });
       } catch (error) {
         console.error(`[biz-widgets] <${this.localName}> failed to start`, error);
       }
@@ -179,6 +209,7 @@ export function createElementClass<P extends object>(
     override disconnectedCallback(): void {
       try {
         super.disconnectedCallback();
+        settleRemovedEffects();
       } catch (error) {
         console.error(`[biz-widgets] <${this.localName}> failed to stop`, error);
       }

@@ -5,7 +5,7 @@
  * rollback, and the failure: the Russian message with «Повторить» and the `biz-error` event,
  * through the one reporter ({@link useFailure} in src/element/hooks.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   useFailure,
   type Failure,
@@ -80,8 +80,11 @@ export function useCall(host: HTMLElement, failures?: FailureState): Call {
   /** Calls replaced by a newer one or cancelled: their late answer or failure is dropped. */
   const dropped = useRef(new WeakSet<AbortController>());
 
-  // Gone: the call on its way is aborted (its late answer changes nothing that is shown).
-  useEffect(
+  // Gone: the call on its way is aborted (its late answer changes nothing that is shown). A
+  // layout effect, so the clean-up is in place from the first commit: Preact (the optional
+  // build, issue 15) runs passive effects after paint, and an element removed before then would
+  // otherwise leave its call running.
+  useLayoutEffect(
     () => () => {
       current.current?.abort();
       current.current = null;

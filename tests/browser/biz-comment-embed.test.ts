@@ -3,6 +3,7 @@ import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { configure } from '../../src/services/config.ts';
 import { accessible } from './biz-comments.fixtures.ts';
 import {
+  cleanedUp,
   freshPage,
   listen,
   part,
@@ -118,7 +119,7 @@ describe('<biz-comment-embed>', () => {
       el.setAttribute('comment-id', '5002');
       await waitFor(() => part(el, 'message').textContent?.includes('корпорации развития'));
       el.remove();
-      const left = tracker.active();
+      const left = await cleanedUp(tracker);
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);
     } finally {

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-consent-gate/biz-consent-gate.ts';
-import { rendered, trackResources, waitFor } from './helpers.ts';
+import { cleanedUp, rendered, trackResources, waitFor } from './helpers.ts';
 
 /** A server-rendered subscription order form, as a page would serve it. */
 function orderForm(agreed = false) {
@@ -154,7 +154,7 @@ describe('<biz-consent-gate>', () => {
       el.remove();
       await waitFor(() => !price.disabled, 2000, 'field given back');
       expect(price.disabled).to.equal(false);
-      expect(tracker.active()).to.deep.equal({
+      expect(await cleanedUp(tracker)).to.deep.equal({
         listeners: [],
         timeouts: 0,
         intervals: 0,

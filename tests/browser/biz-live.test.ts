@@ -196,11 +196,13 @@ describe('<biz-live>', () => {
     const button = part<HTMLButtonElement>(el, 'new-messages');
     expect(button.textContent).to.equal('2 новых сообщения');
     expect(ids(el)[0]).to.equal('9');
+    await waitFor(() => document.title === `(2) ${title}`, 2000, 'title count');
     expect(document.title).to.equal(`(2) ${title}`);
     expect(part(el, 'status').textContent).to.equal('2 новых сообщения');
     await poll(el, 40);
     await eventually(() => expect(document.title).to.equal(`(4) ${title}`));
     expect(button.textContent).to.equal('4 новых сообщения');
+    await waitFor(() => document.title === `(4) ${title}`, 2000, 'title count');
     expect(document.title).to.equal(`(4) ${title}`);
     await poll(el, 20); // a waiting message deleted before it was shown
     await eventually(() => expect(button.textContent).to.equal('3 новых сообщения'));
@@ -210,6 +212,7 @@ describe('<biz-live>', () => {
     await waitFor(() => ids(el)[0] === '13');
     expect(ids(el).slice(0, 4)).to.deep.equal(['13', '11', '10', '9']);
     expect(el.shadowRoot!.querySelector('[part=new-messages]')).to.equal(null);
+    await waitFor(() => document.title === title, 2000, 'title restored');
     expect(document.title).to.equal(title);
     await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'message')[0]);
     spacer.remove();

@@ -6,6 +6,7 @@ import { nextAddress, pageUrl } from '../../elements/biz-load-more/BizLoadMore.t
 import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import {
+  cleanedUp,
   freshPage,
   listen,
   part,
@@ -270,7 +271,7 @@ describe('<biz-load-more>', () => {
       part(el, 'button').click();
       await waitFor(() => list.children.length === 11);
       el.remove();
-      const left = tracker.active();
+      const left = await cleanedUp(tracker);
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);
       expect(left.observers).to.equal(0);

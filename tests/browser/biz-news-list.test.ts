@@ -5,6 +5,7 @@ import { newsPage } from '../../mocks/handlers/lists.ts';
 import { REGIONS } from '../../mocks/seed/articles.ts';
 import { configure } from '../../src/services/config.ts';
 import {
+  cleanedUp,
   eventually,
   freshPage,
   listen,
@@ -157,7 +158,7 @@ describe('<biz-news-list>', () => {
       part(el, 'more').click();
       await waitFor(() => items(el).length === 31);
       el.remove();
-      const left = tracker.active();
+      const left = await cleanedUp(tracker);
       expect(left.listeners).to.deep.equal([]);
       expect(left.timeouts).to.equal(0);
       expect(left.observers).to.equal(0);

@@ -16,6 +16,7 @@ import { getCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';
 import { configure } from '../../src/services/config.ts';
 import {
+  afterEffects,
   freshPage,
   listen,
   nextFrame,
@@ -89,6 +90,7 @@ let time: ManualClock;
 async function prompt(
   attrs: { key?: string; worker?: string; delay?: string; armed?: boolean } = {},
 ) {
+  await afterEffects(); // a prompt removed just before has cleaned up (Preact: after a paint)
   const armed = { timers: time.pending, listeners: push.listening };
   const el = await fixture(html`
     <biz-push-prompt
@@ -115,10 +117,13 @@ const focusedPart = (el: Element) => el.shadowRoot?.activeElement?.getAttribute(
 /** Whether the prompt shows (a boolean: a failed assertion on an element would print React's whole tree). */
 const isOpen = (el: Element) => dialog(el) !== null;
 
-/** Moves the clock; what its timers change is rendered before this returns (flushSync). */
-function tick(ms: number): Promise<void> {
+/**
+ * Moves the clock; what its timers change is rendered (flushSync), and the effects of that
+ * render (the shown prompt's listeners) have run, before this resolves.
+ */
+async function tick(ms: number): Promise<void> {
   flushSync(() => time.tick(ms));
-  return Promise.resolve();
+  await afterEffects();
 }
 
 describe('<biz-push-prompt>', () => {

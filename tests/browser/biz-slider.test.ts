@@ -4,6 +4,7 @@ import '../../elements/biz-slider/biz-slider.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { flushSync } from 'react-dom';
 import {
+  afterEffects,
   emulateMedia,
   freshPage,
   listen,
@@ -45,10 +46,13 @@ async function slider(attrs: { autoplay?: string; speed?: string } = {}, rotates
 const shown = (el: Element) => part(el, 'slide-current').getAttribute('aria-label');
 const live = (el: Element) => part(el, 'slides').getAttribute('aria-live');
 
-/** Moves the clock; what its timers change is rendered before this returns (flushSync). */
-function tick(ms: number): Promise<void> {
+/**
+ * Moves the clock; what its timers change is rendered (flushSync), and the effects of that
+ * render (the next autoplay timer) have run, before this resolves.
+ */
+async function tick(ms: number): Promise<void> {
   flushSync(() => time.tick(ms));
-  return Promise.resolve();
+  await afterEffects();
 }
 
 function center(el: Element): [number, number] {

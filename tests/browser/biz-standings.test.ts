@@ -3,7 +3,15 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/biz-standings/biz-standings.ts';
 import { storage } from '../../src/services/storage.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { listen, nextFrame, part, rendered, trackResources, waitFor } from './helpers.ts';
+import {
+  cleanedUp,
+  listen,
+  nextFrame,
+  part,
+  rendered,
+  trackResources,
+  waitFor,
+} from './helpers.ts';
 
 const KEY = 'standings-ratings';
 
@@ -213,7 +221,7 @@ describe('<biz-standings>', () => {
       await waitFor(() => tables.every((t) => !t.hidden), 2000, 'tables given back');
       expect(tables.filter((t) => t.hidden)).to.have.length(0);
       expect(document.adoptedStyleSheets.length).to.equal(sheets - 1);
-      expect(tracker.active()).to.deep.equal({
+      expect(await cleanedUp(tracker)).to.deep.equal({
         listeners: [],
         timeouts: 0,
         intervals: 0,

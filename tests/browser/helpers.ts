@@ -375,3 +375,35 @@ export function trackResources() {
     stop: () => restore.forEach((fn) => fn()),
   };
 }
+
+/**
+ * Waits until `tracker` holds nothing any more (a removed element's clean-ups ran), at most
+ * `ms`, and returns what it holds then, for the test to assert on. React runs a removed
+ * element's effect clean-ups at once; Preact (the optional build, issue 15) runs the passive
+ * ones after the next paint, from a frame and a timeout of its own.
+ */
+export async function cleanedUp(
+  tracker: ReturnType<typeof trackResources>,
+  ms = 2000,
+): Promise<ReturnType<ReturnType<typeof trackResources>['active']>> {
+  const empty = () => {
+    const left = tracker.active();
+    return (
+      left.listeners.length === 0 &&
+      left.timeouts + left.intervals + left.frames + left.observers === 0
+    );
+  };
+  await waitFor(empty, ms, 'clean-ups').catch(() => undefined);
+  return tracker.active();
+}
+
+/**
+ * Waits until the passive effects (`useEffect`) of the last commit have run. React runs them
+ * with a commit forced by `flushSync`; Preact (the optional build, issue 15) after the next paint,
+ * from a frame then a zero timeout of its own: this waits for that frame and a timeout queued
+ * behind Preact's.
+ */
+export async function afterEffects(): Promise<void> {
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
