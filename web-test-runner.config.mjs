@@ -134,10 +134,17 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
   // `a11ySnapshot()` (the accessibility tree, where the engine's driver offers it).
-  plugins: [a11ySnapshotPlugin()],
+  plugins: [
+    a11ySnapshotPlugin(),
+    {
+      // What this config started (Vite, and for WebKit its Xvfb display and WebKitWebDriver)
+      // ends with the run. (A plugin hook: web-test-runner has no top-level serverStop.)
+      name: 'biz-stop-engine',
+      async serverStop() {
+        await vite.close();
+        await engine.stop();
+      },
+    },
+  ],
   browsers: [engine.launcher],
-  async serverStop() {
-    await vite.close();
-    await engine.stop();
-  },
 };
