@@ -18,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
+import { installManualClock } from './bench-clock.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const TYPES = {
@@ -253,6 +254,7 @@ async function view(
  */
 async function livePerPoll(browser, origin) {
   const tab = await browser.newPage();
+  await tab.evaluateOnNewDocument(installManualClock);
   await tab.evaluateOnNewDocument(() => {
     localStorage.setItem('token', 'b'.repeat(32));
     let calls = 0;
@@ -282,34 +284,6 @@ async function livePerPoll(browser, origin) {
         headers: { 'Content-Type': 'application/json' },
       });
     };
-    let now = Date.now();
-    let next = 1;
-    const timers = new Map();
-    const manual = {
-      now: () => now,
-      setTimeout(fn, ms) {
-        const t = next++;
-        timers.set(t, { at: now + ms, fn });
-        return t;
-      },
-      clearTimeout: (t) => void timers.delete(t),
-      tick(ms) {
-        const end = now + ms;
-        for (;;) {
-          let due;
-          for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
-          if (!due || due[1].at > end) break;
-          timers.delete(due[0]);
-          now = due[1].at;
-          due[1].fn();
-        }
-        now = end;
-      },
-    };
-    window.__clock = manual;
-    const key = Symbol.for('biz-widgets.services');
-    globalThis[key] ??= { services: new Map(), configOverrides: {}, definedBy: new Map() };
-    globalThis[key].services.set('clock', manual);
   });
   await tab.goto(`${origin}/blank`);
   await tab.waitForFunction(() => 'BizWidgets' in window);

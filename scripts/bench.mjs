@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { installManualClock } from './bench-clock.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const RUNS = 7;
@@ -312,6 +313,7 @@ if (comments) {
 
 async function benchLive(browser, target, polls = 360) {
   const page = await browser.newPage();
+  await page.evaluateOnNewDocument(installManualClock);
   await page.evaluateOnNewDocument(() => {
     localStorage.setItem('token', 'b'.repeat(32));
     const stats = { inFlight: 0, most: 0, calls: 0 };
@@ -345,35 +347,6 @@ async function benchLive(browser, target, polls = 360) {
         headers: { 'Content-Type': 'application/json' },
       });
     };
-    // A manual clock in the shared service bag, before the bundle loads.
-    let now = Date.now();
-    let next = 1;
-    const timers = new Map();
-    const manual = {
-      now: () => now,
-      setTimeout(fn, ms) {
-        const id = next++;
-        timers.set(id, { at: now + ms, fn });
-        return id;
-      },
-      clearTimeout: (id) => void timers.delete(id),
-      tick(ms) {
-        const end = now + ms;
-        for (;;) {
-          let due;
-          for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
-          if (!due || due[1].at > end) break;
-          timers.delete(due[0]);
-          now = due[1].at;
-          due[1].fn();
-        }
-        now = end;
-      },
-    };
-    window.__liveClock = manual;
-    const key = Symbol.for('biz-widgets.services');
-    globalThis[key] ??= { services: new Map(), configOverrides: {}, definedBy: new Map() };
-    globalThis[key].services.set('clock', manual);
   });
   await page.goto(target);
   await page.waitForFunction(() => 'BizWidgets' in window);
@@ -391,7 +364,7 @@ async function benchLive(browser, target, polls = 360) {
       const settle = () => new Promise((r) => setTimeout(r, 0));
       for (let i = 0; i < count; i++) {
         const before = stats.calls;
-        window.__liveClock.tick(10_000);
+        window.__clock.tick(10_000);
         while (stats.calls === before || stats.inFlight > 0) await settle();
         // Let the answer be applied and rendered before the next tick.
         await settle();

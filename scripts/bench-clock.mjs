@@ -1,0 +1,39 @@
+// The benches' manual clock, installed in the page before the bundle loads.
+
+/**
+ * Page function for `page.evaluateOnNewDocument(installManualClock)` (self-contained: it is
+ * serialized into the page). Puts a manual clock into the widgets' shared service bag (the
+ * `clock` service, src/element/clock.ts), so the bundle's timers run only when the bench calls
+ * `window.__clock.tick(ms)`: each due timer fires in order, the clock's `now()` (ms) moving to
+ * its time.
+ */
+export function installManualClock() {
+  let now = Date.now();
+  let next = 1;
+  const timers = new Map();
+  const manual = {
+    now: () => now,
+    setTimeout(fn, ms) {
+      const id = next++;
+      timers.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout: (id) => void timers.delete(id),
+    tick(ms) {
+      const end = now + ms;
+      for (;;) {
+        let due;
+        for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
+        if (!due || due[1].at > end) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = end;
+    },
+  };
+  window.__clock = manual;
+  const key = Symbol.for('biz-widgets.services');
+  globalThis[key] ??= { services: new Map(), configOverrides: {}, definedBy: new Map() };
+  globalThis[key].services.set('clock', manual);
+}
