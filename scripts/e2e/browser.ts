@@ -30,3 +30,23 @@ export async function waitFor(what: string, check: () => boolean, ms = 15_000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Puts focus before everything on the page (a throwaway target at the top of `<body>`, scrolled
+ * to), so the next Tab goes where a reader's first Tab goes. Call {@link dropPageStart} after.
+ */
+export async function focusPageStart(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.id = 'e2e-page-start';
+    document.body.prepend(start);
+    start.focus();
+  });
+}
+
+/** Removes the target {@link focusPageStart} put in. */
+export async function dropPageStart(page: Page) {
+  await page.evaluate(() => document.getElementById('e2e-page-start')?.remove());
+}

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { waitInPage } from './browser.ts';
+import { dropPageStart, focusPageStart, waitInPage } from './browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -156,16 +156,9 @@ async function axeViolations(page: Page): Promise<Finding[]> {
  */
 async function skipLinkProblem(page: Page): Promise<string | null> {
   // Tab from the very start of the page: focus a throwaway target before everything, then Tab.
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    start.id = 'e2e-tab-start';
-    document.body.prepend(start);
-    start.focus();
-  });
+  await focusPageStart(page);
   await page.keyboard.press('Tab');
-  await page.evaluate(() => document.getElementById('e2e-tab-start')?.remove());
+  await dropPageStart(page);
   await settle(page);
   return page.evaluate(() => {
     const link = document.activeElement as HTMLElement | null;

@@ -9,6 +9,7 @@
  * Prints the figures the issue asks for: Tab stops in all, inside the comments, and hidden.
  */
 import type { Browser, Page } from 'puppeteer-core';
+import { dropPageStart, focusPageStart } from './browser.ts';
 import { open, startDemo } from './demo-pages.ts';
 
 /** "At most a few Tab stops" to pass the comments: the skip links, the list, the form's fields. */
@@ -78,14 +79,7 @@ function readStop(page: Page): Promise<Stop | null> {
 
 /** Walks the page once with Tab from its top; the stops in order. */
 async function walk(page: Page): Promise<Stop[]> {
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    start.id = 'e2e-walk-start';
-    document.body.prepend(start);
-    start.focus();
-  });
+  await focusPageStart(page);
   const stops: Stop[] = [];
   for (let i = 0; i < MAX_STOPS; i += 1) {
     await page.keyboard.press('Tab');
@@ -94,7 +88,7 @@ async function walk(page: Page): Promise<Stop[]> {
     if (i > 0 && stop.name === stops[0]?.name) break; // wrapped to the top
     stops.push(stop);
   }
-  await page.evaluate(() => document.getElementById('e2e-walk-start')?.remove());
+  await dropPageStart(page);
   return stops;
 }
 

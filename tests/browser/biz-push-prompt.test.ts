@@ -126,6 +126,15 @@ async function tick(ms: number): Promise<void> {
   await afterEffects();
 }
 
+/** The prompt inside `box`, once its 15 s have passed on the manual clock and it shows. */
+async function shownIn(box: Element): Promise<Element> {
+  const el = box.querySelector('biz-push-prompt')!;
+  await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
+  await tick(15_000);
+  await waitFor(() => dialog(el), 2000, 'the prompt');
+  return el;
+}
+
 describe('<biz-push-prompt>', () => {
   beforeEach(async () => {
     await freshPage();
@@ -485,10 +494,7 @@ describe('<biz-push-prompt>', () => {
         <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
       </div>
     `);
-    const el = box.querySelector('biz-push-prompt')!;
-    await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
-    await tick(15_000);
-    await waitFor(() => dialog(el));
+    const el = await shownIn(box);
     const low = box.querySelector<HTMLButtonElement>('#low')!;
     const high = box.querySelector<HTMLButtonElement>('#top')!;
     const covers = (target: Element) => {
@@ -529,10 +535,7 @@ describe('<biz-push-prompt>', () => {
             ></biz-push-prompt>
           </div>
         `);
-        const el = box.querySelector('biz-push-prompt')!;
-        await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
-        await tick(15_000);
-        await waitFor(() => dialog(el), 2000, 'the prompt');
+        const el = await shownIn(box);
         await Promise.all(
           dialog(el)!
             .getAnimations()
@@ -564,10 +567,7 @@ describe('<biz-push-prompt>', () => {
         <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
       </div>
     `);
-    const el = box.querySelector('biz-push-prompt')!;
-    await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
-    await tick(15_000);
-    await waitFor(() => dialog(el));
+    const el = await shownIn(box);
     const region = part(el, 'region');
     expect(region.tagName).to.equal('SECTION'); // a region landmark: reachable from anywhere
     expect(region.getAttribute('aria-label')).to.equal('Предложение включить уведомления');
