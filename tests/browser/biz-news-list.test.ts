@@ -108,6 +108,9 @@ describe('<biz-news-list>', () => {
     const el = await mount('1');
     expect(parts(el, 'tab')[1]!.getAttribute('aria-selected')).to.equal('true');
     parts(el, 'tab')[1]!.focus();
+    // Keys go where focus is: wait until the engine has it on the tab (WebKitGTK over WebDriver
+    // lost an ArrowRight or Home here once in CI).
+    await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'tab')[1], 3000, 'focus on 1');
     await sendKeys({ press: 'ArrowRight' });
     // The key's render can land after the driver has answered (WebKitGTK, loaded): wait for it.
     await eventually(() =>
@@ -117,6 +120,8 @@ describe('<biz-news-list>', () => {
     await waitFor(() => items(el).length === 11, 3000, 'region 10 page 1');
     expect(sent('/ajax/page/1')).to.deep.equal([{ fullpage: '', region: '10' }]);
     expect(titles(el)).to.deep.equal(newsPage(1, '10').articles.map((a) => a.title));
+    // Still on the region's tab once its page has rendered, so Home reaches the tab list.
+    await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'tab')[2], 3000, 'focus on 2');
     await sendKeys({ press: 'Home' });
     await eventually(() =>
       expect(parts(el, 'tab')[0]!.getAttribute('aria-selected')).to.equal('true'),
