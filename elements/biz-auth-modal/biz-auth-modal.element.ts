@@ -1,9 +1,8 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { dialogStyles, lightFormHostStyles, tabsStyles } from '../../src/ui/styles.ts';
+import { lazyFailureStyles } from '../../src/ui/styles.ts';
 import { BizAuthModal, type AuthModalProps } from './BizAuthModal.tsx';
 import { authModalAttributes } from './attributes.ts';
 import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
-import css from './biz-auth-modal.css?inline';
 
 /**
  * The sign-in dialog (docs/behaviour.md#auth-modal): a modal dialog with three tabs, login, registration
@@ -11,6 +10,11 @@ import css from './biz-auth-modal.css?inline';
  * bookmark, the comment form, the user menu); pages call `el.show('login' | 'register' |
  * 'restore')`. Focus moves in, Tab stays inside, Escape closes, focus returns to the opener; the
  * tabs follow the APG tabs pattern (arrow keys, Home, End).
+ *
+ * The dialog, its tabs and its forms are a chunk of their own, loaded on the first `show()`: a
+ * page view where nobody signs in never downloads them (issue 15). If that chunk does not
+ * arrive, the reader who asked sees «Эта часть страницы не загрузилась…» with «Повторить»
+ * (`biz-error` `{endpoint: 'biz-auth-modal/dialog', kind: 'load'}`); the next `show()` tries too.
  *
  * The forms are real `<form>`s rendered into the element's light DOM (slotted into the dialog),
  * so browser and extension password managers fill and save them: `autocomplete` tokens
@@ -66,7 +70,8 @@ import css from './biz-auth-modal.css?inline';
 export class BizAuthModalElement extends createElementClass<AuthModalProps>({
   component: BizAuthModal,
   attributes: authModalAttributes,
-  styles: [dialogStyles, tabsStyles, lightFormHostStyles, css],
+  // The dialog's sheets come with it (./AuthDialog.tsx).
+  styles: [lazyFailureStyles],
 }) {
   /**
    * Opens the dialog on a tab.
@@ -85,6 +90,19 @@ export class BizAuthModalElement extends createElementClass<AuthModalProps>({
       (node === opener || inside(node.parentNode ?? (node as ShadowRoot).host ?? null));
     const returnTo = !opener || inside(focused) ? (focused ?? opener ?? null) : opener;
     modalChannel(this).show(isAuthTab(tab) ? tab : 'login', returnTo);
+  }
+
+  /**
+   * Loads the dialog now, without opening it (it otherwise loads on the first `show()`): for a
+   * page that expects a sign-in, e.g. when the reader points at its «Войти». Its forms are then
+   * in the light DOM.
+   * @returns settles when the dialog has rendered; rejects if its chunk did not arrive (the
+   *   element has reported it: `biz-error`, kind `load`).
+   */
+  preload(): Promise<void> {
+    const channel = modalChannel(this);
+    channel.preload();
+    return channel.ready;
   }
 
   /** Closes the dialog (focus returns to the opener). */

@@ -19,6 +19,8 @@ export interface ModalState {
   opener: Element | null;
   /** Increases with every `show()`, so a repeated `show()` is noticed. */
   seq: number;
+  /** `preload()` asked for the dialog's chunk before any `show()`. */
+  preload: boolean;
 }
 
 /** The per-element store behind `show()`, `close()` and the tab selection. */
@@ -30,6 +32,12 @@ export interface ModalChannel {
   /** Switches the tab (open or not). */
   select(tab: AuthTab): void;
   close(): void;
+  /** Asks for the dialog's chunk now, without opening it. */
+  preload(): void;
+  /** Settles when the loaded dialog has rendered (its forms in the light DOM), or fails to load. */
+  ready: Promise<void>;
+  /** Called by the dialog's first render, or with the error of a failed load. */
+  settle(error?: unknown): void;
 }
 
 const channels = new WeakMap<Element, ModalChannel>();
@@ -38,7 +46,18 @@ const channels = new WeakMap<Element, ModalChannel>();
 export function modalChannel(host: Element): ModalChannel {
   let channel = channels.get(host);
   if (channel) return channel;
-  let state: ModalState = { open: false, tab: 'login', opener: null, seq: 0 };
+  let state: ModalState = { open: false, tab: 'login', opener: null, seq: 0, preload: false };
+  let resolve: () => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const pending = () => {
+    const promise = new Promise<void>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    // Nobody may be waiting on it: a failed load is reported by the element itself.
+    promise.catch(() => undefined);
+    return promise;
+  };
   const listeners = new Set<() => void>();
   const set = (next: Partial<ModalState>) => {
     state = { ...state, ...next };
@@ -58,6 +77,16 @@ export function modalChannel(host: Element): ModalChannel {
     },
     close() {
       if (state.open) set({ open: false });
+    },
+    preload() {
+      if (!state.preload) set({ preload: true });
+    },
+    ready: pending(),
+    settle(error) {
+      if (error === undefined) return resolve();
+      reject(error);
+      // A later request may load it yet.
+      channel!.ready = pending();
     },
   };
   channels.set(host, channel);

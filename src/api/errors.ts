@@ -19,9 +19,13 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'validatio
 
 /** Detail of every `biz-error` event. */
 export interface BizErrorDetail {
-  /** The call's path (or action URL) without query, e.g. `/article/rate`. */
+  /**
+   * The call's path (or action URL) without query, e.g. `/article/rate`; for `load`, the tag or
+   * the part whose chunk did not arrive (`biz-search`, `biz-auth-modal/dialog`).
+   */
   endpoint: string;
-  kind: ApiErrorKind | 'render';
+  /** {@link ApiErrorKind}, `render` (a component threw) or `load` (a chunk did not arrive). */
+  kind: ApiErrorKind | 'render' | 'load';
   /** Developer-facing description (English); readers see the Russian catalogue text. */
   message: string;
 }

@@ -9,6 +9,7 @@
 import avatar from './avatar.css?inline';
 import dialog from './dialog.css?inline';
 import floatingNotice from './floating-notice.css?inline';
+import lazyFailure from './lazy-failure.css?inline';
 import resultBars from './result-bars.css?inline';
 import serverHtml from './server-html.css?inline';
 import tabs from './tabs.css?inline';
@@ -22,6 +23,8 @@ export const avatarStyles: string = avatar;
 export const dialogStyles: string = dialog;
 /** The notice floating under a small control: `.live` and `.notice` (bookmark, user menu). */
 export const floatingNoticeStyles: string = floatingNotice;
+/** The notice of a part that did not load (src/element/lazy-part.tsx `LazyFailure`). */
+export const lazyFailureStyles: string = lazyFailure;
 /** {@link ResultBars} (src/ui/ResultBars.tsx): poll, quiz and top-10 results. */
 export const resultBarsStyles: string = resultBars;
 /** Server HTML containers (src/ui/server-html.ts, class `biz-html`). */

@@ -38,8 +38,10 @@ async function modal(): Promise<BizAuthModalElement> {
       restore-action="/auth/restore"
     ></biz-auth-modal>`,
   );
-  await waitFor(() => el.querySelector('form[slot=restore] button[type=submit]'), 2000, 'forms');
   await rendered(el);
+  // The dialog loads on the first show() (issue 15); these tests start with it in, closed.
+  await el.preload();
+  await waitFor(() => el.querySelector('form[slot=restore] button[type=submit]'), 2000, 'forms');
   return el;
 }
 
@@ -138,6 +140,38 @@ const REGISTRATION = {
 describe('<biz-auth-modal>', () => {
   beforeEach(freshPage);
   afterEach(() => worker.resetHandlers());
+
+  describe('issue 15: the dialog loads when first asked for', () => {
+    it('holds nothing of the dialog or its forms until show(); then opens on the asked tab', async () => {
+      const el = await fixture<BizAuthModalElement>(
+        html`<biz-auth-modal
+          login-action="/auth/login"
+          register-action="/auth/register"
+          restore-action="/auth/restore"
+        ></biz-auth-modal>`,
+      );
+      await rendered(el);
+      expect(el.querySelectorAll('form').length).to.equal(0);
+      expect(el.shadowRoot!.querySelector('[part=dialog]')).to.equal(null);
+      expect(el.getBoundingClientRect().height).to.equal(0);
+      el.show('register');
+      await waitFor(() => dialog(el)?.open, 3000, 'dialog open');
+      expect(selectedTab(el)).to.equal('tab-register');
+      await waitFor(() => focused() === input(el, 'register', 'email'), 2000, 'focus in the form');
+      expect(el.querySelectorAll('form').length).to.equal(3);
+    });
+
+    it('preload() brings the forms without opening the dialog', async () => {
+      const el = await fixture<BizAuthModalElement>(
+        html`<biz-auth-modal login-action="/auth/login"></biz-auth-modal>`,
+      );
+      await rendered(el);
+      await el.preload();
+      expect(el.querySelectorAll('form').length).to.equal(3);
+      expect(dialog(el).open).to.equal(false);
+      expectFocus(document.body);
+    });
+  });
 
   describe('dialog and keyboard', () => {
     it('is an accessible modal dialog, closed until asked, then labelled with three tabs', async () => {

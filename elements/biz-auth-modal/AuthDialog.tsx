@@ -1,0 +1,222 @@
+/**
+ * The sign-in dialog (docs/behaviour.md#auth-modal): login, register and restore
+ * password tabs in one modal dialog. A chunk of its own, loaded on the first `show()` by the
+ * element's shell (BizAuthModal.tsx, src/element/lazy-part.tsx): a page view where nobody signs
+ * in never downloads it (issue 15).
+ *
+ * The dialog chrome (title, tabs, error block, success and error dialogs) is in the shadow root;
+ * the three forms are real `<form>`s in the element's light DOM, slotted into the tab panels, so
+ * browser and extension password managers can fill and save them (see src/forms/LightForm.tsx).
+ *
+ * Answers (docs/behaviour.md#auth-modal):
+ * - login / register, non-success status: the server's message in the error block;
+ * - register success: the dialog closes and a success dialog shows the server's message;
+ * - restore type 0 or 3: the message in the error block; type 2 or 4, or a failed request: the
+ *   restore error dialog; any other type: only logged.
+ * A failed request (network, timeout, HTTP error, unreadable answer) of login or register shows
+ * the Russian reason with a retry in the error block and dispatches `biz-error`. Nothing typed
+ * is ever cleared by a failure; a form is reset only after its success.
+ *
+ * This file is the view and its state; the forms are in AuthForms.tsx, the panel and the result
+ * dialogs in AuthParts.tsx, what a submit does in submit.ts.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { HostProps } from '../../src/element/define.ts';
+import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
+import { useCall, type Call } from '../../src/element/use-call.ts';
+import { t } from '../../src/i18n/index.ts';
+import { Dialog } from '../../src/ui/Dialog.tsx';
+import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/forms/LightForm.tsx';
+import { Tabs } from '../../src/ui/Tabs.tsx';
+import { LoginForm, RegisterForm, RestoreForm } from './AuthForms.tsx';
+import { AuthPanel, RestoreErrorDialog, SuccessDialog } from './AuthParts.tsx';
+import { modalChannel, type AuthTab } from './channel.ts';
+import { authSubmitters } from './submit.ts';
+import './events.ts';
+import { authModalText } from './strings.ts';
+
+import { dialogStyles, lightFormHostStyles, tabsStyles } from '../../src/ui/styles.ts';
+import css from './biz-auth-modal.css?inline';
+import type { AuthModalProps } from './BizAuthModal.tsx';
+
+type PerTab<T> = Record<AuthTab, T>;
+
+/**
+ * Whether the error block shows the server's refusal of a send (shown without a retry), not a
+ * failed request: then the form's fields are marked invalid.
+ */
+const refused = (failure: Failure | null) => Boolean(failure && !failure.retry);
+
+/** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
+export function AuthDialog({
+  loginAction,
+  registerAction,
+  restoreAction,
+  host,
+}: AuthModalProps & HostProps) {
+  const channel = modalChannel(host);
+  const modal = useSyncExternalStore(channel.subscribe, channel.get, channel.get);
+  const user = useAuth();
+
+  const [loginForm, setLoginForm] = useState<HTMLFormElement | null>(null);
+  const [registerForm, setRegisterForm] = useState<HTMLFormElement | null>(null);
+  const [restoreForm, setRestoreForm] = useState<HTMLFormElement | null>(null);
+  const formOf = (tab: AuthTab) =>
+    tab === 'login' ? loginForm : tab === 'register' ? registerForm : restoreForm;
+  const filled: PerTab<boolean> = {
+    login: useFormFilled(loginForm),
+    register: useFormFilled(registerForm),
+    restore: useFormFilled(restoreForm),
+  };
+
+  // One request at a time per form; progress on its button; its error block cleared when it
+  // starts. A failed restore request says so in the restore error dialog, not the block.
+  const restoreDialog = useFailure(host);
+  const restoreBlock = useFailure(host);
+  const calls: PerTab<Call> = {
+    login: useCall(host),
+    register: useCall(host),
+    restore: useCall(host, { ...restoreBlock, report: restoreDialog.report }),
+  };
+  const [restoreSent, setRestoreSent] = useTransientMessage(3000);
+  const [success, setSuccess] = useState<string | null>(null);
+  const restoreError = restoreDialog.failure;
+  const setRestoreError = restoreDialog.show;
+
+  // Signed in elsewhere (another tab, another element) while the dialog is open: it is done.
+  const wasSignedIn = useRef(Boolean(user));
+  useEffect(() => {
+    if (user && !wasSignedIn.current) channel.close();
+    wasSignedIn.current = Boolean(user);
+  }, [user, channel]);
+
+  // Rendered, forms included: `preload()` and `ready` waiters go on.
+  useEffect(() => channel.settle(), [channel]);
+
+  // A repeated show() while open (another tab asked for): focus its first empty field.
+  useEffect(() => {
+    if (modal.open) firstEmptyInput(formOf(modal.tab))?.focus();
+    // Only when show() is called again, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modal.seq]);
+
+  const { submitLogin, submitRegister, submitRestore } = authSubmitters({
+    host,
+    channel,
+    calls,
+    loginAction,
+    registerAction,
+    restoreAction,
+    setSuccess,
+    setRestoreSent,
+    setRestoreError,
+  });
+
+  const onSubmit =
+    (submit: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (isFormFilled(form)) submit(form);
+    };
+
+  /** Opens the restore tab, with the e-mail typed on the login tab. */
+  const forgot = () => {
+    const from = loginForm?.elements.namedItem('email');
+    const to = restoreForm?.elements.namedItem('email');
+    if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && !to.value) {
+      to.value = from.value;
+    }
+    channel.select('restore');
+    firstEmptyInput(restoreForm)?.focus();
+  };
+
+  const panel = (tab: AuthTab) => (
+    <AuthPanel tab={tab} error={calls[tab].failure} restoreSent={restoreSent} onForgot={forgot} />
+  );
+
+  const forms = (
+    <>
+      <LoginForm
+        formRef={setLoginForm}
+        action={loginAction}
+        onSubmit={onSubmit(submitLogin)}
+        busy={calls.login.busy}
+        disabled={!filled.login}
+        refused={refused(calls.login.failure)}
+      />
+      <RegisterForm
+        formRef={setRegisterForm}
+        action={registerAction}
+        onSubmit={onSubmit(submitRegister)}
+        busy={calls.register.busy}
+        disabled={!filled.register}
+        refused={refused(calls.register.failure)}
+      />
+      <RestoreForm
+        formRef={setRestoreForm}
+        action={restoreAction}
+        onSubmit={onSubmit(submitRestore)}
+        busy={calls.restore.busy}
+        disabled={!filled.restore}
+        refused={refused(calls.restore.failure)}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <Dialog
+        open={modal.open}
+        onClose={() => channel.close()}
+        title={authModalText('modal.title')}
+        description={authModalText('modal.intro')}
+        closeLabel={t('action.close')}
+        // From the DOM, not state: when the dialog mounts open (its chunk came with a show()),
+        // the forms are in but their state setters have not run yet.
+        initialFocus={() =>
+          firstEmptyInput(host.querySelector<HTMLFormElement>(`form[slot=${channel.get().tab}]`))
+        }
+        returnFocus={() => channel.get().opener}
+      >
+        <Tabs
+          label={authModalText('modal.tabs')}
+          selected={modal.tab}
+          onSelect={channel.select}
+          items={[
+            {
+              key: 'login',
+              label: authModalText('tab.login'),
+              panel: panel('login'),
+              tabPart: 'tab-login',
+            },
+            {
+              key: 'register',
+              label: authModalText('tab.register'),
+              panel: panel('register'),
+              tabPart: 'tab-register',
+            },
+            {
+              key: 'restore',
+              label: authModalText('tab.restore'),
+              panel: panel('restore'),
+              tabPart: 'tab-restore',
+            },
+          ]}
+        />
+      </Dialog>
+      <SuccessDialog
+        message={success}
+        onClose={() => setSuccess(null)}
+        returnFocus={() => channel.get().opener}
+      />
+      <RestoreErrorDialog failure={restoreError} onClose={() => setRestoreError(null)} />
+      {createPortal(forms, host)}
+    </>
+  );
+}
+
+/** The lazy part's view (src/element/lazy-part.tsx). */
+export const View = AuthDialog;
+/** The sheets it draws with: the dialog, the tabs, the slotted forms' boxes, its own. */
+export const styles: readonly string[] = [dialogStyles, tabsStyles, lightFormHostStyles, css];

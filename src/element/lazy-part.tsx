@@ -1,0 +1,156 @@
+/**
+ * A part of an element that loads when it is first needed (issue 15, "load what is near"): the
+ * sign-in dialog on its first `show()`, the search popup on its first open, the push prompt when
+ * it is due. Its module is a chunk of its own, so a page's script on load leaves it out; the
+ * element's shell (what it draws at once: a button, nothing) stays in the element's chunk.
+ *
+ * The module gives a {@link LazyPart}: its view and the stylesheets it draws with, which are
+ * adopted into the element's shadow root before the view's first render (they stay out of the
+ * page's script on load too).
+ *
+ * A chunk that does not arrive (a network drop) is logged and reported once per attempt as
+ * `biz-error` `{endpoint: name, kind: 'load', message}` from the element; the shell shows
+ * {@link LazyFailure} with a retry where a reader asked for the part. A retry imports the URL the
+ * browser named in its error with a `retry` number: Firefox keeps a failed module fetch for the
+ * page's life (whatwg/html#10327), so importing the same URL again would fail at once. (The
+ * autoloader keeps its own copy of this rule: it must not import any chunk.)
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { t } from '../i18n/index.ts';
+import { Notice } from '../ui/Notice.tsx';
+import { stylesheet } from './define.ts';
+import { emit } from './events.ts';
+
+/** What a lazily loaded module exports for its element's shell. */
+export interface LazyPart<P> {
+  /** The part's view; the shell renders it with its props once loaded. */
+  View: ComponentType<P>;
+  /** CSS texts (shared sheets of src/ui/styles.ts, the part's own) the view draws with. */
+  styles: readonly string[];
+}
+
+/** Where a lazy part is: `View` once it is in, `failure` while its last attempt failed. */
+export interface LazyState<P> {
+  View: ComponentType<P> | null;
+  /** The last attempt failed: the Russian message and the retry; null otherwise. */
+  failure: { message: string; retry: () => void } | null;
+}
+
+/** Loaded parts, by loader: every element of a tag shares one import; each renders it when asked. */
+const loaded = new WeakMap<() => Promise<unknown>, LazyPart<never>>();
+
+/**
+ * The module URL a failed `import()` names: Chromium and Firefox end the message with it; null
+ * when there is none (WebKit, which fetches again anyway).
+ */
+function urlOfFailedImport(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  const url = /(https?:\/\/[^\s'"]+)\s*$/.exec(message)?.[1];
+  return url && /\.(m?js|tsx?)(\?[^#]*)?$/.test(url) ? url : null;
+}
+
+/** Adds the sheets of `css` that `root` does not hold yet, after the ones it has. */
+function adopt(root: ShadowRoot, css: readonly string[]): void {
+  const sheets = css.map(stylesheet).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+}
+
+/**
+ * A hook: loads the part of `load` once `wanted` is first truthy (it stays loaded after), adopts
+ * its styles into `root` and returns its view. `wanted` is the shell's request: `false` or `0`
+ * while nobody needs the part; a boolean or a counter of requests (`show()` calls) after. After a
+ * failed attempt a new request (the counter moves) tries again, as does `failure.retry()`.
+ * `name` names the part in `biz-error` and the console (`<tag>/<part>`, e.g.
+ * `biz-auth-modal/dialog`).
+ * @returns {@link LazyState}: `View` null until the part is in; `failure` after a failed attempt.
+ */
+export function useLazyPart<P>(
+  name: string,
+  load: () => Promise<LazyPart<P>>,
+  wanted: boolean | number,
+  host: HTMLElement,
+  root: ShadowRoot,
+): LazyState<P> {
+  const [part, setPart] = useState<LazyPart<P> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const attempts = useRef(0);
+  const failedUrl = useRef<string | null>(null);
+  const running = useRef(false);
+
+  const attempt = useCallback(() => {
+    const cached = loaded.get(load) as LazyPart<P> | undefined;
+    if (cached) {
+      adopt(root, cached.styles);
+      setPart(cached);
+      return;
+    }
+    if (running.current) return;
+    running.current = true;
+    setFailed(false);
+    const url = failedUrl.current;
+    const importing = url
+      ? (import(
+          /* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempts.current}`
+        ) as Promise<LazyPart<P>>)
+      : load();
+    importing.then(
+      (module) => {
+        running.current = false;
+        loaded.set(load, module as LazyPart<never>);
+        if (!host.isConnected) return;
+        adopt(root, module.styles);
+        setPart(module);
+      },
+      (error: unknown) => {
+        running.current = false;
+        attempts.current += 1;
+        failedUrl.current = urlOfFailedImport(error) ?? failedUrl.current;
+        console.error(`[biz-widgets] ${name} could not be loaded`, error);
+        emit(host, 'biz-error', { endpoint: name, kind: 'load', message: String(error) });
+        if (host.isConnected) setFailed(true);
+      },
+    );
+  }, [name, load, host, root]);
+
+  /** The request last acted on. */
+  const asked = useRef<boolean | number>(false);
+  useEffect(() => {
+    if (part) {
+      adopt(root, part.styles);
+      return;
+    }
+    if (wanted === asked.current) return;
+    asked.current = wanted;
+    if (!wanted) return;
+    attempt();
+  }, [part, wanted, attempt, root]);
+
+  return {
+    View: part?.View ?? null,
+    failure: failed ? { message: t('error.load'), retry: attempt } : null,
+  };
+}
+
+/** Props of {@link LazyFailure}. */
+export interface LazyFailureProps {
+  failure: { message: string; retry: () => void };
+  /** The reader dismisses it (and gives up what they asked for). */
+  onClose: () => void;
+}
+
+/**
+ * What a reader sees when the part they asked for did not arrive: a notice floating at the
+ * foot of the screen (`role="alert"`, «Повторить», ×); focus moves to its retry button, the
+ * way on. Styled by `lazyFailureStyles` (src/ui/styles.ts).
+ */
+export function LazyFailure({ failure, onClose }: LazyFailureProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('[part=retry]')?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={box} className="lazy-failure">
+      <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={onClose} />
+    </div>
+  );
+}
