@@ -1,39 +1,25 @@
 /**
- * The search popup (docs/behaviour.md#search): a modal dialog with the query, period tabs, a «Сначала
- * новые» toggle and paged results from POST {action}. Typing is debounced; a newer query aborts
- * the older one, so stale answers are dropped. 12 results a page; the next page loads when the
- * results are scrolled within 50 px of their end (or with «Показать ещё»).
+ * The shell of `<biz-search>`: the open button, Ctrl+K and «/», and the page's `trigger`
+ * controls (./use-search-triggers.ts). The popup itself (SearchDialog.tsx: the form, the period
+ * tabs, the results) is a chunk of its own, loaded on the first open (issue 15): a page view
+ * without a search never downloads it. What the reader asked before it arrived (the query a
+ * page trigger carried) is kept here and handed over. If it does not arrive, the reader sees why,
+ * with a retry (src/element/lazy-part.tsx).
  */
-import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
+import { LazyFailure, useLazyPart, type LazyPart } from '../../src/element/lazy-part.tsx';
 import type { searchAttributes } from './attributes.ts';
-import { Dialog } from '../../src/ui/Dialog.tsx';
-import { reportCut } from '../../src/element/caps.ts';
-import { Notice } from '../../src/ui/Notice.tsx';
-import { Tabs } from '../../src/ui/Tabs.tsx';
-import './events.ts';
-import { useSearchPages } from './use-search-pages.ts';
+import type { SearchDialogProps } from './SearchDialog.tsx';
 import { useSearchTriggers } from './use-search-triggers.ts';
-import { ResultPage } from './ResultPage.tsx';
-import { foundCount, searchText } from './strings.ts';
+import { searchText } from './strings.ts';
+import './events.ts';
 
 /** Attributes of `<biz-search>` as props, defaults applied (./attributes.ts). */
 export type SearchProps = AttributeProps<typeof searchAttributes>;
 
-/** Results per page (docs/behaviour.md#search). */
-export const PAGE_SIZE = 12;
-/** How close to the end of the results scrolling loads the next page (docs/behaviour.md#search). */
-export const SCROLL_TRIGGER_PX = 50;
-
-const PERIODS = ['1', '2', '3', '4'] as const;
-type Period = (typeof PERIODS)[number];
-const PERIOD_LABEL = {
-  '1': 'search.period1',
-  '2': 'search.period2',
-  '3': 'search.period3',
-  '4': 'search.period4',
-} as const;
+const loadDialog = (): Promise<LazyPart<SearchDialogProps>> => import('./SearchDialog.tsx');
 
 /** The magnifier of the open button (decorative). */
 function SearchIcon() {
@@ -45,141 +31,33 @@ function SearchIcon() {
   );
 }
 
-/** The search form in the popup: the query field and the «Сначала новые» toggle. */
-function SearchForm(props: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  query: string;
-  /** The reader typed: the field's new text. */
-  onQuery: (query: string) => void;
-  newest: boolean;
-  onToggleNewest: () => void;
-  /** Enter (or the form's submit): search now. */
-  onSubmit: () => void;
-}) {
-  const { inputRef, query, onQuery, newest, onToggleNewest, onSubmit } = props;
-  return (
-    <form
-      role="search"
-      aria-label={searchText('search.form')}
-      className="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <input
-        ref={inputRef}
-        type="search"
-        part="input"
-        className="input"
-        aria-label={searchText('search.input')}
-        placeholder={searchText('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        value={query}
-        onChange={(event) => onQuery(event.target.value)}
-      />
-      <button type="button" part="sort" aria-pressed={newest} onClick={onToggleNewest}>
-        {searchText('search.newest')}
-      </button>
-    </form>
-  );
-}
-
-/** The open button and the popup. */
+/** The open button; the popup once asked for and loaded; a failed load's notice. */
 export function BizSearch({
   action,
   trigger,
-  debounce: wait,
+  debounce,
   openButton,
   shortcut,
   host,
+  root,
 }: SearchProps & HostProps) {
   const [open, setOpen] = useState(false);
+  /** How many times the popup was asked for: each is a new request for its chunk. */
+  const [asked, setAsked] = useState(0);
   const [query, setQuery] = useState('');
-  const [period, setPeriod] = useState<Period>('1');
-  const [newest, setNewest] = useState(false);
-  const { results, loading, failure, report, load, latest } = useSearchPages(
-    action,
-    host,
-    { query, period, newest },
-    open,
-    wait,
-  );
-  const input = useRef<HTMLInputElement>(null);
   const opener = useRef<Element | null>(null);
 
   const show = useCallback((text?: string) => {
     opener.current = null;
     if (text !== undefined) setQuery(text);
     setOpen(true);
+    setAsked((n) => n + 1);
   }, []);
+  const close = useCallback(() => setOpen(false), []);
 
   const slash = shortcut !== 'off';
   const pageCanOpen = useSearchTriggers(trigger, show, opener, { slash, open });
-  const hint = searchText(slash ? 'search.hint' : 'search.hintNoSlash');
-
-  const choosePeriod = (next: Period) => {
-    if (next === period) return;
-    latest.current.period = next;
-    setPeriod(next);
-    load(1);
-  };
-  const toggleNewest = () => {
-    latest.current.newest = !newest;
-    setNewest(!newest);
-    load(1);
-  };
-
-  const shown = results ? Math.min(results.total, results.pages.length * PAGE_SIZE) : 0;
-  const more = results !== null && shown < results.total;
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const box = event.currentTarget;
-    if (more && box.scrollHeight - box.scrollTop - box.clientHeight <= SCROLL_TRIGGER_PX) {
-      load(results.pages.length + 1);
-    }
-  };
-  const onSanitizerError = useCallback(
-    (error: unknown) => report(error, searchText('search.failed'), action),
-    [report, action],
-  );
-  const onCut = useCallback(
-    (shown: number) => reportCut(host, action, `first ${shown} results of a page shown`),
-    [host, action],
-  );
-
-  const body = (
-    <div className="results" part="results" onScroll={onScroll} aria-busy={loading}>
-      <div className="status" role="status" part="count">
-        {results && results.total > 0 && foundCount(results.total)}
-        {results && results.total === 0 && (
-          <p part="empty" className="empty">
-            {searchText('search.empty')}
-          </p>
-        )}
-      </div>
-      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {results?.pages.map((html, i) => (
-        <ResultPage key={i} html={html} onError={onSanitizerError} onCut={onCut} />
-      ))}
-      {loading && <p className="loading">{searchText('search.loading')}</p>}
-      {results && results.total >= PAGE_SIZE && (
-        <footer part="footer" className="footer">
-          <span>{searchText('search.shown', { shown, total: results.total })}</span>
-          {more && (
-            <button
-              type="button"
-              part="more"
-              disabled={loading}
-              onClick={() => load(results.pages.length + 1)}
-            >
-              {searchText('search.more')}
-            </button>
-          )}
-        </footer>
-      )}
-    </div>
-  );
+  const { View, failure } = useLazyPart('biz-search/dialog', loadDialog, asked, host, root);
 
   return (
     <>
@@ -191,7 +69,7 @@ export function BizSearch({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-keyshortcuts={slash ? 'Control+K /' : 'Control+K'}
-          title={hint}
+          title={searchText(slash ? 'search.hint' : 'search.hintNoSlash')}
           onClick={(event) => {
             show();
             opener.current = event.currentTarget;
@@ -201,36 +79,20 @@ export function BizSearch({
           <span className="visually-hidden">{searchText('search.open')}</span>
         </button>
       )}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={searchText('search.title')}
-        description={hint}
-        closeLabel={searchText('search.close')}
-        initialFocus={() => input.current}
-        returnFocus={() => opener.current}
-        className="search-dialog"
-      >
-        <SearchForm
-          inputRef={input}
+      {View && (
+        <View
+          action={action}
+          debounce={debounce}
+          slash={slash}
+          host={host}
+          open={open}
+          onClose={close}
           query={query}
           onQuery={setQuery}
-          newest={newest}
-          onToggleNewest={toggleNewest}
-          onSubmit={() => load(1)}
+          opener={opener}
         />
-        <Tabs
-          label={searchText('search.periods')}
-          selected={period}
-          onSelect={choosePeriod}
-          items={PERIODS.map((key) => ({
-            key,
-            label: searchText(PERIOD_LABEL[key]),
-            tabPart: `period period-${key}`,
-            panel: key === period ? body : null,
-          }))}
-        />
-      </Dialog>
+      )}
+      {!View && failure && open && <LazyFailure failure={failure} onClose={close} />}
     </>
   );
 }

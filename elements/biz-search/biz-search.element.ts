@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { dialogStyles, serverHtmlStyles, tabsStyles } from '../../src/ui/styles.ts';
+import { lazyFailureStyles } from '../../src/ui/styles.ts';
 import { BizSearch, type SearchProps } from './BizSearch.tsx';
 import { searchAttributes } from './attributes.ts';
 import css from './biz-search.css?inline';
@@ -19,6 +19,10 @@ import css from './biz-search.css?inline';
  * dropped). 12 results a page; the next page loads when the results are scrolled within 50 px of
  * their end (or with «Показать ещё»); the footer is hidden below 12 results; zero results show
  * «Ничего не найдено»; the count is announced politely. Result HTML is sanitized.
+ *
+ * The popup is a chunk of its own, loaded on the first open (issue 15). If it does not arrive,
+ * the reader sees «Эта часть страницы не загрузилась…» with «Повторить» (`biz-error`
+ * `{endpoint: 'biz-search/dialog', kind: 'load'}`); the next open tries again.
  *
  * @summary Search popup with period tabs, newest-first toggle and paged results.
  * @tagname biz-search
@@ -57,5 +61,6 @@ import css from './biz-search.css?inline';
 export class BizSearchElement extends createElementClass<SearchProps>({
   component: BizSearch,
   attributes: searchAttributes,
-  styles: [dialogStyles, tabsStyles, serverHtmlStyles, css],
+  // The popup's sheets come with it (./SearchDialog.tsx).
+  styles: [lazyFailureStyles, css],
 }) {}
