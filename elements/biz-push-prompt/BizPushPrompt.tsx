@@ -1,76 +1,34 @@
 /**
- * The push notification prompt (docs/behaviour.md#push-prompt): a small non-modal dialog that
- * appears 15 s after the page loaded, at most once per 3 h, never within 7 days of «Не сейчас»,
- * and never when the browser cannot do push or the reader already answered the browser's
- * question. «Включить» asks the browser inside the click; if the reader allows, the page's
- * service worker subscribes with the VAPID key and the subscription goes to
- * POST /ajax/messaging/token. See the element's JSDoc for the full contract.
+ * The shell of `<biz-push-prompt>` (docs/behaviour.md#push-prompt): it decides whether and when
+ * the prompt is wanted, and only then loads it (PushPromptView.tsx, a chunk of its own, issue 15).
+ * - Without a valid `vapid-public-key` and `service-worker`, or where the browser cannot do push,
+ *   it stays hidden (a console warning names what is missing).
+ * - Notifications already allowed: the prompt's part loads at once, to keep the server's
+ *   subscription current; it shows nothing.
+ * - Not asked yet: `delay` ms after the page's load event, unless a cookie holds it back
+ *   (./timing.ts), the part loads and appears.
+ * - Blocked: nothing, ever.
+ * The polite live region that announces the prompt is here from the start, so screen readers
+ * hear it. A part that does not arrive is logged and reported (`biz-error` kind `load`): the
+ * reader asked for nothing, so nothing is shown; the next page view tries again.
  */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
-import { registerPushToken } from '../../src/api/endpoints.ts';
-import { isSuccessStatus } from '../../src/api/client.ts';
-import { toApiError } from '../../src/api/errors.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
-import type { pushPromptAttributes } from './attributes.ts';
-import { emit } from '../../src/element/events.ts';
+import { useLazyPart, type LazyPart } from '../../src/element/lazy-part.tsx';
 import { clock } from '../../src/element/clock.ts';
-import { getCookie, setCookie } from '../../src/services/cookies.ts';
-import { storage } from '../../src/services/storage.ts';
-import { getConfig } from '../../src/services/config.ts';
-import {
-  decodeVapidKey,
-  pushPlatform,
-  PushTimeoutError,
-  settleWithin,
-  SUBSCRIPTION_CHANGE_MESSAGE,
-} from './platform.ts';
-import { Notice } from '../../src/ui/Notice.tsx';
+import type { pushPromptAttributes } from './attributes.ts';
+import { decodeVapidKey, pushPlatform } from './platform.ts';
+import { DELAY_COOKIE, DND_COOKIE, holdsBack } from './timing.ts';
+import type { PushPromptViewProps } from './PushPromptView.tsx';
 import './events.ts';
-import { PUSH_ENDPOINT_KEY } from '../../src/services/keys.ts';
-import { pushPromptText } from './strings.ts';
-import { useKeepClear } from './keep-clear.ts';
 
 /** Attributes of `<biz-push-prompt>` as props, defaults applied (./attributes.ts). */
 export type PushPromptProps = AttributeProps<typeof pushPromptAttributes>;
 
-const HOUR = 3_600_000;
-/** The prompt appears at most once per 3 h (cookie `pushDelay`, docs/behaviour.md#push-prompt). */
-export const PUSH_DELAY_MS = 3 * HOUR;
-/** «Не сейчас» holds it back for 7 days (cookie `pushDND`, docs/behaviour.md#push-prompt). */
-export const PUSH_DND_MS = 7 * 24 * HOUR;
+export { PUSH_DELAY_MS, PUSH_DND_MS } from './timing.ts';
 
-const DELAY_COOKIE = 'pushDelay';
-const DND_COOKIE = 'pushDND';
-const TOKEN_PATH = '/ajax/messaging/token';
-
-/**
- * Whether cookie `name` still holds the prompt back at `now`. We write the end of the pause
- * (ms since the epoch) as the value, so the rule follows the element's clock; any other value
- * (the old site's scripts) counts for as long as the browser keeps the cookie.
- */
-function holdsBack(name: string, now: number): boolean {
-  const value = getCookie(name);
-  if (value === null) return false;
-  const until = Number(value);
-  return !(until > 1e12) || until > now;
-}
-
-/** Writes cookie `name` for `ms` from now; @returns the end of the pause. */
-function pause(name: string, ms: number): number {
-  const until = clock().now() + ms;
-  setCookie(name, String(until), { expires: new Date(until) });
-  return until;
-}
+const loadPrompt = (): Promise<LazyPart<PushPromptViewProps>> => import('./PushPromptView.tsx');
 
 /** The registration scope: `scope` (default `biz-push/`, ./attributes.ts) resolved against the worker script. */
 function resolveScope(worker: string | undefined, scope: string): string | null {
@@ -82,140 +40,16 @@ function resolveScope(worker: string | undefined, scope: string): string | null 
   }
 }
 
-function Bell() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11c0-3.07-1.64-5.64-4.5-6.32V4a2.5 2.5 0 0 0-5 0v.68C6.63 5.36 5 7.92 5 11v5l-2 2v1h18v-1l-2-2z"
-      />
-    </svg>
-  );
-}
-
 /**
- * A hook: `sync()` makes sure the server has the current subscription: subscribes (or reuses
- * the worker's subscription) and posts it unless the server already accepted this endpoint.
- * docs/behaviour.md#push-prompt: a failure is only logged (console, and `biz-error` for the
- * page's monitoring); the reader sees nothing, and the next page view tries again. One sync at
- * a time: a call while one runs gets the running one's promise, which resolves when it is done.
- * Does nothing without `key`, `serviceWorker` or `workerScope`. A browser that never settles the
- * subscription (Firefox can leave `pushManager.subscribe()` pending) is given up on after
- * `timeoutMs`: logged, `biz-error` `{endpoint: 'pushManager.subscribe', kind: 'timeout'}`, and
- * `onTimeout` called (the prompt tells the reader who asked).
+ * A hook: what the page view needs of the prompt: `sync` (notifications allowed: keep the
+ * subscription current), `due` (the prompt's time has come), or nothing (`idle`).
  */
-function usePushSync(
-  host: HTMLElement,
+function usePromptNeed(
   key: Uint8Array | null,
-  serviceWorker: string | undefined,
   workerScope: string | null,
-  onTimeout: () => void,
-): () => Promise<void> {
-  const inFlight = useRef<Promise<void> | null>(null);
-  return useCallback((): Promise<void> => {
-    if (!key || !serviceWorker || !workerScope) return Promise.resolve();
-    inFlight.current ??= (async () => {
-      let subscription: PushSubscriptionJSON;
-      try {
-        subscription = await settleWithin(
-          pushPlatform().subscribe(serviceWorker, workerScope, key),
-          getConfig().timeoutMs,
-        );
-        if (!subscription.endpoint) throw new Error('the subscription has no endpoint');
-      } catch (error) {
-        console.warn('[biz-widgets] push: no subscription', error);
-        if (error instanceof PushTimeoutError) {
-          emit(host, 'biz-error', {
-            endpoint: 'pushManager.subscribe',
-            kind: 'timeout',
-            message: error.message,
-          });
-          onTimeout();
-        }
-        return;
-      }
-      const endpoint = subscription.endpoint;
-      if (storage().get(PUSH_ENDPOINT_KEY) === endpoint) return;
-      try {
-        const answer = await registerPushToken(JSON.stringify(subscription));
-        if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
-          const said = typeof answer.message === 'string' ? answer.message : '';
-          console.warn('[biz-widgets] push: the server refused the subscription', said);
-          emit(host, 'biz-error', {
-            endpoint: TOKEN_PATH,
-            kind: 'http',
-            message: `subscription refused (HTTP 200, status ${String(answer.status)}): ${said}`,
-          });
-          return;
-        }
-        storage().set(PUSH_ENDPOINT_KEY, endpoint);
-        emit(host, 'biz-push-subscribe', { endpoint });
-      } catch (error) {
-        const apiError = toApiError(error, TOKEN_PATH);
-        console.warn('[biz-widgets] push: subscription not registered', apiError);
-        emit(host, 'biz-error', apiError.toDetail());
-      }
-    })().finally(() => {
-      inFlight.current = null;
-    });
-    return inFlight.current;
-  }, [host, key, serviceWorker, workerScope, onTimeout]);
-}
-
-/** After the reader's «Включить», when the browser never finished subscribing. */
-function StalledNotice({ onClose }: { onClose: () => void }) {
-  return (
-    <div className="prompt stalled">
-      <Notice kind="error" message={pushPromptText('push.timeout')} onClose={onClose} />
-    </div>
-  );
-}
-
-/** Escape inside the prompt closes it (and goes no further). */
-function onEscape(event: KeyboardEvent<HTMLElement>, close: () => void) {
-  if (event.key !== 'Escape') return;
-  event.stopPropagation();
-  close();
-}
-
-/** Remembers where focus came from when it enters the prompt, to give it back on close. */
-function rememberOrigin(
-  event: FocusEvent<HTMLElement>,
-  dialog: HTMLElement | null,
-  origin: { current: HTMLElement | null },
-) {
-  const from = event.relatedTarget;
-  if (from instanceof HTMLElement && !dialog?.contains(from)) origin.current = from;
-}
-
-/** The prompt; renders nothing until it is due. */
-export function BizPushPrompt({
-  vapidPublicKey,
-  serviceWorker,
-  scope,
-  delay,
-  host,
-  root,
-}: PushPromptProps & HostProps) {
-  const [open, setOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  /** Shown after the reader's «Включить» when the browser never finished subscribing. */
-  const [stalled, setStalled] = useState(false);
-  const asked = useRef(false);
-  const titleId = useId();
-  const textId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  /** What had focus before the reader moved into the dialog: focus goes back there on close. */
-  const focusBefore = useRef<HTMLElement | null>(null);
-
-  const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
-  const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
-
-  const onTimeout = useCallback(() => {
-    if (asked.current) setStalled(true);
-  }, []);
-  const sync = usePushSync(host, key, serviceWorker, workerScope, onTimeout);
-
+  delay: number,
+): 'idle' | 'sync' | 'due' {
+  const [need, setNeed] = useState<'idle' | 'sync' | 'due'>('idle');
   useEffect(() => {
     if (!key || !workerScope) {
       console.warn(
@@ -227,119 +61,58 @@ export function BizPushPrompt({
     }
     const platform = pushPlatform();
     if (!platform.supported()) return;
-    // The worker re-subscribed (pushsubscriptionchange): send the new subscription.
-    const stopListening = platform.onWorkerMessage((data) => {
-      const type = (data as { type?: unknown } | null)?.type;
-      if (type === SUBSCRIPTION_CHANGE_MESSAGE && platform.permission() === 'granted') {
-        void sync();
-      }
-    });
     const permission = platform.permission();
-    if (permission === 'granted') void sync();
-    if (permission !== 'default') return stopListening;
-
+    if (permission === 'granted') setNeed('sync');
+    if (permission !== 'default') return;
     const time = clock();
-    const show = () => {
+    const fire = () => {
       const now = time.now();
       if (platform.permission() !== 'default') return;
       if (holdsBack(DND_COOKIE, now) || holdsBack(DELAY_COOKIE, now)) return;
-      const delayUntil = pause(DELAY_COOKIE, PUSH_DELAY_MS);
-      setOpen(true);
-      setAnnouncement(pushPromptText('push.announce'));
-      emit(host, 'biz-push-prompt-show', { delayUntil });
+      setNeed('due');
     };
     let timer = 0;
     const start = () => {
-      timer = time.setTimeout(show, delay);
+      timer = time.setTimeout(fire, delay);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
-      stopListening();
       window.removeEventListener('load', start);
       time.clearTimeout(timer);
     };
-  }, [host, key, workerScope, delay, sync]);
+  }, [key, workerScope, delay]);
+  return need;
+}
 
-  /** Hides the dialog; if focus was in it, it goes back to where the reader was. */
-  const close = () => {
-    const hadFocus = Boolean(dialog.current?.contains(root.activeElement));
-    setOpen(false);
-    setAnnouncement('');
-    const back = focusBefore.current;
-    focusBefore.current = null;
-    if (hadFocus && back?.isConnected) back.focus({ preventScroll: true });
-  };
-
-  const accept = () => {
-    // Inside the click, before anything asynchronous: browsers only ask from a reader's gesture.
-    let answer: Promise<NotificationPermission>;
-    try {
-      answer = pushPlatform().requestPermission();
-    } catch (error) {
-      answer = Promise.reject(error);
-    }
-    close();
-    answer
-      .then((permission) => {
-        emit(host, 'biz-push-permission-change', { permission });
-        if (permission !== 'granted') return;
-        asked.current = true;
-        return sync().finally(() => {
-          asked.current = false;
-        });
-      })
-      .catch((error: unknown) =>
-        console.warn('[biz-widgets] push: permission request failed', error),
-      );
-  };
-
-  const edge = useKeepClear(open, dialog, close);
-
-  const decline = () => {
-    const until = pause(DND_COOKIE, PUSH_DND_MS);
-    emit(host, 'biz-push-prompt-decline', { until });
-    close();
-  };
-
+/** The element's component: the live region, and the prompt's part once it is needed. */
+export function BizPushPrompt({
+  vapidPublicKey,
+  serviceWorker,
+  scope,
+  delay,
+  host,
+  root,
+}: PushPromptProps & HostProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
+  const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
+  const need = usePromptNeed(key, workerScope, delay);
+  const { View } = useLazyPart('biz-push-prompt/prompt', loadPrompt, need !== 'idle', host, root);
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
   return (
     <>
-      {open && (
-        // A named region: screen readers reach the prompt from anywhere by its landmark.
-        <section part="region" aria-label={pushPromptText('push.region')}>
-          <div
-            ref={dialog}
-            part="dialog"
-            className={edge === 'start' ? 'prompt at-top' : 'prompt'}
-            role="dialog"
-            aria-labelledby={titleId}
-            aria-describedby={textId}
-            onKeyDown={(event) => onEscape(event, close)}
-            onFocus={(event) => rememberOrigin(event, dialog.current, focusBefore)}
-          >
-            <span className="icon">
-              <Bell />
-            </span>
-            <div className="body">
-              <p id={titleId} part="title" className="title">
-                {pushPromptText('push.title')}
-              </p>
-              <p id={textId} part="text" className="text">
-                {pushPromptText('push.text')}
-              </p>
-              <div className="actions">
-                <button type="button" part="decline" className="decline" onClick={decline}>
-                  {pushPromptText('push.decline')}
-                </button>
-                <button type="button" part="accept" className="accept" onClick={accept}>
-                  {pushPromptText('push.accept')}
-                </button>
-              </div>
-            </div>
-          </div>
-        </section>
+      {View && key && serviceWorker && workerScope && (
+        <View
+          vapidKey={key}
+          serviceWorker={serviceWorker}
+          workerScope={workerScope}
+          due={need === 'due'}
+          announce={announce}
+          host={host}
+          root={root}
+        />
       )}
-      {stalled && <StalledNotice onClose={() => setStalled(false)} />}
       <p part="announcement" className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

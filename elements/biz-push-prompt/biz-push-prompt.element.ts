@@ -37,6 +37,10 @@ import css from './biz-push-prompt.css?inline';
  * - It never hides what has focus (WCAG 2.4.11): when focus lands on something under it, it
  *   moves to the top edge of the viewport (and back when focus lands under it there).
  *
+ * The prompt itself is a chunk of its own, loaded only when it is due or when notifications are
+ * already allowed (then it keeps the subscription current): a page view that ends before then
+ * never downloads it (issue 15).
+ *
  * @summary Asks, at the right moment, whether to turn on push notifications.
  * @tagname biz-push-prompt
  *
@@ -71,5 +75,6 @@ import css from './biz-push-prompt.css?inline';
 export class BizPushPromptElement extends createElementClass<PushPromptProps>({
   component: BizPushPrompt,
   attributes: pushPromptAttributes,
+  // The prompt's sheet comes with it (./PushPromptView.tsx, ./prompt.css).
   styles: [css],
 }) {}

@@ -308,7 +308,8 @@ describe('<biz-push-prompt>', () => {
       () => (push.current = 'granted'),
     ]) {
       setup();
-      const el = await prompt({ armed: !push.isSupported ? false : undefined });
+      // Issue 15: only 'granted' starts anything (the part loads to keep the subscription).
+      const el = await prompt({ armed: push.isSupported && push.current === 'granted' });
       await tick(PUSH_DND_MS);
       expect(isOpen(el), 'no prompt').to.equal(false);
       expect(getCookie('pushDelay')).to.equal(null);
@@ -597,12 +598,19 @@ describe('<biz-push-prompt>', () => {
     storage();
     const tracker = trackResources();
     try {
+      // Not asked yet: the shell's timer runs (the prompt's part is not loaded before it is due).
       const el = await prompt();
       expect(time.pending).to.equal(1);
-      expect(push.listening).to.equal(1);
       el.remove();
       await nextFrame(); // no network: removal cleans up synchronously
       expect(time.pending).to.equal(0);
+      // Allowed: the loaded part listens to the worker.
+      push.current = 'granted';
+      const allowed = await prompt();
+      await waitFor(() => sent('/ajax/messaging/token').length === 1, 5000, 'registration');
+      expect(push.listening).to.equal(1);
+      allowed.remove();
+      await nextFrame();
       expect(push.listening).to.equal(0);
       const left = tracker.active();
       expect(left.listeners).to.deep.equal([]);
