@@ -19,8 +19,7 @@ const BUDGETS = {
 
 /**
  * Per build: where it is, its runtime chunk's name and budget, and the budget of the article
- * page's script on load. The budgets are the measured figures with a little headroom; issue 15
- * targets 110 KB (React) and 55 KB (Preact) for the article page, not met yet (README "Sizes").
+ * page's script on load: issue 15's targets, 110 KB (React) and 55 KB (Preact) (README "Sizes").
  */
 const BUILDS = [
   {
@@ -29,8 +28,7 @@ const BUILDS = [
     runtime: 'react',
     runtimeNote: 'React + ReactDOM + r2wc',
     runtimeBudget: 70,
-    articleBudget: 125,
-    articleTarget: 110,
+    articleBudget: 110,
   },
   {
     label: 'Preact',
@@ -38,15 +36,15 @@ const BUILDS = [
     runtime: 'preact',
     runtimeNote: 'Preact with preact/compat + r2wc',
     runtimeBudget: 11,
-    articleBudget: 68,
-    articleTarget: 55,
+    articleBudget: 55,
   },
 ];
 
 /**
  * The elements demo/index.html (the article page) loads on load at 375 px on a first visit:
  * those in or near the first screen, and those the autoloader loads at once (push prompt, auth
- * modal, search in the header). Measured by `npm run bench` (scripts/bench-reader.mjs, "JS on
+ * modal, search in the header: their shells; their dialogs are imported dynamically, when first
+ * needed, and not counted). Measured by `npm run bench` (scripts/bench-reader.mjs, "JS on
  * load, index.html"); update this list when that changes.
  */
 const ARTICLE_ON_LOAD = [
@@ -101,7 +99,11 @@ function check(build) {
     else if (base.startsWith('fp'))
       note = 'FingerprintJS, loaded by the first call needing a token not stored';
     else if (base.startsWith('purify')) note = 'DOMPurify, loaded with the first server HTML';
-    else note = 'shared';
+    else if (/^(AuthDialog|SearchDialog|PushPromptView)$/.test(base)) {
+      // A part an element loads when first needed (src/element/lazy-part.tsx): its element's budget.
+      budget = BUDGETS.element;
+      note = 'loaded when first needed';
+    } else note = 'shared';
     rows.push({ chunk: `chunks/${file}`, bytes, budget, note });
   }
 
@@ -149,7 +151,7 @@ function check(build) {
   const over = article > build.articleBudget;
   failed ||= over;
   console.log(
-    `article page on load (375 px, first visit): ${article.toFixed(1)} KB gzip in ${files.size + 1} files; budget ${build.articleBudget} KB${over ? ' OVER BUDGET' : ''}; issue 15 target ${build.articleTarget} KB ${article <= build.articleTarget ? 'met' : 'not met'}`,
+    `article page on load (375 px, first visit): ${article.toFixed(1)} KB gzip in ${files.size + 1} files; budget ${build.articleBudget} KB (issue 15)${over ? ' OVER BUDGET' : ' ok'}`,
   );
   return !failed;
 }

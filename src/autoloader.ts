@@ -54,9 +54,9 @@ const bag: Bag = (g[BAG] ??= { services: new Map(), configOverrides: {}, defined
 const pending = new Map<string, Promise<void>>();
 
 /** The first retry of a chunk that failed to load waits this long (ms); each next one twice as long. */
-export const RETRY_FIRST_MS = 1000;
+const RETRY_FIRST_MS = 1000;
 /** The longest wait between two retries of a chunk (ms). */
-export const RETRY_MAX_MS = 30_000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Chunks whose import failed: how many times in a row, the timer of the next try, and the
@@ -152,13 +152,13 @@ function load(tag: string): Promise<void> {
  * Tags that act on the whole page rather than where they stand (a keyboard shortcut, a timer, a
  * fixed button, the sign-in dialog): loaded at once wherever the page puts them.
  */
-export const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
+const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
 
 /**
  * How far beyond the viewport an element starts loading (IntersectionObserver `rootMargin`): two
  * screen heights above and below, one screen width either side.
  */
-export const NEAR_MARGIN = '200% 100%';
+const NEAR_MARGIN = '200% 100%';
 
 let near: IntersectionObserver | undefined;
 

@@ -26,9 +26,9 @@ import type { HostProps } from '../../src/element/define.ts';
 import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { t } from '../../src/i18n/index.ts';
-import { Dialog } from '../../src/ui/Dialog.tsx';
+import { Dialog, dialogStyles } from '../../src/ui/Dialog.tsx';
 import { firstEmptyInput, isFormFilled, useFormFilled } from '../../src/forms/LightForm.tsx';
-import { Tabs } from '../../src/ui/Tabs.tsx';
+import { Tabs, tabsStyles } from '../../src/ui/Tabs.tsx';
 import { LoginForm, RegisterForm, RestoreForm } from './AuthForms.tsx';
 import { AuthPanel, RestoreErrorDialog, SuccessDialog } from './AuthParts.tsx';
 import { modalChannel, type AuthTab } from './channel.ts';
@@ -36,7 +36,7 @@ import { authSubmitters } from './submit.ts';
 import './events.ts';
 import { authModalText } from './strings.ts';
 
-import { dialogStyles, lightFormHostStyles, tabsStyles } from '../../src/ui/styles.ts';
+import { lightFormHostStyles } from '../../src/ui/styles.ts';
 import css from './biz-auth-modal.css?inline';
 import type { AuthModalProps } from './BizAuthModal.tsx';
 

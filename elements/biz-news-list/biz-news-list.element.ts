@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { tabsStyles } from '../../src/ui/styles.ts';
+import { tabsStyles } from '../../src/ui/Tabs.tsx';
 import { BizNewsList, type NewsListProps } from './BizNewsList.tsx';
 import { newsListAttributes } from './attributes.ts';
 import css from './biz-news-list.css?inline';

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { resultBarsStyles, variantCardStyles } from '../../src/ui/styles.ts';
+import { variantCardStyles } from '../../src/ui/styles.ts';
+import { resultBarsStyles } from '../../src/ui/ResultBars.tsx';
 import { BizPoll, type PollProps } from './BizPoll.tsx';
 import { pollAttributes } from './attributes.ts';
 import css from './biz-poll.css?inline';

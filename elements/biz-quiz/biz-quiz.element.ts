@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { resultBarsStyles, variantCardStyles } from '../../src/ui/styles.ts';
+import { variantCardStyles } from '../../src/ui/styles.ts';
+import { resultBarsStyles } from '../../src/ui/ResultBars.tsx';
 import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
 import { quizAttributes } from './attributes.ts';
 import css from './biz-quiz.css?inline';

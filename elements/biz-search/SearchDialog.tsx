@@ -9,16 +9,16 @@
  * downloads it (issue 15).
  */
 import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
-import { Dialog } from '../../src/ui/Dialog.tsx';
+import { Dialog, dialogStyles } from '../../src/ui/Dialog.tsx';
 import { reportCut } from '../../src/element/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { Tabs } from '../../src/ui/Tabs.tsx';
+import { Tabs, tabsStyles } from '../../src/ui/Tabs.tsx';
 import './events.ts';
 import { useSearchPages } from './use-search-pages.ts';
 import { ResultPage } from './ResultPage.tsx';
 import { foundCount, searchText } from './strings.ts';
 
-import { dialogStyles, serverHtmlStyles, tabsStyles } from '../../src/ui/styles.ts';
+import { serverHtmlStyles } from '../../src/ui/styles.ts';
 import css from './search-dialog.css?inline';
 
 /** Results per page (docs/behaviour.md#search). */

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { resultBarsStyles } from '../../src/ui/styles.ts';
+import { resultBarsStyles } from '../../src/ui/ResultBars.tsx';
 import { BizTop10, type Top10Props } from './BizTop10.tsx';
 import { top10Attributes } from './attributes.ts';
 import css from './biz-top10.css?inline';

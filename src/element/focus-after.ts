@@ -3,7 +3,7 @@
  * dismissed last notice): never `<body>` (WCAG 2.4.3), but the next control Tab would reach
  * after the element, or, at the end of the page, the last one before it.
  */
-import { tabbableElements } from '../ui/Dialog.tsx';
+import { tabbableElements } from '../ui/tabbable.ts';
 
 /** The element of the document itself that holds `node`, climbing out of shadow roots. */
 function inDocument(node: Element): Element {

@@ -15,13 +15,19 @@
  * - The parent owns `open`: every way of closing (Escape, the × button, a click on the backdrop)
  *   calls `onClose(reason)`; the dialog closes when the parent sets `open` to false.
  *
- * Add `dialogStyles` (src/ui/styles.ts) to the element's adopted styles.
+ * Add {@link dialogStyles} (exported here, so the sheet comes with the component's chunk) to the
+ * element's adopted styles.
  * @example
  * <Dialog open={open} title="Вход" onClose={() => setOpen(false)} closeLabel={t('action.close')}>
  *   …
  * </Dialog>
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { deepActiveElement, tabbableElements } from './tabbable.ts';
+import dialogCss from './dialog.css?inline';
+
+/** The dialog's sheet (./dialog.css), for the adopted styles of an element that draws one. */
+export const dialogStyles: string = dialogCss;
 
 /** Why a dialog asks to close. */
 export type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';
@@ -51,52 +57,6 @@ export interface DialogProps {
   /** Extra class of the `<dialog>`. */
   className?: string;
   children?: ReactNode;
-}
-
-/** The focused element, looking into open shadow roots. */
-export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-const FOCUSABLE =
-  'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex]';
-
-function isTabbable(el: Element): el is HTMLElement {
-  if (!(el instanceof HTMLElement) || !el.matches(FOCUSABLE) || el.tabIndex < 0) return false;
-  if ((el as HTMLButtonElement).disabled || el.inert) return false;
-  if (el instanceof HTMLInputElement && el.type === 'hidden') return false;
-  return true;
-}
-
-function isRendered(el: Element): boolean {
-  if (el.hasAttribute('hidden') || el.hasAttribute('inert')) return false;
-  return typeof el.checkVisibility === 'function'
-    ? el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
-    : true;
-}
-
-/**
- * The elements Tab reaches inside `container`, in order, over the flat tree: a shadow host's
- * shadow root instead of its children, a slot's assigned elements (or its fallback content).
- * Positive tabindex values are not supported (they are never used here).
- */
-export function tabbableElements(container: Element): HTMLElement[] {
-  const out: HTMLElement[] = [];
-  const visit = (el: Element) => {
-    if (el instanceof HTMLSlotElement) {
-      el.assignedElements({ flatten: true }).forEach(visit);
-      return;
-    }
-    if (!isRendered(el)) return;
-    if (isTabbable(el)) out.push(el);
-    const children = el.shadowRoot ? el.shadowRoot.children : el.children;
-    for (const child of Array.from(children)) visit(child);
-  };
-  const start = container.shadowRoot ? container.shadowRoot.children : container.children;
-  for (const child of Array.from(start)) visit(child);
-  return out;
 }
 
 /** What {@link useDialogEvents} reads at event time: the latest props of the dialog. */

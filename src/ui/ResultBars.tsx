@@ -4,10 +4,15 @@
  * bar itself only decoration (`aria-hidden`). Percentages are whole and add up to exactly 100
  * whatever the server sent (largest remainder, {@link wholePercents}).
  *
- * Styles: `src/ui/result-bars.css`, adopted by the elements that render this.
+ * Styles: {@link resultBarsStyles} (`src/ui/result-bars.css`, exported here so the sheet comes
+ * with the component's chunk), adopted by the elements that render this.
  */
 import type { ReactNode } from 'react';
 import { wholePercents } from './percent.ts';
+import resultBarsCss from './result-bars.css?inline';
+
+/** The bars' sheet (./result-bars.css), for the adopted styles of an element that draws them. */
+export const resultBarsStyles: string = resultBarsCss;
 
 /** One row: a variant, its raw share as the server sent it, and marks shown after it. */
 export interface ResultRow {

@@ -10,7 +10,8 @@
  * - Every panel stays rendered (inactive ones `hidden`), so their content and state survive a
  *   switch.
  *
- * Add `tabsStyles` (src/ui/styles.ts) to the element's adopted styles.
+ * Add {@link tabsStyles} (exported here, so the sheet comes with the component's chunk) to the
+ * element's adopted styles.
  * @example
  * <Tabs label="Вход и регистрация" selected={tab} onSelect={setTab} items={[
  *   { key: 'login', label: 'Вход', panel: <LoginForm />, tabPart: 'tab-login' },
@@ -18,6 +19,10 @@
  * ]} />
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import tabsCss from './tabs.css?inline';
+
+/** The tabs' sheet (./tabs.css), for the adopted styles of an element that draws them. */
+export const tabsStyles: string = tabsCss;
 
 /** One tab and its panel. */
 export interface TabItem<K extends string> {

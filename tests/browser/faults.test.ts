@@ -131,9 +131,10 @@ function authAdapter(
           restore-action="/auth/restore"
         ></biz-auth-modal>`,
       );
-      await waitFor(() => form(el)?.querySelector('button[type=submit]'), 2000, 'forms');
+      // The dialog and its forms load on the first show() (issue 15).
       el.show(tab);
-      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 2000, 'open');
+      await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 3000, 'open');
+      await waitFor(() => form(el)?.querySelector('button[type=submit]'), 2000, 'forms');
       for (const [name, value] of Object.entries(values)) {
         field(el, name).value = value;
         field(el, name).dispatchEvent(new Event('input', { bubbles: true }));
