@@ -4,7 +4,7 @@
  * moves to the other edge of the viewport; Escape anywhere on the page dismisses it, unless
  * something else that answers to Escape (a dialog, an open popup) has the key first.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** The viewport edge the prompt sits at: `end` is the bottom (its default), `start` the top. */
 export type PromptEdge = 'start' | 'end';
@@ -60,7 +60,8 @@ function escapeBelongsElsewhere(event: KeyboardEvent, prompt: Element | null): b
 
 /**
  * A hook for the shown prompt: @returns the edge it should sit at. While `open`, it listens to
- * `focusin` and `keydown` on the document (removed when closed or unmounted): focus outside
+ * `focusin` and `keydown` on the document from the commit that shows it (removed when closed or
+ * unmounted): focus outside
  * the prompt on an element it covers moves it to the other edge (checked at once and again on
  * the next frame, after the browser scrolled the focused element into view); Escape calls
  * `dismiss`. The edge goes back to the bottom each time the prompt opens.
@@ -75,7 +76,10 @@ export function useKeepClear(
   useEffect(() => {
     latestDismiss.current = dismiss;
   });
-  useEffect(() => {
+  // A layout effect: the listeners are in place in the commit that shows the prompt. A passive
+  // effect runs after the next paint on Preact, and focus landing under the prompt before it
+  // went unnoticed.
+  useLayoutEffect(() => {
     if (!open) return;
     setEdge('end');
     let frame = 0;

@@ -36,8 +36,19 @@ export interface LazyState<P> {
   failure: { message: string; retry: () => void } | null;
 }
 
-/** Loaded parts, by loader: every element of a tag shares one import; each renders it when asked. */
-const loaded = new WeakMap<() => Promise<unknown>, LazyPart<never>>();
+/** Imports on their way or done, by loader: every element of a tag shares one. */
+const imports = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+/** `load()`, once for every element that asks; a failed import is forgotten (tried again). */
+function importOnce<T>(load: () => Promise<T>): Promise<T> {
+  let promise = imports.get(load) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    imports.set(load, promise);
+    promise.catch(() => imports.delete(load));
+  }
+  return promise;
+}
 
 /**
  * The module URL a failed `import()` names: Chromium and Firefox end the message with it; null
@@ -78,12 +89,6 @@ export function useLazyPart<P>(
   const running = useRef(false);
 
   const attempt = useCallback(() => {
-    const cached = loaded.get(load) as LazyPart<P> | undefined;
-    if (cached) {
-      adopt(root, cached.styles);
-      setPart(cached);
-      return;
-    }
     if (running.current) return;
     running.current = true;
     setFailed(false);
@@ -92,11 +97,10 @@ export function useLazyPart<P>(
       ? (import(
           /* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempts.current}`
         ) as Promise<LazyPart<P>>)
-      : load();
+      : importOnce(load);
     importing.then(
       (module) => {
         running.current = false;
-        loaded.set(load, module as LazyPart<never>);
         if (!host.isConnected) return;
         adopt(root, module.styles);
         setPart(module);

@@ -22,7 +22,7 @@
  *   …
  * </Dialog>
  */
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { deepActiveElement, tabbableElements } from './tabbable.ts';
 import dialogCss from './dialog.css?inline';
 
@@ -70,13 +70,16 @@ interface DialogLatest {
  * started and ended on the backdrop call `latest.current.onClose`; Tab and Shift+Tab wrap over
  * {@link tabbableElements}. Native, because keys from slotted light-DOM content reach the
  * `<dialog>` through the flat tree, but not through React's tree (a portal renders them
- * elsewhere). Attached once, on mount.
+ * elsewhere). Attached once, on mount, in a layout effect: they are in place before the open
+ * effect below calls `showModal()` (a dialog that mounts open, loaded with the request to open
+ * it, src/element/lazy-part.tsx). A passive effect runs after the next paint on Preact, and an
+ * Escape before it closed the native dialog without telling the parent.
  */
 function useDialogEvents(
   ref: RefObject<HTMLDialogElement | null>,
   latest: RefObject<DialogLatest>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     let downOnBackdrop = false;
