@@ -143,7 +143,13 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const focusIndex = useRef<{ code: string; index: number } | null>(null);
   const lists = useRef(new Map<string, HTMLUListElement>());
 
+  // A changed `region` attribute selects its region. Not on mount: the first state already
+  // did, and a mount effect that ran after a fast reader's arrow key (a slow engine can run it
+  // that late) put the selection back.
+  const regionShown = useRef(region);
   useEffect(() => {
+    if (region === regionShown.current) return;
+    regionShown.current = region;
     if (region !== undefined && codes.includes(String(region))) setSelected(String(region));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [region]);

@@ -104,6 +104,16 @@ describe('<biz-news-list>', () => {
     expect(panel(el).querySelector('[part=more]')).to.equal(null);
   });
 
+  it('a changed region attribute selects its region; the first state needs no second pass', async () => {
+    const el = await mount('1');
+    expect(parts(el, 'tab')[1]!.getAttribute('aria-selected')).to.equal('true');
+    el.setAttribute('region', '0');
+    await eventually(() =>
+      expect(parts(el, 'tab')[0]!.getAttribute('aria-selected')).to.equal('true'),
+    );
+    expect(parts(el, 'tab')[1]!.getAttribute('aria-selected')).to.equal('false');
+  });
+
   it('arrow keys switch regions; a region the page left empty loads its first page', async () => {
     const el = await mount('1');
     expect(parts(el, 'tab')[1]!.getAttribute('aria-selected')).to.equal('true');
@@ -114,7 +124,7 @@ describe('<biz-news-list>', () => {
     await sendKeys({ press: 'ArrowRight' });
     // The key's render can land after the driver has answered (WebKitGTK, loaded): wait for it.
     await eventually(() =>
-      expect(parts(el, 'tab')[2]!.getAttribute('aria-selected')).to.equal('true'),
+      expect(parts(el, 'tab')[2]!.getAttribute('aria-selected'), 'ArrowRight').to.equal('true'),
     );
     await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'tab')[2], 3000, 'focus');
     await waitFor(() => items(el).length === 11, 3000, 'region 10 page 1');
@@ -124,7 +134,7 @@ describe('<biz-news-list>', () => {
     await waitFor(() => el.shadowRoot!.activeElement === parts(el, 'tab')[2], 3000, 'focus on 2');
     await sendKeys({ press: 'Home' });
     await eventually(() =>
-      expect(parts(el, 'tab')[0]!.getAttribute('aria-selected')).to.equal('true'),
+      expect(parts(el, 'tab')[0]!.getAttribute('aria-selected'), 'Home').to.equal('true'),
     );
     expect(items(el)).to.have.length(11);
   });
