@@ -4,7 +4,7 @@ import { createElementClass, defineElement, type HostProps } from '../../src/ele
 import { LazyFailure, useLazyPart, type LazyPart } from '../../src/element/lazy-part.tsx';
 import { lazyFailureStyles } from '../../src/ui/styles.ts';
 import type { BizErrorDetail } from '../../src/api/errors.ts';
-import { freshPage, listen, part, rendered, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage, listen, part, rendered, waitFor } from './helpers.ts';
 
 interface ViewProps {
   label: string;
@@ -105,6 +105,12 @@ describe('lazy parts (src/element/lazy-part.tsx, issue 15)', () => {
       'fixed',
     );
     await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
 
     part(el, 'retry').click();
     await waitFor(() => el.shadowRoot!.querySelector('[part=view]'), 2000, 'view after retry');
