@@ -10,8 +10,8 @@
  * `unhandledrejection` before any module runs, the same way in every engine. Chromium and Firefox
  * are driven by puppeteer-core (CDP, WebDriver BiDi), WebKit by WebKitWebDriver (WebDriver
  * classic, plain HTTP). A page passes when, within {@link PAGE_MS}, the demo backend is up,
- * every `biz-*` element (in the page and in our shadow roots) is defined and has rendered into
- * its shadow root, and no error was recorded.
+ * every `biz-*` element (in the page and in our shadow roots) is defined and has rendered its
+ * first state (its `rendered` promise settled), and no error was recorded.
  */
 import { readdirSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -44,8 +44,16 @@ const PROBE = `(() => {
     walk(document);
     return out;
   };
-  // Renders nothing when it has nothing to show (no notices for a first visitor): not broken.
-  const mayBeEmpty = ['biz-site-notifications'];
+  // Elements whose first state has rendered: the define helper's \`rendered\` promise (an
+  // element may rightly render nothing: no notices for a first visitor, a sign-in dialog nobody
+  // asked for yet, a search whose page field is its way in).
+  const done = new WeakSet();
+  const watched = new WeakSet();
+  const watch = (el) => {
+    if (watched.has(el) || !el.rendered) return;
+    watched.add(el);
+    el.rendered.then(() => done.add(el));
+  };
   window.__walk = () => {
     const all = hosts();
     // Far elements load when they come near (the autoloader); the walk wants every one, as a
@@ -59,8 +67,8 @@ const PROBE = `(() => {
       hosts: all.length,
       undefinedTags: all.filter((el) => !customElements.get(el.localName)).map((el) => el.localName),
       empty: all
-        .filter((el) => customElements.get(el.localName) && !el.shadowRoot?.childElementCount)
-        .filter((el) => !mayBeEmpty.includes(el.localName))
+        .filter((el) => customElements.get(el.localName))
+        .filter((el) => (watch(el), !done.has(el)))
         .map((el) => el.localName),
     };
   };
