@@ -1,6 +1,7 @@
 /**
  * The header's account block (docs/behaviour.md#user-menu routes /me and /logout, docs/behaviour.md#user-menu).
- * Anonymous: a «Войти» button that opens `<biz-auth-modal>` (through `requestLogin`).
+ * Anonymous: a «Войти» button that opens `<biz-auth-modal>` (through `requestLogin`); pointing at
+ * it, touching or focusing it loads the dialog ahead of the click (`preloadLogin`).
  * Signed in: the reader's userpic and name linking to the profile, and «Выйти», which calls
  * GET /logout and then signs every element out (this tab, other tabs, pages opened later).
  * A failed logout keeps the reader signed in (the server session still exists) and says so,
@@ -14,7 +15,7 @@ import type { userMenuAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useAuth } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { auth, requestLogin } from '../../src/services/auth.ts';
+import { auth, preloadLogin, requestLogin } from '../../src/services/auth.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -88,6 +89,10 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
           part="login"
           className="login"
           onClick={() => requestLogin(host, 'user-menu')}
+          // The dialog's chunk starts loading as the reader heads for the button.
+          onPointerEnter={preloadLogin}
+          onPointerDown={preloadLogin}
+          onFocus={preloadLogin}
         >
           <PersonIcon />
           <span>{userMenuText('menu.login')}</span>

@@ -181,9 +181,10 @@ export interface AuthRequiredDetail {
   reason: string;
 }
 
-/** The part of `<biz-auth-modal>` that `requestLogin` uses. */
+/** The part of `<biz-auth-modal>` that `requestLogin` and `preloadLogin` use. */
 interface AuthModalLike extends HTMLElement {
   show?: (tab: 'login' | 'register' | 'restore', opener?: Element) => void;
+  preload?: () => Promise<void>;
 }
 
 /** Whether the page's autoloader (dist/biz-widgets.js) can define `tag`. */
@@ -220,4 +221,18 @@ export function requestLogin(origin: Element, reason: string): void {
   const open = () => target.show?.('login', origin);
   if (defined) open();
   else void customElements.whenDefined('biz-auth-modal').then(open);
+}
+
+/**
+ * The reader is about to ask for sign-in (points at, touches or focuses a «Войти»): loads the
+ * page's sign-in dialog now, so the click does not wait for its chunk (it loads on the first
+ * `show()` otherwise, issue 15). Only when the page holds a defined `<biz-auth-modal>`; nothing
+ * else happens, nothing opens, and a failed load is the modal's to report when it is opened.
+ */
+export function preloadLogin(): void {
+  if (typeof customElements === 'undefined' || !customElements.get('biz-auth-modal')) return;
+  document
+    .querySelector<AuthModalLike>('biz-auth-modal')
+    ?.preload?.()
+    .catch(() => undefined);
 }

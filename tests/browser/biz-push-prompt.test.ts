@@ -131,7 +131,8 @@ async function shownIn(box: Element): Promise<Element> {
   const el = box.querySelector('biz-push-prompt')!;
   await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
   await tick(15_000);
-  await waitFor(() => dialog(el), 2000, 'the prompt');
+  // The prompt's part loads when due (issue 15): a slow engine's first load takes a while.
+  await waitFor(() => dialog(el), 5000, 'the prompt');
   return el;
 }
 
@@ -153,7 +154,7 @@ describe('<biz-push-prompt>', () => {
     expect(isOpen(el)).to.equal(false);
     expect(getCookie('pushDelay')).to.equal(null);
     await tick(1);
-    await waitFor(() => dialog(el), 1000, 'the prompt');
+    await waitFor(() => dialog(el), 5000, 'the prompt');
     const box = dialog(el)!;
     expect(box.getAttribute('role')).to.equal('dialog');
     expect(box.hasAttribute('aria-modal')).to.equal(false);
@@ -176,7 +177,7 @@ describe('<biz-push-prompt>', () => {
     await tick(1999);
     expect(isOpen(el)).to.equal(false);
     await tick(1);
-    await waitFor(() => dialog(el), 1000, 'the prompt');
+    await waitFor(() => dialog(el), 5000, 'the prompt');
   });
 
   it('appears at most once per 3 h (cookie pushDelay)', async () => {
@@ -193,7 +194,7 @@ describe('<biz-push-prompt>', () => {
     time.tick(2 * 3_600_000 - 15_000); // its timer falls exactly 3 h after the first one appeared
     const later = await prompt();
     await tick(15_000);
-    await waitFor(() => dialog(later), 1000, 'the prompt 3 h later');
+    await waitFor(() => dialog(later), 3000, 'the prompt 3 h later');
   });
 
   it('a page view just before the 3 h are over does not show it', async () => {
@@ -230,7 +231,7 @@ describe('<biz-push-prompt>', () => {
     time.tick(1);
     const week = await prompt();
     await tick(15_000);
-    await waitFor(() => dialog(week), 1000, 'the prompt after 7 days');
+    await waitFor(() => dialog(week), 3000, 'the prompt after 7 days');
   });
 
   it('«Включить» asks the browser inside the click; granted: subscribes and registers the exact fields', async () => {
@@ -607,7 +608,8 @@ describe('<biz-push-prompt>', () => {
       // Allowed: the loaded part listens to the worker.
       push.current = 'granted';
       const allowed = await prompt();
-      await waitFor(() => sent('/ajax/messaging/token').length === 1, 5000, 'registration');
+      // Registered and answered (the backend logs a request before its answer arrives).
+      await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 5000, 'registered');
       expect(push.listening).to.equal(1);
       allowed.remove();
       await nextFrame();

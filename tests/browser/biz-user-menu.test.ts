@@ -12,6 +12,7 @@ import {
   nextFrame,
   openSecondPage,
   part,
+  rendered,
   resetChaos,
   sent,
   setChaos,
@@ -44,7 +45,7 @@ async function signInThroughDialog(menuElement: Element) {
     html`<biz-auth-modal login-action="/auth/login"></biz-auth-modal>`,
   );
   part(menuElement, 'login').click();
-  await waitFor(() => part<HTMLDialogElement>(modal, 'dialog').open, 2000, 'dialog');
+  await waitFor(() => part<HTMLDialogElement>(modal, 'dialog').open, 5000, 'dialog'); // its chunk may load now (issue 15)
   const form = modal.querySelector<HTMLFormElement>('form[slot=login]')!;
   for (const [name, value] of Object.entries(DEMO_ACCOUNT)) {
     const input = form.elements.namedItem(name) as HTMLInputElement;
@@ -97,11 +98,24 @@ describe('<biz-user-menu>', () => {
     part(el, 'login').focus();
     await sendKeys({ press: 'Enter' });
     const dialog = () => part<HTMLDialogElement>(modal, 'dialog');
-    await waitFor(() => dialog().open, 2000, 'dialog');
+    await waitFor(() => dialog().open, 5000, 'dialog'); // its chunk may load now (issue 15)
     expect(required.map((e) => e.detail)).to.deep.equal([{ tab: 'login', reason: 'user-menu' }]);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialog().open);
     expect(focused() === part(el, 'login'), 'focus back on «Войти»').to.equal(true);
+  });
+
+  it('anonymous: focus on «Войти» loads the sign-in dialog ahead of the click, without opening it', async () => {
+    const modal = await fixture<HTMLElement>(
+      html`<biz-auth-modal login-action="/auth/login"></biz-auth-modal>`,
+    );
+    const el = await menu();
+    await rendered(modal);
+    expect(modal.querySelectorAll('form').length, 'nothing loaded yet').to.equal(0);
+    part(el, 'login').focus();
+    await waitFor(() => modal.querySelectorAll('form').length === 3, 3000, 'forms loaded');
+    expect(part<HTMLDialogElement>(modal, 'dialog').open).to.equal(false);
+    expect(focused() === part(el, 'login'), 'focus stays on «Войти»').to.equal(true);
   });
 
   it('signed in: the userpic and name link to the profile, and «Выйти»', async () => {

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { auth, requestLogin, type AuthRequiredDetail } from '../../../src/services/auth.ts';
+import {
+  auth,
+  preloadLogin,
+  requestLogin,
+  type AuthRequiredDetail,
+} from '../../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../../src/services/keys.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { addMeta, resetPage } from './reset.ts';
@@ -234,6 +239,39 @@ describe('requestLogin', () => {
     document.body.append(host);
     requestLogin(host, 'bookmark');
     expect(opened[0]).toEqual(['login', host]);
+  });
+});
+
+describe('preloadLogin', () => {
+  test('asks the page’s defined <biz-auth-modal> to preload, adds none, opens nothing; a failed load stays quiet', async () => {
+    if (!customElements.get('biz-auth-modal')) {
+      customElements.define('biz-auth-modal', class extends HTMLElement {});
+    }
+    document.body.replaceChildren();
+    expect(() => preloadLogin()).not.toThrow();
+    expect(document.querySelector('biz-auth-modal')).toBeNull();
+
+    const modal = document.createElement('biz-auth-modal') as HTMLElement & {
+      preload?: () => Promise<void>;
+      show?: () => void;
+    };
+    const preload = vi.fn(() => Promise.reject(new Error('chunk missing')));
+    const show = vi.fn();
+    modal.preload = preload;
+    modal.show = show;
+    document.body.append(modal);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      preloadLogin();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(show).not.toHaveBeenCalled();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      modal.remove();
+    }
   });
 });
 
