@@ -23,6 +23,7 @@ import {
   TEST_VISITOR_ID,
   trackResources,
   waitFor,
+  eventually,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -216,7 +217,7 @@ describe('<biz-auth-modal>', () => {
       await sendKeys({ up: 'Shift' });
       expectFocus(part(el, 'forgot'));
       await sendKeys({ press: 'Tab' });
-      expectFocus(part(el, 'close'));
+      await eventually(() => expectFocus(part(el, 'close')));
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !dialog(el).open, 2000, 'closed');
       expectFocus(button);
@@ -227,20 +228,20 @@ describe('<biz-auth-modal>', () => {
       await opener(el);
       part(el, 'tab-login').focus();
       await sendKeys({ press: 'ArrowRight' });
-      expect(selectedTab(el)).to.equal('tab-register');
+      await eventually(() => expect(selectedTab(el)).to.equal('tab-register'));
       expectFocus(part(el, 'tab-register'));
       expect(form(el, 'register').checkVisibility()).to.equal(true);
       expect(form(el, 'login').checkVisibility()).to.equal(false);
       await sendKeys({ press: 'ArrowRight' });
-      expect(selectedTab(el)).to.equal('tab-restore');
+      await eventually(() => expect(selectedTab(el)).to.equal('tab-restore'));
       await sendKeys({ press: 'ArrowRight' });
-      expect(selectedTab(el)).to.equal('tab-login');
+      await eventually(() => expect(selectedTab(el)).to.equal('tab-login'));
       await sendKeys({ press: 'ArrowLeft' });
-      expect(selectedTab(el)).to.equal('tab-restore');
+      await eventually(() => expect(selectedTab(el)).to.equal('tab-restore'));
       await sendKeys({ press: 'Home' });
-      expect(selectedTab(el)).to.equal('tab-login');
+      await eventually(() => expect(selectedTab(el)).to.equal('tab-login'));
       await sendKeys({ press: 'End' });
-      expect(selectedTab(el)).to.equal('tab-restore');
+      await eventually(() => expect(selectedTab(el)).to.equal('tab-restore'));
       const tab = part(el, 'tab-restore');
       expect(tab.getAttribute('tabindex')).to.equal('0');
       expect(part(el, 'tab-login').getAttribute('tabindex')).to.equal('-1');

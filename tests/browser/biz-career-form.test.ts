@@ -15,6 +15,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  eventually,
 } from './helpers.ts';
 
 const PATH = '/career/ajax/send_email';
@@ -324,9 +325,9 @@ describe('<biz-career-form>', () => {
     });
     part(el, 'pick').focus();
     await sendKeys({ press: 'Enter' });
-    expect(opened).to.have.length(1);
+    await eventually(() => expect(opened).to.have.length(1));
     await sendKeys({ press: ' ' }); // the space bar (Firefox knows no key "Space")
-    expect(opened).to.have.length(2);
+    await eventually(() => expect(opened).to.have.length(2));
     pick(el, file('resume.pdf', PDF, 1000));
     await chosen(el);
     part(el, 'remove').focus();

@@ -27,6 +27,7 @@ import {
   TEST_VISITOR_ID,
   timeoutFor,
   waitFor,
+  eventually,
 } from './helpers.ts';
 
 const DRAFT = 'comment-draft-1024';
@@ -424,11 +425,13 @@ describe('<biz-comments>: mentions', () => {
     await waitFor(() => options(el).length > 1, 3000, 'several');
     const names = options(el).map((o) => o.textContent);
     await sendKeys({ press: 'ArrowDown' });
-    expect(options(el)[1]!.getAttribute('aria-selected')).to.equal('true');
+    await eventually(() => expect(options(el)[1]!.getAttribute('aria-selected')).to.equal('true'));
     expect(f.textarea.getAttribute('aria-activedescendant')).to.equal(options(el)[1]!.id);
     await sendKeys({ press: 'ArrowUp' });
     await sendKeys({ press: 'ArrowUp' });
-    expect(options(el).at(-1)!.getAttribute('aria-selected')).to.equal('true');
+    await eventually(() =>
+      expect(options(el).at(-1)!.getAttribute('aria-selected')).to.equal('true'),
+    );
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !listbox(el));
     expect(f.textarea.value).to.equal('Согласен с @ipetrov и @ова');

@@ -20,6 +20,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  eventually,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -257,7 +258,7 @@ describe('<biz-poll>', () => {
     radios(el)[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
-    expect(radios(el)[2]!.checked).to.equal(true);
+    await eventually(() => expect(radios(el)[2]!.checked).to.equal(true));
     await sendKeys({ press: 'Tab' });
     await waitFor(() => el.shadowRoot!.activeElement === voteButton(el), 3000, 'focus');
     await sendKeys({ press: 'Enter' });

@@ -29,6 +29,7 @@ import {
   TEST_VISITOR_ID,
   trackResources,
   waitFor,
+  eventually,
 } from './helpers.ts';
 
 /** A real P-256 public key (uncompressed, base64url), as the demo page uses. */
@@ -465,9 +466,9 @@ describe('<biz-push-prompt>', () => {
     await tick(15_000);
     await waitFor(() => dialog(el));
     await sendKeys({ press: 'Tab' });
-    expect(focusedPart(el)).to.equal('decline');
+    await eventually(() => expect(focusedPart(el)).to.equal('decline'));
     await sendKeys({ press: 'Tab' });
-    expect(focusedPart(el)).to.equal('accept');
+    await eventually(() => expect(focusedPart(el)).to.equal('accept'));
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !isOpen(el), 2000, 'closed');
     expect(isOpen(el)).to.equal(false);
@@ -591,7 +592,7 @@ describe('<biz-push-prompt>', () => {
     await waitFor(() => dialog(el));
     part(el, 'accept').focus();
     await sendKeys({ press: 'Enter' });
-    expect(push.requests).to.equal(1);
+    await eventually(() => expect(push.requests).to.equal(1));
     await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 3000, 'registered');
   });
 

@@ -18,6 +18,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  eventually,
 } from './helpers.ts';
 
 const KEY = 'quiz3';
@@ -204,7 +205,7 @@ describe('<biz-quiz>', () => {
     radios(el)[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowUp' });
-    expect(radios(el)[0]!.checked).to.equal(true);
+    await eventually(() => expect(radios(el)[0]!.checked).to.equal(true));
     await sendKeys({ press: 'Tab' });
     await waitFor(() => el.shadowRoot!.activeElement === part(el, 'answer'), 3000, 'focus');
     await sendKeys({ press: 'Enter' });

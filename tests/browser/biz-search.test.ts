@@ -19,6 +19,7 @@ import {
   trackResources,
   rendered,
   waitFor,
+  eventually,
 } from './helpers.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
 
@@ -106,7 +107,7 @@ describe('<biz-search>', () => {
     await expect(el).to.be.accessible();
     // Tab stays inside the dialog.
     for (let i = 0; i < 6; i++) await sendKeys({ press: 'Tab' });
-    expect(part(el, 'dialog').contains(deep(el))).to.equal(true);
+    await eventually(() => expect(part(el, 'dialog').contains(deep(el))).to.equal(true));
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !isOpen(el), 2000, 'closed');
     await waitFor(() => document.activeElement === field, 2000, 'focus back');

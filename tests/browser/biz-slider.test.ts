@@ -14,6 +14,7 @@ import {
   rendered,
   trackResources,
   waitFor,
+  eventually,
 } from './helpers.ts';
 
 let time: ManualClock;
@@ -270,7 +271,7 @@ describe('<biz-slider>', () => {
     expect(shown(el)).to.equal('2 из 3');
     // Now the second slide's link is reachable.
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement?.textContent).to.equal('автор');
+    await eventually(() => expect(document.activeElement?.textContent).to.equal('автор'));
   });
 
   it('leaves no timer, listener or observer behind when removed', async () => {
