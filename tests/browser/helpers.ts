@@ -247,6 +247,18 @@ export function listen<T = unknown>(type: string): CustomEvent<T>[] {
 /** Requests the backend got for one path, as plain field objects. */
 export const sent = (path: string) => requests(path).map((r) => ({ ...r.query, ...r.fields }));
 
+/**
+ * The log of one path as a failure message: each request's fields, when it arrived (ms after
+ * the first) and how it was answered. For a check on what was sent that fails only sometimes.
+ */
+export function loggedCalls(path: string): string {
+  const log = requests(path);
+  const first = log[0]?.at ?? 0;
+  return JSON.stringify(
+    log.map((r) => ({ ...r.query, ...r.fields, afterMs: r.at - first, outcome: r.outcome })),
+  );
+}
+
 type Key = string;
 
 /**
