@@ -171,7 +171,7 @@ function cls(shifts) {
 }
 
 /** Renderer main-thread CPU (ms) in a trace: the sum of the top-level tasks of every renderer main thread. */
-function mainThreadCpu(trace) {
+export function mainThreadCpu(trace) {
   const events = JSON.parse(trace).traceEvents;
   const mains = new Set(
     events

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { installManualClock } from './bench-clock.mjs';
+import { mainThreadCpu } from './bench-reader.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const RUNS = 7;
@@ -25,7 +26,7 @@ if (!chrome) {
   process.exit(1);
 }
 
-{
+if (!ONLY) {
   const { benchReader } = await import('./bench-reader.mjs');
   await benchReader({});
   if (existsSync('dist/preact/biz-widgets.js'))
@@ -137,7 +138,21 @@ if (!ONLY)
 // rendered and nothing skips layout: content-visibility hid off-screen threads from Chromium's
 // accessibility tree, docs/behaviour.md#comments-keyboard). The HTML is generated
 // here (the markup contract of src/api/schemas/comment-markup.ts): no backend is involved.
-// Budgets (docs/architecture.md#budgets): ratio <= 2, the element's own chunk <= 10 KB gzip.
+// Budgets (docs/architecture.md#budgets): COMMENTS_RATIO and REPLY_MS below, the element's own
+// chunk <= 10 KB gzip.
+
+/**
+ * Budget for 500 comments (DESIGN.md "Budgets", docs/architecture.md#budgets): at most twice a
+ * bare innerHTML of the same HTML, checked on wall time and on main-thread CPU from traces. Not
+ * met since issue 16 put every comment's controls in the accessibility tree (~12,400 shadow
+ * elements against ~1,800); the figures are printed so the gap stays visible.
+ */
+const COMMENTS_RATIO = 2;
+/**
+ * Opening and closing one reply form among 500 comments, wall ms: guards issue 12 §5 (a change
+ * to one comment re-renders that comment, not the list); two frames are ~33 ms.
+ */
+const REPLY_MS = 50;
 
 /** 500 comments in the markup contract: 125 threads, replies up to three levels, Russian text. */
 function commentsHtml(count = 500) {
@@ -259,6 +274,46 @@ async function benchComments(browser, runs = 11) {
     html,
     runs,
   );
+  // Main-thread CPU of the same two renders, read from a Chromium trace (one trace per render,
+  // pairs alternating): steadier than wall time on a loaded machine, and it counts what the
+  // reader's CPU spends, frame waits excluded. The checks for "rendered" (a query every tick)
+  // are counted too; they cost a few ms.
+  await page.evaluate((html) => {
+    window.benchHtml = html;
+  }, html);
+  const traced = async (fn, arg) => {
+    await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+    await page.evaluate(fn, arg);
+    return mainThreadCpu(Buffer.from(await page.tracing.stop()).toString('utf8'));
+  };
+  const cpu = { plain: [], element: [] };
+  for (let run = 0; run < runs; run++) {
+    cpu.plain.push(
+      await traced(async () => {
+        const box = document.createElement('div');
+        document.getElementById('slot').append(box);
+        box.innerHTML = window.benchHtml;
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        box.remove();
+      }),
+    );
+    cpu.element.push(
+      await traced(async (run) => {
+        const host = document.createElement('div');
+        document.getElementById('slot').append(host);
+        host.innerHTML = `<biz-comments article-id="${2000 + run}">${window.benchHtml}</biz-comments>`;
+        const el = host.firstElementChild;
+        const rendered = () => {
+          const messages = el.shadowRoot?.querySelectorAll('[part~=comment] > [part~=message]');
+          return messages?.length === 500 && [...messages].every((m) => m.firstChild);
+        };
+        while (!rendered()) await new Promise((r) => setTimeout(r, 0));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        host.remove();
+      }, run),
+    );
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  }
   await page.close();
   const chunks = readdirSync('dist/chunks');
   const own = chunks.find((f) => /^biz-comments-[\w-]{8}\.js$/.test(f));
@@ -272,7 +327,7 @@ async function benchComments(browser, runs = 11) {
         .filter((f) => !/^(react|services|keys|element-kit|rolldown-runtime)-/.test(f))
         .map((f) => ({ file: f, bytes: gz(f) }))
     : [];
-  return { ...result, gzip, own, shared };
+  return { ...result, cpu, gzip, own, shared };
 }
 
 if (comments) {
@@ -290,10 +345,20 @@ if (comments) {
     `500 comments, plain innerHTML of the same HTML: median ${plain.toFixed(1)} ms (runs: ${runs(comments.plain)})`,
   );
   console.log(
-    `500 comments, open and close one reply form: median ${median(comments.reply).toFixed(1)} ms (runs: ${runs(comments.reply)})`,
+    `ratio <biz-comments> / innerHTML, wall time: ${ratio.toFixed(2)} (median of paired runs; ratio of medians ${(element / plain).toFixed(2)}) (budget <= ${COMMENTS_RATIO}) ${ratio <= COMMENTS_RATIO ? 'ok' : 'OVER BUDGET'}`,
+  );
+  const cpuElement = median(comments.cpu.element);
+  const cpuPlain = median(comments.cpu.plain);
+  const cpuRatio = median(comments.cpu.element.map((e, i) => e / comments.cpu.plain[i]));
+  console.log(
+    `500 comments, main-thread CPU from traces: <biz-comments> median ${cpuElement.toFixed(1)} ms (runs: ${runs(comments.cpu.element)}), innerHTML median ${cpuPlain.toFixed(1)} ms (runs: ${runs(comments.cpu.plain)})`,
   );
   console.log(
-    `ratio <biz-comments> / innerHTML: ${ratio.toFixed(2)} (median of paired runs; ratio of medians ${(element / plain).toFixed(2)}) (budget <= 2) ${ratio <= 2 ? 'ok' : 'OVER BUDGET'}`,
+    `ratio <biz-comments> / innerHTML, CPU: ${cpuRatio.toFixed(2)} (median of paired runs) (budget <= ${COMMENTS_RATIO}) ${cpuRatio <= COMMENTS_RATIO ? 'ok' : 'OVER BUDGET'}`,
+  );
+  const reply = median(comments.reply);
+  console.log(
+    `500 comments, open and close one reply form: median ${reply.toFixed(1)} ms (runs: ${runs(comments.reply)}) (budget <= ${REPLY_MS}) ${reply <= REPLY_MS ? 'ok' : 'OVER BUDGET'}`,
   );
   console.log(
     `<biz-comments> own chunk (${comments.own}): ${kb.toFixed(2)} KB gzip (budget <= 10) ${kb <= 10 ? 'ok' : 'OVER BUDGET'}`,
