@@ -123,9 +123,10 @@ export default defineConfig({
               // Not the dialog, the tabs and the result bars (and their sheets): only parts loaded
               // on demand (the sign-in dialog, the search popup), the news list, polls, quizzes
               // and the top 10 draw them, so they go with those chunks, not with every page's
-              // script on load (issue 15).
+              // script on load (issue 15). Nor the server HTML and answer card sheets, for the
+              // same reason (comments, live, search, embed; poll, quiz).
               name: 'element-kit',
-              test: /[\\/]src[\\/](element|ui)[\\/](?!(Dialog|Tabs|ResultBars)\.tsx|percent\.ts|(dialog|tabs|result-bars)\.css)/,
+              test: /[\\/]src[\\/](element|ui)[\\/](?!(Dialog|Tabs|ResultBars)\.tsx|(percent|server-html|variant-card)\.ts|(dialog|tabs|result-bars|server-html|variant-card)\.css)/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { formStyles } from '../../src/ui/styles.ts';
+import { formStyles } from '../../src/forms/Field.tsx';
 import { BizCareerForm, type CareerFormProps } from './BizCareerForm.tsx';
 import { careerFormAttributes } from './attributes.ts';
 import css from './biz-career-form.css?inline';

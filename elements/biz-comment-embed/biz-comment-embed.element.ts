@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { serverHtmlStyles } from '../../src/ui/styles.ts';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 import { BizCommentEmbed, type CommentEmbedProps } from './BizCommentEmbed.tsx';
 import { commentEmbedAttributes } from './attributes.ts';
 import css from './biz-comment-embed.css?inline';

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { avatarStyles, serverHtmlStyles } from '../../src/ui/styles.ts';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
+import { avatarStyles } from '../../src/ui/styles.ts';
 import { BizComments, type CommentsProps } from './BizComments.tsx';
 import { commentsAttributes } from './attributes.ts';
 import css from './biz-comments.css?inline';

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { formStyles } from '../../src/ui/styles.ts';
+import { formStyles } from '../../src/forms/Field.tsx';
 import { BizConferenceQuestion, type ConferenceQuestionProps } from './BizConferenceQuestion.tsx';
 import { conferenceQuestionAttributes } from './attributes.ts';
 import css from './biz-conference-question.css?inline';

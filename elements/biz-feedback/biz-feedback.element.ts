@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { formStyles } from '../../src/ui/styles.ts';
+import { formStyles } from '../../src/forms/Field.tsx';
 import { BizFeedback, type FeedbackProps } from './BizFeedback.tsx';
 import { feedbackAttributes } from './attributes.ts';
 import css from './biz-feedback.css?inline';

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { serverHtmlStyles } from '../../src/ui/styles.ts';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 import { BizLive, type LiveProps } from './BizLive.tsx';
 import { liveAttributes } from './attributes.ts';
 import css from './biz-live.css?inline';

@@ -1,5 +1,5 @@
 import { createElementClass } from '../../src/element/define.ts';
-import { variantCardStyles } from '../../src/ui/styles.ts';
+import { variantCardStyles } from '../../src/ui/variant-card.ts';
 import { resultBarsStyles } from '../../src/ui/ResultBars.tsx';
 import { BizQuiz, type QuizProps } from './BizQuiz.tsx';
 import { quizAttributes } from './attributes.ts';

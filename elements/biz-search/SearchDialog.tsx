@@ -18,7 +18,7 @@ import { useSearchPages } from './use-search-pages.ts';
 import { ResultPage } from './ResultPage.tsx';
 import { foundCount, searchText } from './strings.ts';
 
-import { serverHtmlStyles } from '../../src/ui/styles.ts';
+import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 import css from './search-dialog.css?inline';
 
 /** Results per page (docs/behaviour.md#search). */

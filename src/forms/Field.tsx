@@ -8,6 +8,13 @@ import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Failure } from '../element/hooks.ts';
 import { formText } from '../i18n/ru/forms.ts';
 import { Notice } from '../ui/Notice.tsx';
+import forms from './forms.css?inline';
+
+/**
+ * The kit's fields and buttons (forms.css), as CSS text for the `styles` of an element drawn with
+ * these pieces (feedback, career, conference question). Beside the pieces, so it loads with them.
+ */
+export const formStyles: string = forms;
 
 /** Props a field's control must carry (spread them on the `<input>`/`<textarea>`). */
 export interface ControlProps {
