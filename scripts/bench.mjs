@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { installManualClock } from './bench-clock.mjs';
-import { mainThreadCpu } from './bench-reader.mjs';
+import { benchReader, mainThreadCpu } from './bench-reader.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 const RUNS = 7;
@@ -27,7 +27,6 @@ if (!chrome) {
 }
 
 if (!ONLY) {
-  const { benchReader } = await import('./bench-reader.mjs');
   await benchReader({});
   if (existsSync('dist/preact/biz-widgets.js'))
     await benchReader({ dist: 'dist/preact', label: 'preact' });
@@ -201,86 +200,87 @@ async function benchComments(browser, runs = 11) {
   await page.goto(url);
   await page.waitForFunction(() => 'BizWidgets' in window);
   const html = commentsHtml(500);
-  const result = await page.evaluate(
-    async (html, runs) => {
-      const slot = document.getElementById('slot');
-      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const tick = () => new Promise((r) => setTimeout(r, 0));
-      await window.BizWidgets.load('biz-comments');
-      // Warm-up: loads DOMPurify and lets both paths compile once.
-      const warm = document.createElement('div');
-      warm.innerHTML = `<biz-comments article-id="0">${html}</biz-comments>`;
-      slot.append(warm);
-      // Rendered: 500 comments, each with its sanitized message in place.
-      const rendered = (el) => {
-        const messages = el.shadowRoot?.querySelectorAll('[part~=comment] > [part~=message]');
-        return messages?.length === 500 && [...messages].every((m) => m.firstChild);
-      };
-      const warmEl = warm.firstElementChild;
-      while (!rendered(warmEl)) await tick();
-      warm.remove();
-      const plain = [];
-      const element = [];
-      for (let run = 0; run < runs; run++) {
-        const box = document.createElement('div');
-        slot.append(box);
-        let start = performance.now();
-        box.innerHTML = html;
+  // The two ways of showing the same 500 comments, installed once in the page and used by the
+  // wall-clock runs, the reply-form runs and the traced runs alike. Each resolves to its box,
+  // still in the page, at the first frame after the content is in the DOM (for the element: 500
+  // comments, each with its sanitized message in place).
+  await page.evaluate(async (html) => {
+    const slot = document.getElementById('slot');
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    const rendered = (el) => {
+      const messages = el.shadowRoot?.querySelectorAll('[part~=comment] > [part~=message]');
+      return messages?.length === 500 && [...messages].every((m) => m.firstChild);
+    };
+    const box = () => slot.appendChild(document.createElement('div'));
+    window.bench = {
+      frame,
+      tick,
+      async plain() {
+        const b = box();
+        b.innerHTML = html;
         await frame();
-        plain.push(performance.now() - start);
-        box.remove();
+        return b;
+      },
+      async element(articleId) {
+        const b = box();
+        b.innerHTML = `<biz-comments article-id="${articleId}">${html}</biz-comments>`;
+        while (!rendered(b.firstElementChild)) await tick();
         await frame();
-
-        const host = document.createElement('div');
-        slot.append(host);
-        start = performance.now();
-        host.innerHTML = `<biz-comments article-id="${run + 1}">${html}</biz-comments>`;
-        const el = host.firstElementChild;
-        while (!rendered(el)) await tick();
-        await frame();
-        element.push(performance.now() - start);
-        host.remove();
-        await frame();
-      }
-      // Opening and closing a reply form in a list of 500 (issue 12 §5: a change that concerns
-      // one comment should re-render that comment, not all of them): click «Ответить» on one
-      // comment, wait for its form, a frame; click again, wait until it is gone, a frame.
-      const host = document.createElement('div');
-      slot.append(host);
-      host.innerHTML = `<biz-comments article-id="999">${html}</biz-comments>`;
-      const el = host.firstElementChild;
-      while (!rendered(el)) await tick();
+        return b;
+      },
+    };
+    await window.BizWidgets.load('biz-comments');
+    // Warm-up: loads DOMPurify and lets both paths compile once.
+    (await window.bench.plain()).remove();
+    (await window.bench.element(0)).remove();
+  }, html);
+  const result = await page.evaluate(async (runs) => {
+    const { frame, tick } = window.bench;
+    const plain = [];
+    const element = [];
+    for (let run = 0; run < runs; run++) {
+      let start = performance.now();
+      const box = await window.bench.plain();
+      plain.push(performance.now() - start);
+      box.remove();
       await frame();
-      const reply = [];
-      const tops = [...el.shadowRoot.querySelectorAll('.list > [part~=comment]')];
-      for (let run = 0; run < runs; run++) {
-        const article = tops[(run * 11) % tops.length];
-        article.scrollIntoView({ block: 'center' });
-        let button = null;
-        while (!(button = article.querySelector(':scope > .actions [part~=reply]'))) await tick();
-        await frame();
-        const start = performance.now();
-        button.click();
-        while (!article.querySelector(':scope > form')) await tick();
-        await frame();
-        button.click();
-        while (article.querySelector(':scope > form')) await tick();
-        await frame();
-        reply.push(performance.now() - start);
-      }
+
+      start = performance.now();
+      const host = await window.bench.element(run + 1);
+      element.push(performance.now() - start);
       host.remove();
-      return { plain, element, reply };
-    },
-    html,
-    runs,
-  );
+      await frame();
+    }
+    // Opening and closing a reply form in a list of 500 (issue 12 §5: a change that concerns
+    // one comment should re-render that comment, not all of them): click «Ответить» on one
+    // comment, wait for its form, a frame; click again, wait until it is gone, a frame.
+    const host = await window.bench.element(999);
+    const el = host.firstElementChild;
+    const reply = [];
+    const tops = [...el.shadowRoot.querySelectorAll('.list > [part~=comment]')];
+    for (let run = 0; run < runs; run++) {
+      const article = tops[(run * 11) % tops.length];
+      article.scrollIntoView({ block: 'center' });
+      let button = null;
+      while (!(button = article.querySelector(':scope > .actions [part~=reply]'))) await tick();
+      await frame();
+      const start = performance.now();
+      button.click();
+      while (!article.querySelector(':scope > form')) await tick();
+      await frame();
+      button.click();
+      while (article.querySelector(':scope > form')) await tick();
+      await frame();
+      reply.push(performance.now() - start);
+    }
+    host.remove();
+    return { plain, element, reply };
+  }, runs);
   // Main-thread CPU of the same two renders, read from a Chromium trace (one trace per render,
   // pairs alternating): steadier than wall time on a loaded machine, and it counts what the
   // reader's CPU spends, frame waits excluded. The checks for "rendered" (a query every tick)
   // are counted too; they cost a few ms.
-  await page.evaluate((html) => {
-    window.benchHtml = html;
-  }, html);
   const traced = async (fn, arg) => {
     await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
     await page.evaluate(fn, arg);
@@ -288,31 +288,11 @@ async function benchComments(browser, runs = 11) {
   };
   const cpu = { plain: [], element: [] };
   for (let run = 0; run < runs; run++) {
-    cpu.plain.push(
-      await traced(async () => {
-        const box = document.createElement('div');
-        document.getElementById('slot').append(box);
-        box.innerHTML = window.benchHtml;
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        box.remove();
-      }),
-    );
+    cpu.plain.push(await traced(async () => (await window.bench.plain()).remove()));
     cpu.element.push(
-      await traced(async (run) => {
-        const host = document.createElement('div');
-        document.getElementById('slot').append(host);
-        host.innerHTML = `<biz-comments article-id="${2000 + run}">${window.benchHtml}</biz-comments>`;
-        const el = host.firstElementChild;
-        const rendered = () => {
-          const messages = el.shadowRoot?.querySelectorAll('[part~=comment] > [part~=message]');
-          return messages?.length === 500 && [...messages].every((m) => m.firstChild);
-        };
-        while (!rendered()) await new Promise((r) => setTimeout(r, 0));
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        host.remove();
-      }, run),
+      await traced(async (id) => (await window.bench.element(id)).remove(), 2000 + run),
     );
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    await page.evaluate(() => window.bench.frame());
   }
   await page.close();
   const chunks = readdirSync('dist/chunks');
