@@ -1,6 +1,7 @@
 // The browser engines the browser suite runs in (web-test-runner.config.mjs): which launcher each
 // uses and what each needs from the machine. BIZ_ENGINE picks one: chromium (default), firefox,
-// webkit. Paths are Debian's packages (chromium, firefox-esr, webkit2gtk-driver + xvfb).
+// webkit. Paths are Debian's packages (chromium, firefox-esr, webkit2gtk-driver + xvfb); on another
+// system CHROME_PATH, FIREFOX_PATH and MINIBROWSER_PATH point at browsers installed another way.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,9 +13,9 @@ export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
 /** Every engine the suite knows, with the binary it needs. */
 export const ENGINES = {
   chromium: { binary: null, install: 'chromium' },
-  firefox: { binary: '/usr/bin/firefox-esr', install: 'firefox-esr' },
+  firefox: { binary: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr', install: 'firefox-esr' },
   webkit: {
-    binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    binary: process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
     install: 'webkit2gtk-driver xvfb',
   },
 };
