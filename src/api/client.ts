@@ -5,6 +5,8 @@
  *   `$.post`), or `multipart/form-data` when a value is a Blob.
  * - `X-Requested-With: XMLHttpRequest` on same-origin calls only (cross-origin it would force
  *   a CORS preflight on a partner's page).
+ * - Calls that change data ({@link RequestOptions.changes}) carry the page's CSRF token, when it
+ *   has one, as the `X-CSRF-Token` header and a form field (src/api/csrf.ts).
  * - Timeout (config `timeoutMs`) and caller abort; JSON answers validated with zod.
  * - Success is decided per call ({@link Expect}): a 2xx is a success only when its body is what
  *   the call's contract says (JSON of the schema, an HTML fragment, or an acknowledgement); an
@@ -17,6 +19,7 @@ import * as z from 'zod/mini';
 import { getConfig, resolveUrl } from '../services/config.ts';
 import { shared } from '../services/registry.ts';
 import { ApiError } from './errors.ts';
+import { CSRF_HEADER, csrfToken } from './csrf.ts';
 
 /** A form field value; Blobs switch the body to multipart. Undefined fields are left out. */
 export type FieldValue = string | number | boolean | Blob | undefined;
@@ -30,6 +33,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the configured timeout, in ms. */
   timeoutMs?: number;
+  /**
+   * The call changes data on the server (a vote, a comment, sign-in, logout): it carries the
+   * page's CSRF token when there is one (src/api/csrf.ts). Set by src/api/endpoints.ts.
+   */
+  changes?: boolean;
 }
 
 /**
@@ -40,22 +48,29 @@ export interface RequestOptions {
  *   other than `text/html` or `text/plain` (e.g. JSON) → `validation`; a whole HTML document
  *   (`<!doctype`, `<html>`: a login or error page) → `validation`. An empty 200 body is returned
  *   as `''` (the list contract's "no comments"); callers check that a non-empty body holds items.
- * - `ack`: answers the spec does not show. Accepted: a JSON object that passes the schema (every
- *   ack schema requires a `status`), or a bare success token as the whole body (`1`, `ok`,
- *   `true`, `success`, any case, as text or JSON), read as `{status: token}`. Empty, 204, an
- *   HTML page or other text → `parse`; other JSON (a list, `false`, `{}`) → `validation`.
- *   With `strict`, a `status` that is not a success value (`{status: 'error', message}`) rejects
- *   with kind `http` and the body: for calls whose element has no way to show a refusal.
+ * - `ack`: answers the spec does not show (docs/server-contract.md#answers-the-spec-does-not-show).
+ *   Liberal about success, strict about failure (issue 25): a 2xx with an empty body, a 204, a
+ *   bare success token (`1`, `ok`, `true`, `success`, any case, as text or JSON) or JSON that does
+ *   not say failure is success, read as `{status: 'ok'}` or `{status: token, ...fields}`. JSON that
+ *   says failure (a `status` that is not a success word, `success: false`, an `error` field, a
+ *   bare `0`/`false`/`error`) is a refusal, read as `{status, message}` with the server's message
+ *   ({@link readAck}). An HTML page (a login or error page) and broken JSON → `parse`.
+ *   With `strict`, a refusal rejects with kind `http` and the answer as body: for calls whose
+ *   element has no way to show a refusal. With `page`, an HTML page counts as success: GET
+ *   /logout, which a server-rendered site answers with a redirect to its home page.
  */
 export type Expect<T> =
   | { json: z.ZodMiniType<T> }
   /** HTML fragment text (comments list, embeds). */
   | { text: true }
-  /** An acknowledgement: a JSON object with a `status` (checked by the schema) or a bare token. */
-  | { ack: z.ZodMiniType<T>; strict?: boolean };
+  /** An acknowledgement: see `ack` above; the answer (always with a `status`) is then checked by the schema. */
+  | { ack: z.ZodMiniType<T>; strict?: boolean; page?: boolean };
 
 /** Bare success bodies an `ack` call accepts (docs/server-contract.md#success success statuses), lowercased. */
 const ACK_TOKENS = new Set(['1', 'ok', 'true', 'success']);
+
+/** Bare bodies (text or JSON) that say an `ack` call failed, lowercased. */
+const REFUSAL_TOKENS = new Set(['0', 'false', 'error', 'fail', 'failed', 'failure']);
 
 /** A whole HTML document (a login, error or captcha page), never one of our fragments. */
 const HTML_DOCUMENT = /^\s*(<!doctype\b|<html[\s>])/i;
@@ -209,6 +224,11 @@ async function send(
   let url = resolveUrl(path);
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9' };
   if (isSameOrigin(url)) headers['X-Requested-With'] = 'XMLHttpRequest';
+  const csrf = options.changes ? csrfToken() : null;
+  if (csrf) {
+    headers[CSRF_HEADER] = csrf.token;
+    fields = { ...fields, [csrf.param]: fields?.[csrf.param] ?? csrf.token };
+  }
   let body: BodyInit | undefined;
   if (method === 'POST') body = encodeBody(fields ?? {});
   else url = withQuery(url, fields);
@@ -304,17 +324,102 @@ function checkText(response: Response, text: string, endpoint: string): string {
   return text;
 }
 
-/** Checks an acknowledgement (see {@link Expect} `ack`). */
-function checkAck<T>(schema: z.ZodMiniType<T>, text: string, endpoint: string, status: number): T {
-  const bare = text.trim().toLowerCase();
-  if (ACK_TOKENS.has(bare) || ACK_TOKENS.has(bare.replace(/^"(.*)"$/, '$1'))) {
-    return validate(schema, { status: bare.replace(/^"(.*)"$/, '$1') }, endpoint, status);
+/** An acknowledgement as the client reads it: always a `status`, and `message` when one was said. */
+export interface AckReading {
+  /** Whether the answer said the call failed (see {@link readAck}). */
+  refused: boolean;
+  /** The answer's fields, with `status` (a success or refusal word) and the server's `message`. */
+  answer: Record<string, unknown> & { status: string | number | boolean; message?: string };
+}
+
+/** The server's words in a refusal: `message`, else `error` as text, else `error.message`. */
+function refusalMessage(data: Record<string, unknown>): string | undefined {
+  const { message, error } = data;
+  if (typeof message === 'string' && message.trim()) return message.trim();
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  const inner = error && typeof error === 'object' ? (error as { message?: unknown }).message : '';
+  return typeof inner === 'string' && inner.trim() ? inner.trim() : undefined;
+}
+
+/** Whether a JSON object says its call failed: a non-success `status`, `success: false`, an `error`. */
+function saysFailure(data: Record<string, unknown>): boolean {
+  if (data.status !== undefined && data.status !== null && !isSuccessStatus(data.status))
+    return true;
+  if (data.success === false || data.success === 0 || data.success === 'false') return true;
+  const { error } = data;
+  return error !== undefined && error !== null && error !== false && error !== '' && error !== 0;
+}
+
+/**
+ * Reads the 2xx answer of a call the spec shows no answer for (see {@link Expect} `ack`):
+ * success or refusal, with the server's message. Exported for `npm run contract:check`, which
+ * reports which answer form a backend uses.
+ * @param text the body as text
+ * @param status the HTTP status (2xx)
+ * @param page whether an HTML page counts as success (GET /logout's redirect home)
+ * @returns the reading, or null when the answer is unreadable (an HTML page, broken JSON, text);
+ *   a `status` that is neither text, a number nor a boolean is left for the schema to refuse
+ */
+export function readAck(text: string, status: number, page = false): AckReading | null {
+  const body = text.trim();
+  if (status === 204 || status === 205 || !body) {
+    return { refused: false, answer: { status: 'ok' } };
   }
-  const data = parseJson(text, endpoint, status);
+  const bare = body.toLowerCase().replace(/^"(.*)"$/, '$1');
+  if (ACK_TOKENS.has(bare)) return { refused: false, answer: { status: bare } };
+  if (REFUSAL_TOKENS.has(bare)) return { refused: true, answer: { status: bare } };
+  if (body.startsWith('<')) return page ? { refused: false, answer: { status: 'ok' } } : null;
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof data === 'string') {
+    // A JSON string that is no success word is the server's own words of a refusal.
+    return { refused: true, answer: { status: 'error', message: data.trim() } };
+  }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new ApiError('validation', endpoint, 'answer: not an acknowledgement', status, data);
+    return { refused: false, answer: { status: 'ok' } };
   }
-  return validate(schema, data, endpoint, status);
+  const fields = data as Record<string, unknown>;
+  const message = refusalMessage(fields);
+  const said = fields.status;
+  const readable =
+    typeof said === 'string' || typeof said === 'number' || typeof said === 'boolean';
+  // A `status` that is an object or a list is no word at all: the schema fails it (validation).
+  if (!readable && said !== undefined && said !== null) {
+    return { refused: false, answer: fields as AckReading['answer'] };
+  }
+  if (saysFailure(fields)) {
+    const word = readable && !isSuccessStatus(said) ? said : 'error';
+    return { refused: true, answer: { ...fields, status: word, ...(message ? { message } : {}) } };
+  }
+  return { refused: false, answer: { ...fields, status: readable ? said : 'ok' } };
+}
+
+/** Checks an acknowledgement (see {@link Expect} `ack`). */
+function checkAck<T>(
+  expect: { ack: z.ZodMiniType<T>; strict?: boolean; page?: boolean },
+  text: string,
+  endpoint: string,
+  status: number,
+): T {
+  const reading = readAck(text, status, expect.page);
+  if (!reading) {
+    const what = text.trimStart().startsWith('<') ? 'an HTML page' : 'not valid JSON';
+    throw new ApiError('parse', endpoint, `answer is ${what}, not an acknowledgement`, status);
+  }
+  if (reading.refused && expect.strict) {
+    throw new ApiError(
+      'http',
+      endpoint,
+      `refused (HTTP ${status}, status ${JSON.stringify(reading.answer.status)})`,
+      status,
+      reading.answer,
+    );
+  }
+  return validate(expect.ack, reading.answer, endpoint, status);
 }
 
 /**
@@ -361,20 +466,7 @@ export async function request<T>(
     );
   }
   if ('text' in expect) return checkText(response, text, endpoint) as T;
-  if ('ack' in expect) {
-    const answer = checkAck(expect.ack, text, endpoint, response.status);
-    const said = (answer as { status?: unknown }).status;
-    if (expect.strict && !isSuccessStatus(said)) {
-      throw new ApiError(
-        'http',
-        endpoint,
-        `refused (HTTP ${response.status}, status ${JSON.stringify(said)})`,
-        response.status,
-        answer,
-      );
-    }
-    return answer;
-  }
+  if ('ack' in expect) return checkAck(expect, text, endpoint, response.status);
   return validate(
     expect.json,
     parseJson(text, endpoint, response.status),

@@ -10,10 +10,11 @@ import { getLocalIp } from '../services/local-ip.ts';
 import * as s from './schemas/index.ts';
 
 /**
- * Calls whose answer the spec does not show, where the element shows a refusal itself: success is
- * a JSON object with a `status` (or a bare `1`/`ok`/`true`/`success`); `{status: 'error',
- * message}` comes back for the element to show. Empty, 204, HTML, broken JSON and JSON without
- * `status` fail (src/api/client.ts `Expect`).
+ * Calls whose answer the spec does not show, where the element shows a refusal itself (issue 25,
+ * docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, a bare success
+ * token or JSON that does not say failure is success; JSON that says failure comes back as
+ * `{status, message}` for the element to show. An HTML page and broken JSON fail
+ * (src/api/client.ts `Expect`).
  */
 const ack = { ack: s.AckAnswer } as const;
 
@@ -22,6 +23,15 @@ const ack = { ack: s.AckAnswer } as const;
  * whose element can only say "done" or "failed" (rating, favourite, votes on comments, logout…).
  */
 const okAck = { ack: s.AckAnswer, strict: true } as const;
+
+/**
+ * Marks a call that changes data on the server: it carries the page's CSRF token when the page
+ * has one (src/api/csrf.ts, docs/server-contract.md#csrf).
+ */
+/** As {@link okAck}, and an HTML page is success too: GET /logout's redirect to the home page. */
+const logoutAck = { ack: s.AckAnswer, strict: true, page: true } as const;
+
+const changing = (options?: RequestOptions): RequestOptions => ({ ...options, changes: true });
 
 /**
  * POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (docs/server-contract.md#article-tools).
@@ -35,7 +45,7 @@ export async function rateArticle(articleId: string, rating: 1 | -1, options?: R
     '/article/rate',
     okAck,
     { article_id: articleId, token, rating, local_ip },
-    options,
+    changing(options),
   );
 }
 
@@ -44,7 +54,7 @@ export async function rateArticle(articleId: string, rating: 1 | -1, options?: R
  * Success: a success `status` ({@link okAck}); `{status: 'error'}` (e.g. signed out) rejects.
  */
 export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOptions) {
-  return request('POST', '/me/add-fav', okAck, { type, id }, options);
+  return request('POST', '/me/add-fav', okAck, { type, id }, changing(options));
 }
 
 /** GET /typo: `title, link, message` (docs/server-contract.md#article-tools). Success: a success `status` ({@link okAck}). */
@@ -52,7 +62,7 @@ export function reportTypo(
   fields: { title: string; link: string; message: string },
   options?: RequestOptions,
 ) {
-  return request('GET', '/typo', okAck, fields, options);
+  return request('GET', '/typo', okAck, fields, changing(options));
 }
 
 /** POST {search form action}: `query, period, newest_begin, page` → total_found, html (docs/server-contract.md#search). */
@@ -72,7 +82,7 @@ export async function quizVote(voteId: string, variant: string, options?: Reques
     '/process/quiz-vote',
     { json: s.QuizVoteAnswer },
     { vote_id: voteId, variant, token },
-    options,
+    changing(options),
   );
 }
 
@@ -83,7 +93,7 @@ export function sendResume(careerId: string, file: File, options?: RequestOption
     '/career/ajax/send_email',
     { json: s.CareerAnswer },
     { career_file: file, career_id: careerId },
-    options,
+    changing(options),
   );
 }
 
@@ -93,7 +103,7 @@ export function changePassword(
   fields: { password: string; new_password: string; repeat_password: string },
   options?: RequestOptions,
 ) {
-  return request('POST', action, { json: s.StatusMessageAnswer }, fields, options);
+  return request('POST', action, { json: s.StatusMessageAnswer }, fields, changing(options));
 }
 
 /** POST /profile/update/userpic: multipart `userpic` → userpic (docs/server-contract.md#accounts). */
@@ -103,7 +113,7 @@ export function uploadUserpic(file: File, options?: RequestOptions) {
     '/profile/update/userpic',
     { json: s.UserpicAnswer },
     { userpic: file },
-    options,
+    changing(options),
   );
 }
 
@@ -117,7 +127,7 @@ export async function sendFeedback(
   options?: RequestOptions,
 ) {
   const token = await getVisitorToken();
-  return request('POST', action, ack, { ...fields, token }, options);
+  return request('POST', action, ack, { ...fields, token }, changing(options));
 }
 
 /**
@@ -128,7 +138,7 @@ export function askConferenceQuestion(
   fields: { id: string; email: string; name: string; message: string },
   options?: RequestOptions,
 ) {
-  return request('POST', '/conferences/question', ack, fields, options);
+  return request('POST', '/conferences/question', ack, fields, changing(options));
 }
 
 /** POST /polls/top10/result: `article_id` → entries (docs/server-contract.md#votes). */
@@ -153,7 +163,7 @@ export async function top10Vote(articleId: string, variant: string, options?: Re
     '/polls/top10/vote',
     ack,
     { article_id: articleId, variant, token },
-    options,
+    changing(options),
   );
 }
 
@@ -194,7 +204,13 @@ export function login(
   fields: { email: string; password: string },
   options?: RequestOptions,
 ) {
-  return request('POST', action, { json: s.LoginAnswer }, { ...fields, _ajax: 1 }, options);
+  return request(
+    'POST',
+    action,
+    { json: s.LoginAnswer },
+    { ...fields, _ajax: 1 },
+    changing(options),
+  );
 }
 
 /** POST {register action}: `email, password, password_repeat, name, nickname, token, _ajax` (docs/server-contract.md#accounts). */
@@ -215,7 +231,7 @@ export async function register(
     action,
     { json: s.StatusMessageAnswer },
     { ...fields, token, _ajax: 1 },
-    options,
+    changing(options),
   );
 }
 
@@ -225,7 +241,7 @@ export function restorePassword(
   fields: Record<string, string>,
   options?: RequestOptions,
 ) {
-  return request('POST', action, { json: s.RestoreAnswer }, fields, options);
+  return request('POST', action, { json: s.RestoreAnswer }, fields, changing(options));
 }
 
 /** GET /polls/result/{id}?fullpage → result rows (docs/server-contract.md#votes). */
@@ -251,7 +267,7 @@ export async function pollVote(
   options?: RequestOptions,
 ) {
   const token = await getVisitorToken();
-  return request('POST', action, ack, { poll_id: pollId, question, token }, options);
+  return request('POST', action, ack, { poll_id: pollId, question, token }, changing(options));
 }
 
 /** POST /live/ajax/{id}: `last_timestamp` → live broadcast response (docs/server-contract.md#live). */
@@ -273,7 +289,7 @@ export async function reactToComment(commentId: string, emojiId: string, options
     '/comments/emoji',
     okAck,
     { comment_id: commentId, token, emoji_id: emojiId, local_ip },
-    options,
+    changing(options),
   );
 }
 
@@ -308,7 +324,7 @@ export async function sendComment(
     '/comments/send',
     { json: s.CommentSendAnswer },
     { ...fields, token },
-    options,
+    changing(options),
   );
 }
 
@@ -331,7 +347,7 @@ export async function rateComment(commentId: string, rating: 1 | -1, options?: R
     '/comments/rate',
     okAck,
     { comment_id: commentId, token, rating, local_ip },
-    options,
+    changing(options),
   );
 }
 
@@ -361,11 +377,14 @@ export function commentEmbed(commentId: string, options?: RequestOptions) {
 }
 
 /**
- * GET /logout (docs/server-contract.md). Success: a success `status` ({@link okAck}); a redirect that ends on an
- * HTML page (the home or login page) is not proof the session ended, so it fails.
+ * GET /logout (docs/server-contract.md#answers-the-spec-does-not-show). Success: any 2xx that does
+ * not say failure ({@link okAck}), an HTML page included: a server-rendered site signs out with a
+ * redirect to its home page. JSON that says failure rejects (kind `http`). The reader is signed
+ * out in the browser before this call (`<biz-user-menu>`); a failure only tells them the server
+ * session may still be open.
  */
 export function logout(options?: RequestOptions) {
-  return request('GET', '/logout', okAck, undefined, options);
+  return request('GET', '/logout', logoutAck, undefined, changing(options));
 }
 
 /**
@@ -379,11 +398,11 @@ export async function registerPushToken(subscriptionId: string, options?: Reques
     '/ajax/messaging/token',
     ack,
     { token, subscription_id: subscriptionId },
-    options,
+    changing(options),
   );
 }
 
 /** GET {remove link} of a deleted favourite item (docs/server-contract.md#accounts). Success: {@link okAck}. */
 export function removeDeletedFavourite(href: string, options?: RequestOptions) {
-  return request('GET', href, okAck, undefined, options);
+  return request('GET', href, okAck, undefined, changing(options));
 }

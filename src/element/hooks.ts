@@ -66,11 +66,14 @@ export interface FailureWording {
 /**
  * The Russian text of a failed call: `what` (the element's own words, e.g. «Не удалось
  * сохранить оценку.») + the reason from the catalogue (`ApiError.messageKey`/`messageParams`),
- * or the server's own message where {@link FailureWording.serverMessage} asks for it.
+ * or the server's own message where {@link FailureWording.serverMessage} asks for it or the
+ * server refused in a 2xx answer (`{status: 'error', message}`, issue 25).
  */
 export function failureText(apiError: ApiError, what: string, wording?: FailureWording): string {
   let server = '';
-  if (wording?.serverMessage && !apiError.retryAfterMs) {
+  // A 2xx that says failure (issue 25) is the server's refusal in its own words.
+  const refusal = apiError.kind === 'http' && apiError.status >= 200 && apiError.status < 300;
+  if ((wording?.serverMessage || refusal) && !apiError.retryAfterMs) {
     const body = apiError.body as { message?: unknown } | undefined;
     server = typeof body?.message === 'string' ? body.message.trim() : '';
   }

@@ -30,9 +30,10 @@ export const status = z.union([z.string(), z.number(), z.boolean()]);
 /**
  * An answer whose shape the spec does not show (article rate, favourite, feedback, conference
  * question, poll and top-10 votes, comment rate and emoji, logout, typo, push token, favourite
- * removal). We accept narrowly: a JSON object with a `status` (other fields are kept), or a bare
- * success token the client reads as `{status}` (`1`, `ok`, `true`, `success`). Never an empty or
- * 204 answer, an HTML page, or JSON without a `status` (see `Expect` in src/api/client.ts).
+ * removal), as the client reads it (`readAck` in src/api/client.ts, issue 25): always an object
+ * with a `status`, a success word for an empty 2xx, a 204, a bare success token or JSON that does
+ * not say failure, a refusal word (with the server's `message`) for JSON that says failure.
+ * Other fields are kept.
  */
 export const AckAnswer = z.looseObject({ status });
 /** Type of {@link AckAnswer}. */

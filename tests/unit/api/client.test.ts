@@ -237,14 +237,78 @@ describe('answers', () => {
     expect(answer).toEqual({ total_found: 12, html: '<div>…</div>', extra: 1 });
   });
 
-  test('an empty 2xx or 204 body for an ack endpoint is a parse failure (issue 14)', async () => {
+  test('an empty 2xx or a 204 for an ack endpoint is success (issue 25: the spec shows no answer)', async () => {
     capture('post', `${ORIGIN}/polls/top10/vote`, () => new HttpResponse(null, { status: 200 }));
-    const empty = await failure(request('POST', '/polls/top10/vote', ack, { variant: '1' }));
-    expect(empty.kind).toBe('parse');
-    capture('post', `${ORIGIN}/me/add-fav`, () => new HttpResponse(null, { status: 204 }));
-    const noContent = await failure(request('POST', '/me/add-fav', ack, {}));
-    expect(noContent.kind).toBe('parse');
-    expect(noContent.message).toBe('empty answer (HTTP 204)');
+    await expect(request('POST', '/polls/top10/vote', ack, { variant: '1' })).resolves.toEqual({
+      status: 'ok',
+    });
+    for (const status of [204, 205]) {
+      capture('post', `${ORIGIN}/me/add-fav`, () => new HttpResponse(null, { status }));
+      const strict = { ack: AckAnswer, strict: true } as const;
+      await expect(request('POST', '/me/add-fav', strict, {})).resolves.toEqual({ status: 'ok' });
+    }
+    capture('post', `${ORIGIN}/me/add-fav`, () => HttpResponse.text('  \n'));
+    await expect(request('POST', '/me/add-fav', ack, {})).resolves.toEqual({ status: 'ok' });
+  });
+
+  test('JSON that does not say failure is success for an ack endpoint (issue 25)', async () => {
+    for (const [body, answer] of [
+      [{}, { status: 'ok' }],
+      [{ rating: 18 }, { status: 'ok', rating: 18 }],
+      [{ message: 'Спасибо' }, { status: 'ok', message: 'Спасибо' }],
+      [{ success: true }, { status: 'ok', success: true }],
+      [
+        { status: 'OK', error: null },
+        { status: 'OK', error: null },
+      ],
+      [['готово'], { status: 'ok' }],
+      [null, { status: 'ok' }],
+    ] as const) {
+      server.use(http.post(`${ORIGIN}/article/rate`, () => HttpResponse.json(body)));
+      const strict = { ack: AckAnswer, strict: true } as const;
+      await expect(request('POST', '/article/rate', strict, {})).resolves.toEqual(answer);
+    }
+  });
+
+  test('JSON that says failure is a refusal with its message (issue 25)', async () => {
+    const strict = { ack: AckAnswer, strict: true } as const;
+    for (const [body, status, message] of [
+      [{ status: 'error', message: 'Требуется вход' }, 'error', 'Требуется вход'],
+      [{ status: 0 }, 0, undefined],
+      [{ success: false, message: 'Голос уже учтён' }, 'error', 'Голос уже учтён'],
+      [{ error: 'Сессия истекла' }, 'error', 'Сессия истекла'],
+      [{ status: 'ok', error: { message: 'Запрещено' } }, 'error', 'Запрещено'],
+      [false, 'false', undefined],
+      ['Ошибка доступа', 'error', 'Ошибка доступа'],
+    ] as const) {
+      server.use(http.post(`${ORIGIN}/article/rate`, () => HttpResponse.json(body)));
+      const error = await failure(request('POST', '/article/rate', strict, {}));
+      expect(error.kind, JSON.stringify(body)).toBe('http');
+      expect(error.status).toBe(200);
+      expect(error.body).toMatchObject({ status });
+      expect((error.body as { message?: string }).message).toBe(message);
+      // Without `strict`, the same refusal comes back for the element to show.
+      const answer = await request('POST', '/article/rate', ack, {});
+      expect(isSuccessStatus(answer.status)).toBe(false);
+    }
+    for (const body of ['0', 'false', 'error', 'FAIL']) {
+      server.use(http.post(`${ORIGIN}/article/rate`, () => HttpResponse.text(body)));
+      expect((await failure(request('POST', '/article/rate', strict, {}))).kind).toBe('http');
+    }
+  });
+
+  test('logout: an HTML page (the redirect home) is success, JSON that says failure is not', async () => {
+    const logout = { ack: AckAnswer, strict: true, page: true } as const;
+    server.use(
+      http.get(`${ORIGIN}/logout`, () =>
+        HttpResponse.html('<!doctype html><html><body><h1>Главная</h1></body></html>'),
+      ),
+    );
+    await expect(request('GET', '/logout', logout)).resolves.toEqual({ status: 'ok' });
+    server.use(http.get(`${ORIGIN}/logout`, () => HttpResponse.json({ status: 'error' })));
+    expect((await failure(request('GET', '/logout', logout))).kind).toBe('http');
+    server.use(http.get(`${ORIGIN}/logout`, () => HttpResponse.text('{"status": "ok"')));
+    expect((await failure(request('GET', '/logout', logout))).kind).toBe('parse');
   });
 
   test('a bare success token (1, OK, true, "success") is read as {status}', async () => {
@@ -460,8 +524,8 @@ describe('typed failures', () => {
     expect(error.message).toMatch(/^(total_found|html): /);
   });
 
-  test('an ack answer that is JSON but no acknowledgement (a list, false, {}) → validation', async () => {
-    for (const body of [['no'], false, {}, { message: 'ok' }]) {
+  test('an ack answer whose status is no word (an object, a list) → validation', async () => {
+    for (const body of [{ status: { unexpected: true } }, { status: ['ok'] }]) {
       server.use(http.post(`${ORIGIN}/me/add-fav`, () => HttpResponse.json(body)));
       const error = await failure(request('POST', '/me/add-fav', ack, {}));
       expect(error.kind).toBe('validation');

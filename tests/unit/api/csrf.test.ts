@@ -1,0 +1,146 @@
+/**
+ * Issue 25 §3: with `<meta name="csrf-token">` on the page, every call that changes data sends
+ * the token as the `X-CSRF-Token` header and as a form field (`<meta name="csrf-param">`, else
+ * `_csrf`); reads send nothing of it, and without the meta tag nothing is added.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import {
+  commentsList,
+  logout,
+  newComments,
+  rateArticle,
+  reportTypo,
+  search,
+  sendComment,
+} from '../../../src/api/endpoints.ts';
+import { csrfToken } from '../../../src/api/csrf.ts';
+import { resetPage } from '../services/reset.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const server = setupServer();
+
+/** What reached the server: the header, and the fields of the body (POST) or query (GET). */
+interface Seen {
+  header: string | null;
+  fields: Record<string, string>;
+}
+
+function record(method: 'get' | 'post', path: string, answer: () => Response): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    http[method](`${ORIGIN}${path}`, async ({ request }) => {
+      const fields =
+        method === 'get'
+          ? Object.fromEntries(new URL(request.url).searchParams)
+          : Object.fromEntries(new URLSearchParams(await request.text()));
+      seen.push({ header: request.headers.get('x-csrf-token'), fields });
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+function addMeta(name: string, content: string) {
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
+
+const ok = () => HttpResponse.json({ status: 'ok' });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetPage();
+  localStorage.setItem('token', 'visitor-token-1');
+  vi.stubGlobal('RTCPeerConnection', undefined);
+});
+afterEach(() => {
+  server.resetHandlers();
+  document.head.querySelectorAll('meta[name^="csrf-"]').forEach((meta) => meta.remove());
+  resetPage();
+});
+afterAll(() => server.close());
+
+describe('CSRF token (issue 25)', () => {
+  test('csrfToken reads the meta tags: param defaults to _csrf, an empty token is none', () => {
+    expect(csrfToken()).toBe(null);
+    addMeta('csrf-token', '   ');
+    expect(csrfToken()).toBe(null);
+    document.head.querySelector('meta[name="csrf-token"]')!.remove();
+    addMeta('csrf-token', 'tok-1');
+    expect(csrfToken()).toEqual({ param: '_csrf', token: 'tok-1' });
+    addMeta('csrf-param', '_token');
+    expect(csrfToken()).toEqual({ param: '_token', token: 'tok-1' });
+  });
+
+  test('a POST that changes data sends the header and the field, beside its own fields', async () => {
+    addMeta('csrf-param', '_csrf');
+    addMeta('csrf-token', 'Zx9+/a==');
+    const seen = record('post', '/article/rate', ok);
+    await rateArticle('1024', 1);
+    expect(seen).toEqual([
+      {
+        header: 'Zx9+/a==',
+        fields: {
+          article_id: '1024',
+          token: 'visitor-token-1',
+          rating: '1',
+          local_ip: '',
+          _csrf: 'Zx9+/a==',
+        },
+      },
+    ]);
+  });
+
+  test('GET calls that change data (logout, typo) send it in the header and the query', async () => {
+    addMeta('csrf-token', 'tok-2');
+    const out = record('get', '/logout', ok);
+    await logout();
+    expect(out).toEqual([{ header: 'tok-2', fields: { _csrf: 'tok-2' } }]);
+    const typo = record('get', '/typo', ok);
+    await reportTypo({ title: 'Т', link: '/a', message: 'опечатка' });
+    expect(typo[0]).toEqual({
+      header: 'tok-2',
+      fields: { title: 'Т', link: '/a', message: 'опечатка', _csrf: 'tok-2' },
+    });
+  });
+
+  test('a token rotated by the page (after sign-in) is the one sent next', async () => {
+    addMeta('csrf-token', 'old');
+    const seen = record('post', '/comments/send', () => HttpResponse.json({ status: 'ok' }));
+    await sendComment({ article_id: '1', message: 'Текст', parent_id: '0', is_anonymous: 0 });
+    document.head.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content = 'new';
+    await sendComment({ article_id: '1', message: 'Текст', parent_id: '0', is_anonymous: 0 });
+    expect(seen.map((s) => [s.header, s.fields._csrf])).toEqual([
+      ['old', 'old'],
+      ['new', 'new'],
+    ]);
+  });
+
+  test('reads carry no token, and without the meta tag nothing is added', async () => {
+    addMeta('csrf-token', 'tok-3');
+    const list = record('get', '/comments/list/1', () => HttpResponse.html(''));
+    await commentsList('1');
+    const fresh = record('post', '/comments/new', () => HttpResponse.json({}));
+    await newComments('1', 0).catch(() => undefined);
+    const found = record('post', '/search/', () => HttpResponse.json({ total_found: 0, html: '' }));
+    await search('/search/', { query: 'нефть', period: 0, newest_begin: 0, page: 1 });
+    for (const seen of [list, fresh, found]) {
+      expect(seen[0]!.header).toBe(null);
+      expect(seen[0]!.fields).not.toHaveProperty('_csrf');
+    }
+    document.head.querySelector('meta[name="csrf-token"]')!.remove();
+    const rate = record('post', '/article/rate', ok);
+    await rateArticle('1024', -1);
+    expect(rate[0]!.header).toBe(null);
+    expect(Object.keys(rate[0]!.fields).sort()).toEqual([
+      'article_id',
+      'local_ip',
+      'rating',
+      'token',
+    ]);
+  });
+});
