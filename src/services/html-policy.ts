@@ -16,6 +16,7 @@
  * URLs other than http(s) or relative. Images and `srcset` may only come from the site's hosts
  * (no tracking pixels from elsewhere). Ids are prefixed `user-content-` by DOMPurify.
  */
+import parseSrcset from '@prettier/parse-srcset';
 import { resolveUrl } from './config.ts';
 
 /** A kind of server HTML, chosen by the caller of the sanitizer. */
@@ -221,18 +222,57 @@ export function isSiteUrl(url: string, hosts = siteHosts()): boolean {
 }
 
 /**
- * A `srcset` kept only if every candidate is an http(s)/relative URL on the site's hosts.
- * @returns the rewritten srcset (absolute URLs), or null to drop the attribute
+ * A `srcset` kept only if it parses and every candidate is an http(s)/relative URL on the site's
+ * hosts (issue 25: the rule of `src`, so no tracking pixel from elsewhere). It is read with the
+ * HTML standard's «parse a srcset attribute» algorithm (@prettier/parse-srcset), as the browser
+ * reads it: candidates split on bare commas too (`a.jpg 1w,http://x/p.jpg 2w` is two), a comma
+ * inside a URL stays in it (`data:…;base64,…` is one refused URL), descriptors need no space.
+ * The kept value is written again from what was parsed, each URL absolute, `url descriptor`
+ * joined by `, `, and read back once more: what the browser reads is what was checked.
+ * @param value the attribute as the server sent it
+ * @param hosts the site's hosts ({@link siteHosts})
+ * @returns the rewritten srcset, or null to drop the whole attribute: it does not parse (a
+ *   descriptor the standard does not know, two of a kind, nothing but commas), or any one of
+ *   its candidates is refused
  */
 export function siteSrcset(value: string, hosts = siteHosts()): string | null {
+  const urls = srcsetUrls(value);
+  if (!urls) return null;
   const out: string[] = [];
-  for (const candidate of value.split(/,\s+/)) {
-    const [raw = '', ...descriptor] = candidate.trim().split(/\s+/);
+  for (const { url: raw, descriptor } of urls) {
     const url = serverUrl(raw);
     if (!url || !isSiteUrl(url, hosts)) return null;
-    out.push([url, ...descriptor].join(' '));
+    out.push(descriptor ? `${url} ${descriptor}` : url);
   }
-  return out.length ? out.join(', ') : null;
+  const written = out.join(', ');
+  // Belt and braces: the written value must read back as the same URLs.
+  const again = srcsetUrls(written);
+  if (!again || again.length !== urls.length) return null;
+  return again.every(({ url }, i) => serverUrl(url) === serverUrl(urls[i]!.url)) ? written : null;
+}
+
+/** One candidate of a srcset: its URL as written and its descriptor (`2x`, `640w`) or ''. */
+interface SrcsetCandidate {
+  url: string;
+  descriptor: string;
+}
+
+/** The candidates of a srcset by the HTML standard's algorithm; null when it does not parse. */
+function srcsetUrls(value: string): SrcsetCandidate[] | null {
+  try {
+    return parseSrcset(value).map((c) => ({
+      url: c.source.value,
+      descriptor: [
+        c.width ? `${c.width.value}w` : '',
+        c.height ? `${c.height.value}h` : '',
+        c.density ? `${c.density.value}x` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    }));
+  } catch {
+    return null; // a parse error, or no candidate at all
+  }
 }
 
 /** What the reader hears after a link to another host. */

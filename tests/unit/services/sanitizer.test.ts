@@ -9,6 +9,15 @@ import {
   siteSrcset,
 } from '../../../src/services/html-policy.ts';
 import { resetPage } from './reset.ts';
+import srcsetVectors from '../../fixtures/srcset-vectors.json';
+
+/** One case of tests/fixtures/srcset-vectors.json: kept candidates as site paths, or null. */
+interface SrcsetVector {
+  id: number;
+  srcset: string;
+  kept: string[] | null;
+  why: string;
+}
 
 beforeEach(resetPage);
 afterEach(resetPage);
@@ -28,6 +37,24 @@ describe('URL rules (html-policy)', () => {
       'http://localhost:3000/a.jpg 1x, http://localhost:3000/b.jpg 2x',
     );
     expect(siteSrcset('/a.jpg 1x, https://evil.test/b.jpg 2x')).toBe(null);
+  });
+
+  // issue 25: srcset read as the HTML standard reads it (bare commas, commas in URLs, data URLs).
+  test.each((srcsetVectors as SrcsetVector[]).map((v) => [v.id, v.why, v] as const))(
+    'srcset vector %i (%s)',
+    (_, __, vector) => {
+      const written = siteSrcset(vector.srcset);
+      if (vector.kept === null) expect(written).toBe(null);
+      else expect(written).toBe(vector.kept.map((c) => `http://localhost:3000${c}`).join(', '));
+    },
+  );
+
+  test("srcset candidates on apiBase's host count as the site's; others do not", () => {
+    configure({ apiBase: 'https://api.example.ru/v1' });
+    expect(siteSrcset('/a.jpg 1x,https://api.example.ru/b.jpg 2x')).toBe(
+      'https://api.example.ru/v1/a.jpg 1x, https://api.example.ru/b.jpg 2x',
+    );
+    expect(siteSrcset('/a.jpg 1x,https://cdn.example.ru/b.jpg 2x')).toBe(null);
   });
 
   test('reader classes: only the markup contract; page classes: BEM names, never ours', () => {
