@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isHttpOrRelative } from '../../services/url.ts';
 import { num, unixTime } from './common.ts';
+import { reactionsAttribute } from './reactions.ts';
 
 /**
  * The HTML markup contract of GET /comments/list/{article_id}?fullpage and GET
@@ -23,7 +24,8 @@ import { num, unixTime } from './common.ts';
  * This schema checks the attributes of one `<article>`, read as strings (missing: undefined).
  * Required: `data-comment-id` (letters, digits, `-`, `_`: ids end up in storage lists such as
  * `5001=+`; not `0`, the top level) and `data-timestamp` (Unix seconds a Date can hold); the rest have defaults. A `data-userpic` that is not an
- * http(s) or relative URL is dropped (''); `data-emoji` must be a JSON object of counts.
+ * http(s) or relative URL is dropped (''); `data-emoji` is a JSON object of counts, read entry by
+ * entry (src/api/schemas/reactions.ts: a bad reaction is dropped, not the comment).
  */
 export const commentId = z.string().check(z.regex(/^[\w-]{1,40}$/));
 
@@ -44,20 +46,6 @@ const parentId = z.pipe(
   commentId,
 );
 
-const emojiCounts = z.pipe(
-  z._default(z.string(), '{}'),
-  z.pipe(
-    z.transform((v: string): unknown => {
-      try {
-        return JSON.parse(v || '{}');
-      } catch {
-        return undefined; // fails the record check below
-      }
-    }),
-    z.record(z.string().check(z.regex(/^[\w-]{1,20}$/)), num),
-  ),
-);
-
 /** One `<article class="biz-comment">` of the markup contract, by attribute (see above). */
 export const CommentMarkup = z.object({
   /** '0' is not a comment: it is the top level, every parent's parent. */
@@ -72,8 +60,8 @@ export const CommentMarkup = z.object({
   /** Unix time in seconds, within the Date range (a bad one skips this comment only). */
   timestamp: unixTime,
   rating: z._default(num, 0),
-  /** Emoji id → count. */
-  emoji: emojiCounts,
+  /** Emoji id → count; a bad entry drops itself only (reactions.ts). */
+  emoji: reactionsAttribute,
   status: z._default(z.string(), 'active'),
   /** Only in the embed answer. */
   article_id: z.optional(commentId),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, num } from './common.ts';
+import { reactions } from './reactions.ts';
 
 /** A comment as JSON (docs/server-contract.md#comments), used by /comments/new. `message` is HTML, sanitized. */
 export const CommentJson = z.looseObject({
@@ -12,8 +13,8 @@ export const CommentJson = z.looseObject({
   /** Unix time in seconds. */
   timestamp: num,
   rating: z._default(num, 0),
-  /** Emoji id → count. */
-  emoji: z._default(z.record(z.string(), num), {}),
+  /** Emoji id → count; a bad entry drops itself only, not the comment or the answer (reactions.ts). */
+  emoji: reactions,
   status: z.optional(z.string()),
 });
 /** Type of {@link CommentJson}. */

@@ -67,8 +67,6 @@ describe('comment markup schema', () => {
     ['an id with a comma', { id: '5,6' }],
     ['no timestamp', { timestamp: undefined }],
     ['a timestamp that is not a number', { timestamp: 'вчера' }],
-    ['emoji that are not JSON', { emoji: '{like:1' }],
-    ['emoji counts that are not numbers', { emoji: '{"like":"много"}' }],
   ])('rejects %s', (_, over) => {
     expect(z.safeParse(CommentMarkup, raw(over)).success).toBe(false);
   });
@@ -103,6 +101,63 @@ describe('bad timestamps (issue 14)', () => {
       expect(z.safeParse(CommentMarkup, raw({ timestamp })).success).toBe(false);
     }
     expect(z.safeParse(CommentMarkup, raw({ timestamp: '8640000000000' })).success).toBe(true);
+  });
+});
+
+describe('bad reactions (issue 25)', () => {
+  it.each([
+    ['a count that is not a number', '{"like":8,"wow":"много"}', { like: 8 }],
+    ['a negative count', '{"like":8,"wow":-1}', { like: 8 }],
+    ['a fractional count', '{"like":8,"wow":1.5}', { like: 8 }],
+    ['a count that is an object', '{"like":8,"wow":{"n":1}}', { like: 8 }],
+    ['a key with a space', '{"like":8,"bad key":1}', { like: 8 }],
+    ['a key with markup', '{"like":8,"<img src=x>":1}', { like: 8 }],
+    ['an over-long key', `{"like":8,"${'x'.repeat(21)}":1}`, { like: 8 }],
+    ['an empty key', '{"like":8,"":1}', { like: 8 }],
+    ['counts sent as digits', '{"like":"8","wow":"0"}', { like: 8, wow: 0 }],
+    ['JSON that does not parse', '{like:1', {}],
+    ['an array', '[1,2]', {}],
+    ['a bare string', '"like"', {}],
+    ['null', 'null', {}],
+  ])('%s drops that reaction only, the comment stays', (_, emoji, kept) => {
+    const parsed = z.safeParse(CommentMarkup, raw({ emoji }));
+    expect(parsed.success).toBe(true);
+    expect(parsed.data!.emoji).toEqual(kept);
+    expect(parsed.data!.author).toBe('Игорь Петров');
+  });
+
+  it('a `__proto__` key is a plain reaction key, not a prototype', () => {
+    const { emoji } = z.parse(CommentMarkup, raw({ emoji: '{"__proto__":{"like":99},"like":1}' }));
+    expect(emoji).toEqual({ like: 1 });
+    expect(Object.getPrototypeOf(emoji)).toBe(Object.prototype);
+  });
+
+  it('the list shows the comment with one bad reaction; its neighbours too', () => {
+    const root = document.createElement('div');
+    root.append(
+      article({ 'comment-id': '1', timestamp: '10', emoji: '{"like":2,"bad key":1}' }, 'Первый'),
+      article({ 'comment-id': '2', timestamp: '11', emoji: '{"wow":"много"}' }, 'Второй'),
+      article({ 'comment-id': '3', timestamp: '12', emoji: '{"sad":1}' }, 'Третий'),
+    );
+    const { comments, skipped } = readComments(root);
+    expect(skipped).toEqual([]);
+    expect(comments.map((c) => [c.id, c.emoji])).toEqual([
+      ['1', { like: 2 }],
+      ['2', {}],
+      ['3', { sad: 1 }],
+    ]);
+  });
+
+  it('a bad reaction in /comments/new JSON drops that reaction, not the answer', () => {
+    const answer = z.safeParse(CommentsNewAnswer, {
+      '0': [
+        { id: '8001', message: 'a', timestamp: 1760000000, emoji: { like: 3, wow: 'x' } },
+        { id: '8002', message: 'b', timestamp: 1760000001, emoji: 'не объект' },
+        { id: '8003', message: 'c', timestamp: 1760000002, emoji: { 'bad key': 1, sad: '2' } },
+      ],
+    });
+    expect(answer.success).toBe(true);
+    expect(answer.data!['0']!.map((c) => c.emoji)).toEqual([{ like: 3 }, {}, { sad: 2 }]);
   });
 });
 
