@@ -1,10 +1,16 @@
 /**
- * `npm run contract:check -- <base-url> [--only path,path] [--writes] [--actions name=path,…]`:
- * conformance of a running backend. Each call of the contract is sent with the elements' own
- * endpoint functions (src/api/endpoints.ts) and checked by the same client rules and zod
- * schemas the elements use, so "ok" here means "an element would accept this answer".
- * Prints a table call → ok / wrong shape / wrong status / unreachable, and exits 1 unless
- * every call checked is ok.
+ * `npm run contract:check -- <base-url> [--only path,path] [--writes] [--actions name=path,…]
+ * [--security]`: conformance of a running backend. Each call of the contract is sent with the
+ * elements' own endpoint functions (src/api/endpoints.ts) and checked by the same client rules
+ * and zod schemas the elements use, so "ok" here means "an element would accept this answer".
+ * Prints a table call → ok / wrong shape / wrong status / unreachable, with the form the backend
+ * answered in (for the calls whose answer the spec does not show: empty, bare token, JSON with
+ * or without `status`, a refusal, an HTML page; docs/server-contract.md#answers-the-spec-does-not-show),
+ * and exits 1 unless every call checked is ok.
+ *
+ * `--security` also sends one call that changes data (POST /article/rate) with a foreign
+ * `Origin` and no CSRF token, as a forged form post would arrive, and reports whether the server
+ * refused it (docs/server-contract.md#csrf); accepting it counts as not ok.
  *
  * Calls that change data (votes, comments, sign-in, uploads…) run only with `--writes`: use it
  * against a staging backend or the demo backend (`npm run backend`), never production. Form
@@ -13,6 +19,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as api from '../src/api/endpoints.ts';
+import { readAck } from '../src/api/client.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { configure } from '../src/services/config.ts';
 import { getVisitorToken, setFingerprintSource } from '../src/services/token.ts';
@@ -20,8 +27,37 @@ import { getVisitorToken, setFingerprintSource } from '../src/services/token.ts'
 /** The outcome of one call. */
 export interface CheckRow {
   call: string;
-  result: 'ok' | 'wrong shape' | 'wrong status' | 'unreachable' | 'skipped';
+  result:
+    'ok' | 'wrong shape' | 'wrong status' | 'unreachable' | 'skipped' | 'refused' | 'accepted';
   detail: string;
+  /** The form of the answer ({@link answerForm}); absent when nothing was answered. */
+  form?: string;
+}
+
+/**
+ * The form a 2xx answer came in, as docs/server-contract.md names them: `empty`, `bare token`,
+ * `JSON {status}`, `JSON (no status)`, `JSON refusal`, `HTML page`, `HTML fragment`, `JSON`,
+ * `text`; a non-2xx is `HTTP {status}`.
+ * @param status the HTTP status
+ * @param text the body
+ * @param contentType the Content-Type header ('' when absent)
+ */
+export function answerForm(status: number, text: string, contentType = ''): string {
+  if (status < 200 || status > 299) return `HTTP ${status}`;
+  const body = text.trim();
+  if (status === 204 || status === 205 || !body) return 'empty';
+  if (/^<!doctype\b|^<html[\s>]/i.test(body)) return 'HTML page';
+  if (body.startsWith('<')) return 'HTML fragment';
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return readAck(body, status) ? 'bare token' : 'text';
+  }
+  if (data === null || Array.isArray(data)) return 'JSON';
+  if (typeof data !== 'object') return 'bare token';
+  if (readAck(body, status)?.refused) return 'JSON refusal';
+  return 'status' in data ? 'JSON {status}' : 'JSON (no status)';
 }
 
 /** Form actions the page supplies, by name; defaults are the demo backend's paths. */
@@ -153,6 +189,9 @@ function calls(a: Actions): [string, boolean, () => Promise<unknown>][] {
   ];
 }
 
+/** The form of the last answer the jar saw (set by {@link useCookieJar}). */
+let lastAnswer: Promise<string | undefined> = Promise.resolve(undefined);
+
 /**
  * A cookie jar for Node's fetch, so the session a login starts is sent with the calls after
  * it, as a browser would. Installed by {@link checkContract}; returns the uninstaller.
@@ -170,6 +209,11 @@ function useCookieJar(): () => void {
       if (/max-age=0/i.test(line)) jar.delete(name.trim());
       else jar.set(name.trim(), value.join('='));
     }
+    const copy = response.clone();
+    lastAnswer = copy.text().then(
+      (text) => answerForm(copy.status, text, copy.headers.get('content-type') ?? ''),
+      () => undefined,
+    );
     return response;
   };
   return () => {
@@ -222,12 +266,61 @@ async function run(
       rows.push({ call, result: 'skipped', detail: 'changes data: run with --writes' });
       continue;
     }
+    lastAnswer = Promise.resolve(undefined);
+    let row: CheckRow;
     try {
       await send();
-      rows.push({ call, result: 'ok', detail: '' });
+      row = { call, result: 'ok', detail: '' };
     } catch (error) {
-      rows.push({ call, ...classify(error) });
+      row = { call, ...classify(error) };
     }
+    const form = await lastAnswer;
+    rows.push(form ? { ...row, form } : row);
+  }
+}
+
+/** The foreign origin the `--security` probe claims to come from. */
+export const FORGED_ORIGIN = 'https://forged.invalid';
+
+/**
+ * The `--security` probe (docs/server-contract.md#csrf): POST /article/rate as a forged form post
+ * from another site would arrive: a foreign `Origin`, `Sec-Fetch-Site: cross-site`, a plain form
+ * body, no CSRF token.
+ * @param base the backend's origin
+ * @returns `refused` (a 4xx, or an ack the client reads as a refusal) or `accepted`; `unreachable`
+ *   when nothing answered
+ */
+export async function checkForgedCall(base: string): Promise<CheckRow> {
+  const call = `POST /article/rate from ${FORGED_ORIGIN}, no CSRF token`;
+  try {
+    const response = await fetch(`${base.replace(/\/+$/, '')}/article/rate`, {
+      method: 'POST',
+      headers: {
+        Origin: FORGED_ORIGIN,
+        'Sec-Fetch-Site': 'cross-site',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        article_id: ARTICLE,
+        token: 'f0rged0f0rged0f0rged0f0rged00000',
+        rating: '1',
+        local_ip: '',
+      }),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    const form = answerForm(response.status, text, response.headers.get('content-type') ?? '');
+    const refused = !response.ok || readAck(text, response.status)?.refused === true;
+    return refused
+      ? { call, result: 'refused', detail: `HTTP ${response.status}`, form }
+      : {
+          call,
+          result: 'accepted',
+          detail: `HTTP ${response.status}: the server changed data for a foreign page (check Origin and the CSRF token)`,
+          form,
+        };
+  } catch (error) {
+    return { call, result: 'unreachable', detail: String(error) };
   }
 }
 
@@ -238,12 +331,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       only: { type: 'string' },
       writes: { type: 'boolean', default: false },
       actions: { type: 'string' },
+      security: { type: 'boolean', default: false },
     },
   });
   const base = positionals[0];
   if (!base) {
     console.error(
-      'usage: npm run contract:check -- <base-url> [--only a,b] [--writes] [--actions name=path,…]',
+      'usage: npm run contract:check -- <base-url> [--only a,b] [--writes] [--actions name=path,…] [--security]',
     );
     process.exit(2);
   }
@@ -258,11 +352,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writes: values.writes,
     actions,
   });
+  if (values.security) rows.push(await checkForgedCall(base));
   const width = Math.max(...rows.map((r) => r.call.length));
   for (const row of rows) {
-    console.log(`${row.call.padEnd(width)}  ${row.result.padEnd(12)}  ${row.detail}`);
+    const form = (row.form ?? '').padEnd(16);
+    console.log(`${row.call.padEnd(width)}  ${row.result.padEnd(12)}  ${form}  ${row.detail}`);
   }
-  const bad = rows.filter((r) => r.result !== 'ok' && r.result !== 'skipped').length;
+  const bad = rows.filter((r) => !['ok', 'skipped', 'refused'].includes(r.result)).length;
   console.log(
     `\ncontract: ${rows.filter((r) => r.result === 'ok').length} ok, ${bad} not ok, ${rows.filter((r) => r.result === 'skipped').length} skipped`,
   );

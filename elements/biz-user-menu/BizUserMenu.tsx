@@ -2,10 +2,10 @@
  * The header's account block (docs/behaviour.md#user-menu routes /me and /logout, docs/behaviour.md#user-menu).
  * Anonymous: a «Войти» button that opens `<biz-auth-modal>` (through `requestLogin`); pointing at
  * it, touching or focusing it loads the dialog ahead of the click (`preloadLogin`).
- * Signed in: the reader's userpic and name linking to the profile, and «Выйти», which calls
- * GET /logout and then signs every element out (this tab, other tabs, pages opened later).
- * A failed logout keeps the reader signed in (the server session still exists) and says so,
- * with a retry.
+ * Signed in: the reader's userpic and name linking to the profile, and «Выйти», which signs
+ * every element out at once (this tab, other tabs, pages opened later), whatever the server
+ * answers, and calls GET /logout. When that call fails (network, an error status, JSON that says
+ * failure) the reader is told that the session may still be open on the server, with a retry.
  */
 import { useEffect, useRef } from 'react';
 import { logout } from '../../src/api/endpoints.ts';
@@ -18,6 +18,8 @@ import { useCall } from '../../src/element/use-call.ts';
 import { auth, preloadLogin, requestLogin } from '../../src/services/auth.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
+import { Name } from '../../src/ui/Name.tsx';
+import { displayName } from '../../src/services/names.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { userMenuText } from './strings.ts';
@@ -43,7 +45,7 @@ function PersonIcon() {
 export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
   const user = useAuth();
   const call = useCall(host);
-  const { busy, failure, clear } = call;
+  const { failure, clear } = call;
   const loginButton = useRef<HTMLButtonElement>(null);
   // After this menu signed the reader out, «Войти» takes the focus «Выйти» had.
   const focusLogin = useRef(false);
@@ -56,21 +58,26 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
     if (user) clear();
   }, [user, clear]);
 
-  const signOut = () => {
-    if (!user || call.busy) return;
-    const { username } = user;
-    const hadFocus = host.shadowRoot?.activeElement != null;
+  // GET /logout, and its retry. The reader is already signed out here; a failure only says the
+  // server's session may still be open.
+  const endServerSession = () => {
     call.run({
       request: (signal) => logout({ signal }),
       endpoint: '/logout',
       failed: userMenuText('menu.logoutFailed'),
-      retry: signOut,
-      done: () => {
-        focusLogin.current = hadFocus;
-        auth().logout();
-        emit(host, 'biz-auth-logout', { username });
-      },
+      retry: endServerSession,
     });
+  };
+
+  // «Выйти» ends the sign-in state in this browser at once, in every element and tab, whatever
+  // the server answers (issue 25: a reader on a shared computer must see it end).
+  const signOut = () => {
+    if (!user) return;
+    const { username } = user;
+    focusLogin.current = host.shadowRoot?.activeElement != null;
+    auth().logout();
+    emit(host, 'biz-auth-logout', { username });
+    endServerSession();
   };
 
   // The notice is its own live region (an alert), so nothing sits inside two (issue 16).
@@ -113,22 +120,15 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
         part="profile"
         className="profile"
         href={safeUrl(profileHref) ?? profileHref}
-        aria-label={userMenuText('menu.profile', { name: user.username })}
+        aria-label={userMenuText('menu.profile', { name: displayName(user.username) })}
       >
         <Avatar username={user.username} userpic={user.userpic} size={32} />
         <span part="username" className="name">
-          {user.username}
+          <Name name={user.username} />
         </span>
       </a>
-      <button
-        type="button"
-        part="logout"
-        className="logout"
-        aria-busy={busy}
-        aria-disabled={busy || undefined}
-        onClick={signOut}
-      >
-        {busy ? userMenuText('menu.logoutBusy') : userMenuText('menu.logout')}
+      <button type="button" part="logout" className="logout" onClick={signOut}>
+        {userMenuText('menu.logout')}
       </button>
       {live}
     </div>

@@ -10,6 +10,6 @@ export const userMenuText = catalogue({
   'menu.login': 'Войти',
   'menu.profile': 'Личный кабинет: {name}',
   'menu.logout': 'Выйти',
-  'menu.logoutBusy': 'Выходим…',
-  'menu.logoutFailed': 'Не удалось выйти.',
+  'menu.logoutFailed':
+    'Вы вышли на этом устройстве, но сервер не подтвердил выход: сессия на сайте, возможно, ещё открыта.',
 } as const);

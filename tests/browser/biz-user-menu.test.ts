@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-auth-modal/biz-auth-modal.ts';
 import '../../elements/biz-user-menu/biz-user-menu.ts';
-import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
+import { http, HttpResponse } from 'msw';
+import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import {
@@ -86,6 +87,7 @@ function animationsIn(root: Element): Animation[] {
 
 describe('<biz-user-menu>', () => {
   beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
 
   it('anonymous: «Войти» opens the sign-in dialog and says why', async () => {
     const modal = await fixture<HTMLElement>(
@@ -153,7 +155,7 @@ describe('<biz-user-menu>', () => {
     expect(shadowText(second)).to.contain('Анна Соколова');
   });
 
-  it('«Выйти»: GET /logout, then every element anonymous, here and for later pages', async () => {
+  it('«Выйти»: every element anonymous, here and for later pages, and GET /logout', async () => {
     signIn();
     const logouts = listen<{ username: string }>('biz-auth-logout');
     const el = await menu();
@@ -161,47 +163,95 @@ describe('<biz-user-menu>', () => {
     part(el, 'logout').focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => has(el, 'login') && has(other, 'login'), 3000, 'anonymous');
+    await waitFor(() => db.session === null, 3000, 'the server session ended');
     expect(requestsTo('/logout')).to.equal(1);
-    expect(db.session).to.equal(null);
     expect(auth().getState()).to.equal(null);
     expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).to.equal(null);
     expect(logouts.map((e) => e.detail)).to.deep.equal([{ username: 'Анна Соколова' }]);
     expect(focused() === part(el, 'login'), 'focus moves to «Войти»').to.equal(true);
   });
 
-  it('shows progress and calls /logout once however often it is pressed', async () => {
+  it('«Выйти» signs out at once, before the server answers (issue 25)', async () => {
     signIn();
-    setChaos({ latencyMs: 250 });
+    setChaos({ latencyMs: 400 });
     const el = await menu();
+    const other = await menu();
     part(el, 'logout').click();
-    await waitFor(() => part(el, 'logout').textContent === 'Выходим…', 2000, 'progress');
-    expect(part(el, 'logout').textContent).to.equal('Выходим…');
-    expect(part(el, 'logout').getAttribute('aria-busy')).to.equal('true');
-    part(el, 'logout').click();
-    part(el, 'logout').click();
-    await waitFor(() => has(el, 'login'), 3000, 'anonymous');
+    // The same task: no element waits for the server to show the reader signed out.
+    expect(auth().getState()).to.equal(null);
+    expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).to.equal(null);
+    await waitFor(() => has(el, 'login') && has(other, 'login'), 1000, 'anonymous at once');
+    expect(db.session, 'the server has not answered yet').to.equal(DEMO_ACCOUNT.email);
+    await waitFor(() => db.session === null, 3000, 'the server session ended');
     expect(requestsTo('/logout')).to.equal(1);
+    expect(has(el, 'error')).to.equal(false);
   });
 
-  it('a failed logout keeps the reader signed in, says why, and retries', async () => {
+  for (const [answer, respond] of [
+    ['an empty 200', () => new HttpResponse(null, { status: 200 })],
+    [
+      'a redirect to an HTML page',
+      () =>
+        HttpResponse.redirect(
+          new URL('/tests/browser/fixtures/biz-user-menu-second-page.html', location.href),
+          302,
+        ),
+    ],
+  ] as const) {
+    it(`«Выйти» with ${answer} signs out with no warning (issue 25)`, async () => {
+      signIn();
+      const errors = listen('biz-error');
+      worker.use(http.get('*/logout', respond));
+      const el = await menu();
+      part(el, 'logout').click();
+      await waitFor(() => has(el, 'login'), 1000, 'anonymous');
+      await idle(el);
+      expect(auth().getState()).to.equal(null);
+      expect(has(el, 'error')).to.equal(false);
+      expect(errors).to.have.length(0);
+    });
+  }
+
+  it('a failed logout still signs out here, says the server session may be open, and retries', async () => {
     signIn();
     setChaos({ force: 'network', only: '/logout' });
     const errors = listen<{ endpoint: string; kind: string }>('biz-error');
     const el = await menu();
     part(el, 'logout').click();
+    expect(auth().getState()).to.equal(null);
     await waitFor(() => has(el, 'error'), 3000, 'error');
+    expect(has(el, 'login'), 'signed out here').to.equal(true);
     expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
     expect(part(el, 'error').textContent).to.contain(
-      'Не удалось выйти. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
+      'Вы вышли на этом устройстве, но сервер не подтвердил выход: сессия на сайте, возможно, ещё открыта. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
     );
     expect(errors[0]!.detail).to.include({ endpoint: '/logout', kind: 'network' });
-    expect(auth().getState()).to.deep.equal(READER);
-    expect(has(el, 'profile')).to.equal(true);
+    expect(db.session, 'the server session is still open').to.equal(DEMO_ACCOUNT.email);
     await accessible(el);
     resetChaos();
     part(el, 'retry').click();
-    await waitFor(() => has(el, 'login'), 3000, 'signed out on retry');
-    expect(has(el, 'error')).to.equal(false);
+    await waitFor(() => db.session === null, 3000, 'the server session ended on retry');
+    await waitFor(() => !has(el, 'error'), 2000, 'message cleared');
+    expect(requestsTo('/logout')).to.equal(2);
+  });
+
+  it('a logout answered with JSON that says failure warns with the server’s words', async () => {
+    signIn();
+    worker.use(
+      http.get('*/logout', () =>
+        HttpResponse.json({
+          status: 'error',
+          message: 'Сессия уже завершена на другом устройстве',
+        }),
+      ),
+    );
+    const el = await menu();
+    part(el, 'logout').click();
+    await waitFor(() => has(el, 'error'), 3000, 'error');
+    expect(auth().getState()).to.equal(null);
+    expect(part(el, 'error').textContent).to.contain(
+      'сессия на сайте, возможно, ещё открыта. Сессия уже завершена на другом устройстве',
+    );
   });
 
   it('follows sign-in and sign-out in another tab', async () => {

@@ -74,7 +74,16 @@ interface Adapter {
   reasons?: Partial<Record<FailureMode, string>>;
   /** Where the failure shows (default: the first `[part~=error]` of the shadow root). */
   error?(el: HTMLElement): Element | null;
+  /**
+   * Answers that are no fault for this call: for calls whose answer the spec does not show, an
+   * empty 204 is success (issue 25; tests/browser/unshown-answers.test.ts checks it), and GET
+   * /logout also takes an HTML page (the redirect home).
+   */
+  fine?: FailureMode[];
 }
+
+/** An empty answer is success for a call whose answer the spec does not show (issue 25). */
+const UNSHOWN: FailureMode[] = ['empty-204'];
 
 const commentForm = (el: HTMLElement) =>
   el.shadowRoot!.querySelector<HTMLFormElement>('.list ~ form, section > form')!;
@@ -177,6 +186,7 @@ const pollRadios = (el: Element) =>
 
 const ADAPTERS: Record<string, Adapter> = {
   'article rate': {
+    fine: UNSHOWN,
     path: '/article/rate',
     endpoint: '/article/rate',
     what: 'Оценка не сохранилась.',
@@ -199,6 +209,7 @@ const ADAPTERS: Record<string, Adapter> = {
       localStorage.getItem('article_ratings-1024') === '+' && shadowText(el).includes('учтена'),
   },
   bookmark: {
+    fine: UNSHOWN,
     path: '/me/add-fav',
     endpoint: '/me/add-fav',
     what: 'Закладка не сохранилась.',
@@ -217,6 +228,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: (el) => part(el, 'button').getAttribute('aria-pressed') === 'true',
   },
   feedback: {
+    fine: UNSHOWN,
     path: '/feedback',
     endpoint: '/feedback',
     what: 'Сообщение не отправлено.',
@@ -237,6 +249,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: (el) => notice(el) !== null && sent('/feedback').length > 0,
   },
   'conference question': {
+    fine: UNSHOWN,
     path: '/conferences/question',
     endpoint: '/conferences/question',
     what: 'Вопрос не отправлен.',
@@ -261,6 +274,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: (el) => notice(el) !== null,
   },
   'poll vote': {
+    fine: UNSHOWN,
     path: '/polls/vote',
     endpoint: '/polls/vote',
     what: 'Голос не учтён.',
@@ -295,6 +309,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: () => localStorage.getItem('poll7') === '72',
   },
   'top-10 vote': {
+    fine: UNSHOWN,
     path: '/polls/top10/vote',
     endpoint: '/polls/top10/vote',
     what: 'Голос не учтён.',
@@ -314,18 +329,19 @@ const ADAPTERS: Record<string, Adapter> = {
   logout: {
     path: '/logout',
     endpoint: '/logout',
-    what: 'Не удалось выйти.',
-    successEvent: 'biz-auth-logout',
+    what: 'Вы вышли на этом устройстве, но сервер не подтвердил выход',
+    fine: ['empty-204', 'html-page'],
     async mount() {
       signIn();
       return rendered(await fixture(html`<biz-user-menu></biz-user-menu>`), '[part=profile]');
     },
     trigger: (el) => part(el, 'logout').click(),
+    // Issue 25: the reader is signed out here whatever the server answers.
     inputKept(el) {
-      expect(auth().getState()).to.deep.equal(READER);
-      expect(el.shadowRoot!.querySelector('[part=profile]')).not.to.equal(null);
+      expect(auth().getState()).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[part=login]')).not.to.equal(null);
     },
-    succeeded: (el) => el.shadowRoot!.querySelector('[part=login]') !== null,
+    succeeded: () => db.session === null,
   },
   'comment send': {
     path: '/comments/send',
@@ -347,6 +363,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: (el) => commentText(el).value === '' && notice(el) !== null,
   },
   'comment rate': {
+    fine: UNSHOWN,
     path: '/comments/rate',
     endpoint: '/comments/rate',
     what: 'Оценка не сохранилась.',
@@ -368,6 +385,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: (el) => sumOf(el, '5001') === '+13' && !ownError(el, '5001'),
   },
   'comment emoji': {
+    fine: UNSHOWN,
     path: '/comments/emoji',
     endpoint: '/comments/emoji',
     what: 'Реакция не сохранилась.',
@@ -604,6 +622,7 @@ const ADAPTERS: Record<string, Adapter> = {
     succeeded: (el) => notice(el) !== null && auth().getState()?.userpic !== READER.userpic,
   },
   'favourite removal': {
+    fine: UNSHOWN,
     path: '/me/fav/remove',
     endpoint: '/me/fav/remove/1/1099',
     what: 'Не удалось убрать из избранного.',
@@ -741,6 +760,7 @@ describe('faults: answers that lie (issue 14)', () => {
   for (const [name, adapter] of Object.entries(ADAPTERS)) {
     describe(name, () => {
       for (const [fault, mode, jsonKind, textKind, reason] of FAULTS) {
+        if (adapter.fine?.includes(mode)) continue;
         it(`${fault}: a message, biz-error, the input kept, then a retry that works`, async () => {
           // A short timeout only where the fault is one: on a busy machine (WebKit, a loaded
           // CI) any other fault, and the calls that mount the element, may answer late. It is
