@@ -44,7 +44,8 @@ export interface ContractCall {
  */
 export const STATUS_CODES: Record<string, string> = {
   '200': 'the answer (a refusal: status other than ok/success/true/1, with message)',
-  '204': 'only where the answer is empty by contract; otherwise a failure',
+  '204':
+    'success for the calls whose answer the spec does not show (and the empty comments list); otherwise a failure',
   '429': 'failure; Retry-After is honoured',
   '503': 'failure; Retry-After is honoured',
   '4xx/5xx': 'failure: a generic message and a retry (the body is not shown)',
@@ -83,7 +84,7 @@ export function contentTypeOf(call: ContractCall): ContentType {
 }
 
 const ACK_NOTE =
-  'Answer not shown in the spec: a 2xx JSON object with a status (ok, success, true or 1 for success; otherwise {status, message} is a refusal), or the bare body 1, ok, true or success. An empty or 204 answer, an HTML page or JSON without a status is a failure.';
+  'Answer not shown in the spec (docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, the bare body 1, ok, true or success, or JSON that does not say failure is success; JSON that says failure (status other than ok/success/true/1, success: false, an error field) or a bare 0/false/error is a refusal with its message; an HTML page (GET /logout excepted: a redirect home is success) or broken JSON is a failure. Sends X-CSRF-Token and the csrf-param field when the page has <meta name="csrf-token">.';
 
 /** Every call, in the order of docs/server-contract.md. */
 export const CONTRACT: ContractCall[] = [
