@@ -19,6 +19,8 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
+import { Name } from '../../src/ui/Name.tsx';
+import { authorName } from '../../src/comments/labels.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { readComments, type Comment } from '../../src/comments/markup.ts';
 import { commentEmbedText } from './strings.ts';
@@ -92,7 +94,7 @@ export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProp
   if (missing) return <p className="muted">{commentEmbedText('embedMissing')}</p>;
   if (!comment) return <slot />;
 
-  const name = comment.is_anonymous || !comment.author ? commentText('anonymous') : comment.author;
+  const name = authorName(comment, commentText('anonymous'));
   // The page's own link, else the server's, else the article's; a refused URL is no link.
   const href =
     safeUrl(own) ??
@@ -112,11 +114,14 @@ export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProp
           className="pic"
           lazy
         />
-        <span className="author">{name}</span>
+        <span className="author">
+          <Name name={name} />
+        </span>
         <When timestamp={comment.timestamp} />
       </figcaption>
       <blockquote ref={message} part="message" className={`message ${SERVER_HTML_CLASS}`} />
-      <footer className="foot">
+      {/* Not a <footer>: outside sectioning content it is a contentinfo landmark, one per embed (axe: several embeds on a page). */}
+      <div className="foot">
         <span
           part="rating"
           className="sum"
@@ -138,7 +143,7 @@ export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProp
             {commentEmbedText('embedLink')}
           </a>
         )}
-      </footer>
+      </div>
     </figure>
   );
 }

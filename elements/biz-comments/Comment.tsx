@@ -15,6 +15,8 @@ import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
+import { Name, NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
+import { authorName } from '../../src/comments/labels.ts';
 import { CommentsContext, useCommentSlice } from './context.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './LazyForm.tsx';
@@ -52,8 +54,8 @@ function threadOf(thread: Thread, id: string): string {
   return at;
 }
 
-const nameOf = (c: Comment | undefined) =>
-  !c || c.is_anonymous || !c.author ? commentText('anonymous') : c.author;
+/** The name a comment is shown under, cleaned (src/comments/labels.ts `authorName`). */
+const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
 /**
  * A comment and, unless hidden, its replies. The `<article>` is named by its author heading and
@@ -105,7 +107,9 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           lazy
         />
         <h3 id={`author-${id}`}>
-          <b>{name}</b>
+          <b>
+            <Name name={name} />
+          </b>
         </h3>
         <a part="permalink" href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
@@ -115,7 +119,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       </header>
       {answers && (
         <a part="reply-to" className="reply-to" href={`#comment-${answers}`} tabIndex={tab}>
-          {replyMarker(nameOf(answered))}
+          <WithName text={replyMarker(NAME_SLOT)} name={nameOf(answered)} />
         </a>
       )}
       <Message id={id} node={c.message} measure={depth > 0} tab={tab} />

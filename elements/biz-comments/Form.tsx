@@ -13,6 +13,8 @@ import { useAuth, useFailure, useTransientMessage } from '../../src/element/hook
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
+import { WithName } from '../../src/ui/Name.tsx';
+import { displayName } from '../../src/services/names.ts';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from '../../src/comments/stored.ts';
@@ -111,7 +113,9 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       part="form"
       className={`form${parentId === '0' ? '' : ' reply'}`}
       aria-label={
-        replyName ? commentsText('replyTo', { name: replyName }) : commentsText('formLabel')
+        replyName
+          ? commentsText('replyTo', { name: displayName(replyName) })
+          : commentsText('formLabel')
       }
       onSubmit={submit}
       noValidate
@@ -216,7 +220,9 @@ function Who({
             className="pic"
             lazy
           />
-          <span>{commentsText('asUser', { name: user.username })}</span>
+          <span>
+            <WithName text={commentsText('asUser')} name={user.username} />
+          </span>
           <label className="check">
             <input
               type="checkbox"

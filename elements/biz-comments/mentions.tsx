@@ -13,6 +13,8 @@ import { isSuccessStatus } from '../../src/api/client.ts';
 import type { MentionUser } from '../../src/api/schemas/users.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
+import { Name } from '../../src/ui/Name.tsx';
+import { displayName } from '../../src/services/names.ts';
 import { commentsText, suggestionCount } from './strings.ts';
 
 /** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
@@ -73,7 +75,8 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
   };
 
   const choose = (field: HTMLTextAreaElement, user: MentionUser) => {
-    const insert = `@${user.nickname} `;
+    // What the reader saw in the list (src/ui/Name.tsx), not invisible characters around it.
+    const insert = `@${displayName(user.nickname)} `;
     const value = field.value.slice(0, at.current) + insert + field.value.slice(field.selectionEnd);
     close();
     onChoose(value, at.current + insert.length);
@@ -144,7 +147,12 @@ export function MentionList({ id, users, active, onChoose }: MentionListProps) {
             className="pic"
             lazy
           />
-          <span>{user.username}</span> <span className="nick">@{user.nickname}</span>
+          <span>
+            <Name name={user.username} />
+          </span>{' '}
+          <span className="nick">
+            @<Name name={user.nickname} />
+          </span>
         </li>
       ))}
     </ul>

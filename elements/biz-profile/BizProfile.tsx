@@ -22,6 +22,7 @@ import type { profileAttributes } from './attributes.ts';
 import { useAuth } from '../../src/element/hooks.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
+import { Name } from '../../src/ui/Name.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { Favourites } from './Favourites.tsx';
 import { PasswordCard, PasswordForm, usePasswordChange } from './PasswordCard.tsx';
@@ -58,7 +59,7 @@ export function BizProfile({ passwordAction, maxSizeMb: maxMb, host }: ProfilePr
       <div className="who">
         <Avatar username={user.username} userpic={user.userpic} size={56} />
         <p className="who__name" part="username">
-          {user.username}
+          <Name name={user.username} />
         </p>
       </div>
       <div className="grid">

@@ -6,16 +6,30 @@
  * colon form is grammatical for every name, «Аноним» included.
  */
 import { formatDate } from '../i18n/index.ts';
+import { displayName } from '../services/names.ts';
 import type { Comment } from './markup.ts';
 
 /**
- * Comment id → the author's name (`anonymous` for an anonymous comment); with the date and time
+ * The name a comment is shown under (issue 25): its author's, cleaned by `displayName` (no bidi
+ * controls or other invisible characters), or `anonymous` for an anonymous comment, a missing
+ * comment, or an author with nothing visible left. The one rule of the list, its labels, the
+ * «ответ на комментарий — …» links, the reply form and the embed.
+ */
+export function authorName(
+  c: Pick<Comment, 'is_anonymous' | 'author'> | undefined,
+  anonymous: string,
+): string {
+  return (!c || c.is_anonymous ? '' : displayName(c.author)) || anonymous;
+}
+
+/**
+ * Comment id → the author's name ({@link authorName}: `anonymous` for an anonymous comment); with the date and time
  * («Ольга Лебедева, 21 ноября 2026 г., 15:24») when the author wrote more than one comment of
  * `comments`; with « (2)», « (3)»… when even that repeats.
  */
 export function commentLabels(comments: Iterable<Comment>, anonymous: string): Map<string, string> {
   const list = [...comments];
-  const names = list.map((c) => (c.is_anonymous || !c.author ? anonymous : c.author));
+  const names = list.map((c) => authorName(c, anonymous));
   const authors = new Map<string, number>();
   for (const n of names) authors.set(n, (authors.get(n) ?? 0) + 1);
   const seen = new Map<string, number>();

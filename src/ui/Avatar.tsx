@@ -8,6 +8,7 @@
  * ancestor, or with the element's own class ({@link AvatarProps.className}).
  */
 import { useState } from 'react';
+import { displayName } from '../services/names.ts';
 import { safeUrl } from '../services/url.ts';
 
 /** Props of {@link Avatar}. */
@@ -50,7 +51,9 @@ export function hueIndex(name: string): number {
 
 /** The avatar; see the module comment. */
 export function Avatar(props: AvatarProps) {
-  const { username, userpic: raw, size, part = 'userpic', standIn = 'initials', lazy } = props;
+  const { userpic: raw, size, part = 'userpic', standIn = 'initials', lazy } = props;
+  // Letters of the name as shown (src/services/names.ts): no invisible character as an initial.
+  const username = displayName(props.username);
   const [broken, setBroken] = useState<string | null>(null);
   const extra = props.className ? ` ${props.className}` : '';
   // Only http(s) or relative userpics, resolved against apiBase (src/services/url.ts).
