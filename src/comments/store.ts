@@ -1,0 +1,294 @@
+/**
+ * The comments domain model (issue 26): one plain store per `<biz-comments>`, with no React in
+ * it, that owns what the discussion shows and what the reader did to it: the thread, the
+ * comments waiting behind «N новых комментариев», the «новый» marks, hidden branches, the open
+ * reply form, the permalink target, the keyboard's current comment, how many top-level comments
+ * are rendered, and the reader's votes and reactions with their optimistic changes.
+ *
+ * The element reads it through selectors (`useSyncExternalStore`, see
+ * elements/biz-comments/use-store.ts) and changes it only through the named methods below, so
+ * no setter travels from one hook to another. The store never calls the server: `vote` and
+ * `react` take the call to make, apply the change at once, and roll it back when the call
+ * fails. What the reader did is kept in localStorage (src/comments/stored.ts: the spec's
+ * `comment-ratings-{article_id}` and `comment-emoji-{article_id}` lists), and a change made in
+ * another tab reaches the store through the storage service.
+ */
+import { commentKeys } from '../services/keys.ts';
+import { storage } from '../services/storage.ts';
+import type { Comment } from './markup.ts';
+import { readList, setListEntry } from './stored.ts';
+import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
+
+/** Where the list stands: loading, shown, or failed to load. */
+export type Phase = 'loading' | 'ready' | 'failed';
+
+/** A reader's vote on a comment. */
+export type Vote = '+' | '-';
+
+/** Everything a `<biz-comments>` shows; a new object after every change (never mutated). */
+export interface CommentsState {
+  phase: Phase;
+  thread: Thread;
+  /** Comments that arrived after the list was shown, waiting behind «N новых комментариев». */
+  incoming: readonly Comment[];
+  /** Comments marked «новый» (newer than the last visit, or revealed from `incoming`). */
+  fresh: ReadonlySet<string>;
+  /** Comments whose branch the reader hid. */
+  hidden: ReadonlySet<string>;
+  /** The comment whose reply form is open, or null. */
+  replyTo: string | null;
+  /** The comment a permalink opened (highlighted, scrolled to), or null. */
+  target: string | null;
+  /** The comment that is the list's one Tab stop; null: the first one. */
+  current: string | null;
+  /** The comment whose controls are in the Tab order (focus is inside it), or null. */
+  entered: string | null;
+  /** How many top-level comments are rendered (the rest follow in slices). */
+  shownRoots: number;
+  /** Comment id → the reader's vote ('+' or '-'), as stored. */
+  votes: ReadonlyMap<string, string>;
+  /** Comment id → the reader's reaction (emoji id), as stored. */
+  reactions: ReadonlyMap<string, string>;
+}
+
+/** What a `vote` or `react` call came to. */
+export type Outcome = 'done' | 'failed' | 'ignored';
+
+/** The store of one discussion. */
+export interface CommentsStore {
+  /** The current state (the same object until something changes). */
+  getState(): CommentsState;
+  /** Calls `listener` after every change. @returns unsubscribe */
+  subscribe(listener: () => void): () => void;
+  /** The list is being (re)loaded; `quiet` keeps what is shown (a retry of its own). */
+  loading(quiet?: boolean): void;
+  /** The list could not be loaded. */
+  failed(): void;
+  /**
+   * The list arrived: it replaces the thread. Comments newer than `seen` (Unix seconds; null on
+   * a first visit: none) are marked «новый»; `replyTo` reopens the reply form of an unsent draft.
+   */
+  load(comments: readonly Comment[], seen: number | null, replyTo?: string | null): void;
+  /**
+   * Comments from /comments/new: those not shown nor waiting yet join `incoming`.
+   * @returns the comments that were new
+   */
+  receive(comments: readonly Comment[]): Comment[];
+  /**
+   * «N новых комментариев»: the waiting comments join the thread, marked «новый».
+   * @returns the first of them (to open), or null when none was waiting
+   */
+  reveal(): string | null;
+  /** Hides or shows the replies of `id`; `id` becomes the current comment. */
+  toggleBranch(id: string): void;
+  /** Opens the reply form under `id` (null: closes it). */
+  openReply(id: string | null): void;
+  /**
+   * Opens comment `id` (a permalink): renders the slice holding it, shows every branch above it
+   * and makes it the target. Unknown ids are ignored.
+   * @returns whether the comment is in the thread
+   */
+  open(id: string): boolean;
+  /** Renders at least `count` top-level comments. */
+  showRoots(count: number): void;
+  /** The keyboard's current comment and the comment focus is inside (keyboard.ts). */
+  focus(current: string | null, entered: string | null): void;
+  /**
+   * The reader votes `choice` on comment `id`: shown and stored at once, `send` called, rolled
+   * back when it rejects. A second vote on the same comment while one is on its way, or the same
+   * vote again, is ignored.
+   * @param send makes the call (e.g. POST /comments/rate)
+   * @returns 'done', 'failed' (rolled back; the error is passed to `onError`) or 'ignored'
+   */
+  vote(
+    id: string,
+    choice: Vote,
+    send: () => Promise<unknown>,
+    onError?: (e: unknown) => void,
+  ): Promise<Outcome>;
+  /** As {@link vote}, for a reaction (emoji id). */
+  react(
+    id: string,
+    emoji: string,
+    send: () => Promise<unknown>,
+    onError?: (e: unknown) => void,
+  ): Promise<Outcome>;
+  /** Stops following storage changes. */
+  dispose(): void;
+}
+
+const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
+
+/** The sum shown for comment `c`: the server's sum, moved by the reader's vote since it was read. */
+export function ratingOf(c: Comment, vote: string | undefined): number {
+  return c.rating + score(vote) - score(c.baseVote);
+}
+
+/** How many readers reacted to `c` with `emoji`, the reader's own reaction `mine` included. */
+export function reactionCount(c: Comment, emoji: string, mine: string | undefined): number {
+  return (c.emoji[emoji] ?? 0) + (mine === emoji ? 1 : 0) - (c.baseEmoji === emoji ? 1 : 0);
+}
+
+/** The top-level comment whose branch holds `id`. */
+export function rootOf(thread: Thread, id: string): string {
+  let at = id;
+  for (let up = thread.parent.get(at); up && up !== '0'; up = thread.parent.get(at)) at = up;
+  return at;
+}
+
+/**
+ * Marks each comment with the reader's remembered vote and reaction: the server's sums already
+ * count them, so the sum shown moves only by what the reader changes from then on.
+ */
+function remember(
+  list: readonly Comment[],
+  votes: ReadonlyMap<string, string>,
+  reactions: ReadonlyMap<string, string>,
+): Comment[] {
+  return list.map((c) => ({ ...c, baseVote: votes.get(c.id), baseEmoji: reactions.get(c.id) }));
+}
+
+/**
+ * Creates the store of one discussion.
+ * @param articleId the article (its storage keys, src/services/keys.ts)
+ */
+export function createCommentsStore(articleId: string): CommentsStore {
+  const keys = commentKeys(articleId);
+  const read = (key: string) => readList(storage().get(key));
+  let state: CommentsState = {
+    phase: 'loading',
+    thread: EMPTY_THREAD,
+    incoming: [],
+    fresh: new Set(),
+    hidden: new Set(),
+    replyTo: null,
+    target: null,
+    current: null,
+    entered: null,
+    shownRoots: 0,
+    votes: read(keys.ratings),
+    reactions: read(keys.emoji),
+  };
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<CommentsState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+  const unfollow = [
+    storage().subscribe(keys.ratings, (value) => set({ votes: readList(value) })),
+    storage().subscribe(keys.emoji, (value) => set({ reactions: readList(value) })),
+  ];
+  /** Calls in flight, by `key id`: one vote and one reaction per comment at a time. */
+  const inFlight = new Set<string>();
+
+  /** One optimistic change of a stored list entry, rolled back when `send` rejects. */
+  async function change(
+    key: string,
+    field: 'votes' | 'reactions',
+    id: string,
+    next: string,
+    send: () => Promise<unknown>,
+    onError?: (error: unknown) => void,
+  ): Promise<Outcome> {
+    const flight = `${key} ${id}`;
+    const previous = state[field].get(id);
+    if (inFlight.has(flight) || previous === next) return 'ignored';
+    inFlight.add(flight);
+    const put = (value: string | undefined) => {
+      setListEntry(key, id, value); // the storage service tells the subscription above
+      const map = new Map(state[field]);
+      if (value === undefined) map.delete(id);
+      else map.set(id, value);
+      set({ [field]: map });
+    };
+    put(next);
+    try {
+      await send();
+      return 'done';
+    } catch (error) {
+      put(previous);
+      onError?.(error);
+      return 'failed';
+    } finally {
+      inFlight.delete(flight);
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loading(quiet = false) {
+      if (!quiet) set({ phase: 'loading' });
+    },
+    failed() {
+      set({ phase: 'failed' });
+    },
+    load(comments, seen, replyTo = null) {
+      const list = remember(comments, state.votes, state.reactions);
+      const after = seen ?? Infinity;
+      set({
+        phase: 'ready',
+        thread: addComments(EMPTY_THREAD, list),
+        fresh: new Set(list.filter((c) => c.timestamp > after).map((c) => c.id)),
+        incoming: [],
+        replyTo,
+      });
+    },
+    receive(comments) {
+      const waiting = new Set(state.incoming.map((c) => c.id));
+      const arrived = comments.filter((c) => {
+        if (state.thread.byId.has(c.id) || waiting.has(c.id)) return false;
+        waiting.add(c.id);
+        return true;
+      });
+      if (arrived.length) {
+        set({ incoming: [...state.incoming, ...remember(arrived, state.votes, state.reactions)] });
+      }
+      return arrived;
+    },
+    reveal() {
+      const list = state.incoming;
+      if (!list.length) return null;
+      set({
+        thread: addComments(state.thread, list),
+        fresh: new Set([...state.fresh, ...list.map((c) => c.id)]),
+        incoming: [],
+      });
+      return list[0]!.id;
+    },
+    toggleBranch(id) {
+      const hidden = new Set(state.hidden);
+      if (!hidden.delete(id)) hidden.add(id);
+      set({ hidden, current: id });
+    },
+    openReply(id) {
+      if (state.replyTo !== id) set({ replyTo: id });
+    },
+    open(id) {
+      const { thread } = state;
+      if (!thread.byId.has(id)) return false;
+      const index = (thread.children.get('0') ?? []).indexOf(rootOf(thread, id));
+      const hidden = new Set(state.hidden);
+      for (let up = thread.parent.get(id); up && up !== '0'; up = thread.parent.get(up)) {
+        hidden.delete(up);
+      }
+      set({ hidden, target: id, shownRoots: Math.max(state.shownRoots, index + 1) });
+      return true;
+    },
+    showRoots(count) {
+      if (count > state.shownRoots) set({ shownRoots: count });
+    },
+    focus(current, entered) {
+      if (current !== state.current || entered !== state.entered) set({ current, entered });
+    },
+    vote: (id, choice, send, onError) => change(keys.ratings, 'votes', id, choice, send, onError),
+    react: (id, emoji, send, onError) => change(keys.emoji, 'reactions', id, emoji, send, onError),
+    dispose() {
+      unfollow.forEach((stop) => stop());
+      listeners.clear();
+    },
+  };
+}

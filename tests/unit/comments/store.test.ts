@@ -1,0 +1,210 @@
+/**
+ * The comments store (issue 26): thread building, new comments, «новый» marks, branches, the
+ * reply form, permalinks, and the reader's votes and reactions with their rollback, as stored
+ * under the spec's keys.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment } from '../../../src/comments/markup.ts';
+import {
+  createCommentsStore,
+  ratingOf,
+  reactionCount,
+  rootOf,
+  type CommentsStore,
+} from '../../../src/comments/store.ts';
+import { resetServices } from '../../../src/services/registry.ts';
+import { storage } from '../../../src/services/storage.ts';
+
+const c = (id: number, parent = 0, over: Partial<Comment> = {}): Comment => ({
+  id: String(id),
+  parent_id: String(parent),
+  author: `Читатель ${id}`,
+  userpic: '',
+  is_anonymous: false,
+  timestamp: 1760000000 + id,
+  rating: 5,
+  emoji: { like: 2 },
+  status: 'active',
+  message: document.createElement('div'),
+  ...over,
+});
+
+/** 1, 2 (reply to 1), 3 (reply to 2), 4. */
+const LIST = [c(1), c(2, 1), c(3, 2), c(4)];
+
+let store: CommentsStore;
+beforeEach(() => {
+  localStorage.clear();
+  resetServices(undefined, true);
+  store = createCommentsStore('1024');
+});
+
+/** A call that settles when told. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { send: () => promise, resolve, reject };
+}
+
+describe('comments store: the thread', () => {
+  it('starts loading, then builds the tree and marks what is newer than the last visit', () => {
+    expect(store.getState().phase).toBe('loading');
+    store.load(LIST, 1760000002);
+    const s = store.getState();
+    expect(s.phase).toBe('ready');
+    expect(s.thread.children.get('0')).toEqual(['1', '4']);
+    expect(s.thread.children.get('2')).toEqual(['3']);
+    expect([...s.fresh].sort()).toEqual(['3', '4']);
+    expect(rootOf(s.thread, '3')).toBe('1');
+  });
+
+  it('a first visit marks nothing «новый»; a draft reopens its reply form', () => {
+    store.load(LIST, null, '2');
+    expect(store.getState().fresh.size).toBe(0);
+    expect(store.getState().replyTo).toBe('2');
+  });
+
+  it('a quiet reload keeps the phase; a failure says failed', () => {
+    store.load(LIST, null);
+    store.loading(true);
+    expect(store.getState().phase).toBe('ready');
+    store.loading();
+    expect(store.getState().phase).toBe('loading');
+    store.failed();
+    expect(store.getState().phase).toBe('failed');
+  });
+
+  it('new comments wait, without duplicates, until revealed, then are marked «новый»', () => {
+    store.load(LIST, null);
+    expect(store.receive([c(4), c(5, 1), c(6)]).map((x) => x.id)).toEqual(['5', '6']);
+    expect(store.receive([c(5, 1), c(6), c(7)]).map((x) => x.id)).toEqual(['7']);
+    expect(store.getState().incoming.map((x) => x.id)).toEqual(['5', '6', '7']);
+    expect(store.getState().thread.byId.has('5')).toBe(false);
+    expect(store.reveal()).toBe('5');
+    const s = store.getState();
+    expect(s.incoming).toEqual([]);
+    expect(s.thread.children.get('1')).toEqual(['2', '5']);
+    expect(s.thread.children.get('0')).toEqual(['1', '4', '6', '7']);
+    expect([...s.fresh].sort()).toEqual(['5', '6', '7']);
+    expect(store.reveal()).toBe(null);
+  });
+
+  it('tells subscribers of every change, and not after unsubscribing', () => {
+    const heard = vi.fn();
+    const stop = store.subscribe(heard);
+    store.load(LIST, null);
+    store.toggleBranch('1');
+    stop();
+    store.toggleBranch('1');
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('comments store: branches, replies, permalinks', () => {
+  beforeEach(() => store.load(LIST, null));
+
+  it('toggles a branch and makes its comment the current one', () => {
+    store.toggleBranch('2');
+    expect([...store.getState().hidden]).toEqual(['2']);
+    expect(store.getState().current).toBe('2');
+    store.toggleBranch('2');
+    expect(store.getState().hidden.size).toBe(0);
+  });
+
+  it('opens and closes one reply form at a time', () => {
+    store.openReply('1');
+    store.openReply('3');
+    expect(store.getState().replyTo).toBe('3');
+    store.openReply(null);
+    expect(store.getState().replyTo).toBe(null);
+  });
+
+  it('a permalink renders its slice, shows the branches above it and targets it', () => {
+    store.toggleBranch('1');
+    store.toggleBranch('2');
+    expect(store.open('3')).toBe(true);
+    const s = store.getState();
+    expect(s.target).toBe('3');
+    expect(s.hidden.size).toBe(0);
+    expect(s.shownRoots).toBe(1);
+    expect(store.open('4')).toBe(true);
+    expect(store.getState().shownRoots).toBe(2);
+    expect(store.open('999')).toBe(false);
+    expect(store.getState().target).toBe('4');
+  });
+
+  it('renders more roots, never fewer', () => {
+    store.showRoots(2);
+    store.showRoots(1);
+    expect(store.getState().shownRoots).toBe(2);
+  });
+});
+
+describe('comments store: votes and reactions', () => {
+  beforeEach(() => store.load(LIST, null));
+
+  it('a vote shows and stores at once; the sum moves by one, a switch by two', async () => {
+    const call = deferred();
+    const done = store.vote('1', '+', call.send);
+    expect(store.getState().votes.get('1')).toBe('+');
+    expect(localStorage.getItem('comment-ratings-1024')).toBe('1=+');
+    expect(ratingOf(store.getState().thread.byId.get('1')!, '+')).toBe(6);
+    call.resolve();
+    expect(await done).toBe('done');
+    expect(await store.vote('1', '-', () => Promise.resolve())).toBe('done');
+    expect(localStorage.getItem('comment-ratings-1024')).toBe('1=-');
+    expect(ratingOf(store.getState().thread.byId.get('1')!, '-')).toBe(4);
+  });
+
+  it('a failed vote is rolled back, in the store and in storage, and the error passed on', async () => {
+    await store.vote('4', '+', () => Promise.resolve());
+    const failure = new Error('network');
+    const onError = vi.fn();
+    expect(await store.vote('4', '-', () => Promise.reject(failure), onError)).toBe('failed');
+    expect(store.getState().votes.get('4')).toBe('+');
+    expect(localStorage.getItem('comment-ratings-1024')).toBe('4=+');
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('the same vote again, or a second while one is on its way, is ignored', async () => {
+    const call = deferred();
+    const first = store.vote('1', '+', call.send);
+    const send = vi.fn(() => Promise.resolve());
+    expect(await store.vote('1', '-', send)).toBe('ignored');
+    call.resolve();
+    await first;
+    expect(await store.vote('1', '+', send)).toBe('ignored');
+    expect(send).not.toHaveBeenCalled();
+    // Another comment is not held up.
+    expect(await store.vote('4', '+', send)).toBe('done');
+  });
+
+  it('a reaction moves the count from the old emoji to the new; a failure puts it back', async () => {
+    await store.react('1', 'wow', () => Promise.resolve());
+    const one = store.getState().thread.byId.get('1')!;
+    expect(reactionCount(one, 'wow', store.getState().reactions.get('1'))).toBe(1);
+    expect(await store.react('1', 'like', () => Promise.reject(new Error('500')))).toBe('failed');
+    expect(store.getState().reactions.get('1')).toBe('wow');
+    expect(localStorage.getItem('comment-emoji-1024')).toBe('1=wow');
+  });
+
+  it('votes remembered from an earlier visit are already in the server sums', () => {
+    localStorage.setItem('comment-ratings-1024', '1=+');
+    localStorage.setItem('comment-emoji-1024', '1=like');
+    resetServices(undefined, true);
+    const again = createCommentsStore('1024');
+    again.load(LIST, null);
+    const one = again.getState().thread.byId.get('1')!;
+    expect(ratingOf(one, again.getState().votes.get('1'))).toBe(5);
+    expect(reactionCount(one, 'like', again.getState().reactions.get('1'))).toBe(2);
+  });
+
+  it('a vote made in another tab reaches the store', () => {
+    storage().set('comment-ratings-1024', '4=-');
+    expect(store.getState().votes.get('4')).toBe('-');
+  });
+});
