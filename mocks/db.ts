@@ -21,10 +21,13 @@ import {
   type SeedPoll,
   type SeedTop10,
 } from './seed/polls.ts';
-import { seedUsers, type DemoUser } from './seed/users.ts';
+import { DEMO_ACCOUNT, seedUsers, type DemoUser } from './seed/users.ts';
 
 export { DEMO_ACCOUNT, BANNED_ACCOUNT } from './seed/users.ts';
 export type { DemoUser } from './seed/users.ts';
+
+/** Ids from here on are comments published while the demo ran (sent or released from the queue). */
+const FIRST_NEW_COMMENT_ID = 6001;
 
 /** A comment as stored. */
 export interface StoredComment {
@@ -85,6 +88,7 @@ function seed() {
   const startedAt = Date.now();
   const startSec = Math.floor(startedAt / 1000);
   const users = seedUsers();
+  const reader = users.find((u) => u.email === DEMO_ACCOUNT.email)?.username ?? '';
   return {
     /** Real time (ms) when this seed was made: the origin of the live script and comment queue. */
     startedAt,
@@ -99,8 +103,13 @@ function seed() {
     ]),
     /** `${article_id}:${token}` → +1 or -1 (one vote per visitor, switchable). */
     articleVotes: new Map<string, 1 | -1>(),
-    /** Username → favourite keys `${type}:${id}`. */
-    favourites: new Map<string, Set<string>>(),
+    /**
+     * Username → favourite keys `${type}:${id}`. The demo reader starts with the three articles
+     * of the profile page's list (demo/profile.html), one of them since deleted (1012).
+     */
+    favourites: new Map<string, Set<string>>([[reader, new Set(['1:1027', '1:1012', '1:1016'])]]),
+    /** `${username}:${type}:${id}` → Unix seconds when a favourite was added while the demo ran. */
+    favouritesAddedAt: new Map<string, number>(),
     /** Typo reports received. */
     typos: [] as { title: string; link: string; message: string }[],
 
@@ -109,6 +118,8 @@ function seed() {
     users: new Map<string, DemoUser>(users.map((u) => [u.email.toLowerCase(), u])),
     /** The signed-in account (the demo's stand-in for a session cookie), by email. */
     session: null as string | null,
+    /** `npm run backend`'s session cookies (mocks/http-server.ts): cookie value → email. */
+    httpSessions: new Map<string, string>(),
     /** Restore letters "sent", by email. */
     restoreLetters: [] as string[],
     /** Uploaded userpics by file name (served at /userpics/uploaded/{name}). */
@@ -120,7 +131,7 @@ function seed() {
     commentQueue: [...QUEUED_COMMENTS] as QueuedComment[],
     /** How many queued comments have been published so far. */
     commentQueueReleased: 0,
-    nextCommentId: 6001,
+    nextCommentId: FIRST_NEW_COMMENT_ID,
     /** `${comment_id}:${token}` → +1 or -1. */
     commentVotes: new Map<string, 1 | -1>(),
     /** `${comment_id}:${token}` → emoji id. */
@@ -165,6 +176,41 @@ export function resetDb(): void {
   db = seed();
 }
 
+/**
+ * Whether `value` can stand for the store: an object with exactly the seed's tables, each of the
+ * seed's kind (Map, Set, array, number, string or null). A store saved by an older demo (another
+ * shape) is not, and the caller then starts from the seed.
+ */
+export function isDemoDb(value: unknown): value is DemoDb {
+  if (!value || typeof value !== 'object') return false;
+  const fresh = seed() as Record<string, unknown>;
+  const given = value as Record<string, unknown>;
+  const keys = Object.keys(fresh);
+  if (Object.keys(given).length !== keys.length) return false;
+  const kind = (v: unknown) =>
+    v instanceof Map
+      ? 'map'
+      : v instanceof Set
+        ? 'set'
+        : Array.isArray(v)
+          ? 'array'
+          : v === null
+            ? 'null-or-string'
+            : typeof v === 'string'
+              ? 'null-or-string'
+              : typeof v;
+  return keys.every((key) => key in given && kind(given[key]) === kind(fresh[key]));
+}
+
+/**
+ * Puts a saved store in place of the current one (a persistent demo backend loading its state:
+ * demo/memory.ts in the browser, mocks/state-file.ts for `npm run backend`).
+ * @param saved a store that {@link isDemoDb} accepted
+ */
+export function replaceDb(saved: DemoDb): void {
+  db = saved;
+}
+
 /** The demo clock, in ms. */
 export function demoNow(): number {
   return Date.now() + db.clockShiftMs;
@@ -193,4 +239,25 @@ export function sessionUser(): DemoUser | null {
 /** An account by email (any case). */
 export function userByEmail(email: string): DemoUser | null {
   return db.users.get(email.trim().toLowerCase()) ?? null;
+}
+
+/**
+ * How many comments an article has, as the site shows it next to the article (the list's
+ * `comment_num`, the count under the article's title): the seed's number plus the comments
+ * published since (a sent comment counts once the moderator approved it).
+ * @param articleId the article's id
+ */
+export function commentCount(articleId: number): number {
+  const base = db.articles.find((a) => a.article_id === articleId)?.comment_num ?? 0;
+  let added = 0;
+  for (const c of db.comments.values()) {
+    if (
+      c.articleId === String(articleId) &&
+      c.status === 'active' &&
+      Number(c.id) >= FIRST_NEW_COMMENT_ID
+    ) {
+      added += 1;
+    }
+  }
+  return base + added;
 }

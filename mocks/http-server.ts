@@ -9,7 +9,8 @@
  * must, since browsers that block third-party cookies (Chromium here, Safari, Firefox) keep
  * only partitioned ones (CHIPS), per top-level site.
  * Demo userpics and pictures (demo/public) are served too, with CORS, so a partner page loads
- * them from this origin.
+ * them from this origin. The session cookies live in the store (`db.httpSessions`), so a store
+ * kept in a file (mocks/state-file.ts) keeps partners signed in across a restart.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { extname, join, normalize } from 'node:path';
 import { getResponse } from 'msw';
 import { db } from './db.ts';
 import { handlers } from './handlers/index.ts';
+import { afterStoreUse } from './store-hooks.ts';
 
 /** Options of {@link startHttpBackend}. */
 export interface HttpBackendOptions {
@@ -73,7 +75,6 @@ function cookieValue(header: string, name: string): string | undefined {
 export async function startHttpBackend(options: HttpBackendOptions = {}): Promise<HttpBackend> {
   const allow = new Set(options.allowOrigins ?? []);
   const publicDir = options.publicDir ?? join(process.cwd(), 'demo', 'public');
-  const sessions = new Map<string, string>();
   const seen: HttpBackend['seen'] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -128,14 +129,16 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
 
     // The session cookie stands for the demo's db.session during this request.
     const token = cookieValue(req.headers.cookie ?? '', 'biz_session');
-    db.session = (token && sessions.get(token)) || null;
+    db.session = (token && db.httpSessions.get(token)) || null;
     const before = db.session;
     const response = await getResponse(handlers, request);
     const after = db.session as string | null;
     if (after !== before) {
       if (after) {
         const next = randomUUID();
-        sessions.set(next, after);
+        db.httpSessions.set(next, after);
+        // Kept like the rest of the store, so a restarted backend still knows the cookie.
+        await afterStoreUse();
         res.setHeader(
           'Set-Cookie',
           `biz_session=${next}; Path=/; SameSite=None; Secure; Partitioned; HttpOnly; Max-Age=86400`,

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
 import { logRequest } from './log.ts';
 import { parseMultipart } from './multipart.ts';
+import { afterStoreUse, beforeStoreUse } from './store-hooks.ts';
 
 /** What a route's resolver gets. */
 export interface RouteContext {
@@ -125,12 +126,15 @@ export function route(
       entry.outcome = failure;
       return fail(failure, kind);
     }
+    await beforeStoreUse();
     const result = await resolver({
       request,
       url,
       params: params as Record<string, string>,
       fields,
     });
+    // A persistent demo backend keeps what the call changed before the answer leaves.
+    await afterStoreUse();
     let response: Response;
     if (result instanceof Response) response = result;
     else if (result === undefined) response = new HttpResponse(null, { status: 204 });

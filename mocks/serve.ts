@@ -1,21 +1,35 @@
 /**
- * `npm run backend -- [--port 8787] [--allow-origin http://partner.example:8080]…`: the demo
- * backend on HTTP (mocks/http-server.ts) until Ctrl+C, for a partner page on another origin or
- * `npm run contract:check -- http://127.0.0.1:8787`.
+ * `npm run backend -- [--port 8787] [--allow-origin http://partner.example:8080]… [--state FILE]
+ * [--reset]`: the demo backend on HTTP (mocks/http-server.ts) until Ctrl+C, for a partner page on
+ * another origin or `npm run contract:check -- http://127.0.0.1:8787`. Its store is kept in the
+ * state file between restarts (mocks/state-file.ts; default `.demo-backend.json` in the current
+ * folder); `--reset` starts from the seed. `--port 0` picks a free port (the printed address
+ * says which).
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHttpBackend } from './http-server.ts';
+import { keepStateInFile } from './state-file.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
+    state: { type: 'string', default: '.demo-backend.json' },
+    reset: { type: 'boolean', default: false },
   },
 });
+const statePath = resolve(values.state);
+const start = await keepStateInFile(statePath, { reset: values.reset });
 const backend = await startHttpBackend({
   port: Number(values.port),
   host: values.host,
   allowOrigins: values['allow-origin'],
 });
-console.log(`Демо-бэкенд: ${backend.origin}`);
+const from = {
+  loaded: 'данные из',
+  seed: 'исходные данные, сохраняются в',
+  reset: 'данные сброшены, сохраняются в',
+}[start];
+console.log(`Демо-бэкенд: ${backend.origin} (${from} ${statePath})`);

@@ -3,7 +3,7 @@
  * favourite item (docs/server-contract.md#accounts) has the demo path GET /me/fav/remove/{type}/{id}.
  */
 import { HttpResponse } from 'msw';
-import { db, sessionUser } from '../db.ts';
+import { db, demoNowSec, sessionUser } from '../db.ts';
 import { route } from '../route.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -35,7 +35,10 @@ export const articleHandlers = [
     const set = db.favourites.get(user.username) ?? new Set<string>();
     db.favourites.set(user.username, set);
     if (set.has(key)) set.delete(key);
-    else set.add(key);
+    else {
+      set.add(key);
+      db.favouritesAddedAt.set(`${user.username}:${key}`, demoNowSec());
+    }
     return { status: 'ok', active: set.has(key) };
   }),
 

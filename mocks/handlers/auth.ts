@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { db, sessionUser, userByEmail } from '../db.ts';
 import { route } from '../route.ts';
+import { beforeStoreUse } from '../store-hooks.ts';
 import {
   BLOCKED_RESTORE_EMAIL,
   ODD_TYPE_RESTORE_EMAIL,
@@ -191,7 +192,8 @@ export const authHandlers = [
   }),
 
   // GET /userpics/uploaded/{name}: an uploaded userpic (plain handler: no log, no chaos).
-  http.get('*/userpics/uploaded/:name', ({ params }) => {
+  http.get('*/userpics/uploaded/:name', async ({ params }) => {
+    await beforeStoreUse(); // another tab may have uploaded it
     const upload = db.uploads.get(String(params.name));
     if (!upload) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(upload.bytes, {

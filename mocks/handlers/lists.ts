@@ -12,7 +12,7 @@
  *   first, 0: by relevance), page (from 1) → `{total_found, html}` with 12
  *   `<article class="search-result">` per page (docs/server-contract.md#search).
  */
-import { db, demoNowSec } from '../db.ts';
+import { commentCount, db, demoNowSec } from '../db.ts';
 import type { SeedArticle } from '../seed/articles.ts';
 import { route } from '../route.ts';
 import { errorAnswer, escapeHtml, str, timeTag } from '../util.ts';
@@ -36,7 +36,7 @@ function summary(a: SeedArticle) {
     title: a.title,
     subtitle: a.subtitle,
     pic: a.pic,
-    comment_num: a.comment_num,
+    comment_num: commentCount(a.article_id),
     url: a.url,
     date: a.date,
     rubric: a.rubric,
