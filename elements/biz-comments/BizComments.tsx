@@ -3,111 +3,65 @@
  * holds in the tag (light DOM, no request) or GET /comments/list/{article_id}?fullpage, sanitizes
  * the HTML once, validates every item (src/api/schemas/comment-markup.ts) and renders the tree.
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
- * Storage keys: see stored.ts.
+ * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { commentsAttributes } from './attributes.ts';
-import { useStoredValue, type Failure } from '../../src/element/hooks.ts';
+import type { Failure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
-import { commentKeys } from '../../src/services/keys.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { CommentItem } from './Comment.tsx';
-import { CommentsContext, type CommentsShared, type CommentsState } from './context.ts';
-import { commentKeyHandlers, skipTo } from './keyboard.ts';
-import { commentLabels } from '../../src/comments/labels.ts';
-import { CommentForm } from './LazyForm.tsx';
+import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices } from '../../src/comments/slices.ts';
-import { readList } from '../../src/comments/stored.ts';
+import { CommentItem } from './Comment.tsx';
+import { CommentsContext, useSelector, type CommentsShared } from './context.ts';
+import { commentKeyHandlers, skipTo } from './keyboard.ts';
+import { CommentForm } from './LazyForm.tsx';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
-import { useNewComments, useReveal } from './useNewComments.ts';
+import { revealNew, useNewComments } from './useNewComments.ts';
 import { commentCount, commentsText, newCount } from './strings.ts';
-import { commentText } from '../../src/i18n/ru/comments.ts';
-
-export { RENDER_SLICE } from '../../src/comments/slices.ts';
 
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
 export type CommentsProps = AttributeProps<typeof commentsAttributes>;
 
+/**
+ * The store of one discussion (src/comments/store.ts): a new one for each article, disposed
+ * when the element goes or the article changes.
+ */
+function useStore(articleId: string): CommentsStore {
+  const store = useMemo(() => createCommentsStore(articleId), [articleId]);
+  useEffect(() => () => store.dispose(), [store]);
+  return store;
+}
+
 /** The discussion. */
 export function BizComments({
   articleId,
-  minlength: least,
+  minlength,
   pollInterval,
   host,
   root,
 }: CommentsProps & HostProps) {
-  const store = commentKeys(articleId);
-  const list = useCommentList(host, articleId);
-  const { thread, phase, fresh, replyTo, setReplyTo, load } = list;
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const [shownRoots, setShownRoots] = useState(0);
-  const [ratingsValue] = useStoredValue(store.ratings);
-  const [emojiValue] = useStoredValue(store.emoji);
-  const ratings = useMemo(() => readList(ratingsValue), [ratingsValue]);
-  const emoji = useMemo(() => readList(emojiValue), [emojiValue]);
-  const news = useNewComments(host, articleId, pollInterval, phase, thread, list.reportSkipped);
-  const { incoming, poll } = news;
-  const { target, open } = useHashTarget(root, phase, thread, setShownRoots, setHidden);
-  const reveal = useReveal(articleId, list, news, open);
-
-  const labels = useMemo(
-    () => commentLabels(thread.byId.values(), commentText('anonymous')),
-    [thread],
-  );
-  const [current, setCurrent] = useState<string | null>(null);
-  const [entered, setEntered] = useState<string | null>(null);
-  // The comment whose branch is hidden or shown becomes the current one (the list's Tab stop), so
-  // the Tab stop is never inside a hidden branch.
-  const toggleBranch = useCallback((id: string) => {
-    setCurrent(id);
-    setHidden((set) => {
-      const next = new Set(set);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
-  // The store's state is a new object only when something in it changes; comments read their
-  // own slice of it, so rendering the next slice or a vote leaves the other comments be.
-  const state: CommentsState = useMemo(
-    () => ({
-      thread,
-      ratings,
-      emoji,
-      fresh,
-      hidden,
-      replyTo,
-      target,
-      labels,
-      current,
-      entered,
-    }),
-    [thread, ratings, emoji, fresh, hidden, replyTo, target, labels, current, entered],
-  );
-  const [shelf] = useState(() => ({ state, listeners: new Set<() => void>() }));
-  // Comments rendered in this pass read this state; the others hear of it after the commit.
-  shelf.state = state;
-  useLayoutEffect(() => shelf.listeners.forEach((listener) => listener()), [shelf, state]);
+  const store = useStore(articleId);
+  const list = useCommentList(host, articleId, store);
+  const [phase, thread, waiting, target] = useSelector(store, (s) => [
+    s.phase,
+    s.thread,
+    s.incoming.length,
+    s.target,
+  ]);
+  const poll = useNewComments(host, articleId, pollInterval, phase, store, list.reportSkipped);
+  const open = useHashTarget(root, phase, store);
   const shared: CommentsShared = useMemo(
-    () => ({
-      articleId,
-      host,
-      minlength: least,
-      toggleBranch,
-      setReplyTo,
-      get: () => shelf.state,
-      subscribe: (listener: () => void) => {
-        shelf.listeners.add(listener);
-        return () => shelf.listeners.delete(listener);
-      },
-    }),
-    [articleId, host, least, toggleBranch, setReplyTo, shelf],
+    () => ({ articleId, host, minlength, store }),
+    [articleId, host, minlength, store],
   );
-  const keys = useMemo(() => commentKeyHandlers(setCurrent, setEntered), []);
-  const { roots, shown } = useSlices(thread, shownRoots, setShownRoots);
+  const keys = useMemo(() => commentKeyHandlers(store), [store]);
+  const { roots, shown } = useSlices(thread, target);
+  const { load } = list;
 
   return (
     <CommentsContext.Provider value={shared}>
@@ -136,7 +90,11 @@ export function BizComments({
           </a>
         </div>
         {articleId && <CommentForm parentId="0" />}
-        <NewCommentsBar count={incoming.length} failure={poll.failure} onReveal={reveal} />
+        <NewCommentsBar
+          count={waiting}
+          failure={poll.failure}
+          onReveal={() => revealNew(articleId, store, open)}
+        />
         {phase !== 'ready' && (
           <div className="loading">
             {phase === 'loading' && articleId && <p className="muted">{commentsText('loading')}</p>}
@@ -169,7 +127,12 @@ export function BizComments({
         <div
           className="list"
           // An empty feed would break the feed role's rule (articles inside).
-          {...(roots.length > 0 && { role: 'feed', 'aria-labelledby': 'comments-title' })}
+          // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
+          {...(roots.length > 0 && {
+            role: 'feed',
+            'aria-labelledby': 'comments-title',
+            'aria-busy': shown < roots.length,
+          })}
           {...keys}
         >
           {roots.slice(0, shown).map((id) => (

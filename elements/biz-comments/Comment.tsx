@@ -5,9 +5,10 @@
  * are optimistic and rolled back with a message and a retry when the call fails.
  * The controls are rendered for every comment (screen readers list them all) and named after the
  * comment («Ответить: Ольга Лебедева»).
- * Each comment reads its own slice of the element's store (context.ts), so the memo holds.
+ * Each comment reads only what it shows from the discussion's store (src/comments/store.ts,
+ * through context.ts), so the memo holds; votes and reactions go through the store.
  */
-import { memo, useContext, useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
@@ -16,19 +17,17 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
 import { Name, NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
-import { authorName } from '../../src/comments/labels.ts';
-import { CommentsContext, useCommentSlice } from './context.ts';
+import { authorName, commentLabels } from '../../src/comments/labels.ts';
+import { useComments, useCommentsSelector } from './context.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './LazyForm.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { Message } from './Message.tsx';
-import { commentKeys } from '../../src/services/keys.ts';
-import { setListEntry } from '../../src/comments/stored.ts';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
+import { ratingOf, reactionCount, rootOf, type Vote } from '../../src/comments/store.ts';
 import { countReplies, flatReplies, type Thread } from '../../src/comments/thread.ts';
 import { commentsText, replyCount } from './strings.ts';
 
-const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 const NONE: readonly string[] = [];
 
@@ -47,11 +46,15 @@ export interface CommentItemProps {
   answers?: string | undefined;
 }
 
-/** The top-level comment whose thread holds comment `id`. */
-function threadOf(thread: Thread, id: string): string {
-  let at = id;
-  for (let up = thread.parent.get(at); up && up !== '0'; up = thread.parent.get(at)) at = up;
-  return at;
+/** Labels of each thread (src/comments/labels.ts), derived once per thread. */
+const labels = new WeakMap<Thread, Map<string, string>>();
+
+/** Comment id → who wrote it, unique in the list: completes the names of its controls. */
+function labelsOf(thread: Thread): Map<string, string> {
+  let map = labels.get(thread);
+  if (!map)
+    labels.set(thread, (map = commentLabels(thread.byId.values(), commentText('anonymous'))));
+  return map;
 }
 
 /** The name a comment is shown under, cleaned (src/comments/labels.ts `authorName`). */
@@ -66,7 +69,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   // whole branch (flatReplies), so it reads the thread and the hidden set too.
   const flat = depth + 1 >= MAX_DEPTH - 1;
   const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered, writing] =
-    useCommentSlice((s) => [
+    useCommentsSelector((s) => [
       s.thread.byId.get(id)!,
       depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
       s.fresh.has(id),
@@ -77,7 +80,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       flat ? s.thread : null,
       flat ? s.hidden : null,
       answers ? s.thread.byId.get(answers) : undefined,
-      depth === 0 && s.replyTo !== null && threadOf(s.thread, s.replyTo) === id,
+      depth === 0 && s.replyTo !== null && rootOf(s.thread, s.replyTo) === id,
     ]);
   const name = nameOf(c);
   const tab = entered ? 0 : -1;
@@ -161,82 +164,57 @@ function Actions({
   /** tabIndex of the controls: 0 while focus is inside the comment, else -1 (keyboard.ts). */
   tab: number;
 }) {
-  const { articleId, host, setReplyTo, toggleBranch } = useContext(CommentsContext)!;
+  const { articleId, host, store } = useComments();
   const { id } = c;
   // Read here, not passed down: a render of these controls alone (picking) sees the same state.
-  const [vote, mine, hidden, replies, replyTo, label] = useCommentSlice((s) => [
-    s.ratings.get(id),
-    s.emoji.get(id),
+  const [vote, mine, hidden, replies, replyTo, label] = useCommentsSelector((s) => [
+    s.votes.get(id),
+    s.reactions.get(id),
     s.hidden.has(id),
     s.hidden.has(id) ? countReplies(s.thread, id) : 0,
     s.replyTo === id,
-    s.labels.get(id)!,
+    labelsOf(s.thread).get(id)!,
   ]);
   const named: Named = (what) => commentsText('named', { what, who: label });
   const { failure, report, clear } = useFailure(host);
-  // Keys of the storage lists with a call in flight: one vote and one reaction at a time.
-  const busy = useRef(new Set<string>());
   const [picking, setPicking] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
-  const sum = c.rating + score(vote) - score(c.baseVote);
-  const store = commentKeys(articleId);
+  const sum = ratingOf(c, vote);
   const branch = hidden
     ? `${commentsText('showBranch')} · ${replyCount(replies)}`
     : commentsText('hideBranch');
-  /** One optimistic change of a storage list entry, rolled back if `call` fails. */
-  const act = (
-    key: string,
-    next: string,
-    previous: string | undefined,
-    call: () => Promise<unknown>,
-    done: () => void,
-    what: string,
-    endpoint: string,
-  ) => {
-    if (busy.current.has(key) || previous === next) return;
-    busy.current.add(key);
-    clear();
-    setListEntry(key, id, next);
-    call()
-      .then(done, (error: unknown) => {
-        setListEntry(key, id, previous);
-        report(error, what, endpoint, () => act(key, next, previous, call, done, what, endpoint));
-      })
-      .finally(() => busy.current.delete(key));
-  };
 
-  const rate = (next: '+' | '-') =>
-    act(
-      store.ratings,
-      next,
-      vote,
-      () => rateComment(id, next === '+' ? 1 : -1),
-      () =>
+  const rate = (next: Vote) => {
+    clear();
+    const failed = (error: unknown) =>
+      report(error, commentsText('rateFailed'), '/comments/rate', () => rate(next));
+    void store
+      .vote(id, next, () => rateComment(id, next === '+' ? 1 : -1), failed)
+      .then((outcome) => {
+        if (outcome !== 'done') return;
         emit(host, 'biz-comment-rate', {
           articleId,
           commentId: id,
           choice: next,
-          rating: c.rating + score(next) - score(c.baseVote),
-        }),
-      commentsText('rateFailed'),
-      '/comments/rate',
-    );
+          rating: ratingOf(c, next),
+        });
+      });
+  };
 
   const react = (emoji: string) => {
     setPicking(false);
-    act(
-      store.emoji,
-      emoji,
-      mine,
-      () => reactToComment(id, emoji),
-      () => emit(host, 'biz-comment-react', { articleId, commentId: id, emoji }),
-      commentsText('reactFailed'),
-      '/comments/emoji',
-    );
+    clear();
+    const failed = (error: unknown) =>
+      report(error, commentsText('reactFailed'), '/comments/emoji', () => react(emoji));
+    void store
+      .react(id, emoji, () => reactToComment(id, emoji), failed)
+      .then((outcome) => {
+        if (outcome === 'done')
+          emit(host, 'biz-comment-react', { articleId, commentId: id, emoji });
+      });
   };
 
-  const count = (emoji: string) =>
-    (c.emoji[emoji] ?? 0) + (mine === emoji ? 1 : 0) - (c.baseEmoji === emoji ? 1 : 0);
+  const count = (emoji: string) => reactionCount(c, emoji, mine);
 
   return (
     <>
@@ -258,7 +236,7 @@ function Actions({
           aria-expanded={replyTo}
           aria-label={named(commentsText('reply'))}
           tabIndex={tab}
-          onClick={() => setReplyTo(replyTo ? null : id)}
+          onClick={() => store.openReply(replyTo ? null : id)}
         >
           {commentsText('reply')}
         </button>
@@ -270,7 +248,7 @@ function Actions({
             aria-controls={hidden ? undefined : `replies-${id}`}
             aria-label={named(branch)}
             tabIndex={tab}
-            onClick={() => toggleBranch(id)}
+            onClick={() => store.toggleBranch(id)}
           >
             {branch}
           </button>
@@ -282,7 +260,7 @@ function Actions({
           parentId={id}
           replyName={name}
           onClose={() => {
-            setReplyTo(null);
+            store.openReply(null);
             replyButton.current?.focus();
           }}
         />
@@ -301,7 +279,7 @@ function Rating({
 }: {
   sum: number;
   vote: string | undefined;
-  rate: (next: '+' | '-') => void;
+  rate: (next: Vote) => void;
   named: Named;
   tab: number;
 }) {

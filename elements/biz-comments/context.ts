@@ -1,71 +1,54 @@
 /**
- * State shared by the components of one `<biz-comments>` (one React root, so context is fine).
+ * What the components of one `<biz-comments>` share (one React root, so context is fine): the
+ * fixed values of the element and its comments store (src/comments/store.ts).
  *
- * The context value is stable: it changes only with the article, the host or `minlength`. What
- * changes while the reader acts (votes, reactions, the open reply form, hidden branches, the
- * current comment of the keyboard) lives in a small store behind it; each comment reads only
- * its own slice of it ({@link useCommentSlice}), so a vote re-renders one comment, not 500, and
- * the memo of `CommentItem` holds.
+ * The context value changes only with the article, the host or `minlength`. What changes while
+ * the reader acts lives in the store; each component reads only what it shows through
+ * {@link useCommentsSelector}, so a vote re-renders one comment, not 500, and the memo of
+ * `CommentItem` holds.
  */
 import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
-import type { Thread } from '../../src/comments/thread.ts';
+import type { CommentsState, CommentsStore } from '../../src/comments/store.ts';
 
-/** What changes while the reader acts: read through {@link useCommentSlice}. */
-export interface CommentsState {
-  thread: Thread;
-  /** Comment id → '+' or '-' (the reader's votes). */
-  ratings: ReadonlyMap<string, string>;
-  /** Comment id → emoji id (the reader's reactions). */
-  emoji: ReadonlyMap<string, string>;
-  /** Comments marked «новый». */
-  fresh: ReadonlySet<string>;
-  /** Comments whose branch is hidden. */
-  hidden: ReadonlySet<string>;
-  /** The comment whose reply form is open. */
-  replyTo: string | null;
-  /** The comment opened by a permalink (highlighted). */
-  target: string | null;
-  /** Comment id → who wrote it, unique in the list (src/comments/labels.ts): names controls. */
-  labels: ReadonlyMap<string, string>;
-  /** The comment that is the list's one Tab stop (keyboard.ts); null: the first one. */
-  current: string | null;
-  /** The comment whose controls take part in Tab order (focus is on one of them), or null. */
-  entered: string | null;
-}
-
-/** The element's shared context: fixed values, actions and the store of {@link CommentsState}. */
+/** The element's shared context. */
 export interface CommentsShared {
   articleId: string;
   host: HTMLElement;
   minlength: number;
-  toggleBranch(id: string): void;
-  setReplyTo(id: string | null): void;
-  /**
-   * The state of the latest render: the owner sets it while it renders (comments rendered in the
-   * same pass read it) and calls the listeners after the commit.
-   */
-  get(): CommentsState;
-  /** Calls `listener` after each committed change of the state. @returns unsubscribe */
-  subscribe(listener: () => void): () => void;
+  /** The discussion's state and the only way to change it. */
+  store: CommentsStore;
 }
 
-/** The element's shared state. */
+/** The element's shared context (set by BizComments). */
 export const CommentsContext = createContext<CommentsShared | null>(null);
 
+/** The element's shared context; only inside `<biz-comments>`. */
+export function useComments(): CommentsShared {
+  return useContext(CommentsContext)!;
+}
+
 /**
- * Reads `select(state)` and re-renders the caller only when an item of the selected tuple changes
- * (`Object.is`), whatever else changed in the store.
+ * Reads `select(state)` of `store` and re-renders the caller only when an item of the selected
+ * tuple changes (`Object.is`), whatever else changed in the store.
  */
-export function useCommentSlice<T extends readonly unknown[]>(
+export function useSelector<T extends readonly unknown[]>(
+  store: CommentsStore,
   select: (state: CommentsState) => T,
 ): T {
-  const shared = useContext(CommentsContext)!;
   const last = useRef<T | null>(null);
   const snapshot = () => {
-    const next = select(shared.get());
+    const next = select(store.getState());
     const prev = last.current;
-    if (prev && prev.every((value, i) => Object.is(value, next[i]))) return prev;
+    if (prev && prev.length === next.length && prev.every((value, i) => Object.is(value, next[i])))
+      return prev;
     return (last.current = next);
   };
-  return useSyncExternalStore(shared.subscribe, snapshot);
+  return useSyncExternalStore(store.subscribe, snapshot);
+}
+
+/** {@link useSelector} on the store of the `<biz-comments>` the caller is in. */
+export function useCommentsSelector<T extends readonly unknown[]>(
+  select: (state: CommentsState) => T,
+): T {
+  return useSelector(useComments().store, select);
 }

@@ -13,6 +13,7 @@
  * - Fields of a reply form keep every key.
  */
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { CommentsStore } from '../../src/comments/store.ts';
 
 /** A comment of the list. */
 export const COMMENT = '[part~=comment]';
@@ -20,11 +21,11 @@ export const COMMENT = '[part~=comment]';
 /** Keys that move between comments or controls (the moves themselves: moves.ts). */
 const MOVES = /^(Arrow|Page|Home$|End$)/;
 
-/** Handlers for the list element: keys, and which comment is current and entered. */
-export function commentKeyHandlers(
-  setCurrent: (id: string) => void,
-  setEntered: (id: string | null) => void,
-) {
+/**
+ * Handlers for the list element: keys, and which comment is current and entered (kept in the
+ * discussion's store, src/comments/store.ts `focus`).
+ */
+export function commentKeyHandlers(store: CommentsStore) {
   return {
     onKeyDown(e: KeyboardEvent<HTMLElement>) {
       const from = e.target as HTMLElement;
@@ -42,11 +43,13 @@ export function commentKeyHandlers(
       const from = e.target as HTMLElement;
       const comment = from.closest<HTMLElement>(COMMENT);
       if (!comment) return;
-      setCurrent(comment.dataset.commentId!);
-      setEntered(from === comment ? null : comment.dataset.commentId!);
+      const id = comment.dataset.commentId!;
+      store.focus(id, from === comment ? null : id);
     },
     onBlur(e: FocusEvent<HTMLElement>) {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setEntered(null);
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
+        store.focus(store.getState().current, null);
+      }
     },
   };
 }

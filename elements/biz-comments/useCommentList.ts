@@ -1,16 +1,10 @@
 /**
  * Loading `<biz-comments>`'s list (docs/behaviour.md#comments): the comments the page holds in
  * the tag (light DOM, no request) or GET /comments/list/{article_id}?fullpage, sanitized once,
- * validated, stamped with the reader's remembered votes, and healed quietly after a failure.
+ * validated, put into the comments store (which stamps them with the reader's remembered votes),
+ * and healed quietly after a failure.
  */
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import { commentsList } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
@@ -27,8 +21,8 @@ import {
   type Comment,
   type Parsed,
 } from '../../src/comments/markup.ts';
-import { readList, replyDraftParent } from '../../src/comments/stored.ts';
-import { addComments, EMPTY_THREAD, type Thread } from '../../src/comments/thread.ts';
+import { replyDraftParent } from '../../src/comments/stored.ts';
+import type { CommentsStore } from '../../src/comments/store.ts';
 import { commentsText } from './strings.ts';
 
 const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
@@ -58,89 +52,54 @@ export const latestOf = (list: Iterable<Comment>, since = 0) => {
   return since;
 };
 
-/** Marks comments with the reader's remembered votes (the server's sums already count them). */
-export function stamp(articleId: string, list: Comment[]): Comment[] {
-  const store = commentKeys(articleId);
-  const votes = readList(storage().get(store.ratings));
-  const reactions = readList(storage().get(store.emoji));
-  for (const c of list) {
-    c.baseVote = votes.get(c.id);
-    c.baseEmoji = reactions.get(c.id);
-  }
-  return list;
-}
-
-/** A read list, ready to show. */
-interface Loaded {
-  parsed: Parsed;
-  thread: Thread;
-  /** Newer than the last visit (`article{id}`); none on a first visit. */
-  fresh: ReadonlySet<string>;
-  /** The comment whose reply draft was left unsent. */
-  replyTo: string | null;
-}
-
-function prepare(articleId: string, parsed: Parsed): Loaded {
-  const comments = stamp(articleId, parsed.comments);
-  const seenValue = storage().get(commentKeys(articleId).seen);
-  const seen = seenValue === null ? Infinity : Number(seenValue) || 0;
-  const thread = addComments(EMPTY_THREAD, comments);
-  return {
-    parsed,
-    thread,
-    fresh: new Set(comments.filter((c) => c.timestamp > seen).map((c) => c.id)),
-    replyTo: replyDraftParent(articleId, thread.byId.keys()),
-  };
-}
-
-/** Where the list stands. */
-export type Phase = 'loading' | 'ready' | 'failed';
+/** Where the list stands (src/comments/store.ts). */
+export type { Phase } from '../../src/comments/store.ts';
 
 /** Reports what an answer skipped or cut (notices, `biz-error`, `biz-capped`). */
 export type ReportSkipped = (parsed: Parsed, endpoint: string) => void;
 
-/** The list of one `<biz-comments>` and what its loading reported. */
+/** What loading the list of one `<biz-comments>` reported (the list itself is in the store). */
 export interface CommentList {
-  thread: Thread;
-  setThread: Dispatch<SetStateAction<Thread>>;
-  phase: Phase;
   /** How many malformed comments were skipped (all answers). */
   skipped: number;
   /** The last answer cut by a cap: how many were shown, of how many (when known). */
   cut: { shown: number; total?: number } | null;
   /** Whether some message was cut to CAPS.messageChars. */
   clipped: boolean;
-  fresh: ReadonlySet<string>;
-  setFresh: Dispatch<SetStateAction<ReadonlySet<string>>>;
-  replyTo: string | null;
-  setReplyTo: Dispatch<SetStateAction<string | null>>;
   /** The load failure shown (with its retry). */
   load: FailureState;
   reportSkipped: ReportSkipped;
 }
 
+/** Puts a read list into the store: «новый» after the last visit, the reply draft reopened. */
+function show(store: CommentsStore, articleId: string, parsed: Parsed): void {
+  const seenValue = storage().get(commentKeys(articleId).seen);
+  const seen = seenValue === null ? null : Number(seenValue) || 0;
+  const ids = parsed.comments.map((c) => c.id);
+  store.load(parsed.comments, seen, replyDraftParent(articleId, ids));
+}
+
 /**
- * Loads the list of `articleId` (none while it is empty): light-DOM comments during the first
- * render when the sanitizer is already loaded (no loading state, no second pass), else in an
- * effect; reports what was skipped or cut, remembers the latest timestamp as seen, and after a
- * failure shows a Russian message with «Повторить» and retries quietly by itself until it loads.
+ * Loads the list of `articleId` into `store` (nothing while the id is empty): light-DOM
+ * comments during the first render when the sanitizer is already loaded (no loading state, no
+ * second pass), else in an effect; reports what was skipped or cut, remembers the latest
+ * timestamp as seen and, after a failure, shows a Russian message with «Повторить» and retries
+ * quietly by itself until it loads.
  */
-export function useCommentList(host: HTMLElement, articleId: string): CommentList {
-  const first = useRef<Loaded | null | undefined>(undefined);
+export function useCommentList(
+  host: HTMLElement,
+  articleId: string,
+  store: CommentsStore,
+): CommentList {
+  const first = useRef<Parsed | null | undefined>(undefined);
   if (first.current === undefined) {
-    first.current =
-      ready && articleId && hasLight(host)
-        ? prepare(articleId, readLightComments(host, ready))
-        : null;
+    first.current = ready && articleId && hasLight(host) ? readLightComments(host, ready) : null;
+    // The store is new and nobody listens yet: the first render shows the list at once.
+    if (first.current) show(store, articleId, first.current);
   }
-  const initial = first.current;
-  const [thread, setThread] = useState(initial?.thread ?? EMPTY_THREAD);
-  const [phase, setPhase] = useState<Phase>(initial ? 'ready' : 'loading');
   const [skipped, setSkipped] = useState(0);
   const [cut, setCut] = useState<{ shown: number; total?: number } | null>(null);
   const [clipped, setClipped] = useState(false);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(initial?.fresh ?? new Set());
-  const [replyTo, setReplyTo] = useState<string | null>(initial?.replyTo ?? null);
   const [attempt, setAttempt] = useState(0);
   const load = useFailure(host);
   const heal = useHealing();
@@ -170,55 +129,36 @@ export function useCommentList(host: HTMLElement, articleId: string): CommentLis
   useEffect(() => {
     if (!articleId) return;
     const endpoint = `/comments/list/${articleId}`;
-    const finish = ({ parsed, thread }: Loaded) => {
+    const finish = (parsed: Parsed) => {
       reportSkipped(parsed, endpoint);
-      if (thread.byId.size)
+      if (parsed.comments.length)
         storage().set(commentKeys(articleId).seen, String(latestOf(parsed.comments)));
-      setPhase('ready');
     };
     const done = first.current;
     first.current = null;
     if (done) return finish(done);
     const controller = new AbortController();
     const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    if (!quiet) {
-      setPhase('loading');
-      clearLoad();
-    }
+    store.loading(quiet);
+    if (!quiet) clearLoad();
     fetchList(host, articleId, controller.signal).then(
       (parsed) => {
         if (controller.signal.aborted) return;
         heal.done();
         clearLoad();
-        const loaded = prepare(articleId, parsed);
-        setThread(loaded.thread);
-        setFresh(loaded.fresh);
-        setReplyTo(loaded.replyTo);
-        finish(loaded);
+        show(store, articleId, parsed);
+        finish(parsed);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setPhase('failed');
+        store.failed();
         const retry = () => setAttempt((n) => n + 1);
         if (!quiet) reportLoad(error, commentsText('loadFailed'), endpoint, retry);
         heal.failed(retry); // quietly, by itself, until it loads
       },
     );
     return () => controller.abort();
-  }, [articleId, attempt, host, reportSkipped, reportLoad, clearLoad, heal]);
+  }, [articleId, attempt, host, store, reportSkipped, reportLoad, clearLoad, heal]);
 
-  return {
-    thread,
-    setThread,
-    phase,
-    skipped,
-    cut,
-    clipped,
-    fresh,
-    setFresh,
-    replyTo,
-    setReplyTo,
-    load,
-    reportSkipped,
-  };
+  return { skipped, cut, clipped, load, reportSkipped };
 }

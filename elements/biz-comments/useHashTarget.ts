@@ -1,59 +1,24 @@
 /** `<biz-comments>` permalinks: #comment-{id} opens that comment. */
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
-import type { Phase } from './useCommentList.ts';
-import type { Thread } from '../../src/comments/thread.ts';
+import { useCallback, useEffect } from 'react';
+import type { CommentsStore, Phase } from '../../src/comments/store.ts';
+import { useSelector } from './context.ts';
 
 const COMMENT_HASH = /^#comment-([\w-]+)$/;
 
-/** The comment opened (highlighted), and how to open one. */
-export interface HashTarget {
-  target: string | null;
-  /** Opens a comment: shows its branch, highlights it, scrolls to it and focuses it. */
-  open(id: string): void;
-}
-
 /**
- * Opens the comment named by #comment-{id} once the list is `ready` and on every hash change:
- * renders the slice holding its root (`setShownRoots`), unhides its ancestors (`setHidden`),
- * marks it as the target, scrolls it to the centre of `root`'s view (with every top-level comment
- * laid out for the jump, so sizes found later do not push it away) and focuses it. Ids not in
- * `thread` are ignored.
+ * Opens the comment named by #comment-{id} once the list is `ready` and on every hash change
+ * (`store.open`: its slice rendered, the branches above it shown, marked as the target), then
+ * scrolls it to the centre of `root`'s view (with every top-level comment laid out for the jump,
+ * so sizes found later do not push it away) and focuses it. Ids not in the thread are ignored.
+ * @returns `open(id)`, for other ways in (the «N новых комментариев» button)
  */
 export function useHashTarget(
   root: ShadowRoot,
   phase: Phase,
-  thread: Thread,
-  setShownRoots: Dispatch<SetStateAction<number>>,
-  setHidden: Dispatch<SetStateAction<ReadonlySet<string>>>,
-): HashTarget {
-  const [target, setTarget] = useState<string | null>(null);
-  const known = useRef(thread);
-  known.current = thread;
-
-  const open = useCallback(
-    (id: string) => {
-      const { parent } = known.current;
-      if (!parent.has(id)) return;
-      let top = id;
-      for (let p = parent.get(top); p && p !== '0'; p = parent.get(p)) top = p;
-      const index = (known.current.children.get('0') ?? []).indexOf(top);
-      setShownRoots((n) => Math.max(n, index + 1));
-      setHidden((set) => {
-        const next = new Set(set);
-        for (let p = parent.get(id); p && p !== '0'; p = parent.get(p)) next.delete(p);
-        return next;
-      });
-      setTarget(id);
-    },
-    [setShownRoots, setHidden],
-  );
+  store: CommentsStore,
+): (id: string) => void {
+  const [target] = useSelector(store, (s) => [s.target]);
+  const open = useCallback((id: string) => void store.open(id), [store]);
 
   // Permalinks: #comment-{id} on load and on every hash change.
   useEffect(() => {
@@ -67,6 +32,8 @@ export function useHashTarget(
     return () => window.removeEventListener('hashchange', go);
   }, [phase, open]);
 
+  // The target is rendered in the same commit that makes it the target (`open` renders its
+  // slice): scroll to it and focus it.
   useEffect(() => {
     if (!target) return;
     const el = root.getElementById(`comment-${target}`);
@@ -82,5 +49,5 @@ export function useHashTarget(
     el.focus({ preventScroll: true });
   }, [target, root]);
 
-  return { target, open };
+  return open;
 }

@@ -1,44 +1,64 @@
-/** `<biz-comments>`: rendering a long list slice by slice. */
-import { startTransition, useEffect, useMemo, type Dispatch, type SetStateAction } from 'react';
+/**
+ * `<biz-comments>`: rendering while the reader reads (issue 26). The first screen of comments
+ * is rendered at once, the rest slice by slice, each in its own task after the browser had its
+ * turn ({@link yieldToBrowser}), so a click or a key press is answered between slices and no task
+ * holds a long list's whole render.
+ */
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { yieldToBrowser } from '../element/yield.ts';
+import { rootOf } from './store.ts';
 import { subtreeSizes, type Thread } from './thread.ts';
 
-/** Comments rendered per slice (one task each): a list of thousands stays responsive. */
-export const RENDER_SLICE = 200;
+/** Comments in the first render: about a screen and a half of a phone (they paint first). */
+export const FIRST_SLICE = 20;
 
-/** How many roots, from `from`, make up the next slice of about RENDER_SLICE comments. */
-function nextRoots(roots: readonly string[], sizes: ReadonlyMap<string, number>, from: number) {
+/** Comments per later slice: one task each, about 30 ms on a mid phone (4× throttling). */
+export const RENDER_SLICE = 25;
+
+/** How many roots, from `from`, make up the next slice of about `size` comments. */
+function nextRoots(
+  roots: readonly string[],
+  sizes: ReadonlyMap<string, number>,
+  from: number,
+  size: number,
+) {
   let n = from;
-  for (let count = 0; n < roots.length && count < RENDER_SLICE; n++) {
-    count += sizes.get(roots[n]!) ?? 1;
-  }
+  for (let count = 0; n < roots.length && count < size; n++) count += sizes.get(roots[n]!) ?? 1;
   return n;
 }
 
 const NO_ROOTS: readonly string[] = [];
 
 /**
- * The root comments of `thread` and how many of them to render: at least the first slice, else
- * `shownRoots`; the rest follows one slice per task, as a transition (typing and clicks go first),
- * through `setShownRoots`.
+ * The top-level comments of `thread` and how many of them to render: the first slice (about
+ * {@link FIRST_SLICE} comments) at once, or up to the permalink `target` so that it renders
+ * first; the rest follows one slice of about {@link RENDER_SLICE} comments per task, after a
+ * yield to the browser, as a transition (typing and clicks go first).
+ * @param thread the thread shown
+ * @param target the comment a permalink opened, or null
  */
 export function useSlices(
   thread: Thread,
-  shownRoots: number,
-  setShownRoots: Dispatch<SetStateAction<number>>,
+  target: string | null,
 ): { roots: readonly string[]; shown: number } {
   const roots = thread.children.get('0') ?? NO_ROOTS;
   const sizes = useMemo(() => subtreeSizes(thread), [thread]);
-  const firstSlice = nextRoots(roots, sizes, 0);
-  const shown = Math.max(shownRoots, firstSlice);
+  const [rendered, setRendered] = useState(0);
+  const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
+  const shown = Math.max(rendered, targetRoot + 1, nextRoots(roots, sizes, 0, FIRST_SLICE));
 
-  // The rest of a long list, one slice per task (as a transition: typing and clicks go first).
   useEffect(() => {
     if (shown >= roots.length) return;
-    const timer = setTimeout(() =>
-      startTransition(() => setShownRoots(nextRoots(roots, sizes, shown))),
-    );
-    return () => clearTimeout(timer);
-  }, [shown, roots, sizes, setShownRoots]);
+    let cancelled = false;
+    void yieldToBrowser().then(() => {
+      if (cancelled) return;
+      const next = nextRoots(roots, sizes, shown, RENDER_SLICE);
+      startTransition(() => setRendered((n) => Math.max(n, next)));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [shown, roots, sizes]);
 
   return { roots, shown };
 }

@@ -2,8 +2,8 @@
  * The comments domain model (issue 26): one plain store per `<biz-comments>`, with no React in
  * it, that owns what the discussion shows and what the reader did to it: the thread, the
  * comments waiting behind «N новых комментариев», the «новый» marks, hidden branches, the open
- * reply form, the permalink target, the keyboard's current comment, how many top-level comments
- * are rendered, and the reader's votes and reactions with their optimistic changes.
+ * reply form, the permalink target, the keyboard's current comment, and the reader's votes and
+ * reactions with their optimistic changes.
  *
  * The element reads it through selectors (`useSyncExternalStore`, see
  * elements/biz-comments/use-store.ts) and changes it only through the named methods below, so
@@ -43,8 +43,6 @@ export interface CommentsState {
   current: string | null;
   /** The comment whose controls are in the Tab order (focus is inside it), or null. */
   entered: string | null;
-  /** How many top-level comments are rendered (the rest follow in slices). */
-  shownRoots: number;
   /** Comment id → the reader's vote ('+' or '-'), as stored. */
   votes: ReadonlyMap<string, string>;
   /** Comment id → the reader's reaction (emoji id), as stored. */
@@ -84,13 +82,11 @@ export interface CommentsStore {
   /** Opens the reply form under `id` (null: closes it). */
   openReply(id: string | null): void;
   /**
-   * Opens comment `id` (a permalink): renders the slice holding it, shows every branch above it
-   * and makes it the target. Unknown ids are ignored.
+   * Opens comment `id` (a permalink): shows every branch above it and makes it the target (the
+   * view renders the slice holding it: src/comments/slices.ts). Unknown ids are ignored.
    * @returns whether the comment is in the thread
    */
   open(id: string): boolean;
-  /** Renders at least `count` top-level comments. */
-  showRoots(count: number): void;
   /** The keyboard's current comment and the comment focus is inside (keyboard.ts). */
   focus(current: string | null, entered: string | null): void;
   /**
@@ -165,7 +161,6 @@ export function createCommentsStore(articleId: string): CommentsStore {
     target: null,
     current: null,
     entered: null,
-    shownRoots: 0,
     votes: read(keys.ratings),
     reactions: read(keys.emoji),
   };
@@ -270,16 +265,12 @@ export function createCommentsStore(articleId: string): CommentsStore {
     open(id) {
       const { thread } = state;
       if (!thread.byId.has(id)) return false;
-      const index = (thread.children.get('0') ?? []).indexOf(rootOf(thread, id));
       const hidden = new Set(state.hidden);
       for (let up = thread.parent.get(id); up && up !== '0'; up = thread.parent.get(up)) {
         hidden.delete(up);
       }
-      set({ hidden, target: id, shownRoots: Math.max(state.shownRoots, index + 1) });
+      set({ hidden, target: id });
       return true;
-    },
-    showRoots(count) {
-      if (count > state.shownRoots) set({ shownRoots: count });
     },
     focus(current, entered) {
       if (current !== state.current || entered !== state.entered) set({ current, entered });

@@ -26,6 +26,13 @@ export async function mountComments(
       4000,
       'comments read',
     );
+    // The list renders slice by slice while the reader reads (issue 26): the feed is busy until
+    // the last slice is in.
+    await waitFor(
+      () => el.shadowRoot?.querySelector('.list')?.getAttribute('aria-busy') !== 'true',
+      8000,
+      'every slice rendered',
+    );
   }
   return el;
 }
