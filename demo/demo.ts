@@ -1,14 +1,15 @@
 /**
  * The demo page: starts the demo backend (MSW service worker), then the autoloader, and wires
  * the «Демо-панель» (latency, error and malformed rates, forced failures, reset, request log).
- * Panel settings survive a reload (sessionStorage) until «Сбросить данные».
+ * Panel settings survive a reload (sessionStorage) until «Сбросить данные». The backend's store
+ * is kept in IndexedDB (memory.ts) and the page's server-rendered values are written from it
+ * (server-values.ts) before the autoloader loads.
  */
 import {
   advanceDemoClock,
   db,
   getChaos,
   requests,
-  resetDb,
   setChaos,
   startDemoBackend,
   type ChaosSettings,
@@ -16,7 +17,8 @@ import {
   type LoggedRequest,
 } from '../mocks/browser.ts';
 import { deleteCookie } from '../src/services/cookies.ts';
-import { keepDemoSession } from './auth-session.ts';
+import { openDemoMemory, resetDemoMemory, saveDemoMemory } from './memory.ts';
+import { renderServerValues } from './server-values.ts';
 
 const SETTINGS_KEY = 'biz-demo:chaos';
 const OPEN_KEY = 'biz-demo:panel-open';
@@ -186,17 +188,23 @@ function wirePanel(): void {
   form.addEventListener('submit', (event) => event.preventDefault());
   $<HTMLButtonElement>('demo-advance').addEventListener('click', () => {
     advanceDemoClock(60_000);
+    void saveDemoMemory().catch(() => undefined);
     status.textContent = 'Демо-время сдвинуто на минуту вперёд: трансляция и комментарии догонят.';
   });
   $<HTMLButtonElement>('demo-reset').addEventListener('click', () => {
-    resetDb();
-    try {
-      localStorage.clear();
-      sessionStorage.removeItem(SETTINGS_KEY);
-    } catch {
-      /* storage unavailable: the reload still resets the in-memory store */
-    }
-    location.reload();
+    status.textContent = 'Сбрасываем данные демо-сервера…';
+    // The seed for every tab first, then this browser's own memory of the reader.
+    void resetDemoMemory()
+      .catch((error: unknown) => console.warn('[demo] the reset was not saved', error))
+      .finally(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.removeItem(SETTINGS_KEY);
+        } catch {
+          /* storage unavailable: the reload still starts from the seed */
+        }
+        location.reload();
+      });
   });
   restoreForm();
   setOpen(sessionStorage.getItem(OPEN_KEY) === '1');
@@ -273,19 +281,28 @@ function backendWanted(): boolean {
   return !(/HeadlessChrome/.test(navigator.userAgent) && !navigator.webdriver);
 }
 
+/** Waits for `promise`, but at most {@link BACKEND_WAIT_MS}: then 'late'. */
+function inTime<T>(promise: Promise<T>): Promise<T | 'late'> {
+  return Promise.race([
+    promise,
+    new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), BACKEND_WAIT_MS)),
+  ]);
+}
+
 async function main(): Promise<void> {
   showToday();
-  showArticleDate();
   wirePanel();
   wirePush();
   fitStickyHeader();
-  keepDemoSession();
   if (!backendWanted()) {
     status.textContent =
       'Демо-сервер выключен (?backend=off или безголовый браузер без автоматизации): виджеты показываются, но их запросы останутся без ответа.';
+    showArticleDate();
     startWidgets();
     return;
   }
+  // The saved store first (a few ms): the page's values and the backend's answers come from it.
+  const memory = openDemoMemory();
   const backend = startDemoBackend().then(
     () => {
       panel.dataset.ready = 'true';
@@ -300,10 +317,11 @@ async function main(): Promise<void> {
   // The widgets' first requests must meet the demo backend, so wait for it; but a worker that
   // never starts (blocked service workers, a headless browser on virtual time) must not keep
   // the page without its widgets.
-  const started = await Promise.race([
-    backend,
-    new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), BACKEND_WAIT_MS)),
-  ]);
+  await inTime(memory);
+  showArticleDate();
+  renderServerValues();
+  void saveDemoMemory().catch(() => undefined);
+  const started = await inTime(backend);
   if (started === 'late') {
     status.textContent = 'Демо-сервер ещё запускается; виджеты загружены без него.';
   }

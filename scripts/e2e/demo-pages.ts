@@ -256,7 +256,7 @@ async function clickPart(page: Page, host: string, part: string, index = 0) {
 }
 
 /** Signs the demo reader in through the page (user menu → sign-in dialog → its light-DOM form). */
-async function signIn(page: Page) {
+export async function signIn(page: Page) {
   await clickPart(page, 'biz-user-menu', 'login');
   await waitInPage(
     page,

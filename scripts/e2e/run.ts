@@ -3,12 +3,14 @@
  * Chromium, on loopback only: three origins (CDN, partner page, API) and a deploy that
  * changes the version under an open page; the demo pages on the demo dev server (axe in light
  * and dark at 1280 and 375 px, as a first visitor and in the states a reader meets, the skip
- * link, reflow at 320 px); a keyboard walk of the article
+ * link, reflow at 320 px); the demo's memory across reloads, pages and tabs (demo-memory.ts); a
+ * keyboard walk of the article
  * (Tab stops through the comments, nothing focused hidden by the push prompt); then the demo
  * walk (demo-walk.ts): every demo page in Chromium, Firefox ESR and WebKitGTK (`-- --engine
  * webkit` for one). Prints `N passed, N failed`; exits 1 on a failure.
  */
 import { launch } from './browser.ts';
+import { demoMemory } from './demo-memory.ts';
 import { demoPages } from './demo-pages.ts';
 import { keyboardWalk } from './keyboard-walk.ts';
 import { deploySkew } from './deploy-skew.ts';
@@ -19,6 +21,7 @@ const checks: [string, typeof threeOrigins][] = [
   ['three origins', threeOrigins],
   ['deploy skew', deploySkew],
   ['demo pages', demoPages],
+  ['demo memory', demoMemory],
   ['keyboard walk', keyboardWalk],
 ];
 // `localhost` is the API's host in the three-origin check: another site than 127.0.0.1.
