@@ -14,7 +14,7 @@ import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { WithName } from '../../src/ui/Name.tsx';
-import { displayName } from '../../src/services/names.ts';
+import { displayName } from '../../src/ui/names.ts';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from '../../src/comments/stored.ts';

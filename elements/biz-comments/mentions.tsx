@@ -14,7 +14,7 @@ import type { MentionUser } from '../../src/api/schemas/users.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Name } from '../../src/ui/Name.tsx';
-import { displayName } from '../../src/services/names.ts';
+import { displayName } from '../../src/ui/names.ts';
 import { commentsText, suggestionCount } from './strings.ts';
 
 /** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */

@@ -19,7 +19,7 @@ import { auth, preloadLogin, requestLogin } from '../../src/services/auth.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Name } from '../../src/ui/Name.tsx';
-import { displayName } from '../../src/services/names.ts';
+import { displayName } from '../../src/ui/names.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import './events.ts';
 import { userMenuText } from './strings.ts';

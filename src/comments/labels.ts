@@ -6,7 +6,7 @@
  * colon form is grammatical for every name, «Аноним» included.
  */
 import { formatDate } from '../i18n/index.ts';
-import { displayName } from '../services/names.ts';
+import { displayName } from '../ui/names.ts';
 import type { Comment } from './markup.ts';
 
 /**

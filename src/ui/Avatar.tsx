@@ -8,7 +8,7 @@
  * ancestor, or with the element's own class ({@link AvatarProps.className}).
  */
 import { useState } from 'react';
-import { displayName } from '../services/names.ts';
+import { displayName } from './names.ts';
 import { safeUrl } from '../services/url.ts';
 
 /** Props of {@link Avatar}. */
@@ -52,7 +52,7 @@ export function hueIndex(name: string): number {
 /** The avatar; see the module comment. */
 export function Avatar(props: AvatarProps) {
   const { userpic: raw, size, part = 'userpic', standIn = 'initials', lazy } = props;
-  // Letters of the name as shown (src/services/names.ts): no invisible character as an initial.
+  // Letters of the name as shown (src/ui/names.ts): no invisible character as an initial.
   const username = displayName(props.username);
   const [broken, setBroken] = useState<string | null>(null);
   const extra = props.className ? ` ${props.className}` : '';

@@ -1,7 +1,7 @@
-/** Names as readers see them (issue 25): src/services/names.ts, driven by tests/fixtures/name-vectors.json. */
+/** Names as readers see them (issue 25): src/ui/names.ts, driven by tests/fixtures/name-vectors.json. */
 import { describe, expect, test } from 'vitest';
 import vectors from '../../fixtures/name-vectors.json';
-import { displayName } from '../../../src/services/names.ts';
+import { displayName } from '../../../src/ui/names.ts';
 import { authorName, commentLabels } from '../../../src/comments/labels.ts';
 import type { Comment } from '../../../src/comments/markup.ts';
 
