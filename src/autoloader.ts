@@ -7,9 +7,12 @@
  * near the viewport ({@link NEAR_MARGIN}): at once for what is on the first screens, on scrolling
  * for what is far below. `loading="eager"` on an element, an element without a box
  * (`display: none`), the page-wide tags ({@link PAGE_WIDE}) and `BizWidgets.load(tag)` load at once. Loading it twice is
- * harmless. A chunk that failed to load (a network drop) is retried by itself with backoff and
- * when the browser comes back online. It also exposes `window.BizWidgets.configure()`.
+ * harmless. A chunk that failed to load (a network drop, a deploy) is retried by itself with a
+ * jittered backoff, one chunk at a time, and soon after the browser comes back online
+ * (src/autoloader-retry.ts). It also exposes `window.BizWidgets.configure()`.
  */
+
+import { chunkRetries } from './autoloader-retry.ts';
 
 type Loader = () => Promise<unknown>;
 
@@ -53,26 +56,18 @@ const bag: Bag = (g[BAG] ??= { services: new Map(), configOverrides: {}, defined
 
 const pending = new Map<string, Promise<void>>();
 
-/** The first retry of a chunk that failed to load waits this long (ms); each next one twice as long. */
-const RETRY_FIRST_MS = 1000;
-/** The longest wait between two retries of a chunk (ms). */
-const RETRY_MAX_MS = 30_000;
-
-/**
- * Chunks whose import failed: how many times in a row, the timer of the next try, and the
- * chunk's URL when the browser named it in the error.
- */
-const failed = new Map<string, { attempts: number; timer: number; url: string | null }>();
+/** Chunks whose import failed → the chunk's URL when the browser named it in the error. */
+const failed = new Map<string, string | undefined>();
+/** Retries so far: each retry of a named URL imports it with a new `retry` number. */
+let tries = 0;
 
 /**
  * The module URL a failed `import()` names: Chromium ("Failed to fetch dynamically imported
  * module: URL") and Firefox ("error loading dynamically imported module: URL") end the message
- * with it; null when there is none (WebKit).
+ * with it; undefined when there is none (WebKit).
  */
-function failedUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : '';
-  const url = /(https?:\/\/[^\s'"]+)\s*$/.exec(message)?.[1];
-  return url && /\.(m?js|tsx?)(\?[^#]*)?$/.test(url) ? url : null;
+function failedUrl(error: unknown): string | undefined {
+  return /(https?:\/\/[^\s'"]+\.(m?js|tsx?)(\?[^\s'"#]*)?)\s*$/.exec(String(error))?.[1];
 }
 
 /**
@@ -83,9 +78,9 @@ function failedUrl(error: unknown): string | null {
  */
 function importer(name: string): Loader | undefined {
   const before = failed.get(name);
-  if (!before?.url) return loaders.get(name);
-  const url = new URL(before.url);
-  url.searchParams.set('retry', String(before.attempts));
+  if (!before) return loaders.get(name);
+  const url = new URL(before);
+  url.searchParams.set('retry', `${++tries}`);
   return () => import(/* @vite-ignore */ url.href);
 }
 /** The roots we watch (the document, our shadow roots), to find the elements a failure hits. */
@@ -104,15 +99,16 @@ function reportLoad(name: string, error: unknown): void {
   }
 }
 
-/** Tries a failed chunk again now, unless it loaded or is loading meanwhile. */
-function retry(name: string): void {
-  if (!customElements.get(name) && !pending.has(name)) load(name).catch(() => undefined);
-}
+/** Loads `name`, its failure handled by the retries (a load on its way is not started again). */
+const fetchChunk = (name: string) => void load(name).catch(() => {});
+
+/** The page's retries of failed chunks (src/autoloader-retry.ts: the policy of issue 27). */
+const retries = chunkRetries(fetchChunk);
 
 /**
  * Imports the chunk of `tag` once (later calls share the promise). A failed import is retried
- * by itself after 1 s, 2 s, 4 s … (at most 30 s apart) and at once when the browser comes back
- * online; the first failure of a chunk is logged and reported ({@link reportLoad}).
+ * by itself ({@link chunkRetries}: jittered backoff, one chunk at a time, spread after
+ * `online`); the first failure of a chunk is logged and reported ({@link reportLoad}).
  */
 function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
@@ -122,24 +118,17 @@ function load(tag: string): Promise<void> {
   if (!promise) {
     promise = loader().then(
       () => {
-        clearTimeout(failed.get(name)?.timer);
         failed.delete(name);
+        retries.loaded(name);
       },
       (error: unknown) => {
         pending.delete(name);
-        const before = failed.get(name);
-        const attempts = (before?.attempts ?? 0) + 1;
-        if (!before) {
-          console.error(`[biz-widgets] <${name}> could not be loaded; retrying`, error);
+        if (!failed.has(name)) {
+          console.error(`[biz-widgets] <${name}> did not load; retrying`, error);
           reportLoad(name, error);
         }
-        clearTimeout(before?.timer);
-        const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
-        failed.set(name, {
-          attempts,
-          timer: window.setTimeout(() => retry(name), wait),
-          url: failedUrl(error) ?? before?.url ?? null,
-        });
+        failed.set(name, failedUrl(error) ?? failed.get(name));
+        retries.failed(name);
         throw error;
       },
     );
@@ -168,7 +157,7 @@ function want(el: Element): void {
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
   // (IntersectionObserver is in every browser of the support floor: README, browserslist.)
   if (PAGE_WIDE.test(name) || el.getAttribute('loading') === 'eager') {
-    load(name).catch(() => undefined);
+    fetchChunk(name);
     return;
   }
   near ??= new IntersectionObserver(
@@ -178,7 +167,7 @@ function want(el: Element): void {
         // (A tag already loaded for another instance answers with its settled promise.)
         if (isIntersecting || !target.getClientRects().length) {
           near!.unobserve(target);
-          load(target.localName).catch(() => undefined);
+          fetchChunk(target.localName);
         }
       }
     },
@@ -219,5 +208,5 @@ if (!g.BizWidgets) {
   };
   bag.observeRoot = observe;
   observe(document);
-  addEventListener('online', () => failed.forEach((_, name) => retry(name)));
+  addEventListener('online', retries.online);
 }

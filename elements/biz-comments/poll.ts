@@ -12,4 +12,5 @@ export const COMMENTS_POLLING = {
   jitter: 'upper-half',
   immediate: false,
   catchUpOnShow: false,
+  spread: 'period',
 } as const satisfies Partial<PollerOptions>;

@@ -1,6 +1,6 @@
 /**
  * The live broadcast block (docs/behaviour.md#live): POST /live/ajax/{id} with `last_timestamp` every
- * `interval` ms through {@link createPoller}; each answer is applied in place
+ * `interval` ms (at least 10 s, ±10 %: ./polling.ts) through {@link createPoller}; each answer is applied in place
  * ({@link applyAnswer}). New messages go straight in while the top of the feed is in view (or
  * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
  * and the page title shows "(N)". A polite status line announces the count, never whole messages.
@@ -22,6 +22,7 @@ import { SafeHtml } from '../../src/ui/SafeHtml.tsx';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import './events.ts';
 import { createPoller, type Poller } from '../../src/services/poller.ts';
+import { liveInterval, livePolling } from './polling.ts';
 import { isUnixTime } from '../../src/api/schemas/common.ts';
 import { isoDateTime } from '../../src/i18n/index.ts';
 import {
@@ -247,8 +248,7 @@ export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
   useEffect(() => {
     if (!liveId) return;
     const s = createPoller({
-      interval,
-      immediate: initial === null,
+      ...livePolling(liveInterval(interval), initial === null),
       poll: (signal) =>
         liveUpdates(liveId, since.current, { signal }).then((answer) => apply(answer)),
       onSuccess: clear,

@@ -5,6 +5,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 export const liveAttributes = defineAttributes({
   /** `live-id`: the broadcast's id; empty, nothing is polled. */
   liveId: { type: 'string', default: '' },
-  /** `interval`: ms between polls; not positive, 10000 (docs/behaviour.md#live). */
+  /** `interval`: ms between polls; not positive, 10000; below 10000, raised to it (./polling.ts). */
   interval: { type: 'number', default: 10_000, valid: (value) => value > 0 },
 });

@@ -24,7 +24,7 @@ import css from './biz-live.css?inline';
  * @tagname biz-live
  *
  * @attr {string} live-id - The broadcast's id. Required.
- * @attr {number} interval - Milliseconds between polls. Default 10000.
+ * @attr {number} interval - Milliseconds between polls, at least 10000 (shorter values are raised to it); each pause varies by ±10 %. Default 10000.
  *
  * @slot - Server-rendered messages (`[data-message-id]` children); read, not shown as is.
  *

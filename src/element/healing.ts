@@ -1,22 +1,27 @@
 /**
  * Self-healing first loads (issue 17): an element whose first load failed tries again by itself,
- * quietly, while its error box and «Повторить» stay: after 1 s, 2 s, 4 s … (at most
- * {@link HEAL_MAX_MS} apart), and at once when the browser comes back online or the tab becomes
- * visible. One implementation for every element that loads on its own (comments, poll, top 10,
- * the comment embed, site notifications, news lists). Timers come from the page's
- * {@link clock} (injectable in tests).
+ * quietly, while its error box and «Повторить» stay. The waits follow the retry policy of issue 27
+ * (src/services/retry-policy.ts): full jitter under 1 s, 2 s, 4 s … (ceilings at most
+ * {@link HEAL_MAX_MS}), and, when the browser comes back online or the tab becomes visible, one
+ * retry within {@link HEAL_SPREAD_MS} (not at once: every page sees `online` together) with the
+ * backoff started over. One implementation for every element that loads on its own (comments,
+ * poll, top 10, the comment embed, site notifications, news lists). Timers come from the page's
+ * {@link clock} (injectable in tests), randomness from `Math.random`.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { backoffCeiling, backoffWait, spreadWait } from '../services/retry-policy.ts';
 import { clock } from './clock.ts';
 
-/** The first quiet retry waits this long (ms); each next one twice as long. */
+/** The first quiet retry waits under this long (ms); each next ceiling is twice as long. */
 export const HEAL_FIRST_MS = 1000;
-/** The longest wait between two quiet retries (ms): a recovered backend is seen within it. */
+/** The longest ceiling of the wait between two quiet retries (ms): a recovered backend is seen within it. */
 export const HEAL_MAX_MS = 20_000;
+/** After `online` or a tab shown again, the retry comes within this long (ms). */
+export const HEAL_SPREAD_MS = 5_000;
 
-/** The wait before quiet retry number `attempt` (1-based), in ms: 1 s, 2 s, 4 s … ≤ 20 s. */
+/** The ceiling of the wait before quiet retry number `attempt` (1-based), in ms: 1 s, 2 s, 4 s … ≤ 20 s. */
 export function healDelay(attempt: number): number {
-  return Math.min(HEAL_MAX_MS, HEAL_FIRST_MS * 2 ** Math.max(0, attempt - 1));
+  return backoffCeiling(HEAL_FIRST_MS, Math.max(1, attempt), HEAL_MAX_MS);
 }
 
 /** What {@link useHealing} gives an element. */
@@ -65,13 +70,20 @@ export function useHealing(): Healing {
 
   useEffect(() => {
     const s = state.current;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') now();
+    /** Online again or shown again: the backoff starts over, the retry comes within the spread. */
+    const soon = () => {
+      if (!s.retry) return;
+      cancel();
+      s.attempts = 0;
+      s.timer = clock().setTimeout(now, spreadWait(Math.random, HEAL_SPREAD_MS));
     };
-    addEventListener('online', now);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') soon();
+    };
+    addEventListener('online', soon);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      removeEventListener('online', now);
+      removeEventListener('online', soon);
       document.removeEventListener('visibilitychange', onVisible);
       cancel();
       s.retry = null;
@@ -86,7 +98,10 @@ export function useHealing(): Healing {
         s.quiet = false;
         s.attempts += 1;
         s.retry = retry;
-        s.timer = clock().setTimeout(now, healDelay(s.attempts));
+        s.timer = clock().setTimeout(
+          now,
+          backoffWait(HEAL_FIRST_MS, s.attempts, HEAL_MAX_MS, Math.random),
+        );
       },
       done() {
         cancel();

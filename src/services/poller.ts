@@ -7,10 +7,17 @@
  *   shown again (`catchUpOnShow` also calls at once when the tab comes back while a healthy
  *   pause is counting down).
  * - Exponential backoff with jitter after failures ({@link backoffDelay}), capped at `maxDelay`,
- *   back to `interval` on the first success.
+ *   counted from the start of the failed call (a timeout has waited already), back to
+ *   `interval` on the first success.
+ * - With `spread` (the policy of src/services/retry-policy.ts, issue 27): `interval` ±10 %
+ *   between healthy calls, 0.5–1.5× `interval` for the first pause after failures and (with
+ *   `spread: true`) for the very first one, so readers who arrived or recovered in the same
+ *   second do not stay together.
  * - A failure that carries `Retry-After` ({@link ApiError.retryAfterMs}, a 429/503) puts the next
- *   call no earlier than that; a {@link Poller.pollNow} (the retry button) during that time runs
- *   as soon as it is over.
+ *   call no earlier than that, plus 0–20 % ({@link retryAfterWait}); a {@link Poller.pollNow}
+ *   (the retry button) during that time runs as soon as it is over.
+ * - `online` during a backoff: the backoff starts over and the next call comes within
+ *   `onlineSpread` ms ({@link spreadWait}), not at once: every page sees `online` together.
  * - {@link Poller.stop} ends it for good: the timers are cleared, the call in flight is aborted,
  *   the visibility listener is dropped.
  *
@@ -19,17 +26,30 @@
  */
 import { ApiError } from '../api/errors.ts';
 import { clock, type Clock } from '../element/clock.ts';
+import {
+  backoffWait,
+  firstWait,
+  healthyWait,
+  retryAfterWait,
+  spreadWait,
+  type Random,
+} from './retry-policy.ts';
 
 /** What the poller needs from the outside world. */
 export interface PollerEnv {
-  /** Timers (only `setTimeout` / `clearTimeout` are used). */
-  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+  /**
+   * Timers; `now` (ms), when given, lets the pause after a failed call count from the call's
+   * start (a call that timed out has waited already).
+   */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Clock, 'now'>>;
   /** A number in [0, 1) (the jitter). */
   random(): number;
   /** Whether the page is hidden (a background tab). */
   hidden(): boolean;
   /** Subscribes to visibility changes; returns the unsubscribe function. */
   onVisibilityChange(listener: () => void): () => void;
+  /** Subscribes to the browser's `online` event; returns the unsubscribe function. */
+  onOnline?(listener: () => void): () => void;
 }
 
 /**
@@ -43,6 +63,10 @@ export const browserEnv = (): PollerEnv => ({
   onVisibilityChange(listener) {
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
+  },
+  onOnline(listener) {
+    addEventListener('online', listener);
+    return () => removeEventListener('online', listener);
   },
 });
 
@@ -73,6 +97,19 @@ export interface PollerOptions {
    * or only when a call fell due while it was hidden (false).
    */
   catchUpOnShow?: boolean;
+  /**
+   * The spread policy (issue 27): each healthy pause drawn from `interval` ±10 %
+   * ({@link healthyWait}), and the first one after failures from 0.5–1.5× `interval`
+   * ({@link firstWait}); `true` draws the very first pause (before the first call when not
+   * `immediate`, after it otherwise) from 0.5–1.5× as well, `'period'` keeps it exactly
+   * `interval`. Default false: exactly `interval` always.
+   */
+  spread?: boolean | 'period';
+  /**
+   * After `online` during a backoff, the next call comes within this many ms (uniformly), and
+   * the backoff starts over. Default `interval` (the load then is about the healthy load).
+   */
+  onlineSpread?: number;
 }
 
 /** A running poller. */
@@ -102,25 +139,42 @@ export function backoffDelay(
   interval: number,
   failures: number,
   maxDelay: number,
-  random: () => number,
+  random: Random,
   jitter: Jitter = 'full',
 ): number {
   if (failures <= 0) return interval;
+  if (jitter === 'full') return backoffWait(2 * interval, failures, maxDelay, random);
   const ceiling = Math.min(maxDelay, interval * 2 ** Math.min(failures, 30));
-  if (jitter === 'upper-half') return ceiling / 2 + (random() * ceiling) / 2;
-  return Math.floor(random() * ceiling);
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+/**
+ * A healthy pause with `spread` (ms): the first one (`first`; drawn wide with `spread: true`)
+ * and the first after failures (`recovered`) from 0.5–1.5× `interval`, so pages that arrived or
+ * recovered together drift apart at once; the others `interval` ±10 %.
+ */
+function healthyPause(
+  interval: number,
+  spread: true | 'period',
+  first: boolean,
+  recovered: boolean,
+  random: Random,
+): number {
+  if (recovered || (first && spread === true)) return firstWait(interval, random);
+  return first ? interval : healthyWait(interval, random);
 }
 
 /** Starts polling; see the module comment. */
 export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv()): Poller {
   const { poll, onError, onSuccess, maxDelay = 300_000, jitter = 'full' } = options;
-  const { immediate = true, catchUpOnShow = true } = options;
+  const { immediate = true, catchUpOnShow = true, spread = false } = options;
   const interval = Math.max(1, options.interval);
   const timers = env.clock;
   let timer: number | null = null;
   let nextDelay: number | null = null;
   let controller: AbortController | null = null;
   let failures = 0;
+  let steps = 0; // failures as the backoff counts them: `online` starts it over
   let stopped = false;
   let missed = false;
   /** The server's Retry-After of the last failure, in ms (0: none). */
@@ -136,11 +190,20 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
     timer = null;
     nextDelay = null;
   };
+  /**
+   * Healthy pauses drawn so far; whether the last call ended a streak of failures; how long the
+   * last failed call took (ms: its pause counts from its start).
+   */
+  let [pauses, recovered, spent] = [0, false, 0];
   const schedule = () => {
     clear();
     if (stopped) return;
-    const backoff = backoffDelay(interval, failures, maxDelay, env.random, jitter);
-    nextDelay = Math.max(backoff, retryAfter);
+    const wait =
+      steps === 0 && spread
+        ? healthyPause(interval, spread, pauses++ === 0, recovered, env.random)
+        : Math.max(0, backoffDelay(interval, steps, maxDelay, env.random, jitter) - spent);
+    [spent, recovered] = [0, false];
+    nextDelay = retryAfter > 0 ? Math.max(wait, retryAfterWait(retryAfter, env.random)) : wait;
     if (retryAfter > 0) {
       held = true;
       holdTimer = timers.setTimeout(() => {
@@ -153,11 +216,17 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       }, retryAfter);
     }
     retryAfter = 0;
+    arm(nextDelay);
+  };
+  /** The next call in `ms`. */
+  const arm = (ms: number) => {
+    if (timer !== null) timers.clearTimeout(timer);
+    nextDelay = ms;
     timer = timers.setTimeout(() => {
       timer = null;
       nextDelay = null;
       run();
-    }, nextDelay);
+    }, ms);
   };
   const run = () => {
     if (held) {
@@ -172,6 +241,7 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       return;
     }
     clear();
+    const started = timers.now?.() ?? 0;
     const current = (controller = new AbortController());
     let promise: Promise<void>;
     try {
@@ -183,12 +253,16 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       .then(
         () => {
           if (current.signal.aborted) return;
+          recovered = failures > 0;
           failures = 0;
+          steps = 0;
           onSuccess?.();
         },
         (error: unknown) => {
           if (current.signal.aborted) return;
           failures += 1;
+          steps += 1;
+          spent = (timers.now?.() ?? 0) - started;
           if (error instanceof ApiError && error.retryAfterMs) retryAfter = error.retryAfterMs;
           onError?.(error, failures);
         },
@@ -220,7 +294,14 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       run();
     }
   };
+  /** Back online during a backoff: start it over, and call within `onlineSpread` ms. */
+  const onOnline = () => {
+    if (stopped || held || controller || timer === null || steps === 0) return;
+    steps = 0;
+    arm(spreadWait(env.random, options.onlineSpread ?? interval));
+  };
   const unsubscribe = env.onVisibilityChange(onVisibility);
+  const unsubscribeOnline = env.onOnline?.(onOnline);
   if (immediate) run();
   else schedule();
 
@@ -235,6 +316,7 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       controller?.abort();
       controller = null;
       unsubscribe();
+      unsubscribeOnline?.();
     },
     get inFlight() {
       return controller ? 1 : 0;

@@ -35,6 +35,14 @@ function hideTab(hidden: boolean) {
 
 let clock: ManualClock;
 
+/** `Math.random` gives 0.5 for this test: the poller's jittered pauses are exactly `interval`. */
+function steadyRandom() {
+  const random = Math.random;
+  Math.random = () => 0.5;
+  restoreRandom = () => (Math.random = random);
+}
+let restoreRandom = () => {};
+
 /** A broadcast on a manual clock: polls happen only when the test ticks. */
 async function live(attrs = '', children = '') {
   const box = await fixture<HTMLDivElement>(
@@ -68,6 +76,8 @@ describe('<biz-live>', () => {
     setClock(clock);
   });
   afterEach(() => {
+    restoreRandom();
+    restoreRandom = () => {};
     hideTab(false);
     setClock(null);
     document.title = title;
@@ -149,6 +159,7 @@ describe('<biz-live>', () => {
 
   it('polls every `interval` ms (default 10 s), one call at a time', async () => {
     setChaos({ latencyMs: 150, only: PATH });
+    steadyRandom(); // the pauses are drawn around the interval (±10 %): exactly it here
     const el = await live();
     await waitFor(() => parts(el, 'message').length === 9);
     clock.tick(9_999);
@@ -168,8 +179,9 @@ describe('<biz-live>', () => {
   });
 
   it('starts from server-rendered messages and continues from their timestamp', async () => {
+    steadyRandom(); // the first pause is drawn from 0.5–1.5× the interval: exactly it here
     const el = await live(
-      'interval="5000" data-last-timestamp="1700000000"',
+      'interval="15000" data-last-timestamp="1700000000"',
       `<article data-message-id="2" data-timestamp="1699990000" data-fixed="1"><p>Программа</p></article>
        <article data-message-id="1" data-timestamp="1699980000"><p>Начинаем</p></article>`,
     );
@@ -178,7 +190,7 @@ describe('<biz-live>', () => {
     expect(part(el, 'message').textContent).to.contain('Программа');
     await waitFor(() => clock.pending === 1, 2000, 'first poll scheduled'); // not made at once
     expect(sent(PATH)).to.have.length(0);
-    clock.tick(5_000);
+    clock.tick(15_000);
     await waitFor(() => sent(PATH).length === 1);
     expect(sent(PATH)[0]).to.deep.equal({ last_timestamp: '1700000000' });
   });
@@ -233,11 +245,14 @@ describe('<biz-live>', () => {
 
   it('backs off with jitter after failures, says so with a retry, and recovers', async () => {
     const random = Math.random;
-    Math.random = () => 0.999;
+    let draw = 0.5; // the healthy pauses: exactly the interval
+    Math.random = () => draw;
     try {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await live();
       await waitFor(() => parts(el, 'message').length === 9);
+      await waitFor(() => clock.pending === 1, 2000, 'next poll scheduled');
+      draw = 0.999; // the backoff: near the top of each ceiling
       setChaos({ force: 'http500', only: PATH });
       clock.tick(10_000);
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 2000, 'error');
@@ -247,15 +262,18 @@ describe('<biz-live>', () => {
       expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, 'http']]);
       expect(parts(el, 'message')).to.have.length(9); // what was shown stays
       await expect(el).to.be.accessible();
-      // Failure 1: a random pause under 20 s (0.999 · 20 s), failure 2: under 40 s.
+      // Failure 1: a random pause under 20 s (0.999 · 20 s), failure 2: under 20 s too (the
+      // backoff is capped at two periods: a reader never waits minutes after recovery).
       clock.tick(19_979);
       await waitFor(() => clock.pending === 1, 2000, 'not due yet'); // an early poll would leave none until answered
       expect(requests(PATH)).to.have.length(2);
       clock.tick(1);
       await waitFor(() => errors.length === 2);
-      clock.tick(39_959);
+      await waitFor(() => clock.pending === 1, 2000, 'failure 2 answered');
+      clock.tick(19_979);
       await waitFor(() => clock.pending === 1, 2000, 'not due yet'); // an early poll would leave none until answered
       expect(requests(PATH)).to.have.length(3);
+      draw = 0.5; // the pause after recovery: exactly the interval
       resetChaos();
       part(el, 'retry').click(); // retry polls at once
       await waitFor(() => !el.shadowRoot!.querySelector('[part=error]'), 2000, 'recovered');
@@ -322,15 +340,21 @@ describe('<biz-live>', () => {
       if (String(args[0] instanceof Request ? args[0].url : args[0]).includes(PATH)) calls += 1;
       return fetch(...args);
     };
+    // Polls on demand: the tab shown again calls at once (the period is at least 10 s).
+    const shown = () => document.dispatchEvent(new Event('visibilitychange'));
     try {
-      const el = await live('interval="40"');
-      await waitFor(() => sent(PATH).length >= 2, 2000, 'polling');
+      const el = await live();
+      await waitFor(() => (shown(), sent(PATH).length >= 2), 2000, 'polling');
       const spacer = document.createElement('div');
       spacer.style.height = '4000px';
       el.after(spacer);
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 400);
       advanceDemoClock(60_000);
-      await waitFor(() => el.shadowRoot!.querySelector('[part=new-messages]'), 2000, 'waiting');
+      await waitFor(
+        () => (shown(), el.shadowRoot!.querySelector('[part=new-messages]')),
+        2000,
+        'waiting',
+      );
       await waitFor(() => /^\(2\) /.test(document.title), 2000, 'the count in the title');
       el.remove();
       spacer.remove();
