@@ -20,7 +20,7 @@
 import { ApiError } from '../src/api/errors.ts';
 import { chunkRetries } from '../src/autoloader-retry.ts';
 import { createPoller, type PollerOptions } from '../src/services/poller.ts';
-import { seededRandom, type Random } from '../src/services/retry-policy.ts';
+import { seededRandom, type Random } from '../src/element/retry-policy.ts';
 import { COMMENTS_POLLING } from '../elements/biz-comments/poll.ts';
 import { liveInterval, livePolling } from '../elements/biz-live/polling.ts';
 

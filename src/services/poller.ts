@@ -9,7 +9,7 @@
  * - Exponential backoff with jitter after failures ({@link backoffDelay}), capped at `maxDelay`,
  *   counted from the start of the failed call (a timeout has waited already), back to
  *   `interval` on the first success.
- * - With `spread` (the policy of src/services/retry-policy.ts, issue 27): `interval` ±10 %
+ * - With `spread` (the policy of src/element/retry-policy.ts, issue 27): `interval` ±10 %
  *   between healthy calls, 0.5–1.5× `interval` for the first pause after failures and (with
  *   `spread: true`) for the very first one, so readers who arrived or recovered in the same
  *   second do not stay together.
@@ -33,7 +33,7 @@ import {
   retryAfterWait,
   spreadWait,
   type Random,
-} from './retry-policy.ts';
+} from '../element/retry-policy.ts';
 
 /** What the poller needs from the outside world. */
 export interface PollerEnv {

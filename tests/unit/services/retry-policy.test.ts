@@ -1,5 +1,5 @@
 /**
- * The retry and scheduling policy of issue 27 (src/services/retry-policy.ts), as the poller,
+ * The retry and scheduling policy of issue 27 (src/element/retry-policy.ts), as the poller,
  * `<biz-live>` and the autoloader's retries apply it, on an injectable clock and random source.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import {
   retryAfterWait,
   seededRandom,
   spreadWait,
-} from '../../../src/services/retry-policy.ts';
+} from '../../../src/element/retry-policy.ts';
 import {
   LIVE_MIN_INTERVAL_MS,
   liveInterval,
