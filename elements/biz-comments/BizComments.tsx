@@ -47,8 +47,9 @@ export function BizComments({
 }: CommentsProps & HostProps) {
   const store = useStore(articleId);
   const list = useCommentList(host, articleId, store);
-  const [phase, thread, waiting, target] = useSelector(store, (s) => [
+  const [phase, reading, thread, waiting, target] = useSelector(store, (s) => [
     s.phase,
+    s.reading,
     s.thread,
     s.incoming.length,
     s.target,
@@ -72,7 +73,7 @@ export function BizComments({
       >
         <h2 id="comments-title" part="title">
           {commentsText('label')}
-          {phase === 'ready' && (
+          {phase === 'ready' && !reading && (
             <span part="count" className="count">
               {commentCount(thread.byId.size)}
             </span>
@@ -131,7 +132,7 @@ export function BizComments({
           {...(roots.length > 0 && {
             role: 'feed',
             'aria-labelledby': 'comments-title',
-            'aria-busy': shown < roots.length,
+            'aria-busy': reading || shown < roots.length,
           })}
           {...keys}
         >

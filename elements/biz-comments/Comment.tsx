@@ -8,7 +8,7 @@
  * Each comment reads only what it shows from the discussion's store (src/comments/store.ts,
  * through context.ts), so the memo holds; votes and reactions go through the store.
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
@@ -110,9 +110,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           lazy
         />
         <h3 id={`author-${id}`}>
-          <b>
-            <Name name={name} />
-          </b>
+          <Name name={name} />
         </h3>
         <a part="permalink" href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
@@ -219,7 +217,7 @@ function Actions({
   return (
     <>
       <div className="actions">
-        <Rating sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
+        <Rating id={id} sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
         <Reactions
           count={count}
           mine={mine}
@@ -269,46 +267,61 @@ function Actions({
   );
 }
 
-/** The reader's vote on a comment: «+», the sum (signed), «−»; `vote` is the reader's '+' or '-'. */
+/**
+ * The reader's vote on a comment: «+», the sum (signed), «−»; `vote` is the reader's '+' or '-'.
+ * No wrapper (issue 26: a lighter comment): the buttons name the sum through `aria-describedby`.
+ */
 function Rating({
+  id,
   sum,
   vote,
   rate,
   named,
   tab,
 }: {
+  id: string;
   sum: number;
   vote: string | undefined;
   rate: (next: Vote) => void;
   named: Named;
   tab: number;
 }) {
+  const sumId = `rating-${id}`;
   return (
-    <span className="group" role="group" aria-label={commentText('rating', { sum })}>
+    <>
       <button
         part="plus"
         aria-pressed={vote === '+'}
         aria-label={named(commentsText('plus'))}
+        aria-describedby={sumId}
         tabIndex={tab}
         onClick={() => rate('+')}
       />
-      <span part="rating" className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
+      <span
+        part="rating"
+        id={sumId}
+        className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
+        title={commentText('rating', { sum: signed.format(sum) })}
+      >
         {signed.format(sum)}
       </span>
       <button
         part="minus"
         aria-pressed={vote === '-'}
         aria-label={named(commentsText('minus'))}
+        aria-describedby={sumId}
         tabIndex={tab}
         onClick={() => rate('-')}
       />
-    </span>
+    </>
   );
 }
 
 /**
- * The reactions of a comment: the emoji with a count above zero or the reader's own (all of them
- * while `picking`), and the «+»/«×» button that opens or closes the picker.
+ * The reactions of a comment (issue 26: one button for every comment): the «реакции» button
+ * shows each emoji with a count above zero (and the reader's own) and opens the picker; the
+ * picker's five emoji buttons exist only while it is open, before the button in reading order.
+ * Escape in the picker closes it and gives focus back to the button (APG disclosure).
  */
 function Reactions({
   count,
@@ -330,50 +343,65 @@ function Reactions({
   tab: number;
 }) {
   const toggle = useRef<HTMLButtonElement>(null);
+  const shown = EMOJI.filter(([emoji]) => count(emoji) > 0 || mine === emoji);
+  const said = shown.map(([emoji, , label]) => `${label}: ${count(emoji)}`).join(', ');
+  const what = said ? `${commentText('react')} (${said})` : commentText('react');
+  const close = (event: KeyboardEvent) => {
+    if (!picking || event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    setPicking(false);
+    toggle.current?.focus();
+  };
   return (
-    <span
-      className="group"
-      role="group"
-      aria-label={commentsText('reactions')}
-      onKeyDown={(event) => {
-        // Escape closes the open picker; focus goes back to its «+» button (APG disclosure).
-        if (!picking || event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        setPicking(false);
-        toggle.current?.focus();
-      }}
-    >
-      {EMOJI.map(([emoji, glyph, label]) => {
-        const n = count(emoji);
-        if (!picking && n <= 0 && mine !== emoji) return null;
-        return (
-          <button
-            key={emoji}
-            part="emoji"
-            data-emoji={emoji}
-            aria-pressed={mine === emoji}
-            aria-label={`${label}: ${n}`}
-            title={label}
-            tabIndex={tab}
-            onClick={() => react(emoji)}
-          >
-            {glyph}
-            {n > 0 && <span aria-hidden="true">{n}</span>}
-          </button>
-        );
-      })}
+    <>
+      {picking && (
+        <span
+          className="picker"
+          role="group"
+          aria-label={commentsText('reactions')}
+          onKeyDown={close}
+        >
+          {EMOJI.map(([emoji, glyph, label]) => {
+            const n = count(emoji);
+            return (
+              <button
+                key={emoji}
+                part="emoji"
+                data-emoji={emoji}
+                aria-pressed={mine === emoji}
+                aria-label={`${label}: ${n}`}
+                title={label}
+                tabIndex={tab}
+                onClick={() => {
+                  react(emoji);
+                  // The picker closes with the choice: focus goes back to its button.
+                  toggle.current?.focus();
+                }}
+              >
+                {n > 0 ? `${glyph}${n}` : glyph}
+              </button>
+            );
+          })}
+        </span>
+      )}
       <button
         ref={toggle}
         part="react"
+        className={mine ? 'mine' : undefined}
         aria-expanded={picking}
-        aria-label={named(commentText('react'))}
+        aria-label={named(what)}
         title={commentText('react')}
         tabIndex={tab}
         onClick={() => setPicking(!picking)}
-      >
-        {picking ? '×' : '+'}
-      </button>
-    </span>
+        onKeyDown={close}
+        // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
+        // says them in words, with no element of their own (issue 26).
+        data-counts={[
+          ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
+          picking ? '×' : '+',
+        ].join(' ')}
+      />
+    </>
   );
 }

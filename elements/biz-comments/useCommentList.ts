@@ -33,11 +33,19 @@ let ready: Sanitizer | null = null;
 /** Loads the sanitizer (once) and remembers it for the next element's first render. */
 export const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 
-/** The comments the page put inside the tag, or else the server's list. */
-async function fetchList(host: HTMLElement, articleId: string, signal: AbortSignal) {
+/**
+ * The comments the page put inside the tag, or else the server's list; a long list's first
+ * screen is handed to `first` before the rest is read.
+ */
+async function fetchList(
+  host: HTMLElement,
+  articleId: string,
+  signal: AbortSignal,
+  first: (parsed: Parsed) => void,
+) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
   const html = await commentsList(articleId, { signal });
-  const parsed = await readCommentList(html, await sanitizer(), signal);
+  const parsed = await readCommentList(html, await sanitizer(), signal, first);
   // An empty answer is "no comments"; a non-empty one without a single readable comment is not
   // a list (an error page, a stray fragment): a failure, never "no comments".
   if (html.trim() && parsed.comments.length === 0) {
@@ -71,12 +79,28 @@ export interface CommentList {
   reportSkipped: ReportSkipped;
 }
 
-/** Puts a read list into the store: «новый» after the last visit, the reply draft reopened. */
-function show(store: CommentsStore, articleId: string, parsed: Parsed): void {
+/**
+ * Puts a read list into the store: «новый» after the last visit, the reply draft reopened. With
+ * `more`, this is a long list's first screen; with `shown`, that screen is in the store already
+ * and the rest joins it.
+ */
+function show(
+  store: CommentsStore,
+  articleId: string,
+  parsed: Parsed,
+  shown = 0,
+  more = false,
+): void {
+  const ids = parsed.comments.map((c) => c.id);
+  const replyTo = replyDraftParent(articleId, ids);
+  if (shown > 0) {
+    store.extend(parsed.comments.slice(shown));
+    if (replyTo && store.getState().replyTo === null) store.openReply(replyTo);
+    return;
+  }
   const seenValue = storage().get(commentKeys(articleId).seen);
   const seen = seenValue === null ? null : Number(seenValue) || 0;
-  const ids = parsed.comments.map((c) => c.id);
-  store.load(parsed.comments, seen, replyDraftParent(articleId, ids));
+  store.load(parsed.comments, seen, more ? null : replyTo, more);
 }
 
 /**
@@ -141,12 +165,19 @@ export function useCommentList(
     const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
     store.loading(quiet);
     if (!quiet) clearLoad();
-    fetchList(host, articleId, controller.signal).then(
+    // A long list's first screen is shown while the rest is read (issue 26).
+    let shown = 0;
+    const showFirst = (firstSlice: Parsed) => {
+      if (controller.signal.aborted) return;
+      shown = firstSlice.comments.length;
+      show(store, articleId, firstSlice, 0, true);
+    };
+    fetchList(host, articleId, controller.signal, showFirst).then(
       (parsed) => {
         if (controller.signal.aborted) return;
         heal.done();
         clearLoad();
-        show(store, articleId, parsed);
+        show(store, articleId, parsed, shown);
         finish(parsed);
       },
       (error: unknown) => {

@@ -17,10 +17,11 @@ export function useHashTarget(
   phase: Phase,
   store: CommentsStore,
 ): (id: string) => void {
-  const [target] = useSelector(store, (s) => [s.target]);
+  const [target, reading] = useSelector(store, (s) => [s.target, s.reading]);
   const open = useCallback((id: string) => void store.open(id), [store]);
 
-  // Permalinks: #comment-{id} on load and on every hash change.
+  // Permalinks: #comment-{id} on load (again once a long list is read whole: the comment may be
+  // past its first screen) and on every hash change.
   useEffect(() => {
     if (phase !== 'ready') return;
     const go = () => {
@@ -30,7 +31,7 @@ export function useHashTarget(
     go();
     window.addEventListener('hashchange', go);
     return () => window.removeEventListener('hashchange', go);
-  }, [phase, open]);
+  }, [phase, reading, open]);
 
   // The target is rendered in the same commit that makes it the target (`open` renders its
   // slice): scroll to it and focus it.

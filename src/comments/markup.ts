@@ -189,15 +189,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** How many top-level items one slice of a long list sanitizes (about 20 ms of work). */
 export const READ_SLICE = 200;
 
+/** How many items are read first, to be shown before the rest is read (issue 26). */
+export const READ_FIRST = 20;
+
 /**
  * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and
- * CAPS.comments items are read, sanitized in slices of {@link READ_SLICE} with a task boundary
- * between slices. `total` is set when the answer had more items than the cap (or was cut).
+ * CAPS.comments items are read. The whole answer is parsed inertly once (so nothing in a message
+ * can pass for a comment), then sanitized in slices: the first {@link READ_FIRST} items, handed
+ * to `first` so they can be shown at once, then slices of {@link READ_SLICE}, with a task
+ * boundary between slices. `total` is set when the answer had more items than the cap (or was
+ * cut).
+ * @param first called once with what the first slice read (not called for an empty list)
+ * @returns every item read (the first slice's included)
  */
 export async function readCommentList(
   html: string,
   sanitizer: Sanitizer,
   signal?: AbortSignal,
+  first?: (parsed: Parsed) => void,
 ): Promise<Parsed> {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
   const read = capText(html, CAPS.listHtmlChars);
@@ -207,11 +216,15 @@ export async function readCommentList(
   const text = end < 0 ? read.text : read.text.slice(0, end);
   await nextTask();
   const { parts, total } = sanitizer.split(text, CAPS.comments);
-  await nextTask();
-  for (let i = 0; i < parts.length; i += READ_SLICE) {
+  for (let i = 0; i < parts.length;) {
+    const size = i === 0 ? READ_FIRST : READ_SLICE;
     if (i > 0) await nextTask();
     if (signal?.aborted) break;
-    readComments(sanitizer.toFragment(parts.slice(i, i + READ_SLICE).join(''), 'reader'), out);
+    readComments(sanitizer.toFragment(parts.slice(i, i + size).join(''), 'reader'), out);
+    if (i === 0 && parts.length > size && !signal?.aborted) {
+      first?.({ ...out, comments: [...out.comments], skipped: [...out.skipped] });
+    }
+    i += size;
   }
   if (total > parts.length || read.cut || end >= 0) out.cut = true;
   if (out.cut && !read.cut) out.total = Math.max(total, count);

@@ -28,6 +28,8 @@ export type Vote = '+' | '-';
 /** Everything a `<biz-comments>` shows; a new object after every change (never mutated). */
 export interface CommentsState {
   phase: Phase;
+  /** The list's first screen is shown and the rest is still being read. */
+  reading: boolean;
   thread: Thread;
   /** Comments that arrived after the list was shown, waiting behind «N новых комментариев». */
   incoming: readonly Comment[];
@@ -65,8 +67,20 @@ export interface CommentsStore {
   /**
    * The list arrived: it replaces the thread. Comments newer than `seen` (Unix seconds; null on
    * a first visit: none) are marked «новый»; `replyTo` reopens the reply form of an unsent draft.
+   * `more`: this is the first screen of a long list, the rest follows through {@link extend}.
    */
-  load(comments: readonly Comment[], seen: number | null, replyTo?: string | null): void;
+  load(
+    comments: readonly Comment[],
+    seen: number | null,
+    replyTo?: string | null,
+    more?: boolean,
+  ): void;
+  /**
+   * More of the same list (a long list is read slice by slice after its first screen): joins
+   * the thread, marked «новый» by the `seen` of the last {@link load}; known ids are skipped.
+   * It ends `reading`.
+   */
+  extend(comments: readonly Comment[]): void;
   /**
    * Comments from /comments/new: those not shown nor waiting yet join `incoming`.
    * @returns the comments that were new
@@ -153,6 +167,7 @@ export function createCommentsStore(articleId: string): CommentsStore {
   const read = (key: string) => readList(storage().get(key));
   let state: CommentsState = {
     phase: 'loading',
+    reading: false,
     thread: EMPTY_THREAD,
     incoming: [],
     fresh: new Set(),
@@ -173,6 +188,8 @@ export function createCommentsStore(articleId: string): CommentsStore {
     storage().subscribe(keys.ratings, (value) => set({ votes: readList(value) })),
     storage().subscribe(keys.emoji, (value) => set({ reactions: readList(value) })),
   ];
+  /** The last visit's latest timestamp given to `load` (Infinity: first visit, nothing new). */
+  let lastSeen = Infinity;
   /** Calls in flight, by `key id`: one vote and one reaction per comment at a time. */
   const inFlight = new Set<string>();
 
@@ -221,15 +238,29 @@ export function createCommentsStore(articleId: string): CommentsStore {
     failed() {
       set({ phase: 'failed' });
     },
-    load(comments, seen, replyTo = null) {
+    load(comments, seen, replyTo = null, more = false) {
       const list = remember(comments, state.votes, state.reactions);
-      const after = seen ?? Infinity;
+      const after = (lastSeen = seen ?? Infinity);
       set({
         phase: 'ready',
+        reading: more,
         thread: addComments(EMPTY_THREAD, list),
         fresh: new Set(list.filter((c) => c.timestamp > after).map((c) => c.id)),
         incoming: [],
         replyTo,
+      });
+    },
+    extend(comments) {
+      const list = remember(
+        comments.filter((c) => !state.thread.byId.has(c.id)),
+        state.votes,
+        state.reactions,
+      );
+      const fresh = list.filter((c) => c.timestamp > lastSeen).map((c) => c.id);
+      set({
+        reading: false,
+        thread: addComments(state.thread, list),
+        ...(fresh.length && { fresh: new Set([...state.fresh, ...fresh]) }),
       });
     },
     receive(comments) {

@@ -70,6 +70,29 @@ export const controls = (el: Element, id: string, name: string) =>
     comment(el, id).querySelectorAll<HTMLButtonElement>(`:scope > .actions [part~="${name}"]`),
   );
 
+/**
+ * The emoji buttons of comment `id`'s picker, opening it first when it is closed (issue 26: the
+ * picker exists only while open; the reactions button shows the counts).
+ */
+export async function picker(el: Element, id: string): Promise<HTMLButtonElement[]> {
+  const toggle = await control(el, id, 'react');
+  if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+  return waitFor(
+    () => {
+      const found = controls(el, id, 'emoji');
+      return found.length === 5 ? found : null;
+    },
+    3000,
+    `the emoji picker of comment ${id}`,
+  );
+}
+
+/** What comment `id`'s reactions button says of the counts: «Нравится: 8, Удивительно: 1». */
+export async function reactionSummary(el: Element, id: string): Promise<string> {
+  const label = (await control(el, id, 'react')).getAttribute('aria-label') ?? '';
+  return /^Добавить реакцию \((.*)\): /.exec(label)?.[1] ?? '';
+}
+
 /** The text of a comment's own sum. */
 export const sumOf = (el: Element, id: string) =>
   comment(el, id).querySelector(':scope > .actions [part~=rating]')?.textContent;

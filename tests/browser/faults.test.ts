@@ -33,6 +33,7 @@ import {
   comment,
   control as commentControl,
   mountComments,
+  picker,
   signIn as signInReader,
   sumOf,
 } from './biz-comments.fixtures.ts';
@@ -392,23 +393,24 @@ const ADAPTERS: Record<string, Adapter> = {
     successEvent: 'biz-comment-react',
     async mount() {
       const el = await mountComments();
-      await commentControl(el, '5001', 'emoji');
+      await commentControl(el, '5001', 'react');
       return el;
     },
-    trigger: (el) =>
-      comment(el, '5001')
-        .querySelector<HTMLButtonElement>(':scope > .actions [part~=emoji]')!
-        .click(),
+    // The reactions button opens the picker (issue 26); its «Нравится» reacts.
+    async trigger(el) {
+      (await picker(el, '5001'))[0]!.click();
+    },
     error: (el) => ownError(el, '5001'),
     inputKept(el) {
-      const like = comment(el, '5001').querySelector(':scope > .actions [part~=emoji]')!;
-      expect(like.getAttribute('aria-label')).to.equal('Нравится: 8');
+      const react = comment(el, '5001').querySelector(':scope > .actions [part~=react]')!;
+      expect(react.getAttribute('aria-label')).to.contain('(Нравится: 8,');
       expect(localStorage.getItem('comment-emoji-1024')).to.equal(null);
     },
     succeeded: (el) =>
       comment(el, '5001')
-        .querySelector(':scope > .actions [part~=emoji]')!
-        .getAttribute('aria-label') === 'Нравится: 9' && !ownError(el, '5001'),
+        .querySelector(':scope > .actions [part~=react]')!
+        .getAttribute('aria-label')!
+        .includes('(Нравится: 9,') && !ownError(el, '5001'),
   },
   'live updates': {
     path: '/live/ajax',

@@ -62,6 +62,18 @@ describe('comments store: the thread', () => {
     expect(rootOf(s.thread, '3')).toBe('1');
   });
 
+  it('a long list read slice by slice: later slices join the thread and are marked by the same visit', () => {
+    store.load([c(1), c(2, 1)], 1760000002, null, true);
+    expect(store.getState().reading).toBe(true);
+    store.extend([c(2, 1), c(3, 2), c(4)]);
+    const s = store.getState();
+    expect(s.reading).toBe(false);
+    expect(s.thread.children.get('0')).toEqual(['1', '4']);
+    expect(s.thread.children.get('2')).toEqual(['3']);
+    expect([...s.fresh].sort()).toEqual(['3', '4']);
+    expect(s.phase).toBe('ready');
+  });
+
   it('a first visit marks nothing «новый»; a draft reopens its reply form', () => {
     store.load(LIST, null, '2');
     expect(store.getState().fresh.size).toBe(0);
