@@ -297,12 +297,7 @@ function Rating({
         tabIndex={tab}
         onClick={() => rate('+')}
       />
-      <span
-        part="rating"
-        id={sumId}
-        className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
-        title={commentText('rating', { sum: signed.format(sum) })}
-      >
+      <span part="rating" id={sumId} className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
         {signed.format(sum)}
       </span>
       <button

@@ -17,7 +17,7 @@ import { WithName } from '../../src/ui/Name.tsx';
 import { displayName } from '../../src/ui/names.ts';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
-import { readDraft, writeDraft } from '../../src/comments/stored.ts';
+import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
 import { commentsText } from './strings.ts';
 
 /** docs/behaviour.md#comments: the comment notice disappears after 5 s. */

@@ -8,8 +8,7 @@ const COMMENT_HASH = /^#comment-([\w-]+)$/;
 /**
  * Opens the comment named by #comment-{id} once the list is `ready` and on every hash change
  * (`store.open`: its slice rendered, the branches above it shown, marked as the target), then
- * scrolls it to the centre of `root`'s view (with every top-level comment laid out for the jump,
- * so sizes found later do not push it away) and focuses it. Ids not in the thread are ignored.
+ * scrolls it to the centre of `root`'s view and focuses it. Ids not in the thread are ignored.
  * @returns `open(id)`, for other ways in (the «N новых комментариев» button)
  */
 export function useHashTarget(
@@ -39,13 +38,6 @@ export function useHashTarget(
     if (!target) return;
     const el = root.getElementById(`comment-${target}`);
     if (!el) return;
-    // Top-level comments are `content-visibility: auto`: off screen they count as 160 px until
-    // rendered. Firefox and WebKit scroll to where the comment is with those placeholders, then
-    // the real sizes push it out of view (and skipping them again later can shrink them back).
-    // So after a jump every comment of the list stays laid out (`data-unskipped`): the page
-    // gives up that saving, once a reader has followed a permalink, for a comment that stays put.
-    const list = el.closest('.list');
-    list?.setAttribute('data-unskipped', '');
     el.scrollIntoView({ block: 'center' });
     el.focus({ preventScroll: true });
   }, [target, root]);

@@ -163,9 +163,8 @@ function corsHint(url: string, reason: string): string {
     /* keep the URL as it is */
   }
   const hint =
-    `${reason}. The API (${origin}) is on another origin than this page: if the network is up, ` +
-    'its CORS headers may not allow this page (Access-Control-Allow-Origin, ' +
-    '-Allow-Credentials, Vary: Origin); see docs/partners.md#the-api-the-news-sites-server';
+    `${reason}. The API (${origin}) is on another origin: if the network is up, its CORS ` +
+    'headers may not allow this page (docs/partners.md#the-api-the-news-sites-server)';
   if (!hinted.has(origin)) {
     hinted.add(origin);
     console.warn(`[biz-widgets] ${hint}`);
@@ -334,20 +333,16 @@ export interface AckReading {
 
 /** The server's words in a refusal: `message`, else `error` as text, else `error.message`. */
 function refusalMessage(data: Record<string, unknown>): string | undefined {
-  const { message, error } = data;
-  if (typeof message === 'string' && message.trim()) return message.trim();
-  if (typeof error === 'string' && error.trim()) return error.trim();
-  const inner = error && typeof error === 'object' ? (error as { message?: unknown }).message : '';
-  return typeof inner === 'string' && inner.trim() ? inner.trim() : undefined;
+  const inner = (data.error as { message?: unknown } | null)?.message;
+  const said = [data.message, data.error, inner].find((v) => typeof v === 'string' && v.trim());
+  return (said as string | undefined)?.trim();
 }
 
 /** Whether a JSON object says its call failed: a non-success `status`, `success: false`, an `error`. */
 function saysFailure(data: Record<string, unknown>): boolean {
   if (data.status !== undefined && data.status !== null && !isSuccessStatus(data.status))
     return true;
-  if (data.success === false || data.success === 0 || data.success === 'false') return true;
-  const { error } = data;
-  return error !== undefined && error !== null && error !== false && error !== '' && error !== 0;
+  return data.success === false || Boolean(data.error);
 }
 
 /**
@@ -362,13 +357,12 @@ function saysFailure(data: Record<string, unknown>): boolean {
  */
 export function readAck(text: string, status: number, page = false): AckReading | null {
   const body = text.trim();
-  if (status === 204 || status === 205 || !body) {
-    return { refused: false, answer: { status: 'ok' } };
-  }
+  const ok = { refused: false, answer: { status: 'ok' } };
+  if (status === 204 || status === 205 || !body) return ok;
   const bare = body.toLowerCase().replace(/^"(.*)"$/, '$1');
   if (ACK_TOKENS.has(bare)) return { refused: false, answer: { status: bare } };
   if (REFUSAL_TOKENS.has(bare)) return { refused: true, answer: { status: bare } };
-  if (body.startsWith('<')) return page ? { refused: false, answer: { status: 'ok' } } : null;
+  if (body.startsWith('<')) return page ? ok : null;
   let data: unknown;
   try {
     data = JSON.parse(body);
@@ -379,14 +373,11 @@ export function readAck(text: string, status: number, page = false): AckReading 
     // A JSON string that is no success word is the server's own words of a refusal.
     return { refused: true, answer: { status: 'error', message: data.trim() } };
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { refused: false, answer: { status: 'ok' } };
-  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return ok;
   const fields = data as Record<string, unknown>;
   const message = refusalMessage(fields);
-  const said = fields.status;
-  const readable =
-    typeof said === 'string' || typeof said === 'number' || typeof said === 'boolean';
+  const said = fields.status as AckReading['answer']['status'];
+  const readable = ['string', 'number', 'boolean'].includes(typeof said);
   // A `status` that is an object or a list is no word at all: the schema fails it (validation).
   if (!readable && said !== undefined && said !== null) {
     return { refused: false, answer: fields as AckReading['answer'] };

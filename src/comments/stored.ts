@@ -80,17 +80,6 @@ export function parseDraft(value: string | null, maxLength = MAX_MESSAGE_LENGTH)
 }
 
 /**
- * The stored draft of the form answering `parentId` ('0': the main form) of an article, if any;
- * `null` for a missing or unreadable value, or one that belongs to another form.
- */
-export function readDraft(articleId: string, parentId = '0'): Draft | null {
-  const own = parseDraft(storage().get(commentDraftKey(articleId, parentId)));
-  if (own?.parent_id === parentId) return own;
-  const legacy = parseDraft(storage().get(commentKeys(articleId).draft));
-  return legacy?.parent_id === parentId ? legacy : null;
-}
-
-/**
  * The first comment of `ids` (in the given order) with a reply draft: the reply form to reopen
  * after a reload. `null` when no reply has a draft.
  */
@@ -103,18 +92,4 @@ export function replyDraftParent(articleId: string, ids: Iterable<string>): stri
     if (value !== null && parseDraft(value)?.parent_id === id) return id;
   }
   return null;
-}
-
-/**
- * Stores the draft of one form under its own key; an empty message removes it (used once the
- * comment is sent). Clears a legacy reply draft of the same parent held under the main key.
- */
-export function writeDraft(articleId: string, draft: Draft): void {
-  const key = commentDraftKey(articleId, draft.parent_id);
-  const main = commentKeys(articleId).draft;
-  if (key !== main && parseDraft(storage().get(main))?.parent_id === draft.parent_id) {
-    storage().remove(main);
-  }
-  if (draft.message) storage().set(key, JSON.stringify(draft));
-  else storage().remove(key);
 }

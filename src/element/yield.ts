@@ -8,25 +8,14 @@ interface Scheduler {
 }
 
 /**
- * Resolves after the browser has had the chance to handle input and paint: `scheduler.yield()`
- * where the engine has it (the continuation keeps its priority), else a message-channel task
- * (not clamped like a nested `setTimeout`), else a timeout.
+ * Resolves after the browser has had the chance to handle input and paint:
+ * `scheduler.yield()` where the engine has it (the continuation keeps its priority), else a
+ * timeout task. The callers run in React's own tasks, not in timer callbacks, so the timeout is
+ * not clamped by nesting.
  * @returns a promise that resolves in a later task; never rejects
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') {
-    return scheduler.yield().catch(() => undefined);
-  }
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
+  if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(() => undefined);
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,6 +1,7 @@
 /** Comment drafts: one per form (the main form and each reply), under their own keys. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, replyDraftParent, writeDraft } from '../../../src/comments/stored.ts';
+import { readDraft, writeDraft } from '../../../src/comments/drafts.ts';
+import { replyDraftParent } from '../../../src/comments/stored.ts';
 import { commentDraftKey } from '../../../src/services/keys.ts';
 import { healDelay, HEAL_MAX_MS } from '../../../src/element/healing.ts';
 import { storage } from '../../../src/services/storage.ts';
