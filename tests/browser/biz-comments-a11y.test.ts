@@ -6,8 +6,17 @@
  */
 import { expect } from '@open-wc/testing';
 import { a11ySnapshot, findAccessibilityNode, sendKeys } from '@web/test-runner-commands';
+import { http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
-import { accessible, comment, ids, mountComments } from './biz-comments.fixtures.ts';
+import { worker } from '../../mocks/browser.ts';
+import {
+  accessible,
+  comment,
+  commentNode,
+  ids,
+  mountComments,
+  serverHtml,
+} from './biz-comments.fixtures.ts';
 import { ENGINE, freshPage, parts, waitFor } from './helpers.ts';
 
 /** The element of the shadow root that has focus, or null. */
@@ -222,5 +231,64 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     await tab();
     expect(document.activeElement).to.equal(after);
     await accessible(el);
+  });
+
+  it('right after a 500-comment render, every comment’s «Ответить», «+», «−» and reactions button is there with its name (issue 26)', async function () {
+    this.timeout(60_000); // 500 comments rendered slice by slice, then read whole
+    const nodes = Array.from({ length: 500 }, (_, i) =>
+      commentNode(
+        {
+          'comment-id': 9000 + i,
+          'parent-id': i % 5 === 0 ? 0 : 9000 + i - (i % 5),
+          author: `Читатель ${i}`,
+          timestamp: 1760000000 + i,
+          rating: i % 7,
+          emoji: i % 3 ? '{"like":2}' : '{}',
+          status: 'active',
+        },
+        `Мнение номер ${i} о бюджете области.`,
+      ),
+    );
+    worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(serverHtml(nodes))));
+    try {
+      const el = await mountComments(); // waits until the feed is no longer busy
+      const articles = parts(el, 'comment');
+      expect(articles).to.have.length(500);
+      for (const article of articles) {
+        const who = article.querySelector(':scope > header h3')!.textContent!;
+        const own = (name: string) =>
+          article.querySelector<HTMLButtonElement>(`:scope > .actions [part~=${name}]`);
+        for (const [name, prefix] of [
+          ['reply', 'Ответить: '],
+          ['plus', 'Плюс комментарию: '],
+          ['minus', 'Минус комментарию: '],
+          ['react', 'Добавить реакцию'],
+        ] as const) {
+          const button = own(name);
+          expect(button, `${name} of ${article.id}`).to.not.equal(null);
+          const label = button!.getAttribute('aria-label')!;
+          expect(label.startsWith(prefix) && label.includes(who), label).to.equal(true);
+        }
+      }
+      // The accessibility tree itself where the driver offers it (Chromium, over CDP).
+      type AxNode = { role: string; name: string; children: AxNode[] };
+      const tree = ENGINE === 'chromium' ? ((await a11ySnapshot({})) as unknown as AxNode) : null;
+      if (tree) {
+        const count = (prefix: string) => {
+          let n = 0;
+          findAccessibilityNode<AxNode>(tree, (node) => {
+            if (node.role === 'button' && node.name.startsWith(prefix)) n++;
+            return false;
+          });
+          return n;
+        };
+        expect(count('Ответить: ')).to.equal(500);
+        expect(count('Плюс комментарию: ')).to.equal(500);
+        expect(count('Минус комментарию: ')).to.equal(500);
+        expect(count('Добавить реакцию')).to.equal(500);
+      }
+    } finally {
+      worker.resetHandlers();
+    }
   });
 });

@@ -30,7 +30,7 @@ export async function mountComments(
     // the last slice is in.
     await waitFor(
       () => el.shadowRoot?.querySelector('.list')?.getAttribute('aria-busy') !== 'true',
-      8000,
+      20_000,
       'every slice rendered',
     );
   }
