@@ -9,7 +9,7 @@ import { useContext, useLayoutEffect, useRef, useState, type FormEvent } from 'r
 import { sendComment } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
-import { useAuth, useFailure, useTransientMessage } from '../../src/element/hooks.ts';
+import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
@@ -39,10 +39,6 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
   const user = useAuth();
   const [text, setText] = useState(() => readDraft(articleId, parentId)?.message ?? '');
   const [anonymous, setAnonymous] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { failure, report, clear } = useFailure(host);
-  const [notice, setNotice] = useTransientMessage(NOTICE_MS);
   const field = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
   const id = `form-${parentId}`;
@@ -54,9 +50,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
   };
   const mentions = useMentions(host, change);
 
-  // A reply form takes focus when it opens. Not `autoFocus`: React focuses such a field itself,
-  // Preact (the optional build, issue 15) only writes the attribute, which browsers honour on
-  // page load alone.
+  // A reply form takes focus when it opens. Not `autoFocus`, which Preact only writes (issue 15).
   useLayoutEffect(() => {
     if (parentId !== '0') field.current?.focus();
   }, [parentId]);
@@ -70,41 +64,17 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
   }, [text]);
 
   const length = text.trim().length;
-  const ready = length > minlength && !busy;
+  const send = useSend(parentId, () => {
+    change('');
+    field.current?.focus();
+  });
+  const ready = length > minlength && !send.busy;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setRefusal(null);
-    setNotice(null);
-    clear();
     mentions.close();
-    sendComment({
-      article_id: articleId,
-      message: text,
-      parent_id: parentId,
-      is_anonymous: !user || anonymous ? 1 : 0,
-    })
-      .then((answer) => {
-        const status = String(answer.status);
-        emit(host, 'biz-comment-send', { articleId, parentId, status });
-        if (isSuccessStatus(answer.status)) {
-          change('');
-          setNotice(commentsText('awaitsModeration'));
-          field.current?.focus();
-        } else {
-          setRefusal(
-            status === 'not_active'
-              ? commentsText('notActive')
-              : [commentsText('notSent'), answer.message].filter(Boolean).join('. '),
-          );
-        }
-      })
-      .catch((error: unknown) =>
-        report(error, `${commentsText('notSent')}.`, '/comments/send', submit),
-      )
-      .finally(() => setBusy(false));
+    send.run(text, !user || anonymous, submit);
   };
 
   const listId = `${id}-mentions`;
@@ -166,11 +136,111 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           {mentions.status}
         </span>
       </div>
-      <div className="bar">
-        <span className="hint" id={`${id}-hint`}>
-          {length > 0 && length <= minlength
+      <FormFooter
+        hintId={`${id}-hint`}
+        hint={
+          length > 0 && length <= minlength
             ? commentsText('moreChars', { n: minlength + 1 - length })
-            : ''}
+            : ''
+        }
+        busy={send.busy}
+        ready={ready}
+        onClose={onClose}
+        refusal={send.refusal}
+        failure={send.failure}
+        notice={send.notice}
+      />
+    </form>
+  );
+}
+
+/** What {@link useSend} gives the form. */
+interface Send {
+  /** A send is on its way. */
+  busy: boolean;
+  /** The server's refusal shown («Вы не подтвердили емайл или забанены!», …), or null. */
+  refusal: string | null;
+  /** A failed send shown, with its retry, or null. */
+  failure: Failure | null;
+  /** «Спасибо! Комментарий появится после проверки модератором.» for 5 s, or null. */
+  notice: string | null;
+  /**
+   * POST /comments/send with `message` (docs/behaviour.md#comments): `biz-comment-send` on an
+   * answer; on success `sent()` and the notice, on a refusal its text, on a failure the message
+   * with `retry` and `biz-error`.
+   */
+  run(message: string, anonymous: boolean, retry: () => void): void;
+}
+
+/** Sending one form's comment (the form under `parentId`, '0' for the main one). */
+function useSend(parentId: string, sent: () => void): Send {
+  const { articleId, host } = useContext(CommentsContext)!;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { failure, report, clear } = useFailure(host);
+  const [notice, setNotice] = useTransientMessage(NOTICE_MS);
+  const run = (message: string, anonymous: boolean, retry: () => void) => {
+    setBusy(true);
+    setRefusal(null);
+    setNotice(null);
+    clear();
+    sendComment({
+      article_id: articleId,
+      message,
+      parent_id: parentId,
+      is_anonymous: anonymous ? 1 : 0,
+    })
+      .then((answer) => {
+        const status = String(answer.status);
+        emit(host, 'biz-comment-send', { articleId, parentId, status });
+        if (isSuccessStatus(answer.status)) {
+          sent();
+          setNotice(commentsText('awaitsModeration'));
+        } else {
+          setRefusal(
+            status === 'not_active'
+              ? commentsText('notActive')
+              : [commentsText('notSent'), answer.message].filter(Boolean).join('. '),
+          );
+        }
+      })
+      .catch((error: unknown) =>
+        report(error, `${commentsText('notSent')}.`, '/comments/send', retry),
+      )
+      .finally(() => setBusy(false));
+  };
+  return { busy, refusal, failure, notice, run };
+}
+
+/**
+ * The form's foot: the «Ещё хотя бы {n} симв.» hint, «Отмена» for a reply, «Отправить», and the
+ * notices. Each notice is its own live region (the success polite, a refused or failed send an
+ * alert), so nothing sits inside two.
+ */
+function FormFooter({
+  hintId,
+  hint,
+  busy,
+  ready,
+  onClose,
+  refusal,
+  failure,
+  notice,
+}: {
+  hintId: string;
+  hint: string;
+  busy: boolean;
+  ready: boolean;
+  onClose: (() => void) | undefined;
+  refusal: string | null;
+  failure: Failure | null;
+  notice: string | null;
+}) {
+  return (
+    <>
+      <div className="bar">
+        <span className="hint" id={hintId}>
+          {hint}
         </span>
         {onClose && (
           <button type="button" onClick={onClose}>
@@ -181,14 +251,12 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
           {commentsText(busy ? 'sending' : 'send')}
         </button>
       </div>
-      {/* Each notice is its own live region (the success polite, a refused or failed send an
-          alert), so nothing sits inside two. */}
       <div className="live">
         {refusal && <Notice kind="error" message={refusal} />}
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
         {notice && <Notice kind="success" message={notice} />}
       </div>
-    </form>
+    </>
   );
 }
 

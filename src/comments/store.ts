@@ -158,14 +158,36 @@ function remember(
   return list.map((c) => ({ ...c, baseVote: votes.get(c.id), baseEmoji: reactions.get(c.id) }));
 }
 
-/**
- * Creates the store of one discussion.
- * @param articleId the article (its storage keys, src/services/keys.ts)
- */
-export function createCommentsStore(articleId: string): CommentsStore {
-  const keys = commentKeys(articleId);
+/** The comments of `list` that `state` neither shows nor holds waiting, with the reader's votes. */
+function unknown(state: CommentsState, list: readonly Comment[]): Comment[] {
+  const seen = new Set([...state.thread.byId.keys(), ...state.incoming.map((c) => c.id)]);
+  const fresh = list.filter((c) => !seen.has(c.id) && (seen.add(c.id), true));
+  return remember(fresh, state.votes, state.reactions);
+}
+
+/** `list` joins the thread; those newer than `after` (Unix seconds) are marked «новый». */
+function joined(state: CommentsState, list: Comment[], after: number): Partial<CommentsState> {
+  const fresh = list.filter((c) => c.timestamp > after).map((c) => c.id);
+  return {
+    thread: addComments(state.thread, list),
+    ...(fresh.length && { fresh: new Set([...state.fresh, ...fresh]) }),
+  };
+}
+
+/** Comment `id` targeted, with every branch above it shown. */
+function opened(state: CommentsState, id: string): Partial<CommentsState> {
+  const { thread } = state;
+  const hidden = new Set(state.hidden);
+  for (let up = thread.parent.get(id); up && up !== '0'; up = thread.parent.get(up)) {
+    hidden.delete(up);
+  }
+  return { hidden, target: id };
+}
+
+/** Where a discussion starts: loading, nothing shown, the reader's stored votes and reactions. */
+function initial(keys: ReturnType<typeof commentKeys>): CommentsState {
   const read = (key: string) => readList(storage().get(key));
-  let state: CommentsState = {
+  return {
     phase: 'loading',
     reading: false,
     thread: EMPTY_THREAD,
@@ -179,6 +201,15 @@ export function createCommentsStore(articleId: string): CommentsStore {
     votes: read(keys.ratings),
     reactions: read(keys.emoji),
   };
+}
+
+/**
+ * Creates the store of one discussion.
+ * @param articleId the article (its storage keys, src/services/keys.ts)
+ */
+export function createCommentsStore(articleId: string): CommentsStore {
+  const keys = commentKeys(articleId);
+  let state = initial(keys);
   const listeners = new Set<() => void>();
   const set = (patch: Partial<CommentsState>) => {
     state = { ...state, ...patch };
@@ -239,50 +270,26 @@ export function createCommentsStore(articleId: string): CommentsStore {
       set({ phase: 'failed' });
     },
     load(comments, seen, replyTo = null, more = false) {
+      lastSeen = seen ?? Infinity;
+      const empty = { ...state, thread: EMPTY_THREAD, fresh: new Set<string>(), incoming: [] };
       const list = remember(comments, state.votes, state.reactions);
-      const after = (lastSeen = seen ?? Infinity);
-      set({
-        phase: 'ready',
-        reading: more,
-        thread: addComments(EMPTY_THREAD, list),
-        fresh: new Set(list.filter((c) => c.timestamp > after).map((c) => c.id)),
-        incoming: [],
-        replyTo,
-      });
+      set({ ...empty, ...joined(empty, list, lastSeen), phase: 'ready', reading: more, replyTo });
     },
     extend(comments) {
-      const list = remember(
-        comments.filter((c) => !state.thread.byId.has(c.id)),
-        state.votes,
-        state.reactions,
-      );
-      const fresh = list.filter((c) => c.timestamp > lastSeen).map((c) => c.id);
       set({
+        ...joined(state, unknown({ ...state, incoming: [] }, comments), lastSeen),
         reading: false,
-        thread: addComments(state.thread, list),
-        ...(fresh.length && { fresh: new Set([...state.fresh, ...fresh]) }),
       });
     },
     receive(comments) {
-      const waiting = new Set(state.incoming.map((c) => c.id));
-      const arrived = comments.filter((c) => {
-        if (state.thread.byId.has(c.id) || waiting.has(c.id)) return false;
-        waiting.add(c.id);
-        return true;
-      });
-      if (arrived.length) {
-        set({ incoming: [...state.incoming, ...remember(arrived, state.votes, state.reactions)] });
-      }
+      const arrived = unknown(state, comments);
+      if (arrived.length) set({ incoming: [...state.incoming, ...arrived] });
       return arrived;
     },
     reveal() {
       const list = state.incoming;
       if (!list.length) return null;
-      set({
-        thread: addComments(state.thread, list),
-        fresh: new Set([...state.fresh, ...list.map((c) => c.id)]),
-        incoming: [],
-      });
+      set({ ...joined(state, [...list], -Infinity), incoming: [] });
       return list[0]!.id;
     },
     toggleBranch(id) {
@@ -294,13 +301,8 @@ export function createCommentsStore(articleId: string): CommentsStore {
       if (state.replyTo !== id) set({ replyTo: id });
     },
     open(id) {
-      const { thread } = state;
-      if (!thread.byId.has(id)) return false;
-      const hidden = new Set(state.hidden);
-      for (let up = thread.parent.get(id); up && up !== '0'; up = thread.parent.get(up)) {
-        hidden.delete(up);
-      }
-      set({ hidden, target: id });
+      if (!state.thread.byId.has(id)) return false;
+      set(opened(state, id));
       return true;
     },
     focus(current, entered) {
