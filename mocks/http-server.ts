@@ -68,6 +68,24 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Calls that change data through GET in the spec (docs/server-contract.md#csrf). */
+const CHANGING_GETS = /^\/(logout|typo|me\/fav\/remove\/)/;
+
+/**
+ * Whether a call that changes data (any POST, and the spec's changing GETs) comes from another
+ * site that is not allowed: an `Origin` that is neither the backend's own nor in `allow`, or
+ * `Sec-Fetch-Site: cross-site` without an allowed `Origin`. A call without either header (a
+ * script, curl, `npm run contract:check`) is not a browser's forged request and passes.
+ */
+function forged(req: IncomingMessage, url: URL, allow: ReadonlySet<string>): boolean {
+  const changes =
+    req.method === 'POST' || (req.method === 'GET' && CHANGING_GETS.test(url.pathname));
+  if (!changes) return false;
+  const origin = req.headers.origin;
+  if (origin) return origin !== url.origin && !allow.has(origin);
+  return req.headers['sec-fetch-site'] === 'cross-site';
+}
+
 /**
  * Starts the demo backend on HTTP.
  * @returns the running backend; `close()` stops it
@@ -114,6 +132,15 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
       } catch {
         /* not a static file: the handlers may know it (uploaded userpics) */
       }
+    }
+
+    if (forged(req, url, allow)) {
+      // docs/server-contract.md#csrf: a call that changes data from a page that is neither this
+      // site nor an allowed partner is refused, as the real API must.
+      res
+        .writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ status: 'error', message: 'Запрос с чужого сайта отклонён (демо)' }));
+      return;
     }
 
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);

@@ -93,6 +93,13 @@ describe('contract:check --security', () => {
     return { origin: `http://127.0.0.1:${port}`, seen, close: () => server.close() };
   }
 
+  it('the demo backend refuses a forged vote, and takes the same vote from a script', async () => {
+    const row = await checkForgedCall(backend.origin);
+    expect(row).toMatchObject({ result: 'refused', detail: 'HTTP 403' });
+    const [plain] = await checkContract(backend.origin, { only: ['/article/rate'], writes: true });
+    expect(plain).toMatchObject({ call: '/article/rate', result: 'ok' });
+  }, 30_000);
+
   it('sends a forged vote: a foreign Origin, cross-site, no CSRF token', async () => {
     const server = await fake(403, '{"status": "error"}');
     try {
