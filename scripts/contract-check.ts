@@ -40,9 +40,8 @@ export interface CheckRow {
  * `text`; a non-2xx is `HTTP {status}`.
  * @param status the HTTP status
  * @param text the body
- * @param contentType the Content-Type header ('' when absent)
  */
-export function answerForm(status: number, text: string, contentType = ''): string {
+export function answerForm(status: number, text: string): string {
   if (status < 200 || status > 299) return `HTTP ${status}`;
   const body = text.trim();
   if (status === 204 || status === 205 || !body) return 'empty';
@@ -211,7 +210,7 @@ function useCookieJar(): () => void {
     }
     const copy = response.clone();
     lastAnswer = copy.text().then(
-      (text) => answerForm(copy.status, text, copy.headers.get('content-type') ?? ''),
+      (text) => answerForm(copy.status, text),
       () => undefined,
     );
     return response;
@@ -309,7 +308,7 @@ export async function checkForgedCall(base: string): Promise<CheckRow> {
       redirect: 'manual',
     });
     const text = await response.text();
-    const form = answerForm(response.status, text, response.headers.get('content-type') ?? '');
+    const form = answerForm(response.status, text);
     const refused = !response.ok || readAck(text, response.status)?.refused === true;
     return refused
       ? { call, result: 'refused', detail: `HTTP ${response.status}`, form }

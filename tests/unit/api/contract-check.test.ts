@@ -62,7 +62,7 @@ describe('contract:check', () => {
     ]);
     expect(answerForm(204, '')).toBe('empty');
     expect(answerForm(200, ' OK ')).toBe('bare token');
-    expect(answerForm(200, '1', 'application/json')).toBe('bare token');
+    expect(answerForm(200, '1')).toBe('bare token');
     expect(answerForm(200, '{"rating": 3}')).toBe('JSON (no status)');
     expect(answerForm(200, '{"success": false, "message": "нет"}')).toBe('JSON refusal');
     expect(answerForm(200, '<!DOCTYPE html><html><body>Главная</body></html>')).toBe('HTML page');
