@@ -1,0 +1,584 @@
+// <biz-comments> at the size of a hot discussion (issue 26, docs/architecture.md#budgets), from
+// the built CDN bundles in the system Chromium, on 127.0.0.1 only. For 100, 500 and 2,000
+// comments, on React (dist/) and Preact (dist/preact/), at 4× CPU throttling on a 412×823
+// viewport, the list's answer (GET /comments/list/{id}?fullpage, the markup contract, generated
+// here) served by a local server and fetched by the element, each figure counted from the
+// answer (its Resource Timing responseEnd):
+// - first comments painted: the first frame whose rendering shows a comment (rAF polling; the
+//   frame's style and layout are forced in that callback, so the time includes them),
+// - all painted: the first such frame with every comment in the shadow DOM and the feed no
+//   longer aria-busy="true",
+// - longest task and total blocking time (PerformanceObserver 'longtask', tasks that end after
+//   the answer, until 1 s after all painted; TBT = Σ max(0, duration − 50 ms)),
+// - reply / «+» / reactions click latency (Event Timing, durationThreshold 16: the longest entry
+//   of the click's interaction, i.e. input to the next paint) on the middle comment, clicked
+//   with real mouse input (CDP), with all N comments on the page,
+// - elements and buttons per comment, JS heap and DOM nodes added (after a forced GC),
+// each beside a plain innerHTML of the same answer, measured the same way in the same run. One
+// fresh page per measurement (the bundle, the element's chunk, the sanitizer and the reply
+// form's chunk warmed up on a 3-comment list first); runs interleaved, element and plain paired,
+// their order alternating; medians. The bench reports; it never fails on a budget.
+//
+// `node scripts/bench-comments.mjs` runs it alone (so does `BENCH_ONLY=comments npm run bench`).
+// Env: BENCH_RUNS (default 3), BENCH_COUNTS (default 100,500,2000), BENCH_RUNTIMES (default
+// react,preact), BENCH_VERBOSE=1 prints every run's figures.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+
+/** The budget of issue 26 (docs/architecture.md#budgets); ms, counts, MB. */
+export const BUDGET = {
+  /** First comments painted, ms from the answer, at any count. */
+  firstPaint: 500,
+  /** Longest task, ms: the aim … */
+  longestTask: 50,
+  /** … and the hard ceiling. */
+  longestTaskCeiling: 100,
+  /** Total blocking time of a 500-comment render, ms. */
+  tbt500: 300,
+  /** Reply, vote and reaction clicks to the next paint with 2,000 comments, ms. */
+  click2000: 200,
+  /** Shadow-DOM elements of one comment, on average. */
+  elementsPerComment: 15,
+  /** Buttons rendered for every comment (checked on the comment with the most). */
+  buttonsPerComment: 4,
+  /** JS heap added by 2,000 comments, MB. */
+  heap2000: 12,
+  /** DOM nodes added by 2,000 comments. */
+  nodes2000: 40_000,
+};
+
+const THROTTLE = 4;
+const VIEWPORT = { width: 412, height: 823 };
+
+/**
+ * `count` comments in the markup contract of GET /comments/list (src/api/schemas/comment-markup.ts):
+ * a quarter of them start a thread, the rest answer one of the three comments before them, up to
+ * three levels deep; Russian text of 1–7 paragraphs; reactions and ratings. Deterministic: the same
+ * count always gives the same HTML.
+ */
+export function commentsHtml(count = 500) {
+  const words = (
+    'парк резиденты инвестиции область завод рабочие места налог льготы аренда подстанция ' +
+    'сроки бюджет предприятие кредит выручка рынок дорога кадры зарплата проект министерство'
+  ).split(' ');
+  const names = ['Игорь Петров', 'Марина Кузнецова', 'Дмитрий Волков', 'Ольга Лебедева', ''];
+  let seed = 7;
+  const rnd = (n) => ((seed = (seed * 48271) % 2147483647), seed % n);
+  const sentence = () => {
+    const n = 6 + rnd(10);
+    const out = Array.from({ length: n }, () => words[rnd(words.length)]).join(' ');
+    return out.charAt(0).toUpperCase() + out.slice(1) + '.';
+  };
+  const items = [];
+  const depth = new Map();
+  for (let i = 0; i < count; i++) {
+    const id = 10000 + i;
+    let parent = 0;
+    if (i % 4 !== 0) {
+      const candidate = 10000 + i - 1 - rnd(Math.min(i, 3));
+      parent = (depth.get(candidate) ?? 0) < 3 ? candidate : 0;
+    }
+    depth.set(id, parent ? (depth.get(parent) ?? 0) + 1 : 0);
+    const paragraphs = Array.from(
+      { length: 1 + rnd(i % 17 === 0 ? 6 : 2) },
+      () => `<p>${Array.from({ length: 1 + rnd(3) }, sentence).join(' ')}</p>`,
+    ).join('');
+    const author = names[rnd(names.length)];
+    items.push(
+      `<article class="biz-comment" id="comment-${id}" data-comment-id="${id}" data-parent-id="${parent}" ` +
+        `data-author="${author}" data-userpic="" data-anonymous="${author ? 0 : 1}" ` +
+        `data-timestamp="${1760000000 + i * 60}" data-rating="${rnd(30) - 8}" ` +
+        `data-emoji='{"like":${rnd(9)},"laugh":${rnd(2)},"wow":${rnd(3)},"sad":0,"angry":${rnd(2)}}' ` +
+        `data-status="active"><div class="biz-comment__message">${paragraphs}</div></article>`,
+    );
+  }
+  return items.join('\n');
+}
+
+// A signed-in reader (the reply form is the one a reader who can reply sees).
+const PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="biz-widgets:user" content='{"username":"Читатель Бенча","userpic":""}'></head>
+<body><div id="slot"></div><script type="module" src="/biz-widgets.js"></script></body></html>`;
+
+const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+
+/**
+ * Serves PAGE at /, the bundle from `dist`, GET /comments/list/n{N}-{tag}?fullpage as N
+ * generated comments (fresh, never cached) and an ok to every POST (votes, reactions, polls).
+ * Resolves to the server and its origin.
+ */
+async function startServer(dist) {
+  const lists = new Map();
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (req.method === 'POST') {
+      req.resume();
+      const body = path === '/comments/new' ? '{}' : '{"status":"ok"}';
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+      return;
+    }
+    if (path === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
+      return;
+    }
+    const list = /^\/comments\/list\/n(\d+)-[\w-]+$/.exec(path);
+    if (list) {
+      const n = Number(list[1]);
+      if (!lists.has(n)) lists.set(n, commentsHtml(n));
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(lists.get(n));
+      return;
+    }
+    try {
+      const file = join(dist, normalize(path).replace(/^([/\\])+/, ''));
+      const body = await readFile(file);
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/**
+ * Page function: installs `window.bench` (warm-up, the two measured renders, per-comment counts,
+ * click targets) and warms both paths up on a 3-comment list. Self-contained (serialized).
+ */
+async function installInPage() {
+  const slot = document.getElementById('slot');
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const MESSAGE = '[part~=message], .biz-comment__message';
+  /** Elements of `article` that are its own: nested comments and message contents excluded. */
+  const own = (article) => {
+    const out = [article];
+    const walk = (node) => {
+      for (const child of node.children) {
+        if (child.matches('[part~=comment], .biz-comment')) continue;
+        out.push(child);
+        if (child.shadowRoot) walk(child.shadowRoot);
+        if (!child.matches(MESSAGE)) walk(child);
+      }
+    };
+    walk(article);
+    return out;
+  };
+  const names = {
+    reply: ['Ответить'],
+    plus: ['Плюс'],
+    react: ['Добавить реакцию', 'Реакции'],
+  };
+  /** The reply / plus / react control of `article`: by part, else by its accessible name. */
+  const control = (article, which) => {
+    const buttons = own(article).filter((e) => e.localName === 'button');
+    return (
+      buttons.find((b) => b.matches(`[part~=${which}]`)) ??
+      buttons.find((b) =>
+        names[which].some((n) => (b.getAttribute('aria-label') ?? b.textContent).startsWith(n)),
+      ) ??
+      null
+    );
+  };
+  let current = null;
+  /**
+   * Renders the list `id` (n{N}-…) either with <biz-comments> or with a plain innerHTML of the
+   * fetched answer, and times it from the answer's responseEnd. `n`: the comments expected.
+   */
+  const render = async (kind, id, n) => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const t of list.getEntries()) tasks.push({ start: t.startTime, duration: t.duration });
+    });
+    observer.observe({ type: 'longtask' });
+    const box = slot.appendChild(document.createElement('div'));
+    let root = box;
+    if (kind === 'element') {
+      const el = document.createElement('biz-comments');
+      el.setAttribute('article-id', id);
+      el.setAttribute('poll-interval', '86400000');
+      box.append(el);
+      root = null;
+      current = el;
+    } else {
+      current = box;
+      fetch(`/comments/list/${id}?fullpage`)
+        .then((r) => r.text())
+        .then((html) => (box.innerHTML = html));
+    }
+    const started = performance.now();
+    let first = NaN;
+    let all = NaN;
+    // Articles under the root, from live collections (cheap to read every frame); a shadow root
+    // has no getElementsByTagName, its top elements do.
+    const articles = () => {
+      if (!(root instanceof ShadowRoot)) return root.getElementsByTagName('article').length;
+      let count = 0;
+      for (const child of root.children) {
+        count += (child.localName === 'article') + child.getElementsByTagName('article').length;
+      }
+      return count;
+    };
+    await new Promise((resolve) => {
+      const check = () => {
+        root ??= current.shadowRoot;
+        if (root) {
+          const shown = articles();
+          if (
+            Number.isNaN(first) &&
+            shown > 0 &&
+            root.querySelector('[part~=comment], .biz-comment')
+          ) {
+            root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
+            first = performance.now();
+          }
+          if (
+            shown >= n &&
+            root.querySelector('[role=feed][aria-busy=true]') === null &&
+            root.querySelectorAll('[part~=comment], .biz-comment').length === n
+          ) {
+            root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
+            all = performance.now();
+            return resolve();
+          }
+        }
+        // Never waits more than 3 minutes (the figures then read NaN).
+        if (performance.now() - started > 180_000) return resolve();
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await sleep(1000);
+    observer.disconnect();
+    const answer = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes(`/comments/list/${id}?`));
+    const t0 = answer ? answer.responseEnd : NaN;
+    const after = tasks.filter((t) => t.start + t.duration > t0);
+    return {
+      first: first - t0,
+      all: all - t0,
+      longest: after.reduce((m, t) => Math.max(m, t.duration), 0),
+      tbt: after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+      tasks: after.length,
+      shown: root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0,
+    };
+  };
+  /** Elements and buttons of each comment of the current render (see `own`). */
+  const perComment = () => {
+    const root = current.shadowRoot ?? current;
+    const counts = [...root.querySelectorAll('[part~=comment], .biz-comment')].map((a) => {
+      const mine = own(a);
+      return [mine.length, mine.filter((e) => e.localName === 'button').length];
+    });
+    const avg = (i) => counts.reduce((s, c) => s + c[i], 0) / counts.length;
+    const max = (i) => counts.reduce((m, c) => Math.max(m, c[i]), 0);
+    const min = (i) => counts.reduce((m, c) => Math.min(m, c[i]), Infinity);
+    return {
+      elements: avg(0),
+      elementsMin: min(0),
+      elementsMax: max(0),
+      buttons: avg(1),
+      buttonsMax: max(1),
+    };
+  };
+  const events = [];
+  new PerformanceObserver((list) => events.push(...list.getEntries())).observe({
+    type: 'event',
+    durationThreshold: 16,
+  });
+  /** The middle comment's control `which`, scrolled to the middle of the screen: its centre. */
+  const target = async (which) => {
+    const root = current.shadowRoot;
+    const list = root.querySelectorAll('[part~=comment]');
+    const button = control(list[Math.floor(list.length / 2)], which);
+    if (!button) return null;
+    button.scrollIntoView({ block: 'center' });
+    await frame();
+    await frame();
+    await sleep(300);
+    const r = button.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: events.length };
+  };
+  /** The longest Event Timing entry of the first click interaction after `seen` entries. */
+  const latency = async (seen) => {
+    const started = performance.now();
+    for (;;) {
+      const click = events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
+      if (click) {
+        await sleep(200);
+        return events
+          .filter((e) => e.interactionId === click.interactionId)
+          .reduce((m, e) => Math.max(m, e.duration), 0);
+      }
+      // No entry: the interaction took less than the 16 ms threshold.
+      if (performance.now() - started > 5000) return 0;
+      await sleep(50);
+    }
+  };
+  const remove = () => {
+    current?.closest('#slot > div')?.remove();
+    current = null;
+  };
+  window.bench = { render, perComment, target, latency, remove, sleep, control };
+  // Warm-up: the element's chunk, the runtime, the sanitizer and the reply form's chunk.
+  await window.BizWidgets.load('biz-comments');
+  await render('plain', 'n3-warm-plain', 3);
+  remove();
+  await render('element', 'n3-warm-element', 3);
+  const article = current.shadowRoot.querySelector('[part~=comment]');
+  control(article, 'reply')?.click();
+  await sleep(1000);
+  control(article, 'react')?.click();
+  await sleep(300);
+  remove();
+  await sleep(300);
+}
+
+/** One measurement (a fresh page): `kind` 'element' or 'plain', `n` comments. */
+async function measure(browser, origin, kind, n, tag) {
+  const page = await browser.newPage();
+  const step = (what) =>
+    process.env.BENCH_VERBOSE === '2' && console.log(`[comments] ${n} ${kind} ${tag}: ${what}`);
+  if (process.env.BENCH_VERBOSE === '2') {
+    page.on('console', (m) => console.log(`[page] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+    page.on('error', (e) => console.log(`[page crash] ${e.message}`));
+    browser.on('disconnected', () => console.log(`[browser disconnected]`));
+  }
+  try {
+    await page.setViewport(VIEWPORT);
+    await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
+    await page.goto(origin);
+    await page.waitForFunction(() => 'BizWidgets' in window);
+    step('loaded');
+    await page.evaluate(installInPage);
+    step('warmed up');
+    const cdp = await page.createCDPSession();
+    await cdp.send('HeapProfiler.enable');
+    const memory = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+      return { heap: usedSize, nodes, listeners: jsEventListeners };
+    };
+    const before = await memory();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const timing = await page.evaluate(
+      (kind, id, n) => window.bench.render(kind, id, n),
+      kind,
+      `n${n}-${tag}-${kind}`,
+      n,
+    );
+    step(`rendered ${JSON.stringify(timing)}`);
+    const after = await memory();
+    const counts = await page.evaluate(() => window.bench.perComment());
+    const result = {
+      ...timing,
+      ...counts,
+      heap: (after.heap - before.heap) / 1048576,
+      nodes: after.nodes - before.nodes,
+      listeners: after.listeners - before.listeners,
+    };
+    if (kind === 'element' && timing.shown === n) {
+      // Reply (opens the form; clicked again to close), «+» (a vote), reactions (opens the
+      // picker; clicked again to close): each a real click on the middle comment.
+      for (const which of ['reply', 'plus', 'react']) {
+        const at = await page.evaluate((w) => window.bench.target(w), which);
+        if (!at) {
+          result[which] = NaN;
+          continue;
+        }
+        await page.mouse.click(at.x, at.y);
+        result[which] = await page.evaluate((seen) => window.bench.latency(seen), at.seen);
+        if (which !== 'plus') {
+          const again = await page.evaluate((w) => window.bench.target(w), which);
+          if (again) await page.mouse.click(again.x, again.y);
+          await page.evaluate(() => window.bench.sleep(500));
+        }
+      }
+    }
+    return result;
+  } finally {
+    // A crashed page must not hide the error that crashed it.
+    await page.close().catch(() => {});
+  }
+}
+
+const median = (xs) => {
+  const ok = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor((ok.length - 1) / 2)] : NaN;
+};
+
+/** The gzip size of the element's own chunk in `dist` (KB) and its file name, if built. */
+function ownChunk(dist) {
+  const dir = join(dist, 'chunks');
+  if (!existsSync(dir)) return null;
+  const own = readdirSync(dir).find((f) => /^biz-comments-[\w-]{8}\.js$/.test(f));
+  if (!own) return null;
+  return { own, kb: gzipSync(readFileSync(join(dir, own)), { level: 9 }).length / 1024 };
+}
+
+/**
+ * Runs the comments bench and prints its tables. Options: `runs` (paired runs per cell),
+ * `counts`, `runtimes` ('react' → dist/, 'preact' → dist/preact/), `chrome` (a Chromium path).
+ * Resolves to the medians, by runtime and count.
+ */
+export async function benchComments({
+  runs = Number(process.env.BENCH_RUNS) || 3,
+  counts = (process.env.BENCH_COUNTS ?? '100,500,2000').split(',').map(Number),
+  runtimes = (process.env.BENCH_RUNTIMES ?? 'react,preact').split(','),
+  chrome = findChrome(),
+} = {}) {
+  const builds = runtimes
+    .map((runtime) => ({ runtime, dist: runtime === 'preact' ? 'dist/preact' : 'dist' }))
+    .filter(({ runtime, dist }) => {
+      if (existsSync(join(dist, 'biz-widgets.js'))) return true;
+      console.log(`[comments] ${runtime}: ${dist}/ not built (npm run build), skipped`);
+      return false;
+    });
+  const servers = await Promise.all(builds.map((b) => startServer(b.dist)));
+  const browser = await puppeteer.launch({
+    executablePath: chrome,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    protocolTimeout: 600_000,
+    dumpio: process.env.BENCH_VERBOSE === '2',
+  });
+  const raw = new Map();
+  const cell = (runtime, n, kind) => {
+    const key = `${runtime} ${n} ${kind}`;
+    if (!raw.has(key)) raw.set(key, []);
+    return raw.get(key);
+  };
+  const started = Date.now();
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const n of counts) {
+        for (const [i, { runtime }] of builds.entries()) {
+          const order = (run + i) % 2 === 0 ? ['plain', 'element'] : ['element', 'plain'];
+          for (const kind of order) {
+            const r = await measure(browser, servers[i].origin, kind, n, `r${run}`);
+            cell(runtime, n, kind).push(r);
+            if (process.env.BENCH_VERBOSE)
+              console.log(
+                `[comments] run ${run + 1} ${runtime} ${n} ${kind}: ${JSON.stringify(r)}`,
+              );
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const { server } of servers) server.close();
+  }
+  const medians = new Map();
+  for (const [key, results] of raw) {
+    const m = {};
+    for (const field of Object.keys(results[0])) m[field] = median(results.map((r) => r[field]));
+    m.runs = results;
+    medians.set(key, m);
+  }
+  printTable(medians, builds, counts, runs, (Date.now() - started) / 1000);
+  for (const { runtime, dist } of builds) {
+    const chunk = ownChunk(dist);
+    if (chunk)
+      console.log(
+        `<biz-comments> own chunk, ${runtime} (${chunk.own}): ${chunk.kb.toFixed(2)} KB gzip (budget <= 10) ${chunk.kb <= 10 ? 'ok' : 'OVER BUDGET'}`,
+      );
+  }
+  return medians;
+}
+
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')}` : '–');
+const click = (x) => (x === 0 ? '<16' : ms(x));
+const mark = (over) => (over ? ' OVER' : '');
+
+/** Prints the medians as a Markdown table, every figure with its budget mark, and the method. */
+function printTable(medians, builds, counts, runs, seconds) {
+  console.log(
+    `\n<biz-comments> (issue 26): ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
+      `ms from the list's answer; median of ${runs} paired runs; element / plain innerHTML of the same answer ` +
+      `(${seconds.toFixed(0)} s)`,
+  );
+  console.log(
+    '| build | comments | first painted | all painted | longest task | TBT | reply click | «+» click | reactions click | elements / comment | buttons / comment | JS heap added | DOM nodes added |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const overs = [];
+  for (const { runtime } of builds) {
+    for (const n of counts) {
+      const e = medians.get(`${runtime} ${n} element`);
+      const p = medians.get(`${runtime} ${n} plain`);
+      if (!e || !p) continue;
+      const check = (what, value, over) => {
+        if (over) overs.push(`${runtime} ${n}: ${what} ${value}`);
+        return mark(over);
+      };
+      const longestOver = e.longest > BUDGET.longestTask;
+      const cells = [
+        `${ms(e.first)}${check('first painted', ms(e.first), e.first > BUDGET.firstPaint)} / ${ms(p.first)}`,
+        `${ms(e.all)} / ${ms(p.all)}`,
+        `${ms(e.longest)}${check(
+          `longest task${e.longest > BUDGET.longestTaskCeiling ? ' (over the 100 ms ceiling)' : ''}`,
+          ms(e.longest),
+          longestOver,
+        )} / ${ms(p.longest)}`,
+        `${ms(e.tbt)}${n === 500 ? check('TBT', ms(e.tbt), e.tbt > BUDGET.tbt500) : ''} / ${ms(p.tbt)}`,
+        ...['reply', 'plus', 'react'].map(
+          (w) =>
+            `${click(e[w])}${n >= 2000 ? check(`${w} click`, click(e[w]), !(e[w] <= BUDGET.click2000)) : ''}`,
+        ),
+        `${e.elements.toFixed(1)} (${e.elementsMin}–${e.elementsMax})${check(
+          'elements per comment',
+          e.elements.toFixed(1),
+          e.elements > BUDGET.elementsPerComment,
+        )} / ${p.elements.toFixed(1)}`,
+        `${e.buttons.toFixed(1)} (max ${e.buttonsMax})${check(
+          'buttons per comment (max)',
+          e.buttonsMax,
+          e.buttonsMax > BUDGET.buttonsPerComment,
+        )} / ${p.buttons.toFixed(1)}`,
+        `${e.heap.toFixed(1)} MB${n >= 2000 ? check('JS heap', `${e.heap.toFixed(1)} MB`, e.heap > BUDGET.heap2000) : ''} / ${p.heap.toFixed(1)} MB`,
+        `${ms(e.nodes)}${n >= 2000 ? check('DOM nodes', ms(e.nodes), e.nodes > BUDGET.nodes2000) : ''} / ${ms(p.nodes)}`,
+      ];
+      console.log(`| ${runtime} | ${n.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
+    }
+  }
+  console.log(
+    `Budget (issue 26): first painted <= ${BUDGET.firstPaint} ms at any count; longest task <= ${BUDGET.longestTask} ms, ` +
+      `never over ${BUDGET.longestTaskCeiling}; TBT of 500 comments <= ${BUDGET.tbt500} ms; clicks <= ${BUDGET.click2000} ms ` +
+      `with 2,000 comments; <= ${BUDGET.elementsPerComment} elements per comment on average, <= ${BUDGET.buttonsPerComment} buttons ` +
+      `on every comment; 2,000 comments add <= ${BUDGET.heap2000} MB heap and <= ${BUDGET.nodes2000.toLocaleString('en-US')} DOM nodes.`,
+  );
+  console.log(
+    overs.length ? `OVER budget: ${overs.join('; ')}` : 'All <biz-comments> figures within budget.',
+  );
+  console.log(
+    "Each cell: <biz-comments> / plain innerHTML. Elements per comment: the comment's article and every element under it in the same shadow tree, " +
+      'minus nested comments (they count for themselves) and minus what is inside its message (the message box counts); buttons the same way. ' +
+      'Clicks: Event Timing (the longest entry of the click interaction, to the next paint; "<16" = under the threshold). ' +
+      'Heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage, nodes: Memory.getDOMCounters, both before the list and after all painted.',
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const chrome = findChrome();
+  if (!chrome) {
+    console.error('Chromium not found: `apt-get install chromium`, or set CHROME_PATH.');
+    process.exit(1);
+  }
+  await benchComments({ chrome });
+}
