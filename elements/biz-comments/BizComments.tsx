@@ -54,7 +54,9 @@ export function BizComments({
     s.incoming.length,
     s.target,
   ]);
-  const poll = useNewComments(host, articleId, pollInterval, phase, store, list.reportSkipped);
+  // New comments are asked for once the whole list is read: what is newer than its latest.
+  const listed = phase === 'ready' && reading ? 'loading' : phase;
+  const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
   const open = useHashTarget(root, phase, store);
   const shared: CommentsShared = useMemo(
     () => ({ articleId, host, minlength, store }),

@@ -1,11 +1,11 @@
 /**
  * `<biz-comments>`: rendering while the reader reads (issue 26). The first screen of comments
  * is rendered at once, the rest slice by slice, each in its own task after the browser had its
- * turn ({@link yieldToBrowser}), so a click or a key press is answered between slices and no task
+ * turn ({@link afterYield}), so a click or a key press is answered between slices and no task
  * holds a long list's whole render.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { yieldToBrowser } from '../element/yield.ts';
+import { afterYield } from '../element/yield.ts';
 import { rootOf } from './store.ts';
 import { subtreeSizes, type Thread } from './thread.ts';
 
@@ -49,15 +49,10 @@ export function useSlices(
 
   useEffect(() => {
     if (shown >= roots.length) return;
-    let cancelled = false;
-    void yieldToBrowser().then(() => {
-      if (cancelled) return;
+    return afterYield(() => {
       const next = nextRoots(roots, sizes, shown, RENDER_SLICE);
       startTransition(() => setRendered((n) => Math.max(n, next)));
     });
-    return () => {
-      cancelled = true;
-    };
   }, [shown, roots, sizes]);
 
   return { roots, shown };

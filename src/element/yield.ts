@@ -8,14 +8,25 @@ interface Scheduler {
 }
 
 /**
- * Resolves after the browser has had the chance to handle input and paint:
- * `scheduler.yield()` where the engine has it (the continuation keeps its priority), else a
- * timeout task. The callers run in React's own tasks, not in timer callbacks, so the timeout is
- * not clamped by nesting.
- * @returns a promise that resolves in a later task; never rejects
+ * Calls `next` after the browser has had the chance to handle input and paint:
+ * after `scheduler.yield()` where the engine has it (the continuation keeps its priority), else
+ * in a timeout task. The callers run in React's own tasks, not in timer callbacks, so the
+ * timeout is not clamped by nesting.
+ * @param next what to do then
+ * @returns cancel: `next` is not called, and no timer is left behind
  */
-export function yieldToBrowser(): Promise<void> {
+export function afterYield(next: () => void): () => void {
+  let cancelled = false;
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(() => undefined);
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  if (typeof scheduler?.yield === 'function') {
+    scheduler.yield().then(
+      () => cancelled || next(),
+      () => cancelled || next(),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }
+  const timer = setTimeout(next, 0);
+  return () => clearTimeout(timer);
 }
