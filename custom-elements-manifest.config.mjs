@@ -2,7 +2,7 @@
 // and, generated from it by well-kept plugins, the editor and framework integrations the package
 // ships: JSX types (React 19), Vue types (`GlobalComponents`), VS Code custom data and JetBrains
 // web-types. Nothing here is written by hand.
-import { customElementJsxPlugin } from 'custom-element-jsx-integration';
+import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
@@ -59,6 +59,30 @@ function vueTypes(options) {
   };
 }
 
+/**
+ * JSX types (React 19) from the JSX generator, given a copy of the manifest in which every
+ * attribute also accepts a string: attributes are strings in HTML, and a partner writing
+ * `rating="17"` in JSX must typecheck (issue 29); `rating={17}` still does.
+ */
+function jsxTypes(options) {
+  return {
+    name: 'biz-jsx-types',
+    packageLinkPhase({ customElementsManifest }) {
+      const copy = structuredClone(customElementsManifest);
+      for (const module of copy.modules ?? []) {
+        for (const declaration of module.declarations ?? []) {
+          for (const attribute of declaration.attributes ?? []) {
+            const text = attribute.type?.text;
+            if (text && !/(^|\|)\s*string\s*(\||$)/.test(text))
+              attribute.type = { text: `${text} | string` };
+          }
+        }
+      }
+      generateJsxTypes(copy, options);
+    },
+  };
+}
+
 export default {
   globs: ['elements/**/*.element.ts'],
   exclude: ['**/*.test.*'],
@@ -67,7 +91,7 @@ export default {
   litelement: false,
   plugins: [
     eventDetailTypes(),
-    customElementJsxPlugin({ ...shared, fileName: 'jsx.d.ts' }),
+    jsxTypes({ ...shared, fileName: 'jsx.d.ts' }),
     vueTypes({ ...shared, fileName: 'vue.d.ts' }),
     customElementVsCodePlugin({
       ...shared,

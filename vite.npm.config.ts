@@ -2,7 +2,8 @@
  * The build for bundlers (`dist/npm/`, the package's `exports["."]`): the same source as the CDN
  * build, but React, ReactDOM, r2wc, zod, DOMPurify, js-cookie and FingerprintJS stay bare imports
  * (peer or regular dependencies the app's bundler resolves, so an app ships one React). Not
- * minified: the app's bundler minifies, and readable output helps an app developer debug.
+ * minified and without source maps: the app's bundler minifies, and readable output helps an app
+ * developer debug.
  */
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
@@ -27,17 +28,26 @@ export default defineConfig({
     target: browserslistToEsbuild(),
     outDir: 'dist/npm',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the output is not minified (readable as it is), and maps would double the
+    // package (issue 29).
+    sourcemap: false,
     minify: false,
     modulePreload: false,
     lib: {
-      entry: 'src/package.ts',
+      // `biz-widgets` and `biz-widgets/react` (the React components; both start the autoloader).
+      entry: { index: 'src/package.ts', react: 'src/react/package.ts' },
       formats: ['es'],
-      fileName: () => 'index.js',
+      fileName: (_format, name) => `${name}.js`,
     },
     rolldownOptions: {
       external: (id) => EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The React components use hooks: React Server Components frameworks (Next.js App
+        // Router) must treat the entry as client code. (A directive in the source is dropped by
+        // the bundler, so the entry gets it as a banner.)
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
+      },
     },
   },
 });

@@ -81,7 +81,9 @@ function importer(name: string): Loader | undefined {
   if (!before) return loaders.get(name);
   const url = new URL(before);
   url.searchParams.set('retry', `${++tries}`);
-  return () => import(/* @vite-ignore */ url.href);
+  // A URL no bundler can resolve, on purpose: Vite, webpack and Turbopack leave it to the browser.
+  return () =>
+    import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ url.href);
 }
 /** The roots we watch (the document, our shadow roots), to find the elements a failure hits. */
 const roots: WeakRef<Document | ShadowRoot>[] = [];
@@ -180,24 +182,27 @@ function discover(root: ParentNode): void {
   for (const el of root.querySelectorAll(':not(:defined)')) want(el);
 }
 
-const observer = new MutationObserver((records) => {
-  for (const record of records) {
-    for (const node of record.addedNodes) {
-      if (node instanceof Element) {
-        want(node);
-        if (node.firstElementChild) discover(node);
-      }
-    }
-  }
-});
+let observer: MutationObserver | undefined;
 
 function observe(root: Document | ShadowRoot): void {
   roots.push(new WeakRef(root));
   discover(root);
+  observer ??= new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) {
+          want(node);
+          if (node.firstElementChild) discover(node);
+        }
+      }
+    }
+  });
   observer.observe(root, { childList: true, subtree: true });
 }
 
-if (!g.BizWidgets) {
+// Only where there is a page: on a server (Node, an SSR or prerender pass) importing the package
+// must do nothing, and the tags it renders upgrade once this runs in the browser (issue 29).
+if (!g.BizWidgets && typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
   g.BizWidgets = {
     version: typeof __BIZ_VERSION__ === 'string' ? __BIZ_VERSION__ : 'dev',
     configure(options) {

@@ -1,0 +1,102 @@
+/**
+ * React components for the elements (`biz-widgets/react`, issue 29): the generated
+ * src/react/index.ts makes one per tag with {@link createComponent}, as Shoelace and `@lit/react`
+ * do. A component renders the plain tag with its attributes (so a server renders
+ * `<biz-comments article-id="42">` and the browser upgrades it) and attaches the element's events
+ * through a ref once it is in the page, so a handler runs after hydration too (React 19 attaches
+ * `onbiz-*` props of a server-rendered custom element to nothing).
+ *
+ * Why not `@lit/react`: it sets a camelCase prop as a property of the element, or as a lowercased
+ * attribute, and needs the element's class on the server; our elements read kebab-case attributes
+ * only, and a property set before an element's chunk loads is lost (docs/architecture.md).
+ */
+import {
+  createElement,
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ForwardRefExoticComponent,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
+
+/** What {@link createComponent} needs of one element (generated from the manifest). */
+export interface ComponentSpec {
+  /** The element's tag, e.g. `biz-comments`. */
+  tag: string;
+  /** camelCase prop → attribute (`articleId` → `article-id`). */
+  attributes: Readonly<Record<string, string>>;
+  /** Handler prop → event type (`onBizCommentSend` → `biz-comment-send`). */
+  events: Readonly<Record<string, string>>;
+  /** The component's name in React's developer tools (`BizComments`). */
+  displayName: string;
+}
+
+/**
+ * The props of a component: its attributes as strings or numbers (written as the attribute's
+ * text; `null`, `undefined` and `false` leave it out, `true` writes it empty), a handler per
+ * event (`Events` maps the handler prop to the event's detail type), and the usual HTML props
+ * (`id`, `className`, `style`, `children`…), which pass to the tag as they are.
+ */
+export type ElementProps<Attributes extends string, Events> = Omit<
+  HTMLAttributes<HTMLElement>,
+  Attributes | keyof Events
+> & { [A in Attributes]?: string | number | boolean | null } & {
+  [E in keyof Events]?: (event: CustomEvent<Events[E]>) => void;
+} & { children?: ReactNode };
+
+/** The React component of one element; its ref is the element (`Element`). */
+export type ElementComponent<
+  Element extends HTMLElement,
+  Attributes extends string,
+  Events,
+> = ForwardRefExoticComponent<ElementProps<Attributes, Events> & RefAttributes<Element>>;
+
+/**
+ * Makes the React component of one element. Attributes are written on the tag (also on the
+ * server); each event of {@link ComponentSpec.events} gets one listener on the element after the
+ * first commit in the browser, which calls the handler prop of the latest render (changing a
+ * handler does not re-attach anything). Nothing here touches the DOM while rendering.
+ * @param spec The element's tag, attributes and events.
+ * @returns A component whose ref is the element.
+ */
+export function createComponent<Element extends HTMLElement, Attributes extends string, Events>(
+  spec: ComponentSpec,
+): ElementComponent<Element, Attributes, Events> {
+  const component = forwardRef<Element, ElementProps<Attributes, Events>>((props, ref) => {
+    const element = useRef<Element>(null);
+    const latest = useRef<Record<string, unknown>>(props);
+    latest.current = props;
+    useImperativeHandle(ref, () => element.current!, []);
+
+    useEffect(() => {
+      const node = element.current;
+      if (!node) return;
+      const listeners = Object.entries(spec.events).map(([prop, type]) => {
+        const listener = (event: Event) => {
+          const handler = latest.current[prop];
+          if (typeof handler === 'function') handler(event);
+        };
+        node.addEventListener(type, listener);
+        return () => node.removeEventListener(type, listener);
+      });
+      return () => listeners.forEach((remove) => remove());
+    }, []);
+
+    const native: Record<string, unknown> = { ref: element };
+    for (const [key, value] of Object.entries(props)) {
+      if (Object.hasOwn(spec.events, key)) continue;
+      const attribute = Object.hasOwn(spec.attributes, key) ? spec.attributes[key] : undefined;
+      if (!attribute) native[key] = value;
+      else if (value !== null && value !== undefined && value !== false)
+        native[attribute] = value === true ? '' : String(value);
+    }
+    return createElement(spec.tag, native);
+  });
+  component.displayName = spec.displayName;
+  // forwardRef types its props as `PropsWithoutRef<…>`, which TypeScript cannot resolve for
+  // generic props; for these props (no `ref` among them) it is the same type.
+  return component as unknown as ElementComponent<Element, Attributes, Events>;
+}
