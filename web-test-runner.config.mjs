@@ -14,7 +14,7 @@ import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { findChrome } from './scripts/find-chrome.mjs';
-import { engineLauncher, ENGINE } from './scripts/engines.mjs';
+import { engineLauncher, ENGINE, ENGINES } from './scripts/engines.mjs';
 import { runtimeAliases, runtimeFromEnv } from './scripts/runtime.mjs';
 
 const RUNTIME = runtimeFromEnv();
@@ -77,11 +77,15 @@ const vite = await createServer({
     },
     {
       // Tells tests/browser/helpers.ts which engine runs them (`__BIZ_ENGINE__`), e.g. how to
-      // emulate media preferences. (Vite's `define` reaches dev modules only through its client.)
+      // emulate media preferences, and how slow it is (`__BIZ_SLOWNESS__`). (Vite's `define`
+      // reaches dev modules only through its client.)
       name: 'wtr-engine',
       transform(code, id) {
         if (!id.includes('/tests/browser/') || !code.includes('__BIZ_ENGINE__')) return null;
-        return { code: code.replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE)), map: null };
+        const replaced = code
+          .replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE))
+          .replaceAll('__BIZ_SLOWNESS__', JSON.stringify(ENGINES[ENGINE].slowness));
+        return { code: replaced, map: null };
       },
     },
   ],
@@ -131,7 +135,9 @@ export default {
   // 2-3 minutes on a busy 2-core machine: it gets longer before a file counts as hung.
   testsFinishTimeout: ENGINE === 'webkit' ? 360_000 : 120_000,
   browserStartTimeout: 60_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // 10 s per test in Chromium, scaled by the engine's slowness as the tests' own waits are: a
+  // test that passes is no slower, a slow engine is not a failure.
+  testFramework: { config: { timeout: 10_000 * ENGINES[ENGINE].slowness } },
   middleware: [viteMiddleware],
   // `a11ySnapshot()` (the accessibility tree, where the engine's driver offers it).
   plugins: [

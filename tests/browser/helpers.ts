@@ -58,7 +58,7 @@ export async function freshPage(): Promise<void> {
   }
   resetServices(undefined, true);
   setFingerprintSource(() => Promise.resolve(TEST_VISITOR_ID));
-  configure({ timeoutMs: 2000 });
+  configure({ timeoutMs: 2000 * SLOWNESS });
 }
 
 /**
@@ -70,13 +70,17 @@ export function returningVisitor(): void {
   localStorage.setItem('token', TEST_VISITOR_ID);
 }
 
-/** Waits until `check` returns a truthy value (polling every 10 ms), or fails after `ms`. */
+/**
+ * Waits until `check` returns a truthy value (polling every 10 ms), or fails after `ms` (ms in
+ * Chromium, scaled by {@link SLOWNESS} in the slower engines).
+ */
 export async function waitFor<T>(
   check: () => T,
   ms = 3000,
   what = 'condition',
 ): Promise<NonNullable<T>> {
   const start = performance.now();
+  const limit = ms * SLOWNESS;
   for (;;) {
     try {
       const value = check();
@@ -84,7 +88,7 @@ export async function waitFor<T>(
     } catch {
       /* not yet */
     }
-    if (performance.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() - start > limit) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -93,16 +97,18 @@ export async function waitFor<T>(
  * Retries `check` (a function of assertions) every 10 ms until it passes, or fails after `ms`
  * with its last assertion error. For state a render brings in its own task after the event the
  * test waited for (React renders an update from a network answer, and runs its effects, in a
- * later task; a slower engine or a loaded machine runs that task after the next frames).
+ * later task; a slower engine or a loaded machine runs that task after the next frames). `ms` is
+ * scaled by {@link SLOWNESS} as in {@link waitFor}.
  */
 export async function eventually(check: () => void, ms = 3000): Promise<void> {
   const start = performance.now();
+  const limit = ms * SLOWNESS;
   for (;;) {
     try {
       check();
       return;
     } catch (error) {
-      if (performance.now() - start > ms) throw error;
+      if (performance.now() - start > limit) throw error;
     }
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -110,18 +116,28 @@ export async function eventually(check: () => void, ms = 3000): Promise<void> {
 
 /**
  * The request timeout (`configure({ timeoutMs })`) for a test of the failure `mode`: `short`
- * only when the test waits for a timeout (chaos 'timeout' never answers), a generous 3 s for any
- * other fault, so that on a busy machine (WebKit, a loaded CI) a fault answered late is still
+ * only when the test waits for a timeout (chaos 'timeout' never answers), a generous 3 s (times
+ * {@link SLOWNESS}) for any other fault, so that on a busy machine (WebKit, a loaded CI) a fault answered late is still
  * shown as that fault and not as «Сервер долго не отвечает».
  */
 export const timeoutFor = (mode: string, short = 300): number =>
-  mode === 'timeout' ? short : 3000;
+  mode === 'timeout' ? short : 3000 * SLOWNESS;
 
 declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
 
 /** The engine running this suite (web-test-runner.config.mjs, BIZ_ENGINE). */
 export const ENGINE: 'chromium' | 'firefox' | 'webkit' =
   typeof __BIZ_ENGINE__ === 'string' ? __BIZ_ENGINE__ : 'chromium';
+
+declare const __BIZ_SLOWNESS__: number;
+
+/**
+ * How many times longer than in Chromium a wait may last in this engine before it counts as
+ * failed (`slowness` in scripts/engines.mjs, which also scales mocha's per-test timeout). It
+ * scales only the failure limit of {@link waitFor} and {@link eventually}: a wait that is met
+ * returns at once, so a passing run is no slower. Never use it for a wait meant to run out.
+ */
+export const SLOWNESS: number = typeof __BIZ_SLOWNESS__ === 'number' ? __BIZ_SLOWNESS__ : 1;
 
 /**
  * Sets the reader's media preferences (reduced motion, colour scheme) for the elements, in every
