@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'demo/public/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.next/**', 'demo/public/**', 'coverage/**'] },
   {
     // One job per function: a component or hook that outgrows this is split into named
     // hooks and parts (issue 12).

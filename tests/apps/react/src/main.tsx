@@ -1,19 +1,28 @@
-// A React 19 app using biz-widgets as a partner's developer would: configure, the JSX types of
-// the elements (attributes and typed `on<event>` handlers), and the element type map.
+/// <reference types="vite/client" />
+// A React 19 app using biz-widgets as a partner's developer would: configure, a component of
+// biz-widgets/react with a typed handler, a plain tag with its JSX types (attributes as strings),
+// and the element type map. Built and opened in Chromium by scripts/check-apps.mjs.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure, type CommentSendDetail } from 'biz-widgets';
-import type {} from 'biz-widgets/react';
+import { BizArticleRating } from 'biz-widgets/react';
 
-configure({ apiBase: 'https://www.example-news.ru', credentials: 'include' });
+configure({ apiBase: import.meta.env.VITE_BIZ_API_BASE ?? '' });
 
 function Article() {
   const [sent, setSent] = useState<CommentSendDetail | null>(null);
+  const [rated, setRated] = useState('');
   return (
     <article>
-      <biz-article-rating article-id="42" rating={17} />
+      <BizArticleRating
+        articleId="1024"
+        rating="17"
+        onBizArticleRate={(e) => setRated(e.detail.choice)}
+      />
+      <p id="rated">{rated && `Оценка принята: ${rated}`}</p>
       <biz-comments
-        article-id="42"
+        article-id="1024"
+        poll-interval="30000"
         onbiz-comment-send={(event) => setSent(event.detail)}
         onbiz-error={(event) => console.warn(event.detail.kind, event.detail.message)}
       />

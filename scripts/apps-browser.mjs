@@ -1,0 +1,128 @@
+// The browser half of `npm run test:apps` (scripts/check-apps.mjs, issue 29): serves built
+// fixture apps against the demo backend over HTTP (mocks/serve.ts) and opens each in Chromium.
+// An app passes when <biz-article-rating> and <biz-comments> render (their shadow roots hold the
+// «+» button and the comments' heading), and a click on «+» reaches the app's own
+// `biz-article-rate` handler, written as docs/partners.md says, which shows `#rated`.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a long-running process and resolves once its output matches `ready`.
+ * @returns {{ child, match }} the process (kill it when done) and the match of `ready`.
+ */
+export function startProcess(command, args, { cwd, env, ready, timeoutMs = 60_000 }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop(child);
+      reject(new Error(`${command} ${args.join(' ')} not ready in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (data) => {
+      output += data;
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Stops a process started by {@link startProcess} and its children (its own group). */
+export function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * Starts the demo backend on a free port with a fresh store, allowing `origins` to change data.
+ * @returns {Promise<{ origin: string, child }>}
+ */
+export async function startBackend(root, origins) {
+  const state = join(mkdtempSync(join(tmpdir(), 'biz-apps-backend-')), 'state.json');
+  const args = ['mocks/serve.ts', '--port', '0', '--state', state, '--reset'];
+  for (const origin of origins) args.push('--allow-origin', origin);
+  const { child, match } = await startProcess(join(root, 'node_modules/.bin/tsx'), args, {
+    cwd: root,
+    ready: /(http:\/\/127\.0\.0\.1:\d+)/,
+  });
+  return { origin: match[1], child };
+}
+
+/** Whether the element `tag`'s shadow root has `selector` (through shadow roots). */
+const shadowHas = (tag, selector) =>
+  `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
+
+/**
+ * Opens each `{ name, url }` in one headless Chromium and checks it (see the file comment).
+ * @returns {Promise<string[]>} one failure message per app that failed; empty when all passed.
+ */
+export async function checkInBrowser(apps) {
+  const chrome = findChrome();
+  if (!chrome) return ['Chromium not found: `apt-get install chromium`, or set CHROME_PATH'];
+  const browser = await puppeteer.launch({
+    executablePath: chrome,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const failures = [];
+  try {
+    for (const { name, url } of apps) {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      try {
+        await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+        await page.waitForFunction(
+          `${shadowHas('biz-article-rating', 'button.plus:not([disabled])')} && ${shadowHas('biz-comments', 'h2, h3, [role="feed"], ol, ul')}`,
+          { timeout: 20_000 },
+        );
+        await page.evaluate(`${shadowHas('biz-article-rating', 'button.plus')}.click()`);
+        await page.waitForFunction(
+          `/Оценка принята/.test(document.querySelector('#rated')?.textContent ?? '')`,
+          {
+            timeout: 15_000,
+          },
+        );
+        if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+        console.log(
+          `${name} app in Chromium: both elements render, the biz-article-rate handler ran`,
+        );
+      } catch (error) {
+        failures.push(`${name} app in Chromium: ${error.message}`);
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return failures;
+}
