@@ -151,9 +151,11 @@ export function BizComments({
 }
 
 /**
- * The polite region under the form: the «N новых комментариев» button, or the failure of the
- * background check for them. The failure is announced by this region (a background check is not
- * urgent), never as an alert inside it: nothing sits inside two live regions (issue 16).
+ * Under the form: the «N новых комментариев» button and the failure of the background check for
+ * them. The button is not in a live region (issue 28): a count that changed every poll
+ * interrupted whatever the reader was reading; it is found where it stands, announced never.
+ * The failure is announced by its polite region (a background check is not urgent), never as
+ * an alert inside it: nothing sits inside two live regions (issue 16).
  */
 function NewCommentsBar({
   count,
@@ -166,15 +168,17 @@ function NewCommentsBar({
   onReveal: () => void;
 }) {
   return (
-    <div className="live" aria-live="polite">
+    <>
       {count > 0 && (
         <button type="button" part="new-comments" className="new" onClick={onReveal}>
           {newCount(count)}
         </button>
       )}
-      {failure && (
-        <Notice kind="error" announce="none" message={failure.message} onRetry={failure.retry} />
-      )}
-    </div>
+      <div className="live" aria-live="polite">
+        {failure && (
+          <Notice kind="error" announce="none" message={failure.message} onRetry={failure.retry} />
+        )}
+      </div>
+    </>
   );
 }

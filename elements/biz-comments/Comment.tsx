@@ -97,7 +97,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       id={`comment-${id}`}
       data-comment-id={id}
       tabIndex={current ? 0 : -1}
-      aria-labelledby={`author-${id}`}
+      // One frame per comment (issue 28): its name says who, when and, for a flat reply, to whom.
+      aria-labelledby={answers ? `author-${id} when-${id} to-${id}` : `author-${id} when-${id}`}
     >
       <header>
         <Avatar
@@ -112,14 +113,20 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         <h3 id={`author-${id}`}>
           <Name name={name} />
         </h3>
-        <a part="permalink" href={`#comment-${id}`} tabIndex={tab}>
+        <a part="permalink" id={`when-${id}`} href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />
         </a>
         {fresh && <span part="new-badge">{commentsText('newBadge')}</span>}
         {c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>}
       </header>
       {answers && (
-        <a part="reply-to" className="reply-to" href={`#comment-${answers}`} tabIndex={tab}>
+        <a
+          part="reply-to"
+          id={`to-${id}`}
+          className="reply-to"
+          href={`#comment-${answers}`}
+          tabIndex={tab}
+        >
           <WithName text={replyMarker(NAME_SLOT)} name={nameOf(answered)} />
         </a>
       )}
@@ -269,7 +276,9 @@ function Actions({
 
 /**
  * The reader's vote on a comment: «+», the sum (signed), «−»; `vote` is the reader's '+' or '-'.
- * No wrapper (issue 26: a lighter comment): the buttons name the sum through `aria-describedby`.
+ * No wrapper (issue 26: a lighter comment). The sum is said once, named as a score, in the name
+ * of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12», issue 28); the drawn number is
+ * hidden from the accessibility tree (a bare «+12», read twice, said nothing).
  */
 function Rating({
   id,
@@ -286,25 +295,28 @@ function Rating({
   named: Named;
   tab: number;
 }) {
-  const sumId = `rating-${id}`;
+  const score = commentsText('score', { sum: signed.format(sum) });
   return (
     <>
       <button
         part="plus"
         aria-pressed={vote === '+'}
-        aria-label={named(commentsText('plus'))}
-        aria-describedby={sumId}
+        aria-label={`${named(commentsText('plus'))}, ${score}`}
         tabIndex={tab}
         onClick={() => rate('+')}
       />
-      <span part="rating" id={sumId} className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}>
+      <span
+        part="rating"
+        id={`rating-${id}`}
+        aria-hidden="true"
+        className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
+      >
         {signed.format(sum)}
       </span>
       <button
         part="minus"
         aria-pressed={vote === '-'}
         aria-label={named(commentsText('minus'))}
-        aria-describedby={sumId}
         tabIndex={tab}
         onClick={() => rate('-')}
       />

@@ -16,6 +16,8 @@ export const commentsText = catalogue({
   pending: 'на модерации',
   plus: 'Плюс комментарию',
   minus: 'Минус комментарию',
+  /** The comment's score, said in the name of «+» (Comment.tsx). */
+  score: 'рейтинг {sum}',
   rateFailed: 'Оценка не сохранилась.',
   reactions: 'Реакции',
   reactFailed: 'Реакция не сохранилась.',

@@ -91,7 +91,7 @@ function PollVariants(props: {
 }) {
   const { pollId, questionId, question, variants, choice, onChoose, loading, failed } = props;
   return (
-    <fieldset part="fieldset" className="variants" disabled={!pollId}>
+    <fieldset part="fieldset" className="variants" disabled={!pollId} aria-busy={loading}>
       <legend part="question" className="question" id={questionId}>
         {question}
       </legend>
@@ -139,8 +139,10 @@ function PollOutcome(props: {
   known: PollVariant[];
 }) {
   const { questionId, question, pending, rows, chosen, titleOf, loading, rowsCut, known } = props;
+  // Busy here, not on the form: a busy ancestor would hold back the status region's thanks
+  // until the results are in (issue 28: Orca said nothing after «Голосовать»).
   return (
-    <div className="outcome">
+    <div className="outcome" aria-busy={pending !== null || loading}>
       <p part="question" className="question" id={questionId}>
         {question}
       </p>
@@ -335,7 +337,6 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
       ref={formRef}
       className={`poll poll--${mode}`}
       aria-labelledby={questionId}
-      aria-busy={pending !== null || loading}
       noValidate
       onSubmit={onSubmit}
     >

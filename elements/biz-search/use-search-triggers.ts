@@ -1,6 +1,6 @@
 /**
  * The ways the page opens the search popup (docs/behaviour.md#search): Ctrl+K (or ⌘K) anywhere,
- * "/" when not typing (unless `shortcut="off"`), and the page controls named by the `trigger`
+ * "/" only while nothing holds focus or a caret (unless `shortcut="off"`; {@link slashMayOpen}), and the page controls named by the `trigger`
  * attribute. Split from BizSearch; its effects run where they did there, in the same order.
  */
 import { useEffect, useState, type RefObject } from 'react';
@@ -35,6 +35,25 @@ export function isEditable(el: Element): boolean {
 function typing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
   return target instanceof Element && isEditable(target);
+}
+
+/**
+ * Whether «/» may open the popup (WCAG 2.1.4, issue 28): only while nothing on the page holds
+ * focus or a caret. Focus on any control (a field, a link, a button, an element's widget) or a
+ * caret in the text is where a reader types, or where a screen reader's browse mode (which
+ * moves the caret and focus as it reads) passes unused keys on: there «/» is a character, not a
+ * shortcut. Ctrl+K is unaffected.
+ */
+export function slashMayOpen(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0];
+  if (target instanceof Element && target !== document.body && target !== document.documentElement)
+    return false;
+  // A caret or selection in the page's text (a text node: a form field's own caret is reported
+  // on an element, and a field has lost focus by now).
+  const selection = document.getSelection();
+  return (
+    !selection || selection.type === 'None' || selection.anchorNode?.nodeType !== Node.TEXT_NODE
+  );
 }
 
 /** Whether `el` is drawn (not `display: none`, `visibility: hidden` or in a hidden subtree). */
@@ -129,7 +148,8 @@ export function useSearchTriggers(
         !event.ctrlKey &&
         !event.metaKey &&
         !event.altKey &&
-        !typing(event);
+        !typing(event) &&
+        slashMayOpen(event);
       if (!chord && !slash) return;
       event.preventDefault();
       show();

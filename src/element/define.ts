@@ -13,6 +13,7 @@ import { attributeTypes, withAttributeDefaults, type AttributeSpec } from './att
 import baseCss from './base.css?inline';
 import { trackMediaRules } from './media.ts';
 import { settleRemovedEffects } from './runtime-effects.ts';
+import { checkRequiredAttributes } from './required.ts';
 
 /** Props every element component receives besides its attributes. */
 export interface HostProps {
@@ -176,6 +177,7 @@ export function createElementClass<P extends object>(
 
     override connectedCallback(): void {
       try {
+        checkRequiredAttributes(this);
         keepLightDomVisible(this.shadowRoot);
         // An element the page already holds renders its first state in the same task that
         // defines it: the page's `:not(:defined)` rules (the room it keeps for the element) end

@@ -7,7 +7,8 @@
  *   is inert (no clicks, no focus, hidden from assistive technology), `::backdrop` dims it.
  * - `role="dialog"` (or `alertdialog`), `aria-modal="true"`, labelled by its visible title and
  *   described by `description` when given.
- * - Focus moves in on open (`initialFocus`, else the first tabbable element), Tab and Shift+Tab
+ * - Focus moves in on open (`initialFocus`, else the first tabbable element; shown non-modally
+ *   first, modal two frames later, see the open effect), Tab and Shift+Tab
  *   wrap inside it, Escape closes it, and focus returns to `returnFocus()` or to the element
  *   that had focus before it opened.
  * - Tab order is computed over the flat tree: open shadow roots and slotted light-DOM content
@@ -136,6 +137,55 @@ function useDialogEvents(
   }, [ref, latest]); // stable refs: attached once
 }
 
+/**
+ * Moves focus into `dialog`: to `initialFocus()`, else its first tabbable element, else the
+ * dialog itself.
+ */
+function focusInitial(
+  dialog: HTMLDialogElement,
+  initialFocus: (() => HTMLElement | null | undefined) | undefined,
+): void {
+  const target = initialFocus?.() ?? tabbableElements(dialog)[0] ?? dialog;
+  target.focus();
+}
+
+/**
+ * Makes the open, non-modal `dialog` modal (`showModal()` needs it closed first), keeping focus
+ * where it is inside; nothing when it has closed or gone meanwhile, or is modal already.
+ */
+function makeModal(
+  dialog: HTMLDialogElement,
+  initialFocus: (() => HTMLElement | null | undefined) | undefined,
+): void {
+  if (!dialog.isConnected || !dialog.open || dialog.matches(':modal')) return;
+  const focused = deepActiveElement();
+  dialog.close();
+  try {
+    dialog.showModal();
+  } catch {
+    dialog.setAttribute('open', ''); // cannot be modal here: stays open as it was
+  }
+  if (focused instanceof HTMLElement && shownInside(dialog, focused)) focused.focus();
+  else focusInitial(dialog, initialFocus);
+}
+
+/**
+ * Whether `el` is drawn inside `dialog`: a descendant in the flat tree, slotted light-DOM content
+ * (the sign-in forms) included.
+ */
+function shownInside(dialog: HTMLDialogElement, el: Element): boolean {
+  for (let node: Node | null = el; node;) {
+    if (node === dialog) return true;
+    node =
+      node instanceof Element && node.assignedSlot
+        ? node.assignedSlot
+        : node instanceof ShadowRoot
+          ? node.host
+          : node.parentNode;
+  }
+  return false;
+}
+
 /** A modal dialog; see the module comment. */
 export function Dialog({
   open,
@@ -173,13 +223,27 @@ export function Dialog({
     };
     if (open && !dialog.open) {
       previous.current = deepActiveElement();
+      // In two steps (issue 28). First shown non-modally with focus moved in, while the opener
+      // is still in the accessibility tree: a screen reader hears focus come from the page into
+      // the dialog, with the dialog's name. Two frames later made modal (the page inert, the
+      // backdrop), focus kept: the inert page leaving the tree is then no change of focus for
+      // the reader. In one step, Firefox took the focused opener out of the tree first and Orca
+      // took up the dialog's field unspoken: opening sign-in said nothing.
       try {
-        dialog.showModal();
+        dialog.show();
       } catch {
-        dialog.setAttribute('open', ''); // not connected yet, or already open non-modally
+        dialog.setAttribute('open', '');
       }
-      const target = latest.current.initialFocus?.() ?? tabbableElements(dialog)[0] ?? dialog;
-      target.focus();
+      focusInitial(dialog, latest.current.initialFocus);
+      let frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          makeModal(dialog, latest.current.initialFocus);
+        });
+      });
+      return () => {
+        if (frame) cancelAnimationFrame(frame);
+      };
     } else if (!open && dialog.open) {
       dialog.close();
       restore();
