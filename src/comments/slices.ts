@@ -9,11 +9,18 @@ import { afterYield } from '../element/yield.ts';
 import { rootOf } from './store.ts';
 import { subtreeSizes, type Thread } from './thread.ts';
 
-/** Comments in the first render: about a screen and a half of a phone (they paint first). */
-export const FIRST_SLICE = 20;
+/**
+ * Comments in the first render: more than a phone's first screen shows (the list starts under
+ * the main form), as many as the first read gives (READ_FIRST, markup.ts); they paint first.
+ */
+export const FIRST_SLICE = 10;
 
-/** Comments per later slice: one task each, about 30 ms on a mid phone (4× throttling). */
-export const RENDER_SLICE = 25;
+/**
+ * Comments per later slice: one task each. 25 took 50–100 ms on a mid phone (4× CPU throttling)
+ * as the list grew; 10 and 5 both about 80–100 ms, as a slice's layout walks the whole list
+ * (about 6 ms at 500 comments without throttling), and 5 cost 40% more CPU in all (issue 26).
+ */
+export const RENDER_SLICE = 10;
 
 /** How many roots, from `from`, make up the next slice of about `size` comments. */
 function nextRoots(
