@@ -1,0 +1,272 @@
+/**
+ * A headless desktop for a real screen reader (`npm run sr`, issue 28): an Xvfb screen, a
+ * private D-Bus session with the AT-SPI bus switched on, speech-dispatcher whose only output
+ * module appends what it would say to a file, and Orca. ../shared/TOOLCHAIN.md ("A real screen
+ * reader") describes the pieces; Debian packages `xvfb`, `orca`, `at-spi2-core`,
+ * `speech-dispatcher`, `xdotool`.
+ *
+ * Everything lives in one temporary directory (configs, runtime dir, speech file, Orca's debug
+ * log) and every process started here is ended by {@link Desktop.stop}, by its own pid.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A running desktop: its environment for clients, the speech file and how to stop it. */
+export interface Desktop {
+  /** Environment for programs on this desktop (DISPLAY, D-Bus, XDG dirs, GTK a11y modules). */
+  env: NodeJS.ProcessEnv;
+  /** The temporary directory holding everything. */
+  dir: string;
+  /** Lines spoken so far (one per speech-dispatcher message), in order. */
+  spoken(): string[];
+  /** Sends keys (xdotool names, e.g. `Tab`, `shift+Tab`, `Return`, `h`) to the focused window. */
+  key(...keys: string[]): void;
+  /** Types text into the focused window. */
+  type(text: string): void;
+  /** Ends every process started here (Orca, speech-dispatcher, AT-SPI, D-Bus, Xvfb). */
+  stop(): void;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Which of the commands this needs are missing on PATH or in their usual place. */
+export function missingTools(): string[] {
+  const tools: Record<string, string> = {
+    Xvfb: 'xvfb',
+    orca: 'orca',
+    'dbus-daemon': 'dbus',
+    'dbus-send': 'dbus',
+    xdotool: 'xdotool',
+    'speech-dispatcher': 'speech-dispatcher',
+  };
+  const missing = Object.entries(tools)
+    .filter(([command]) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0)
+    .map(([, pkg]) => pkg);
+  if (!existsSync(ATSPI_LAUNCHER)) missing.push('at-spi2-core');
+  return [...new Set(missing)];
+}
+
+const ATSPI_LAUNCHER = '/usr/libexec/at-spi-bus-launcher';
+
+/** The first X display number without a socket or lock. */
+function freeDisplay(): number {
+  for (let n = 90; n < 200; n += 1) {
+    if (!existsSync(`/tmp/.X11-unix/X${n}`) && !existsSync(`/tmp/.X${n}-lock`)) return n;
+  }
+  throw new Error('no free X display between :90 and :199');
+}
+
+/** Resolves with the first line `child` prints on stdout (or rejects after `ms`). */
+function firstLine(child: ChildProcess, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('no answer from dbus-daemon')), ms);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const end = text.indexOf('\n');
+      if (end >= 0) {
+        clearTimeout(timer);
+        resolve(text.slice(0, end).trim());
+      }
+    });
+  });
+}
+
+/** speech-dispatcher's config: one generic module that appends each message to `speechFile`. */
+function writeSpeechConfig(configHome: string, speechFile: string): void {
+  const dir = join(configHome, 'speech-dispatcher');
+  mkdirSync(join(dir, 'modules'), { recursive: true });
+  writeFileSync(
+    join(dir, 'speechd.conf'),
+    [
+      'AudioOutputMethod "libao"',
+      'AddModule "capture" "sd_generic" "capture.conf"',
+      'DefaultModule capture',
+      'LanguageDefaultModule "en" "capture"',
+      'LanguageDefaultModule "ru" "capture"',
+      'Timeout 600',
+      '',
+    ].join('\n'),
+  );
+  // $DATA is the message with speech-dispatcher's own quoting; a newline ends each one.
+  writeFileSync(
+    join(dir, 'modules', 'capture.conf'),
+    [
+      `GenericExecuteSynth "printf '%s\\\\n' \\'$DATA\\' >> ${speechFile}"`,
+      'GenericCmdDependency "printf"',
+      'AddVoice "en" "MALE1" "capture"',
+      'AddVoice "ru" "MALE1" "capture"',
+      'DefaultVoice "capture"',
+      'GenericLanguage "en" "en" "utf-8"',
+      'GenericLanguage "ru" "ru" "utf-8"',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Orca's settings: speech on, no sounds, nothing said before a page is loaded. */
+function writeOrcaSettings(prefs: string): void {
+  mkdirSync(prefs, { recursive: true });
+  writeFileSync(
+    join(prefs, 'user-settings.conf'),
+    JSON.stringify(
+      {
+        general: {
+          enableSpeech: true,
+          speechServerFactory: 'speechdispatcherfactory',
+          speechServerInfo: ['Default Synthesizer', 'default'],
+          enableTutorialMessages: false,
+          enableSound: false,
+          sayAllOnLoad: false,
+          pageSummaryOnLoad: false,
+          progressBarUpdateInterval: 0,
+          firstStart: false,
+        },
+        keybindings: {},
+        pronunciations: {},
+        profiles: {
+          default: {
+            profile: ['Default', 'default'],
+            sayAllOnLoad: false,
+            pageSummaryOnLoad: false,
+            enableTutorialMessages: false,
+            enableSound: false,
+          },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+/**
+ * Starts the desktop and Orca. Resolves once Orca has spoken (it says its welcome) or after
+ * 20 s. Throws when a tool is missing (see {@link missingTools}).
+ */
+export async function startDesktop(): Promise<Desktop> {
+  const missing = missingTools();
+  if (missing.length) {
+    throw new Error(`missing: ${missing.join(', ')} (apt-get install ${missing.join(' ')})`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'biz-sr-'));
+  const runtime = join(dir, 'run');
+  const configHome = join(dir, 'config');
+  mkdirSync(runtime, { mode: 0o700, recursive: true });
+  const speechFile = join(dir, 'speech.txt');
+  writeFileSync(speechFile, '');
+  writeSpeechConfig(configHome, speechFile);
+  const prefs = join(dir, 'orca');
+  writeOrcaSettings(prefs);
+
+  const children: ChildProcess[] = [];
+  const started = (child: ChildProcess) => {
+    children.push(child);
+    return child;
+  };
+  const display = freeDisplay();
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOME: dir,
+    DISPLAY: `:${display}`,
+    XDG_RUNTIME_DIR: runtime,
+    XDG_CONFIG_HOME: configHome,
+    XDG_DATA_HOME: join(dir, 'data'),
+    XDG_CACHE_HOME: join(dir, 'cache'),
+    GTK_MODULES: 'gail:atk-bridge',
+    NO_AT_BRIDGE: '0',
+    LANG: process.env.LANG && process.env.LANG !== 'C' ? process.env.LANG : 'C.UTF-8',
+  };
+  const stop = () => {
+    for (const child of children.reverse()) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    // speech-dispatcher forks itself away from Orca: its pid file is in the runtime dir.
+    const pidFile = join(runtime, 'speech-dispatcher', 'pid', 'speech-dispatcher.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8').trim());
+      if (pid > 0) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  };
+
+  try {
+    started(
+      spawn('Xvfb', [`:${display}`, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+        stdio: 'ignore',
+      }),
+    );
+    for (let i = 0; i < 100 && !existsSync(`/tmp/.X11-unix/X${display}`); i += 1) await sleep(50);
+
+    const bus = started(
+      spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+        env: base,
+      }),
+    );
+    base.DBUS_SESSION_BUS_ADDRESS = await firstLine(bus, 10_000);
+
+    started(spawn(ATSPI_LAUNCHER, ['--launch-immediately'], { stdio: 'ignore', env: base }));
+    await sleep(500);
+    for (const property of ['IsEnabled', 'ScreenReaderEnabled']) {
+      spawnSync(
+        'dbus-send',
+        [
+          '--session',
+          '--print-reply',
+          '--dest=org.a11y.Bus',
+          '/org/a11y/bus',
+          'org.freedesktop.DBus.Properties.Set',
+          'string:org.a11y.Status',
+          `string:${property}`,
+          'variant:boolean:true',
+        ],
+        { env: base, stdio: 'ignore' },
+      );
+    }
+
+    started(
+      spawn('orca', ['--replace', '-u', prefs, '--debug-file', join(dir, 'orca-debug.txt')], {
+        stdio: 'ignore',
+        env: base,
+      }),
+    );
+    const spoken = () =>
+      readFileSync(speechFile, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    for (let i = 0; i < 200 && spoken().length === 0; i += 1) await sleep(100);
+
+    const xdotool = (args: string[]) => {
+      spawnSync('xdotool', args, { env: base, stdio: 'ignore' });
+    };
+    return {
+      env: base,
+      dir,
+      spoken,
+      key: (...keys) => xdotool(['key', '--delay', '120', ...keys]),
+      type: (text) => xdotool(['type', '--delay', '60', text]),
+      stop: () => {
+        stop();
+        if (!process.env.SR_KEEP) rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
