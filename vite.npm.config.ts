@@ -21,8 +21,27 @@ const EXTERNAL = [
   '@fingerprintjs/fingerprintjs',
 ];
 
+/**
+ * The retry imports of a URL the browser named (src/autoloader.ts, src/element/lazy-part.tsx)
+ * are for the browser, never for a bundler: besides Vite's mark they get webpack's and
+ * Turbopack's, so an app's Next.js build (Turbopack by default) or webpack build leaves them
+ * alone instead of failing on an import it cannot resolve (issue 29). Only this build gets the
+ * marks: the CDN build has no bundler after it and keeps its bytes.
+ */
+const bundlerIgnoreMarks = {
+  name: 'biz-bundler-ignore-marks',
+  renderChunk: (code: string) =>
+    code.includes('/* @vite-ignore */')
+      ? code.replaceAll(
+          '/* @vite-ignore */',
+          '/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */',
+        )
+      : null,
+};
+
 export default defineConfig({
   define: versionDefine,
+  plugins: [bundlerIgnoreMarks],
   build: {
     // The browsers in package.json's `browserslist` (README "Browser support").
     target: browserslistToEsbuild(),

@@ -81,9 +81,8 @@ function importer(name: string): Loader | undefined {
   if (!before) return loaders.get(name);
   const url = new URL(before);
   url.searchParams.set('retry', `${++tries}`);
-  // A URL no bundler can resolve, on purpose: Vite, webpack and Turbopack leave it to the browser.
-  return () =>
-    import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ url.href);
+  // A URL for the browser, not a bundler (vite.npm.config.ts marks it for webpack and Turbopack).
+  return () => import(/* @vite-ignore */ url.href);
 }
 /** The roots we watch (the document, our shadow roots), to find the elements a failure hits. */
 const roots: WeakRef<Document | ShadowRoot>[] = [];
@@ -182,12 +181,19 @@ function discover(root: ParentNode): void {
   for (const el of root.querySelectorAll(':not(:defined)')) want(el);
 }
 
-let observer: MutationObserver | undefined;
+/** Made when the autoloader starts (never on a server). */
+let observer: MutationObserver;
 
 function observe(root: Document | ShadowRoot): void {
   roots.push(new WeakRef(root));
   discover(root);
-  observer ??= new MutationObserver((records) => {
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+// Only where there is a page: on a server (Node, an SSR or prerender pass) importing the package
+// must do nothing, and the tags it renders upgrade once this runs in the browser (issue 29).
+if (!g.BizWidgets && typeof document == 'object') {
+  observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
@@ -197,12 +203,6 @@ function observe(root: Document | ShadowRoot): void {
       }
     }
   });
-  observer.observe(root, { childList: true, subtree: true });
-}
-
-// Only where there is a page: on a server (Node, an SSR or prerender pass) importing the package
-// must do nothing, and the tags it renders upgrade once this runs in the browser (issue 29).
-if (!g.BizWidgets && typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
   g.BizWidgets = {
     version: typeof __BIZ_VERSION__ === 'string' ? __BIZ_VERSION__ : 'dev',
     configure(options) {

@@ -95,8 +95,8 @@ export function useLazyPart<P>(
     const url = failedUrl.current;
     const importing = url
       ? (import(
-          // A URL no bundler can resolve, on purpose: the browser fetches it.
-          /* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempts.current}`
+          // A URL for the browser (vite.npm.config.ts marks it for webpack and Turbopack too).
+          /* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempts.current}`
         ) as Promise<LazyPart<P>>)
       : importOnce(load);
     importing.then(

@@ -6,22 +6,27 @@
  */
 import { emit } from './events.ts';
 
-/** Tag → its required attributes (kebab-case). */
-export const REQUIRED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  'biz-article-rating': ['article-id'],
-  'biz-auth-modal': ['login-action', 'register-action', 'restore-action'],
-  'biz-bookmark': ['item-id'],
-  'biz-comment-embed': ['comment-id'],
-  'biz-comments': ['article-id'],
-  'biz-live': ['live-id'],
-  'biz-poll': ['poll-id'],
-  'biz-profile': ['password-action'],
-  'biz-push-prompt': ['vapid-public-key', 'service-worker'],
-  'biz-top10': ['article-id'],
-};
+/**
+ * Each element's required attributes: `<tag without biz->=<attribute> <attribute>…` entries, each
+ * ending in `;`. One terse string: it travels in the element kit, on every page
+ * (docs/architecture.md#budgets).
+ */
+const TABLE =
+  ';article-rating=article-id;comments=article-id;top10=article-id;bookmark=item-id;' +
+  'comment-embed=comment-id;live=live-id;poll=poll-id;profile=password-action;' +
+  'auth-modal=login-action register-action restore-action;' +
+  'push-prompt=vapid-public-key service-worker;';
 
-/** Where a partner's developer reads what to allow in a sanitizer (docs/partners.md). */
-export const REQUIRED_DOCS = 'docs/partners.md#required-attributes';
+/**
+ * The required attributes of `tag` (kebab-case; none for a tag not in the table).
+ * @param tag an element's tag, e.g. `biz-comments`
+ */
+export function requiredAttributes(tag: string): string[] {
+  const at = TABLE.indexOf(`;${tag.slice(4)}=`);
+  return at < 0
+    ? []
+    : TABLE.slice(TABLE.indexOf('=', at) + 1, TABLE.indexOf(';', at + 1)).split(' ');
+}
 
 /** Elements that already reported their missing attributes (once per element). */
 const reported = new WeakSet<Element>();
@@ -29,21 +34,17 @@ const reported = new WeakSet<Element>();
 /**
  * Checks `host`'s required attributes (missing, or empty after trimming, is missing). The first
  * time an element lacks any, it logs one console warning naming the attributes and
- * {@link REQUIRED_DOCS}, and dispatches `biz-error` `{ endpoint: tag, kind: 'validation',
+ * docs/partners.md#required-attributes, and dispatches `biz-error` `{ endpoint: tag, kind: 'validation',
  * message }` from the element (bubbling, composed). What readers see is the element's own
  * empty state. Called by createElementClass on connect; never throws.
  * @returns the missing attributes (empty when all are there).
  */
 export function checkRequiredAttributes(host: HTMLElement): string[] {
   const tag = host.localName;
-  const required = Object.hasOwn(REQUIRED_ATTRIBUTES, tag) ? REQUIRED_ATTRIBUTES[tag] : [];
-  const missing = (required ?? []).filter((name) => !host.getAttribute(name)?.trim());
+  const missing = requiredAttributes(tag).filter((name) => !host.getAttribute(name)?.trim());
   if (!missing.length || reported.has(host)) return missing;
   reported.add(host);
-  const names = missing.map((name) => `"${name}"`).join(', ');
-  const message =
-    `<${tag}> needs the ${names} attribute${missing.length > 1 ? 's' : ''} (missing or empty; ` +
-    `a sanitizer may have removed it): see ${REQUIRED_DOCS}`;
+  const message = `<${tag}> lacks ${missing.join(', ')}: docs/partners.md#required-attributes`;
   console.warn(`[biz-widgets] ${message}`);
   emit(host, 'biz-error', { endpoint: tag, kind: 'validation', message });
   return missing;

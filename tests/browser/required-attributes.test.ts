@@ -26,7 +26,7 @@ describe('required attributes', () => {
       const ours = warnings.filter((w) => w.includes('<biz-article-rating>'));
       expect(ours).to.have.length(1);
       expect(ours[0])
-        .to.contain('"article-id"')
+        .to.contain('lacks article-id')
         .and.contain('docs/partners.md#required-attributes');
       expect(errors.map((e) => e.detail.kind)).to.deep.equal(['validation']);
       expect(errors[0]!.detail.endpoint).to.equal('biz-article-rating');
