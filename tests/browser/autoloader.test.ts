@@ -4,7 +4,7 @@ import { worker } from '../../mocks/browser.ts';
 import '../../src/autoloader.ts';
 import { getConfig } from '../../src/services/config.ts';
 import { sharedBag } from '../../src/services/registry.ts';
-import { freshPage, listen, waitFor } from './helpers.ts';
+import { freshPage, listen, SLOWNESS, waitFor } from './helpers.ts';
 
 type Global = {
   BizWidgets: {
@@ -118,7 +118,7 @@ describe('autoloader (dist/biz-widgets.js)', () => {
   });
 
   it('keeps retrying with backoff while the chunk stays blocked, and reports it only once', async function () {
-    this.timeout(30_000); // the real backoff: retries after 1 s, 2 s, 4 s …
+    this.timeout(30_000 * SLOWNESS); // the real backoff: retries after 1 s, 2 s, 4 s …
     const errors = listen<{ kind: string }>('biz-error');
     const net = block('biz-slider');
     const el = document.createElement('biz-slider');

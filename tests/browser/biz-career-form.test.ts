@@ -12,6 +12,7 @@ import {
   part,
   resetChaos,
   setChaos,
+  SLOWNESS,
   timeoutFor,
   trackResources,
   waitFor,
@@ -294,7 +295,7 @@ describe('<biz-career-form>', () => {
   }
 
   it("shows the server's refusal (state is not 'ok') and keeps the file", async function () {
-    this.timeout(30_000); // an 11 MB upload on a slow engine
+    this.timeout(30_000 * SLOWNESS); // an 11 MB upload on a slow engine
     // The page allows 20 MB, the demo backend 10 MB: the server refuses.
     const errors = listen<{ kind: string }>('biz-error');
     const el = await careerForm({ max: '20' });

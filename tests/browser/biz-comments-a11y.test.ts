@@ -17,7 +17,7 @@ import {
   mountComments,
   serverHtml,
 } from './biz-comments.fixtures.ts';
-import { ENGINE, freshPage, parts, waitFor } from './helpers.ts';
+import { ENGINE, freshPage, parts, SLOWNESS, waitFor } from './helpers.ts';
 
 /** The element of the shadow root that has focus, or null. */
 const focused = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;
@@ -76,7 +76,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
 
   it('every comment exposes its vote and reply buttons, however far below the viewport', async function () {
     // Mounting waits for every slice of the list (issue 26), then axe reads 40 comments.
-    this.timeout(20_000);
+    this.timeout(20_000 * SLOWNESS);
     spacer = document.createElement('div');
     spacer.style.height = '6000px';
     document.body.prepend(spacer);
@@ -143,7 +143,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
   });
 
   it('a keyboard walk passes the 40 comments in a few Tab stops', async function () {
-    this.timeout(60_000); // before the roving tabindex this walk took ~300 presses
+    this.timeout(60_000 * SLOWNESS); // before the roving tabindex this walk took ~300 presses
     const el = await mountComments();
     const { before, after } = around(el);
     const stops = await tabStops(el, before, after);
@@ -236,7 +236,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
   });
 
   it('right after a 500-comment render, every comment’s «Ответить», «+», «−» and reactions button is there with its name (issue 26)', async function () {
-    this.timeout(60_000); // 500 comments rendered slice by slice, then read whole
+    this.timeout(60_000 * SLOWNESS); // 500 comments rendered slice by slice, then read whole
     const nodes = Array.from({ length: 500 }, (_, i) =>
       commentNode(
         {

@@ -12,7 +12,7 @@ import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, nextFrame, parts, settle, waitFor } from './helpers.ts';
+import { freshPage, nextFrame, parts, settle, SLOWNESS, waitFor } from './helpers.ts';
 
 interface Vector {
   id: number;
@@ -89,7 +89,7 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
   it('no payload executes as an embed answer, whole or as the message', async function () {
     // Twice the corpus as embeds, each its own call through the demo backend's service worker:
     // seconds on a loaded machine (WebKitGTK under WebDriver most of all), so a longer wait.
-    this.timeout(40_000);
+    this.timeout(40_000 * SLOWNESS);
     configure({ timeoutMs: 15_000 }); // and no call of the many may time out meanwhile
     worker.use(
       http.get('*/comments/embed/:id', ({ params }) => {

@@ -21,7 +21,7 @@ import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, part, parts, returningVisitor, settle, waitFor } from './helpers.ts';
+import { freshPage, part, parts, returningVisitor, settle, SLOWNESS, waitFor } from './helpers.ts';
 
 interface Vector {
   id: number;
@@ -221,7 +221,7 @@ describe(`UI redress corpus (${vectors.length} payloads) on every server-content
   it('comment embed: GET /comments/embed', async function () {
     // One call per payload through the demo backend's service worker: seconds on a loaded
     // machine (WebKitGTK under WebDriver most of all), so a longer wait, no call timing out.
-    this.timeout(30_000);
+    this.timeout(30_000 * SLOWNESS);
     configure({ timeoutMs: 15_000 });
     worker.use(
       http.get('*/comments/embed/:id', ({ params }) => {
