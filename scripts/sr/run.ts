@@ -23,8 +23,17 @@ import { checkComments, checkPoll, checkSignIn, type Check } from './checks.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Speech since `from` (an index into the spoken lines), after it has been quiet for `quietMs`. */
-async function speechAfter(desktop: Desktop, from: number, quietMs = 1500, maxMs = 10_000) {
+/**
+ * Speech since `from` (an index into the spoken lines), once it has been quiet for `quietMs`
+ * and, when `until` is given, `until` holds for it (or after `maxMs` whatever was said).
+ */
+async function speechAfter(
+  desktop: Desktop,
+  from: number,
+  quietMs = 1500,
+  maxMs = 10_000,
+  until?: (said: string[]) => boolean,
+) {
   const start = Date.now();
   let count = desktop.spoken().length;
   let still = Date.now();
@@ -34,10 +43,19 @@ async function speechAfter(desktop: Desktop, from: number, quietMs = 1500, maxMs
     if (now !== count) {
       count = now;
       still = Date.now();
-    } else if (now > from && Date.now() - still >= quietMs) break;
+    } else if (
+      now > from &&
+      Date.now() - still >= quietMs &&
+      (!until || until(desktop.spoken().slice(from)))
+    )
+      break;
   }
   return desktop.spoken().slice(from);
 }
+
+/** Whether every check of `checks` holds for `said`. */
+const passes = (checks: (said: string[]) => Check[]) => (said: string[]) =>
+  checks(said).every((check) => check.ok);
 
 /** Waits until the page's demo backend runs and the autoloader is there. */
 async function waitForDemo(page: Page): Promise<void> {
@@ -65,7 +83,7 @@ async function signIn(desktop: Desktop, page: Page): Promise<string[]> {
   await speechAfter(desktop, desktop.spoken().length, 800, 3000);
   const from = desktop.spoken().length;
   desktop.key('Return');
-  const said = await speechAfter(desktop, from, 2000, 12_000);
+  const said = await speechAfter(desktop, from, 2000, 12_000, passes(checkSignIn));
   desktop.key('Escape');
   await speechAfter(desktop, desktop.spoken().length, 800, 3000);
   return said;
@@ -101,7 +119,7 @@ async function vote(desktop: Desktop, page: Page): Promise<string[]> {
   await speechAfter(desktop, desktop.spoken().length, 800, 3000);
   const from = desktop.spoken().length;
   desktop.key('Return');
-  return speechAfter(desktop, from, 2500, 12_000);
+  return speechAfter(desktop, from, 2500, 12_000, passes(checkPoll));
 }
 
 /** What the page shows of its first three comments, to check the speech against. */

@@ -205,6 +205,8 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const previous = useRef<Element | null>(null);
+  /** Whether the open effect has run once (the dialog was in the page before). */
+  const mounted = useRef(false);
   // The latest callbacks, for native listeners and effects that should not re-run on each render.
   const latest = useRef({ onClose, initialFocus, returnFocus, closeOnBackdrop });
   useLayoutEffect(() => {
@@ -229,18 +231,27 @@ export function Dialog({
       // backdrop), focus kept: the inert page leaving the tree is then no change of focus for
       // the reader. In one step, Firefox took the focused opener out of the tree first and Orca
       // took up the dialog's field unspoken: opening sign-in said nothing.
-      try {
-        dialog.show();
-      } catch {
-        dialog.setAttribute('open', '');
-      }
-      focusInitial(dialog, latest.current.initialFocus);
-      let frame = requestAnimationFrame(() => {
+      // A dialog that mounts open (its chunk came with the request) waits a frame first, so
+      // that its title and fields are in the accessibility tree when focus arrives (Orca once
+      // said «dialog», «entry» with no names).
+      let frame = 0;
+      const showAndFocus = () => {
+        try {
+          dialog.show();
+        } catch {
+          dialog.setAttribute('open', '');
+        }
+        focusInitial(dialog, latest.current.initialFocus);
         frame = requestAnimationFrame(() => {
-          frame = 0;
-          makeModal(dialog, latest.current.initialFocus);
+          frame = requestAnimationFrame(() => {
+            frame = 0;
+            makeModal(dialog, latest.current.initialFocus);
+          });
         });
-      });
+      };
+      if (mounted.current) showAndFocus();
+      else frame = requestAnimationFrame(showAndFocus);
+      mounted.current = true;
       return () => {
         if (frame) cancelAnimationFrame(frame);
       };
@@ -248,6 +259,7 @@ export function Dialog({
       dialog.close();
       restore();
     }
+    mounted.current = true;
   }, [open]);
 
   // Removed while open: close it and give focus back.

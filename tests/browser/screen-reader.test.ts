@@ -11,10 +11,26 @@ import '../../elements/biz-auth-modal/biz-auth-modal.ts';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-poll/biz-poll.ts';
 import '../../elements/biz-search/biz-search.ts';
+import '../../elements/biz-slider/biz-slider.ts';
 import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
 import { publishQueuedComment } from '../../mocks/browser.ts';
 import { comment, mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, part, parts, rendered, settle, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage, part, parts, rendered, settle, waitFor } from './helpers.ts';
+
+/** Relative luminance of a CSS `rgb()`/`rgba()` colour (WCAG 2). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two CSS colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
 
 /** The text of the elements an `aria-labelledby` names, in its order, inside `root`. */
 const labelledBy = (root: ShadowRoot, el: Element) =>
@@ -158,6 +174,38 @@ describe('what a screen reader is given (issue 28)', () => {
     expect(skip.getBoundingClientRect().height).to.be.at.most(1);
     for (const link of parts(el, 'skip-link'))
       expect(getComputedStyle(link).position).to.equal('static');
+  });
+
+  it('8. the slider’s buttons: a focus ring with a band of the inner tone on both sides, 3:1 or more, in both schemes', async () => {
+    const el = await fixture(html`
+      <biz-slider>
+        <figure><img src="/pics/park.svg" alt="Схема парка" width="600" height="338" /></figure>
+        <figure><img src="/pics/workshop.svg" alt="Цех" width="600" height="338" /></figure>
+      </biz-slider>
+    `);
+    await waitFor(() => el.shadowRoot?.querySelector('[part~=next]'), 3000, 'render');
+    try {
+      for (const scheme of ['light', 'dark'] as const) {
+        await emulateMedia({ colorScheme: scheme });
+        for (const name of ['previous', 'next', 'rotation']) {
+          const button = part(el, name);
+          await sendKeys({ press: 'Shift' }); // a key first: the focus that follows is visible
+          button.focus();
+          await waitFor(() => button.matches(':focus-visible'), 2000, `${name} focused`);
+          const style = getComputedStyle(button);
+          const band = style.boxShadow.match(/rgba?\([^)]*\)/g) ?? [];
+          expect(band, `${scheme} ${name}: ${style.boxShadow}`).to.have.length(2);
+          expect(band[0]).to.equal(band[1]);
+          expect(style.outlineWidth).to.equal('3px');
+          expect(
+            contrast(style.outlineColor, band[0]!),
+            `${scheme} ${name}: ${style.outlineColor} on ${band[0]}`,
+          ).to.be.at.least(3);
+        }
+      }
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('7. «/» opens search only while nothing holds focus or a caret', async () => {
