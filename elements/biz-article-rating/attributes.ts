@@ -4,7 +4,7 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-article-rating>`: camelCase prop → type, default and validity. */
 export const articleRatingAttributes = defineAttributes({
   /** `article-id`: the article's id, sent as `article_id`; empty, the buttons are disabled. */
-  articleId: { type: 'string', default: '' },
+  articleId: { type: 'string', required: true, default: '' },
   /** `rating`: the sum the server rendered (it already includes a remembered vote); not a finite number, 0. */
   rating: { type: 'number', default: 0, valid: Number.isFinite },
 });

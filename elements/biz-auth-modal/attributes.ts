@@ -4,9 +4,9 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-auth-modal>`: camelCase prop → type, default and validity. */
 export const authModalAttributes = defineAttributes({
   /** `login-action`: URL of the login form (POST). */
-  loginAction: { type: 'string', default: '' },
+  loginAction: { type: 'string', required: true, default: '' },
   /** `register-action`: URL of the registration form (POST). */
-  registerAction: { type: 'string', default: '' },
+  registerAction: { type: 'string', required: true, default: '' },
   /** `restore-action`: URL of the restore-password form (POST). */
-  restoreAction: { type: 'string', default: '' },
+  restoreAction: { type: 'string', required: true, default: '' },
 });

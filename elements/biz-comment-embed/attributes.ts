@@ -4,7 +4,7 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-comment-embed>`: camelCase prop → type, default and validity. */
 export const commentEmbedAttributes = defineAttributes({
   /** `comment-id`: the quoted comment's id; empty, nothing is loaded. */
-  commentId: { type: 'string', default: '' },
+  commentId: { type: 'string', required: true, default: '' },
   /** `href`: where the link to the discussion leads, when the page knows better than the server. */
   href: { type: 'string' },
 });

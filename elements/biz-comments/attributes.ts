@@ -4,7 +4,7 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-comments>`: camelCase prop → type, default and validity. */
 export const commentsAttributes = defineAttributes({
   /** `article-id`: the article's id; empty, no form and nothing is loaded. */
-  articleId: { type: 'string', default: '' },
+  articleId: { type: 'string', required: true, default: '' },
   /** `minlength`: submit needs more characters than this; negative, 3. */
   minlength: { type: 'number', default: 3, valid: (value) => value >= 0 },
   /** `poll-interval`: ms between two checks for new comments; not positive, 30000 (docs/server-contract.md#comments). */

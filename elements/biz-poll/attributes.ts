@@ -7,7 +7,7 @@ export type PollState = 'open' | 'finished';
 /** The attribute map of `<biz-poll>`: camelCase prop → type, default and validity. */
 export const pollAttributes = defineAttributes({
   /** `poll-id`: the poll's id, sent as `poll_id`; empty, the poll cannot vote. */
-  pollId: { type: 'string', default: '' },
+  pollId: { type: 'string', required: true, default: '' },
   /** `action`: the vote URL; absent, the light DOM form's `action`, else /polls/vote (decided by the component). */
   action: { type: 'string' },
   /** `state`: 'open' or 'finished'; anything else reads as 'open'. */

@@ -4,7 +4,7 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-profile>`: camelCase prop → type, default and validity. */
 export const profileAttributes = defineAttributes({
   /** `password-action`: URL the password change form posts to. */
-  passwordAction: { type: 'string', default: '' },
+  passwordAction: { type: 'string', required: true, default: '' },
   /** `max-size-mb`: largest avatar in megabytes; not a positive finite number, 5. */
   maxSizeMb: {
     type: 'number',

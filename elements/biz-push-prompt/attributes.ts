@@ -4,9 +4,9 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-push-prompt>`: camelCase prop → type, default and validity. */
 export const pushPromptAttributes = defineAttributes({
   /** `vapid-public-key`: the application server key, base64url (65-byte uncompressed P-256). */
-  vapidPublicKey: { type: 'string' },
+  vapidPublicKey: { type: 'string', required: true },
   /** `service-worker`: URL of the service worker script that receives the pushes. */
-  serviceWorker: { type: 'string' },
+  serviceWorker: { type: 'string', required: true },
   /** `scope`: the worker's registration scope, resolved against the script's URL; absent, `biz-push/` beside the script. */
   scope: { type: 'string', default: 'biz-push/' },
   /** `delay`: ms after page load before the prompt appears; negative or not finite, 15000 (docs/behaviour.md#push-prompt). */

@@ -4,5 +4,5 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-top10>`: camelCase prop → type, default and validity. */
 export const top10Attributes = defineAttributes({
   /** `article-id`: the article's id, sent as `article_id`; empty, nothing is loaded. */
-  articleId: { type: 'string', default: '' },
+  articleId: { type: 'string', required: true, default: '' },
 });

@@ -33,6 +33,11 @@ export interface AttributeOf<T extends AttributeType> {
    * Called at render time, so it may read the page's configuration.
    */
   readonly valid?: (value: AttributeValue<T>) => boolean;
+  /**
+   * The element cannot work without it (its `@attr` JSDoc ends in "Required."): connected without
+   * it, or with it empty, the element says so once (src/element/required.ts, issue 29).
+   */
+  readonly required?: true;
 }
 
 /** One attribute, of any type. */
@@ -103,4 +108,14 @@ export function withAttributeDefaults<P extends object>(
       ...resolveAttributes(map, props as Record<string, unknown>),
     });
   };
+}
+
+/**
+ * The attributes of `map` marked {@link AttributeOf.required}, as the page writes them
+ * (kebab-case, r2wc's rule: `vapidPublicKey` → `vapid-public-key`).
+ */
+export function requiredAttributes(map: AttributeMap): string[] {
+  return Object.keys(map)
+    .filter((prop) => map[prop]!.required)
+    .map((prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
 }

@@ -9,7 +9,12 @@ import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import { sharedBag, VERSION } from '../services/registry.ts';
 import { ElementBoundary } from './boundary.tsx';
-import { attributeTypes, withAttributeDefaults, type AttributeSpec } from './attributes.ts';
+import {
+  attributeTypes,
+  requiredAttributes,
+  withAttributeDefaults,
+  type AttributeSpec,
+} from './attributes.ts';
 import baseCss from './base.css?inline';
 import { trackMediaRules } from './media.ts';
 import { settleRemovedEffects } from './runtime-effects.ts';
@@ -130,6 +135,7 @@ export function createElementClass<P extends object>(
 ): new () => HTMLElement {
   const { attributes, styles = [] } = options;
   const component = withAttributeDefaults(options.component, attributes);
+  const required = requiredAttributes(attributes);
 
   function Root(props: P & { container?: ShadowRoot }) {
     const root = props.container as ShadowRoot;
@@ -177,7 +183,7 @@ export function createElementClass<P extends object>(
 
     override connectedCallback(): void {
       try {
-        checkRequiredAttributes(this);
+        checkRequiredAttributes(this, required);
         keepLightDomVisible(this.shadowRoot);
         // An element the page already holds renders its first state in the same task that
         // defines it: the page's `:not(:defined)` rules (the room it keeps for the element) end

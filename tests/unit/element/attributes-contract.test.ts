@@ -6,6 +6,7 @@
  *
  * - every `@attr` is a key of the map (kebab-case, as r2wc observes it) and the other way round,
  *   with the same type;
+ * - the map marks `required` exactly the attributes whose `@attr` text ends in "Required.";
  * - every default of the map is stated in its `@attr` text (the empty string needs none: it is
  *   what an absent attribute reads as);
  * - every `@csspart` is a part name in the element's folder or the src/ui and src/forms files it
@@ -15,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AttributeMap } from '../../../src/element/attributes.ts';
+import { requiredAttributes, type AttributeMap } from '../../../src/element/attributes.ts';
 import { elementSources, partsIn } from './source-parts.ts';
 
 const root = process.cwd(); // vitest runs from the repository root
@@ -89,6 +90,13 @@ describe.each(tags)('<%s>', (tag) => {
     const documented = (declaration?.attributes ?? []).map((a) => [a.name, a.type?.text]);
     const mapped = Object.entries(map).map(([prop, spec]) => [kebab(prop), spec.type]);
     expect(documented.sort()).toEqual(mapped.sort());
+  });
+
+  it('marks required exactly the attributes its @attr text calls "Required."', () => {
+    const documented = (declaration?.attributes ?? [])
+      .filter((a) => /\bRequired\.\s*$/.test(a.description ?? ''))
+      .map((a) => a.name);
+    expect(requiredAttributes(map).sort()).toEqual(documented.sort());
   });
 
   it("states each of the map's defaults in its @attr text", () => {
