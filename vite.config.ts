@@ -124,9 +124,12 @@ export default defineConfig({
               // on demand (the sign-in dialog, the search popup), the news list, polls, quizzes
               // and the top 10 draw them, so they go with those chunks, not with every page's
               // script on load (issue 15). Nor the server HTML and answer card sheets, for the
-              // same reason (comments, live, search, embed; poll, quiz).
+              // same reason (comments, live, search, embed; poll, quiz). Nor the helpers only
+              // elements below the first screen use: the render-slice yield (comments), light-DOM
+              // reading (poll, quiz, slider, ad rotator), checked inputs (poll, quiz), visibility
+              // (slider, ad rotator).
               name: 'element-kit',
-              test: /[\\/]src[\\/](element|ui)[\\/](?!(Dialog|Tabs|ResultBars)\.tsx|(percent|server-html|variant-card)\.ts|(dialog|tabs|result-bars|server-html|variant-card)\.css)/,
+              test: /[\\/]src[\\/](element|ui)[\\/](?!(Dialog|Tabs|ResultBars)\.tsx|(percent|server-html|variant-card|yield|light-dom|checked|visible)\.ts|(dialog|tabs|result-bars|server-html|variant-card)\.css)/,
             },
           ],
         },

@@ -18,7 +18,7 @@ import { displayName } from '../../src/ui/names.ts';
 import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
-import { commentsText } from './strings.ts';
+import { formText } from './form-strings.ts';
 
 /** docs/behaviour.md#comments: the comment notice disappears after 5 s. */
 export const NOTICE_MS = 5000;
@@ -83,9 +83,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
       part="form"
       className={`form${parentId === '0' ? '' : ' reply'}`}
       aria-label={
-        replyName
-          ? commentsText('replyTo', { name: displayName(replyName) })
-          : commentsText('formLabel')
+        replyName ? formText('replyTo', { name: displayName(replyName) }) : formText('formLabel')
       }
       onSubmit={submit}
       noValidate
@@ -95,13 +93,13 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         <textarea
           ref={field}
           part="textarea"
-          aria-label={commentsText('formLabel')}
+          aria-label={formText('formLabel')}
           aria-describedby={`${id}-hint`}
           aria-autocomplete="list"
           aria-haspopup="listbox"
           aria-controls={mentions.open ? listId : undefined}
           aria-activedescendant={mentions.open ? `${listId}-${mentions.active}` : undefined}
-          placeholder={commentsText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
+          placeholder={formText(parentId === '0' ? 'placeholder' : 'replyPlaceholder')}
           minLength={minlength}
           maxLength={5000}
           rows={parentId === '0' ? 4 : 3}
@@ -140,7 +138,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
         hintId={`${id}-hint`}
         hint={
           length > 0 && length <= minlength
-            ? commentsText('moreChars', { n: minlength + 1 - length })
+            ? formText('moreChars', { n: minlength + 1 - length })
             : ''
         }
         busy={send.busy}
@@ -195,18 +193,16 @@ function useSend(parentId: string, sent: () => void): Send {
         emit(host, 'biz-comment-send', { articleId, parentId, status });
         if (isSuccessStatus(answer.status)) {
           sent();
-          setNotice(commentsText('awaitsModeration'));
+          setNotice(formText('awaitsModeration'));
         } else {
           setRefusal(
             status === 'not_active'
-              ? commentsText('notActive')
-              : [commentsText('notSent'), answer.message].filter(Boolean).join('. '),
+              ? formText('notActive')
+              : [formText('notSent'), answer.message].filter(Boolean).join('. '),
           );
         }
       })
-      .catch((error: unknown) =>
-        report(error, `${commentsText('notSent')}.`, '/comments/send', retry),
-      )
+      .catch((error: unknown) => report(error, `${formText('notSent')}.`, '/comments/send', retry))
       .finally(() => setBusy(false));
   };
   return { busy, refusal, failure, notice, run };
@@ -244,11 +240,11 @@ function FormFooter({
         </span>
         {onClose && (
           <button type="button" onClick={onClose}>
-            {commentsText('cancel')}
+            {formText('cancel')}
           </button>
         )}
         <button type="submit" part="submit" className="primary" disabled={!ready}>
-          {commentsText(busy ? 'sending' : 'send')}
+          {formText(busy ? 'sending' : 'send')}
         </button>
       </div>
       <div className="live">
@@ -289,7 +285,7 @@ function Who({
             lazy
           />
           <span>
-            <WithName text={commentsText('asUser')} name={user.username} />
+            <WithName text={formText('asUser')} name={user.username} />
           </span>
           <label className="check">
             <input
@@ -298,21 +294,21 @@ function Who({
               checked={anonymous}
               onChange={(event) => setAnonymous(event.target.checked)}
             />
-            {commentsText('postAnonymously')}
+            {formText('postAnonymously')}
           </label>
         </>
       ) : (
         <span>
-          {commentsText('asGuest')}{' '}
+          {formText('asGuest')}{' '}
           <button
             type="button"
             part="sign-in"
             className="link"
             onClick={() => requestLogin(host, 'comment')}
           >
-            {commentsText('signIn')}
+            {formText('signIn')}
           </button>
-          , {commentsText('signInHint')}
+          , {formText('signInHint')}
         </span>
       )}
     </div>

@@ -15,7 +15,7 @@ import { useFailure } from '../../src/element/hooks.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { Name } from '../../src/ui/Name.tsx';
 import { displayName } from '../../src/ui/names.ts';
-import { commentsText, suggestionCount } from './strings.ts';
+import { formText, suggestionCount } from './form-strings.ts';
 
 /** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
 const QUERY = /(?:^|\s)@([^\s@]{3,40})$/u;
@@ -67,7 +67,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setUsers(null);
-          report(error, commentsText('suggestionsFailed'), '/users/ajax');
+          report(error, formText('suggestionsFailed'), '/users/ajax');
         },
       );
     }, DEBOUNCE_MS);
@@ -105,7 +105,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
       ? ''
       : users.length
         ? suggestionCount(users.length)
-        : commentsText('noSuggestions'));
+        : formText('noSuggestions'));
 
   return { open, users: users ?? [], active, update, choose, close, onKeyDown, status };
 }
@@ -125,7 +125,7 @@ export function MentionList({ id, users, active, onChoose }: MentionListProps) {
       className="mentions"
       role="listbox"
       id={id}
-      aria-label={commentsText('suggestions')}
+      aria-label={formText('suggestions')}
       part="mentions"
     >
       {users.map((user, i) => (

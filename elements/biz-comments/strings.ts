@@ -1,6 +1,7 @@
 /**
  * Russian strings of `<biz-comments>` (its own; strings shared with other elements stay in
- * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
+ * src/i18n; the comment form's are in form-strings.ts, in the form's own chunk). Quoted strings of
+ * the spec are verbatim, marked with their docs/behaviour.md section.
  */
 import { catalogue, plural } from '../../src/i18n/index.ts';
 
@@ -22,29 +23,10 @@ export const commentsText = catalogue({
   reactions: 'Реакции',
   reactFailed: 'Реакция не сохранилась.',
   reply: 'Ответить',
-  replyTo: 'Ответ для {name}',
-  cancel: 'Отмена',
   hideBranch: 'Скрыть ветку',
   showBranch: 'Показать ветку',
   showFull: 'Показать полностью',
   collapse: 'Свернуть',
-  formLabel: 'Ваш комментарий',
-  placeholder: 'Напишите комментарий. Чтобы упомянуть читателя, начните с @',
-  replyPlaceholder: 'Ваш ответ',
-  send: 'Отправить',
-  sending: 'Отправляем…',
-  moreChars: 'Ещё хотя бы {n} симв.',
-  asGuest: 'Вы комментируете анонимно.',
-  signIn: 'Войти',
-  signInHint: 'чтобы писать под своим именем.',
-  asUser: 'Вы пишете как {name}.',
-  postAnonymously: 'анонимно',
-  awaitsModeration: 'Спасибо! Комментарий появится после проверки модератором.',
-  notActive: 'Вы не подтвердили емайл или забанены!', // docs/behaviour.md#comments
-  notSent: 'Ваше сообщение не отправлено', // docs/behaviour.md#comments
-  suggestions: 'Упоминание читателя',
-  noSuggestions: 'Никого не нашли',
-  suggestionsFailed: 'Подсказки не загрузились.',
   skipToForm: 'Перейти к форме комментария',
   skipComments: 'Пропустить комментарии',
   end: 'Конец комментариев',
@@ -64,7 +46,3 @@ export const newCount = (n: number) =>
 /** «2 ответа» (a hidden branch). */
 export const replyCount = (n: number) =>
   plural(n, { one: 'ответ', few: 'ответа', many: 'ответов' });
-
-/** «3 варианта» (mention suggestions, announced). */
-export const suggestionCount = (n: number) =>
-  plural(n, { one: 'вариант', few: 'варианта', many: 'вариантов' });
