@@ -1,11 +1,13 @@
 // Custom Elements Manifest from the elements' JSDoc (`@tagname @attr @fires @csspart @cssproperty`),
 // and, generated from it by well-kept plugins, the editor and framework integrations the package
-// ships: JSX types (React 19), Vue types (`GlobalComponents`), VS Code custom data and JetBrains
-// web-types. Nothing here is written by hand.
+// ships: JSX types (React 19), Vue types (`GlobalComponents`), Svelte 5 types (`svelte/elements`),
+// VS Code custom data and JetBrains web-types. Nothing here is written by hand.
 import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const shared = { outdir: 'dist/integrations', hideLogs: true };
 
@@ -83,6 +85,64 @@ function jsxTypes(options) {
   };
 }
 
+/** An attribute's type as Svelte markup may write it: its manifest type, or any string. */
+const withString = (text) =>
+  text && !/(^|\|)\s*string\s*(\||$)/.test(text) ? `${text} | string` : 'string';
+
+/** A JSDoc comment of `text` at `indent` (nothing for no text). */
+const doc = (text, indent) =>
+  text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : '';
+
+/**
+ * Svelte 5 types: every tag in `svelte/elements`' `SvelteHTMLElements`, with its attributes
+ * (strings accepted, as markup writes them) and its events as Svelte 5 writes listeners
+ * (`onbiz-article-rate`, typed with the event's detail). Our own: the Svelte generator of the
+ * same family (custom-element-svelte-integration 1.2) writes Svelte 4's `on:` events and the
+ * `svelteHTML` namespace, and refers to a `JSX` namespace a Svelte app does not have.
+ */
+function svelteTypes({ outdir, fileName }) {
+  return {
+    name: 'biz-svelte-types',
+    packageLinkPhase({ customElementsManifest }) {
+      const tags = [];
+      for (const module of customElementsManifest.modules ?? []) {
+        for (const d of module.declarations ?? []) {
+          if (!d.tagName) continue;
+          const members = [
+            ...(d.attributes ?? []).map(
+              (a) =>
+                `${doc(a.description, '      ')}      '${a.name}'?: ${withString(a.type?.text)};`,
+            ),
+            ...(d.events ?? []).map((e) => {
+              const detail = e.type?.text ? `CustomEvent<${e.type.text}>` : 'CustomEvent';
+              return `${doc(e.description, '      ')}      'on${e.name}'?: (event: ${detail}) => void;`;
+            }),
+          ];
+          tags.push(
+            `${doc(d.summary, '    ')}    '${d.tagName}': HTMLAttributes<HTMLElement> & {\n${members.join('\n')}\n    };`,
+          );
+        }
+      }
+      const text = [
+        "// The biz-* tags in Svelte 5 templates (`import type {} from 'biz-widgets/svelte'`).",
+        '// Generated from custom-elements.json by custom-elements-manifest.config.mjs.',
+        "import type { HTMLAttributes } from 'svelte/elements';",
+        '',
+        "declare module 'svelte/elements' {",
+        '  interface SvelteHTMLElements {',
+        tags.join('\n'),
+        '  }',
+        '}',
+        '',
+        'export {};',
+        '',
+      ].join('\n');
+      mkdirSync(outdir, { recursive: true });
+      writeFileSync(join(outdir, fileName), text);
+    },
+  };
+}
+
 export default {
   globs: ['elements/**/*.element.ts'],
   exclude: ['**/*.test.*'],
@@ -93,6 +153,7 @@ export default {
     eventDetailTypes(),
     jsxTypes({ ...shared, fileName: 'jsx.d.ts' }),
     vueTypes({ ...shared, fileName: 'vue.d.ts' }),
+    svelteTypes({ ...shared, fileName: 'svelte.d.ts' }),
     customElementVsCodePlugin({
       ...shared,
       htmlFileName: 'vscode.html-custom-data.json',

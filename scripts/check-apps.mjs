@@ -6,7 +6,8 @@
 // - tests/apps/vue: Vue 3 + TS with vue-tsc --strictTemplates, built;
 // - tests/apps/next: Next.js 16 App Router as create-next-app makes it (React 19.3.0), default
 //   Turbopack build, a server-rendered route, `next start`, opened in Chromium;
-// - tests/apps/svelte: Svelte 5 + Vite, built, opened in Chromium.
+// - tests/apps/svelte: Svelte 5 + Vite, checked with svelte-check (the package's Svelte types),
+//   built, opened in Chromium.
 // In Chromium (scripts/apps-browser.mjs) both elements must render against the demo backend and
 // the app's own `biz-article-rate` handler must run. Prints each step's seconds and each Vite
 // app's JS size (gzip -9, KB). Run `npm run build` first. Exits 1 on any failure. Installs reach
@@ -220,6 +221,9 @@ for (const name of ['react', 'vue']) {
   const started = performance.now();
   try {
     await installed('svelte');
+    // The package's Svelte types (biz-widgets/svelte) type the tags' attributes and events in a
+    // strict check: without them the handler's event would be an implicit `any`.
+    run(join(app, 'node_modules', '.bin', 'svelte-check'), ['--fail-on-warnings'], app);
     await build({ root: app, logLevel: 'warn', configFile: join(app, 'vite.config.ts') });
     report.push(`svelte app: install and build ${since(started)} s, ${jsSizes(join(app, 'dist'))}`);
     servers.push(await previewApp(app, ports.svelte));
