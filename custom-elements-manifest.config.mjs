@@ -11,6 +11,11 @@ import { join } from 'node:path';
 
 const shared = { outdir: 'dist/integrations', hideLogs: true };
 
+/** Every declaration (class) of every module of a manifest. */
+function* declarationsOf(manifest) {
+  for (const module of manifest.modules ?? []) yield* module.declarations ?? [];
+}
+
 /**
  * Our JSDoc names an event's type as `CustomEvent<Detail>`; the framework generators wrap the
  * type in `CustomEvent<…>` themselves and need a type an app can resolve. This names each
@@ -21,12 +26,10 @@ function eventDetailTypes() {
   return {
     name: 'biz-event-detail-types',
     packageLinkPhase({ customElementsManifest }) {
-      for (const module of customElementsManifest.modules ?? []) {
-        for (const declaration of module.declarations ?? []) {
-          for (const event of declaration.events ?? []) {
-            const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
-            if (detail) event.type = { text: `import("biz-widgets").${detail}` };
-          }
+      for (const declaration of declarationsOf(customElementsManifest)) {
+        for (const event of declaration.events ?? []) {
+          const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
+          if (detail) event.type = { text: `import("biz-widgets").${detail}` };
         }
       }
     },
@@ -46,14 +49,12 @@ function vueTypes(options) {
     name: 'biz-vue-types',
     packageLinkPhase({ customElementsManifest }) {
       const copy = structuredClone(customElementsManifest);
-      for (const module of copy.modules ?? []) {
-        for (const declaration of module.declarations ?? []) {
-          for (const attribute of declaration.attributes ?? [])
-            attribute.name = camel(attribute.name);
-          for (const event of declaration.events ?? []) {
-            const pascal = camel(event.name);
-            event.name = pascal.charAt(0).toUpperCase() + pascal.slice(1);
-          }
+      for (const declaration of declarationsOf(copy)) {
+        for (const attribute of declaration.attributes ?? [])
+          attribute.name = camel(attribute.name);
+        for (const event of declaration.events ?? []) {
+          const pascal = camel(event.name);
+          event.name = pascal.charAt(0).toUpperCase() + pascal.slice(1);
         }
       }
       generateVuejsTypes(copy, options);
@@ -71,13 +72,11 @@ function jsxTypes(options) {
     name: 'biz-jsx-types',
     packageLinkPhase({ customElementsManifest }) {
       const copy = structuredClone(customElementsManifest);
-      for (const module of copy.modules ?? []) {
-        for (const declaration of module.declarations ?? []) {
-          for (const attribute of declaration.attributes ?? []) {
-            const text = attribute.type?.text;
-            if (text && !/(^|\|)\s*string\s*(\||$)/.test(text))
-              attribute.type = { text: `${text} | string` };
-          }
+      for (const declaration of declarationsOf(copy)) {
+        for (const attribute of declaration.attributes ?? []) {
+          const text = attribute.type?.text;
+          if (text && !/(^|\|)\s*string\s*(\||$)/.test(text))
+            attribute.type = { text: `${text} | string` };
         }
       }
       generateJsxTypes(copy, options);
@@ -105,23 +104,21 @@ function svelteTypes({ outdir, fileName }) {
     name: 'biz-svelte-types',
     packageLinkPhase({ customElementsManifest }) {
       const tags = [];
-      for (const module of customElementsManifest.modules ?? []) {
-        for (const d of module.declarations ?? []) {
-          if (!d.tagName) continue;
-          const members = [
-            ...(d.attributes ?? []).map(
-              (a) =>
-                `${doc(a.description, '      ')}      '${a.name}'?: ${withString(a.type?.text)};`,
-            ),
-            ...(d.events ?? []).map((e) => {
-              const detail = e.type?.text ? `CustomEvent<${e.type.text}>` : 'CustomEvent';
-              return `${doc(e.description, '      ')}      'on${e.name}'?: (event: ${detail}) => void;`;
-            }),
-          ];
-          tags.push(
-            `${doc(d.summary, '    ')}    '${d.tagName}': HTMLAttributes<HTMLElement> & {\n${members.join('\n')}\n    };`,
-          );
-        }
+      for (const d of declarationsOf(customElementsManifest)) {
+        if (!d.tagName) continue;
+        const members = [
+          ...(d.attributes ?? []).map(
+            (a) =>
+              `${doc(a.description, '      ')}      '${a.name}'?: ${withString(a.type?.text)};`,
+          ),
+          ...(d.events ?? []).map((e) => {
+            const detail = e.type?.text ? `CustomEvent<${e.type.text}>` : 'CustomEvent';
+            return `${doc(e.description, '      ')}      'on${e.name}'?: (event: ${detail}) => void;`;
+          }),
+        ];
+        tags.push(
+          `${doc(d.summary, '    ')}    '${d.tagName}': HTMLAttributes<HTMLElement> & {\n${members.join('\n')}\n    };`,
+        );
       }
       const text = [
         "// The biz-* tags in Svelte 5 templates (`import type {} from 'biz-widgets/svelte'`).",

@@ -4,24 +4,11 @@
 // «+» button and the comments' heading), and a click on «+» reaches the app's own
 // `biz-article-rate` handler, written as docs/partners.md says, which shows `#rated`.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts a long-running process and resolves once its output matches `ready`.

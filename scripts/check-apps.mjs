@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
-import { checkInBrowser, freePort, startBackend, startProcess, stop } from './apps-browser.mjs';
+import { checkInBrowser, startBackend, startProcess, stop } from './apps-browser.mjs';
+import { freePort } from './engines.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const T0 = performance.now();

@@ -31,7 +31,8 @@ export const ENGINES = {
   },
 };
 
-function freePort() {
+/** A free TCP port on 127.0.0.1 (for a server or driver started next). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
