@@ -2,9 +2,10 @@
 // [other web-test-runner flags]`: runs the browser suite once per engine (chromium by default),
 // on React or, with `--runtime preact`, on Preact (BIZ_RUNTIME, web-test-runner.config.mjs),
 // each engine in its own web-test-runner process, every engine even when one fails, then prints
-// each engine's result and time. Says in one line what to install when an engine's browser is
+// each engine's result and time, and the names of the tests that failed with their first error
+// line (CI keeps only the end of a long log; the failures scroll far above it). Says in one line what to install when an engine's browser is
 // missing.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ENGINES, engineAvailable } from './engines.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { RUNTIMES } from './runtime.mjs';
@@ -37,19 +38,55 @@ for (const engine of engines) {
     process.exit(1);
   }
 }
+/**
+ * Runs web-test-runner for one engine, passing its output through, and collects the lines that
+ * name a failed test (web-test-runner marks them ❌) with the error line after each.
+ * @returns {Promise<{ status: number | null, failures: string[] }>}
+ */
+function runEngine(engine) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['wtr', ...rest], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, BIZ_ENGINE: engine, BIZ_RUNTIME: runtime },
+    });
+    const failures = [];
+    let pending = '';
+    let wantError = false;
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const text = line.trim();
+        if (text.startsWith('❌')) {
+          failures.push(text);
+          wantError = true;
+        } else if (wantError && text) {
+          failures.push(`    ${text}`);
+          wantError = false;
+        }
+      }
+    });
+    child.on('close', (status) => resolve({ status, failures }));
+  });
+}
+
 const results = [];
 for (const engine of engines) {
   console.log(`\nBrowser suite in ${engine} on ${runtime}`);
   const start = Date.now();
-  const run = spawnSync('npx', ['wtr', ...rest], {
-    stdio: 'inherit',
-    env: { ...process.env, BIZ_ENGINE: engine, BIZ_RUNTIME: runtime },
+  const run = await runEngine(engine);
+  results.push({
+    engine,
+    ok: run.status === 0,
+    failures: run.failures,
+    seconds: Math.round((Date.now() - start) / 1000),
   });
-  results.push({ engine, ok: run.status === 0, seconds: Math.round((Date.now() - start) / 1000) });
 }
-if (results.length > 1) {
-  console.log('\nBrowser suite per engine:');
-  for (const r of results)
-    console.log(`  ${r.engine}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
+console.log(`\nBrowser suite on ${runtime}, per engine:`);
+for (const r of results) {
+  console.log(`  ${r.engine}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
+  for (const line of r.failures) console.log(`    ${line}`);
 }
 if (results.some((r) => !r.ok)) process.exit(1);

@@ -17,6 +17,7 @@ import {
   trackResources,
   waitFor,
   eventually,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 
 const PATH = '/career/ajax/send_email';
@@ -287,7 +288,7 @@ describe('<biz-career-form>', () => {
       expect(part(el, 'file-name').textContent).to.equal('resume.pdf');
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 2000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
       expect((requests(PATH).at(-1)!.fields.career_file as File).name).to.equal('resume.pdf');

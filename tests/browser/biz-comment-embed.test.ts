@@ -14,6 +14,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -104,7 +105,7 @@ describe('<biz-comment-embed>', () => {
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
       await accessible(el);
       resetChaos();
-      configure({ timeoutMs: 3000 });
+      configure({ timeoutMs: RETRY_TIMEOUT_MS });
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=card]'), 3000, 'card');
       expect(part(el, 'message').textContent).to.contain('Наконец-то!');

@@ -28,6 +28,7 @@ import {
   timeoutFor,
   waitFor,
   eventually,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 
 const DRAFT = 'comment-draft-1024';
@@ -234,7 +235,7 @@ describe('<biz-comments>: the comment form', () => {
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
       expect(errors[0]!.detail.endpoint).to.equal('/comments/send');
       resetChaos();
-      configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // a loaded machine must not fail the retry
       error.querySelector<HTMLButtonElement>('[part~=retry]')!.click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=notice]'), 3000, 'sent');
       expect(f.textarea.value).to.equal('');

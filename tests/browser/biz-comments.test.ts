@@ -34,6 +34,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -177,7 +178,7 @@ describe('<biz-comments>: list and thread', () => {
       if (mode === 'wrong-shape') expect(errors[0]!.detail.kind).to.equal('validation');
       await accessible(el);
       resetChaos();
-      configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // a loaded machine must not fail the retry
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=count]'), 3000, 'loaded');
       expect(part(el, 'count').textContent).to.equal('40 комментариев');
@@ -414,7 +415,7 @@ describe('<biz-comments>: votes and reactions', () => {
       } as never);
       await accessible(el);
       resetChaos();
-      configure({ timeoutMs: 3000 }); // a loaded machine must not fail the retry
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // a loaded machine must not fail the retry
       comment(el, '5001')
         .querySelector<HTMLButtonElement>(':scope > [part~=error] [part~=retry]')!
         .click();

@@ -24,6 +24,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 import { storage } from '../../src/services/storage.ts';
@@ -169,7 +170,7 @@ describe('<biz-conference-question>', () => {
       await expect(el).to.be.accessible();
       // The retry sends what the form holds now.
       resetChaos();
-      configure({ timeoutMs: 2000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       fill(el, 'message', 'Будет ли трансляция пленарной сессии?');
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');

@@ -26,6 +26,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 import { storage } from '../../src/services/storage.ts';
@@ -145,7 +146,7 @@ describe('<biz-feedback>', () => {
       expect(control(el, 'message').value).to.equal(MESSAGE);
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 2000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
       expect(sent(PATH).at(-1)).to.include({ message: MESSAGE });

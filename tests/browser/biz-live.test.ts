@@ -20,6 +20,7 @@ import {
   shadowText,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
 
@@ -275,7 +276,7 @@ describe('<biz-live>', () => {
       expect(requests(PATH)).to.have.length(3);
       draw = 0.5; // the pause after recovery: exactly the interval
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click(); // retry polls at once
       await waitFor(() => !el.shadowRoot!.querySelector('[part=error]'), 2000, 'recovered');
       expect(requests(PATH)).to.have.length(4);
@@ -301,7 +302,7 @@ describe('<biz-live>', () => {
         .to.contain('Трансляция не загрузилась.')
         .and.contain(reason);
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => parts(el, 'message').length === 9, 3000, 'loaded');
       expect(shadowText(el)).to.not.contain('не загрузилась');

@@ -16,6 +16,7 @@ import {
   setChaos,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
@@ -131,7 +132,7 @@ describe('<biz-load-more>', () => {
       expect(location.href).to.equal(start);
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => list.children.length === 11, 3000, 'retried');
     });

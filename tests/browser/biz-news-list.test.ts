@@ -16,6 +16,7 @@ import {
   setChaos,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -161,7 +162,7 @@ describe('<biz-news-list>', () => {
       expect(items(el)).to.have.length(11);
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => items(el).length === 31, 3000, 'retried');
     });

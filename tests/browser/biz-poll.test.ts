@@ -21,6 +21,7 @@ import {
   trackResources,
   waitFor,
   eventually,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -306,7 +307,7 @@ describe('<biz-poll>', () => {
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => hasResults(el), 3000, 'results after retry');
       expect(localStorage.getItem(KEY)).to.equal('72');

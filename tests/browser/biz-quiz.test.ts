@@ -19,6 +19,7 @@ import {
   trackResources,
   waitFor,
   eventually,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 
 const KEY = 'quiz3';
@@ -288,7 +289,7 @@ describe('<biz-quiz>', () => {
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => parts(el, 'result').length === 4, 3000, 'shares after retry');
       expect(JSON.parse(localStorage.getItem(KEY)!).answers).to.deep.equal({ '301': '4' });

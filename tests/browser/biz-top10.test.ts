@@ -20,6 +20,7 @@ import {
   timeoutFor,
   trackResources,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -232,7 +233,7 @@ describe('<biz-top10>', () => {
       ]);
       await expect(el).to.be.accessible();
       resetChaos();
-      configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
       part(el, 'retry').click();
       await waitFor(() => localStorage.getItem(keyOf('101')) === '413', 3000, 'retried');
       expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);

@@ -49,6 +49,7 @@ import {
   shadowText,
   timeoutFor,
   waitFor,
+  RETRY_TIMEOUT_MS,
 } from './helpers.ts';
 
 /** How one element's call is driven and judged. */
@@ -799,7 +800,7 @@ describe('faults: answers that lie (issue 14)', () => {
           expect(successes).to.have.length(0);
 
           resetChaos();
-          configure({ timeoutMs: 3000 }); // the retry must not time out on a busy machine
+          configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
           (
             error.querySelector<HTMLElement>('[part~=retry]') ?? part<HTMLElement>(el, 'retry')
           ).click();

@@ -140,6 +140,13 @@ declare const __BIZ_SLOWNESS__: number;
 export const SLOWNESS: number = typeof __BIZ_SLOWNESS__ === 'number' ? __BIZ_SLOWNESS__ : 1;
 
 /**
+ * The API client's timeout (ms) for a retry a test expects to succeed: 3 s in Chromium, scaled by
+ * {@link SLOWNESS}. A fixed 3 s failed a retry in WebKit on a loaded CI machine (the answer came
+ * later, the retry timed out, the element showed its error again).
+ */
+export const RETRY_TIMEOUT_MS = 3000 * SLOWNESS;
+
+/**
  * Sets the reader's media preferences (reduced motion, colour scheme) for the elements, in every
  * engine. Chromium emulates them for real over CDP (matchMedia and CSS both follow); Firefox and
  * WebKit cannot be told from a test, so there the product's media seam (src/element/media.ts)
