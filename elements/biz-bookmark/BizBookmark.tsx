@@ -88,11 +88,11 @@ export function BizBookmark({ itemId, type: kind, active, host }: BookmarkProps 
           {bookmarkText(on ? 'bookmark.remove' : 'bookmark.add')}
         </span>
       </button>
-      {/* Polite for the notices; a failed save is an alert of its own, and the region is not
-          live meanwhile (never inside two live regions). */}
+      {/* Polite for the notices (which announce through it); a failed save is an alert of its
+          own, and the region is not live meanwhile (never inside two live regions). */}
       <div className="live" aria-live={failure ? undefined : 'polite'}>
         {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-        {!failure && notice && <Notice kind="success" message={notice} />}
+        {!failure && notice && <Notice kind="success" message={notice} announce="none" />}
       </div>
     </>
   );

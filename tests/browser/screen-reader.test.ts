@@ -8,12 +8,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-auth-modal/biz-auth-modal.ts';
+import '../../elements/biz-bookmark/biz-bookmark.ts';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-poll/biz-poll.ts';
 import '../../elements/biz-search/biz-search.ts';
 import '../../elements/biz-slider/biz-slider.ts';
 import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
-import { publishQueuedComment } from '../../mocks/browser.ts';
+import { db, DEMO_ACCOUNT, publishQueuedComment } from '../../mocks/browser.ts';
+import { auth } from '../../src/services/auth.ts';
 import { comment, mountComments } from './biz-comments.fixtures.ts';
 import { emulateMedia, freshPage, part, parts, rendered, settle, waitFor } from './helpers.ts';
 
@@ -127,6 +129,25 @@ describe('what a screen reader is given (issue 28)', () => {
     expect(part(el, 'status'), 'the same region').to.equal(status);
     expect(within(status, '[aria-busy=true]'), 'no busy ancestor holds it back').to.equal(false);
     expect(part(el, 'vote').textContent).to.equal('вы проголосовали');
+  });
+
+  it('2. bookmark: «Добавлено в закладки.» lands in a polite region that was in the tree, empty and taking no room, before', async () => {
+    db.session = DEMO_ACCOUNT.email;
+    auth().login({ username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' });
+    const el = await fixture(html`<biz-bookmark item-id="1024" type="1"></biz-bookmark>`);
+    await waitFor(() => el.shadowRoot?.querySelector('[part=button]'), 3000, 'render');
+    const region = el.shadowRoot!.querySelector<HTMLElement>('[aria-live=polite]')!;
+    expect(region.textContent).to.equal('');
+    // Rendered (a region under display: none is not in the tree, and one that appears with
+    // its text is not announced), clipped to 1 px so that nothing shows.
+    expect(getComputedStyle(region).display).to.not.equal('none');
+    const box = region.getBoundingClientRect();
+    expect(box.width * box.height, 'it takes no room').to.be.at.most(1);
+    part(el, 'button').click();
+    await waitFor(() => region.textContent?.includes('Добавлено в закладки.'), 3000, 'notice');
+    expect(el.shadowRoot!.querySelector('[aria-live=polite]'), 'the same region').to.equal(region);
+    expect(region.querySelector(LIVE), 'announced through it, not a region inside').to.equal(null);
+    expect(region.getBoundingClientRect().width, 'now shown').to.be.above(50);
   });
 
   it('4. «N новых комментариев» is in no live region: it never interrupts', async () => {
