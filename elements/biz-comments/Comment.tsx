@@ -61,8 +61,10 @@ function labelsOf(thread: Thread): Map<string, string> {
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
 /**
- * A comment and, unless hidden, its replies. The `<article>` is named by its author heading and
- * time; it is the list's Tab stop when it is the current comment (keyboard.ts).
+ * A comment and, unless hidden, its replies. The `<article>` is named by its time (and, for a
+ * flat reply, the comment it answers) and described by its author heading, so that a screen
+ * reader entering it does not say the author twice (issue 28); it is the list's Tab stop when it
+ * is the current comment (keyboard.ts).
  */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
   // Only what this comment shows (context.ts); a comment at the last nesting level lists its
@@ -97,8 +99,11 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       id={`comment-${id}`}
       data-comment-id={id}
       tabIndex={current ? 0 : -1}
-      // One frame per comment (issue 28): its name says who, when and, for a flat reply, to whom.
-      aria-labelledby={answers ? `author-${id} when-${id} to-${id}` : `author-${id} when-${id}`}
+      // One frame per comment (issue 28), named by when and, for a flat reply, to whom: not by
+      // the author, whom the heading right inside says (Orca said the author twice). The author
+      // is its description, for a reader whom ↑/↓ in the feed bring onto the frame itself.
+      aria-labelledby={answers ? `when-${id} to-${id}` : `when-${id}`}
+      aria-describedby={`author-${id}`}
     >
       <header>
         <Avatar

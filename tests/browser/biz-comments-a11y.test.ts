@@ -114,13 +114,16 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     await accessible(el);
   });
 
-  it('names each comment by its author heading and each control uniquely', async () => {
+  it('names each comment by its date, describes it by its author heading, and each control uniquely', async () => {
     const el = await mountComments();
     const articles = parts(el, 'comment');
     for (const article of articles) {
       const heading = article.querySelector(':scope > header h3')!;
       const author = heading.textContent!;
-      expect(article.getAttribute('aria-labelledby')!.split(' ')[0]).to.equal(heading.id);
+      expect(article.getAttribute('aria-labelledby')!.split(' ')[0]).to.equal(
+        article.querySelector(':scope > header a[part~=permalink]')!.id,
+      );
+      expect(article.getAttribute('aria-describedby')).to.equal(heading.id);
       const reply = article.querySelector(':scope > .actions [part~=reply]')!;
       expect(reply.getAttribute('aria-label')!.startsWith(`Ответить: ${author}`)).to.equal(true);
     }

@@ -78,6 +78,17 @@ describe('caps on answers and deep reply chains', () => {
     const el = await mountComments({ 'article-id': 'deep14' });
     await waitFor(() => parts(el, 'comment').length === 14, 4000, 'all comments');
     expect(parts(el, 'reply-to').length).to.equal(14 - MAX_DEPTH);
+    // A flat reply's frame is named by its date and whom it answers (issue 28), not its author.
+    for (const marker of parts(el, 'reply-to')) {
+      const frame = marker.closest('article')!;
+      const name = frame
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => el.shadowRoot!.getElementById(id)!.textContent!.trim())
+        .join(', ');
+      const date = frame.querySelector(':scope > header time')!.textContent!.trim();
+      expect(name).to.equal(`${date}, ${marker.textContent}`);
+    }
     await accessible(el);
   });
 

@@ -166,14 +166,19 @@ describe('what a screen reader is given (issue 28)', () => {
     expect(within(button, LIVE)).to.equal(false);
   });
 
-  it('5–6. each comment is one frame named by author and date; «+» names the score; reactions name their comment', async () => {
+  it('5–6. each comment is one frame named by its date (the author heading is not said twice); «+» names the score; reactions name their comment', async () => {
     const el = await mountComments();
     const root = el.shadowRoot!;
     for (const article of parts(el, 'comment').slice(0, 10)) {
       const author = article.querySelector(':scope > header h3')!.textContent!.trim();
       const date = article.querySelector(':scope > header time')!.textContent!.trim();
       expect(article.localName).to.equal('article');
-      expect(labelledBy(root, article)).to.equal(`${author}, ${date}`);
+      expect(labelledBy(root, article)).to.equal(date);
+      expect(labelledBy(root, article), 'the heading inside says who').to.not.contain(author);
+      expect(
+        article.getAttribute('aria-describedby'),
+        'who, when focus lands on the frame',
+      ).to.equal(article.querySelector(':scope > header h3')!.id);
       const sum = article.querySelector(':scope > .actions [part~=rating]')!;
       expect(sum.getAttribute('aria-hidden'), 'the bare number is not read').to.equal('true');
       const plus = article.querySelector(':scope > .actions [part~=plus]')!;
@@ -189,7 +194,7 @@ describe('what a screen reader is given (issue 28)', () => {
     expect(new Set(reactNames).size, 'no two reactions buttons share a name').to.equal(
       reactNames.length,
     );
-    expect(comment(el, '5001').getAttribute('aria-labelledby')).to.equal('author-5001 when-5001');
+    expect(comment(el, '5001').getAttribute('aria-labelledby')).to.equal('when-5001');
     // The skip links: one hidden line, no link clipped on its own.
     const skip = root.querySelector<HTMLElement>('.skip')!;
     expect(skip.getBoundingClientRect().height).to.be.at.most(1);
