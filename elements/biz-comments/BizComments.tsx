@@ -37,6 +37,15 @@ function useStore(articleId: string): CommentsStore {
   return store;
 }
 
+/**
+ * The count in the page's own heading, `<h2 slot="title">Комментарии <span>48
+ * комментариев</span></h2>` inside the tag (issue 28): that heading is in the accessibility tree
+ * before the element loads; the element's heading takes its place (the page's is not slotted)
+ * and shows this count until the list is read. Undefined without one.
+ */
+const pageCount = (host: HTMLElement) =>
+  host.querySelector(':scope > [slot=title] span')?.textContent?.trim() || undefined;
+
 /** The discussion. */
 export function BizComments({
   articleId,
@@ -65,6 +74,8 @@ export function BizComments({
   const keys = useMemo(() => commentKeyHandlers(store), [store]);
   const { roots, shown } = useSlices(thread, target);
   const { load } = list;
+  const given = useMemo(() => pageCount(host), [host]);
+  const counted = phase === 'ready' && !reading;
 
   return (
     <CommentsContext.Provider value={shared}>
@@ -75,9 +86,9 @@ export function BizComments({
       >
         <h2 id="comments-title" part="title">
           {commentsText('label')}
-          {phase === 'ready' && !reading && (
+          {(counted || given) && (
             <span part="count" className="count">
-              {commentCount(thread.byId.size)}
+              {counted ? commentCount(thread.byId.size) : given}
             </span>
           )}
         </h2>
