@@ -13,6 +13,8 @@ import { join, relative } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { defaultReporter } from '@web/test-runner';
+import { timingReporter } from './scripts/timing-reporter.mjs';
 import { findChrome } from './scripts/find-chrome.mjs';
 import { engineLauncher, ENGINE, ENGINES } from './scripts/engines.mjs';
 import { runtimeAliases, runtimeFromEnv } from './scripts/runtime.mjs';
@@ -138,8 +140,14 @@ export default {
   browserStartTimeout: 60_000,
   // 10 s per test in Chromium, scaled by the engine's slowness as the tests' own waits are: a
   // test that passes is no slower, a slow engine is not a failure.
-  testFramework: { config: { timeout: 10_000 * ENGINES[ENGINE].slowness } },
+  // One retry per test: two CI runs each failed on one test in a slow engine that passed in the
+  // others and on rerun (a retry timed out on a loaded machine). A retried test is logged and
+  // listed at the end of `npm run test:browser` (tests/browser/helpers.ts, RETRIED_MARK), so a
+  // flake stays visible; failing twice fails the run.
+  testFramework: { config: { timeout: 10_000 * ENGINES[ENGINE].slowness, retries: 1 } },
   middleware: [viteMiddleware],
+  // The usual report, then where the run's time went (the slowest files and tests).
+  reporters: [defaultReporter(), timingReporter(`${ENGINE} on ${RUNTIME}`)],
   // `a11ySnapshot()` (the accessibility tree, where the engine's driver offers it).
   plugins: [
     a11ySnapshotPlugin(),

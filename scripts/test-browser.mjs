@@ -2,8 +2,9 @@
 // [other web-test-runner flags]`: runs the browser suite once per engine (chromium by default),
 // on React or, with `--runtime preact`, on Preact (BIZ_RUNTIME, web-test-runner.config.mjs),
 // each engine in its own web-test-runner process, every engine even when one fails, then prints
-// each engine's result and time, and the names of the tests that failed with their first error
-// line (CI keeps only the end of a long log; the failures scroll far above it). Says in one line what to install when an engine's browser is
+// each engine's result and time, the names of the tests that failed with their first error line,
+// and the tests that passed only on their retry (CI keeps only the end of a long log; the
+// failures scroll far above it). Says in one line what to install when an engine's browser is
 // missing.
 import { spawn } from 'node:child_process';
 import { ENGINES, engineAvailable } from './engines.mjs';
@@ -40,8 +41,9 @@ for (const engine of engines) {
 }
 /**
  * Runs web-test-runner for one engine, passing its output through, and collects the lines that
- * name a failed test (web-test-runner marks them ❌) with the error line after each.
- * @returns {Promise<{ status: number | null, failures: string[] }>}
+ * name a failed test (web-test-runner marks them ❌) with the error line after each, and the
+ * tests retried after a failure.
+ * @returns {Promise<{ status: number | null, failures: string[], retried: string[] }>}
  */
 function runEngine(engine) {
   return new Promise((resolve) => {
@@ -50,6 +52,7 @@ function runEngine(engine) {
       env: { ...process.env, BIZ_ENGINE: engine, BIZ_RUNTIME: runtime },
     });
     const failures = [];
+    const retried = new Set();
     let pending = '';
     let wantError = false;
     child.stdout.on('data', (chunk) => {
@@ -59,6 +62,8 @@ function runEngine(engine) {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         const text = line.trim();
+        const mark = text.indexOf(RETRIED_MARK);
+        if (mark >= 0) retried.add(text.slice(mark + RETRIED_MARK.length).trim());
         if (text.startsWith('❌')) {
           failures.push(text);
           wantError = true;
@@ -68,9 +73,12 @@ function runEngine(engine) {
         }
       }
     });
-    child.on('close', (status) => resolve({ status, failures }));
+    child.on('close', (status) => resolve({ status, failures, retried: [...retried] }));
   });
 }
+
+/** The browser log's mark of a retried test (tests/browser/helpers.ts, `RETRIED_MARK`). */
+const RETRIED_MARK = '[retried after a failure]';
 
 const results = [];
 for (const engine of engines) {
@@ -81,6 +89,7 @@ for (const engine of engines) {
     engine,
     ok: run.status === 0,
     failures: run.failures,
+    retried: run.retried,
     seconds: Math.round((Date.now() - start) / 1000),
   });
 }
@@ -88,5 +97,7 @@ console.log(`\nBrowser suite on ${runtime}, per engine:`);
 for (const r of results) {
   console.log(`  ${r.engine}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
   for (const line of r.failures) console.log(`    ${line}`);
+  if (r.retried.length) console.log(`    retried once (a flake to fix):`);
+  for (const name of r.retried) console.log(`      ${name}`);
 }
 if (results.some((r) => !r.ok)) process.exit(1);

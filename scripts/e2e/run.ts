@@ -7,7 +7,7 @@
  * keyboard walk of the article
  * (Tab stops through the comments, nothing focused hidden by the push prompt); then the demo
  * walk (demo-walk.ts): every demo page in Chromium, Firefox ESR and WebKitGTK (`-- --engine
- * webkit` for one). Prints `N passed, N failed`; exits 1 on a failure.
+ * webkit` for one). Prints each check's seconds and `N passed, N failed`; exits 1 on a failure.
  */
 import { launch } from './browser.ts';
 import { demoMemory } from './demo-memory.ts';
@@ -28,8 +28,11 @@ const checks: [string, typeof threeOrigins][] = [
 const browser = await launch(['--host-resolver-rules=MAP localhost 127.0.0.1']);
 let passed = 0;
 let failed = 0;
+const seconds: [string, number][] = [];
+const since = (start: number) => Math.round((Date.now() - start) / 1000);
 try {
   for (const [name, check] of checks) {
+    const start = Date.now();
     try {
       for (const line of await check(browser)) console.log(`  ok  ${name}: ${line}`);
       passed += 1;
@@ -37,10 +40,12 @@ try {
       failed += 1;
       console.error(`  FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    seconds.push([name, since(start)]);
   }
 } finally {
   await browser.close();
 }
+const walkStart = Date.now();
 try {
   const walk = await demoWalk(enginesFromArgs(process.argv.slice(2)));
   if (walk.failed) failed += 1;
@@ -49,5 +54,7 @@ try {
   failed += 1;
   console.error(`  FAIL demo walk: ${error instanceof Error ? error.message : String(error)}`);
 }
+seconds.push(['demo walk', since(walkStart)]);
+console.log(`e2e, seconds per check: ${seconds.map(([name, s]) => `${name} ${s}`).join(', ')}`);
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -123,6 +123,21 @@ export async function eventually(check: () => void, ms = 3000): Promise<void> {
 export const timeoutFor = (mode: string, short = 300): number =>
   mode === 'timeout' ? short : 3000 * SLOWNESS;
 
+/**
+ * The mark of a test mocha runs a second time after a failure (web-test-runner.config.mjs gives
+ * every test one retry, for the timing of a loaded CI machine). A retried test says so in the
+ * browser log, and `npm run test:browser` lists every retried test at the end, so a flake is
+ * seen and fixed, never hidden; a test that fails twice fails the run.
+ */
+export const RETRIED_MARK = '[retried after a failure]';
+
+beforeEach(function noteRetry(this: Mocha.Context) {
+  const test = this.currentTest;
+  // `currentRetry()` is mocha's public method, typed protected in @types/mocha.
+  const retry = (test as unknown as { currentRetry?: () => number } | undefined)?.currentRetry?.();
+  if (test && retry) console.warn(`${RETRIED_MARK} ${test.fullTitle()}`);
+});
+
 declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
 
 /** The engine running this suite (web-test-runner.config.mjs, BIZ_ENGINE). */
