@@ -9,6 +9,10 @@
 //   with the one command to run, and the variables that point at browsers installed another way.
 //
 // `--check` reports only, as BIZ_INSTALL_BROWSERS=0 does.
+//
+// `--sr` (`npm run sr`'s first step, issue 28) checks and installs, the same way, what the
+// screen-reader check needs instead: Firefox ESR, Xvfb, Orca, speech-dispatcher, the AT-SPI bus,
+// a D-Bus session daemon and xdotool. Plain `npm test` never asks for those.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -68,9 +72,53 @@ function installer() {
   return null;
 }
 
-const missing = NEEDS.filter((need) => !need.found());
+/**
+ * What `npm run sr` needs (scripts/sr/desktop.ts starts them), one Debian package each, in the
+ * same shape as {@link NEEDS}. Firefox and Xvfb are the same entries as `npm test`'s.
+ */
+const SR_NEEDS = [
+  ...NEEDS.filter((need) => need.pkg === 'firefox-esr' || need.pkg === 'xvfb'),
+  {
+    pkg: 'orca',
+    found: () => onPath('orca'),
+    why: 'the screen reader whose speech npm run sr records',
+    elsewhere: 'orca on PATH',
+  },
+  {
+    pkg: 'speech-dispatcher',
+    found: () => onPath('speech-dispatcher'),
+    why: "Orca's speech, written to a file instead of a sound card",
+    elsewhere: 'speech-dispatcher on PATH',
+  },
+  {
+    pkg: 'at-spi2-core',
+    found: () => existsSync('/usr/libexec/at-spi-bus-launcher'),
+    why: 'the AT-SPI bus between Firefox and Orca (/usr/libexec/at-spi-bus-launcher)',
+    elsewhere: 'at-spi-bus-launcher in /usr/libexec',
+  },
+  {
+    pkg: 'dbus',
+    found: () => onPath('dbus-daemon') && onPath('dbus-send'),
+    why: 'a private D-Bus session for AT-SPI and speech (dbus-daemon, dbus-send)',
+    elsewhere: 'dbus-daemon and dbus-send on PATH',
+  },
+  {
+    pkg: 'xdotool',
+    found: () => onPath('xdotool'),
+    why: 'real key presses that Orca hears',
+    elsewhere: 'xdotool on PATH',
+  },
+];
+
+const forSr = process.argv.includes('--sr');
+const needs = forSr ? SR_NEEDS : NEEDS;
+/** The word each line starts with, and the command that cannot run without the packages. */
+const label = forSr ? 'screen reader' : 'browsers';
+const forWhat = forSr ? 'npm run sr' : 'npm test';
+
+const missing = needs.filter((need) => !need.found());
 if (missing.length === 0) {
-  console.log(`browsers: ${NEEDS.map((need) => need.pkg).join(', ')} are here`);
+  console.log(`${label}: ${needs.map((need) => need.pkg).join(', ')} are here`);
   process.exit(0);
 }
 
@@ -82,7 +130,7 @@ const off =
 const prefix = off ? null : installer();
 
 if (prefix === null) {
-  console.error(`browsers: missing ${packages.join(', ')}; npm test cannot run without them.`);
+  console.error(`${label}: missing ${packages.join(', ')}; ${forWhat} cannot run without them.`);
   for (const need of missing) console.error(`  ${need.pkg}: ${need.why}`);
   console.error(
     off
@@ -90,13 +138,13 @@ if (prefix === null) {
       : `This machine cannot install Debian packages here (not root, no passwordless sudo, or no apt-get). Run:\n  ${command}`,
   );
   console.error(
-    `Not on Debian? Point at browsers installed another way: ${missing.map((need) => need.elsewhere).join('; ')}.`,
+    `Not on Debian? Point at ${forSr ? 'the tools' : 'browsers'} installed another way: ${missing.map((need) => need.elsewhere).join('; ')}.`,
   );
   process.exit(1);
 }
 
 console.log(
-  `browsers: installing ${packages.join(', ')} (missing; needed for ${missing.map((need) => need.why).join('; ')}). Set BIZ_INSTALL_BROWSERS=0 to only report.`,
+  `${label}: installing ${packages.join(', ')} (missing; needed for ${missing.map((need) => need.why).join('; ')}). Set BIZ_INSTALL_BROWSERS=0 to only report.`,
 );
 const started = Date.now();
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -106,16 +154,16 @@ const apt = (args) =>
     ? run(sudoEnv[0], [...sudoEnv.slice(1), 'apt-get', ...args], env)
     : run('apt-get', args, env);
 if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...packages])) {
-  console.error(`browsers: apt-get failed; run it by hand:\n  ${command}`);
+  console.error(`${label}: apt-get failed; run it by hand:\n  ${command}`);
   process.exit(1);
 }
-const still = NEEDS.filter((need) => !need.found());
+const still = needs.filter((need) => !need.found());
 if (still.length) {
   console.error(
-    `browsers: still missing after the install: ${still.map((need) => need.pkg).join(', ')}`,
+    `${label}: still missing after the install: ${still.map((need) => need.pkg).join(', ')}`,
   );
   process.exit(1);
 }
 console.log(
-  `browsers: installed ${packages.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`,
+  `${label}: installed ${packages.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`,
 );
