@@ -38,6 +38,7 @@ import {
   sumOf,
 } from './biz-comments.fixtures.ts';
 import {
+  ENGINE,
   freshPage,
   listen,
   part,
@@ -756,20 +757,38 @@ const REASON: Record<string, string> = {
 /** The test page's address (load-more changes it on success). */
 const START = location.href;
 
+/**
+ * Whether this run checks `adapter` (the n-th) against the fault at `faultIndex`. Chromium,
+ * Firefox and Preact run the whole matrix (213 tests). WebKit runs a cover of it: every adapter
+ * with two faults four apart (n mod 8 and n + 4 mod 8) and so every fault with five or six
+ * adapters, about 44 tests. Why: the matrix checks our classification of answers (parse, zod,
+ * status, timeout), the same code in every engine, while what an engine does differently (fetch's
+ * network error, the abort of a timeout, Retry-After's header) is met by every fault of the
+ * cover; WebKitGTK under WebDriver takes about 3.4 s a test against Chromium's 0.5 s, and the
+ * whole matrix there outran the 720 s a file may take on a loaded CI machine.
+ */
+const inThisRun = (n: number, faultIndex: number) =>
+  ENGINE !== 'webkit' || faultIndex === n % FAULTS.length || faultIndex === (n + 4) % FAULTS.length;
+
 describe('faults: answers that lie (issue 14)', () => {
   beforeEach(freshPage);
   afterEach(() => history.replaceState(null, '', START));
 
-  for (const [name, adapter] of Object.entries(ADAPTERS)) {
+  if (ENGINE === 'webkit')
+    it.skip(
+      'WebKit runs a cover of the matrix (every adapter with two faults); the whole matrix runs in Chromium, Firefox and on Preact (inThisRun)',
+    );
+
+  for (const [n, [name, adapter]] of Object.entries(ADAPTERS).entries()) {
     describe(name, () => {
-      for (const [fault, mode, jsonKind, textKind, reason] of FAULTS) {
-        if (adapter.fine?.includes(mode)) continue;
+      for (const [faultIndex, [fault, mode, jsonKind, textKind, reason]] of FAULTS.entries()) {
+        if (adapter.fine?.includes(mode) || !inThisRun(n, faultIndex)) continue;
         it(`${fault}: a message, biz-error, the input kept, then a retry that works`, async () => {
           // A short timeout only where the fault is one: on a busy machine (WebKit, a loaded
           // CI) any other fault, and the calls that mount the element, may answer late. It is
           // set after mount where a trigger makes the call, before it where mount makes it.
           const timeoutMs = timeoutFor(mode, adapter.trigger ? 400 : 1000);
-          configure({ timeoutMs: adapter.trigger ? 3000 : timeoutMs });
+          configure({ timeoutMs: adapter.trigger ? RETRY_TIMEOUT_MS : timeoutMs });
           setChaos({ force: mode, only: adapter.path, retryAfterSec: 1 });
           const kind = adapter.text ? textKind : jsonKind;
           const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
