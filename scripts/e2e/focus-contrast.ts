@@ -1,0 +1,216 @@
+/**
+ * `npm run focus:contrast` (issue 28, item 8): how visible each focus indicator on the demo
+ * article page is, measured in pixels rather than from computed colours. Not part of `npm test`.
+ *
+ * In headless Chromium at 1280 px, in the light and then the dark scheme, with every element
+ * loaded: Tab from the top of the page to its end. At each Tab stop it screenshots the focused
+ * control with 8 px around it (the part inside the viewport) with focus, then again with focus
+ * taken away (`blur()`), then puts focus back (`focus({ preventScroll: true })`) and presses the
+ * next Tab. The indicator is the pixels that differ between the two shots; for each of those the
+ * contrast ratio (WCAG 2.x) of its focused colour against its unfocused colour is computed, the
+ * idea of WCAG 2.2 SC 1.4.11 / 2.4.13 (the change of state against what was there).
+ *
+ * A stop is **under 3:1** when the pixels that changed by 3:1 or more cover less than a 1 CSS px
+ * line around the control's visible box (2 × (width + height)): no ring, or one too faint or too
+ * thin to go round it. Prints per scheme the number of stops, those under 3:1 (name, the best
+ * ratio of any changed pixel, how many pixels changed by 3:1 against the line's length) and
+ * stops that were not drawn at all (zero size or out of view). Exit 1 when any stop is under 3:1.
+ *
+ * `FOCUS_PAGE=/other.html` walks another demo page; `FOCUS_WIDTH=375` another width;
+ * `FOCUS_SHOTS=dir` keeps the shots of the stops under 3:1.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { dropPageStart, focusPageStart, launch } from './browser.ts';
+import { open, startDemo } from './demo-pages.ts';
+
+/** `FOCUS_SHOTS=dir` keeps the two shots of each stop under 3:1 there, as PNG. */
+const shots = process.env.FOCUS_SHOTS;
+if (shots) mkdirSync(shots, { recursive: true });
+
+/** The most Tab presses of one walk (the article page has about 110 stops). */
+const MAX_STOPS = 400;
+
+/** Pixels around the focused control's box that the shots include (rings sit outside it). */
+const PAD = 8;
+
+/** One Tab stop as measured. */
+interface Measured {
+  /** Where focus is: hosts, tag and name (or text). */
+  name: string;
+  /** The control's box inside the viewport, CSS px (device scale 1), or null when not drawn. */
+  clip: { x: number; y: number; width: number; height: number } | null;
+}
+
+/** What changed in a stop's shots. */
+interface Change {
+  /** Pixels whose colour changed at all. */
+  changed: number;
+  /** Pixels that changed by a contrast ratio of 3 or more. */
+  strong: number;
+  /** The highest contrast ratio of any changed pixel (1 when none changed). */
+  best: number;
+}
+
+/** Focus after a Tab press, read through shadow roots; kept on `window` to blur and restore. */
+function readFocus(page: Page): Promise<Measured | null> {
+  return page.evaluate(async (pad) => {
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    (window as { focusStop?: Element | null }).focusStop = el;
+    if (!el || el === document.body) return null;
+    const hosts: string[] = [];
+    for (let root = el.getRootNode(); root instanceof ShadowRoot;) {
+      hosts.unshift(root.host.localName);
+      root = root.host.getRootNode();
+    }
+    const label =
+      el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
+    const name = `${hosts.join('>') || 'page'}: ${el.localName} «${label ?? ''}»`;
+    const box = el.getBoundingClientRect();
+    const x = Math.max(0, Math.floor(box.left - pad));
+    const y = Math.max(0, Math.floor(box.top - pad));
+    const right = Math.min(innerWidth, Math.ceil(box.right + pad));
+    const bottom = Math.min(innerHeight, Math.ceil(box.bottom + pad));
+    if (box.width === 0 || box.height === 0 || right - x < 2 || bottom - y < 2) {
+      return { name, clip: null };
+    }
+    return { name, clip: { x, y, width: right - x, height: bottom - y } };
+  }, PAD);
+}
+
+/** Takes focus away from the stop (or gives it back), then waits for the page to draw it. */
+function setFocus(page: Page, on: boolean): Promise<void> {
+  return page.evaluate(async (focus) => {
+    const el = (window as { focusStop?: HTMLElement | null }).focusStop;
+    if (focus) el?.focus({ preventScroll: true });
+    else el?.blur();
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, on);
+}
+
+/** Compares two PNG shots (base64) of the same clip in the page's own canvas. */
+function compare(page: Page, focused: string, unfocused: string): Promise<Change> {
+  return page.evaluate(
+    async (a, b) => {
+      const pixels = async (b64: string) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const channel = (v: number) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (d: Uint8ClampedArray, i: number) =>
+        0.2126 * channel(d[i]!) + 0.7152 * channel(d[i + 1]!) + 0.0722 * channel(d[i + 2]!);
+      const [on, off] = await Promise.all([pixels(a), pixels(b)]);
+      let changed = 0;
+      let strong = 0;
+      let best = 1;
+      for (let i = 0; i < on.length; i += 4) {
+        const delta =
+          Math.abs(on[i]! - off[i]!) +
+          Math.abs(on[i + 1]! - off[i + 1]!) +
+          Math.abs(on[i + 2]! - off[i + 2]!);
+        if (delta <= 12) continue; // antialiasing noise
+        changed += 1;
+        const [hi, lo] = [luminance(on, i), luminance(off, i)].sort((x, y) => y - x);
+        const ratio = (hi! + 0.05) / (lo! + 0.05);
+        if (ratio >= 3) strong += 1;
+        if (ratio > best) best = ratio;
+      }
+      return { changed, strong, best };
+    },
+    focused,
+    unfocused,
+  );
+}
+
+/** One walk of the page in `scheme`; prints its lines and returns how many stops are under 3:1. */
+async function walk(page: Page, origin: string, scheme: 'light' | 'dark'): Promise<number> {
+  const path = process.env.FOCUS_PAGE ?? '/index.html';
+  const width = Number(process.env.FOCUS_WIDTH ?? 1280);
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await open(page, `${origin}${path}`, scheme, width);
+  await focusPageStart(page);
+  const under: string[] = [];
+  const unseen: string[] = [];
+  let first = '';
+  let stops = 0;
+  for (let i = 0; i < MAX_STOPS; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await readFocus(page);
+    if (!stop || (i > 0 && stop.name === first)) break;
+    if (i === 0) first = stop.name;
+    stops += 1;
+    if (!stop.clip) {
+      unseen.push(stop.name);
+      continue;
+    }
+    // Screenshot clips are in document coordinates: add the scroll.
+    const scroll = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
+    const clip = { ...stop.clip, x: stop.clip.x + scroll.x, y: stop.clip.y + scroll.y };
+    const shot = () =>
+      page.screenshot({ clip, encoding: 'base64', type: 'png' }) as Promise<string>;
+    const focused = await shot();
+    await setFocus(page, false);
+    const unfocused = await shot();
+    await setFocus(page, true);
+    const change = await compare(page, focused, unfocused);
+    const inner = {
+      width: Math.max(1, stop.clip.width - 2 * PAD),
+      height: Math.max(1, stop.clip.height - 2 * PAD),
+    };
+    const line = 2 * (inner.width + inner.height);
+    if (change.strong < line) {
+      if (shots) {
+        writeFileSync(join(shots, `${scheme}-${stops}-focused.png`), focused, 'base64');
+        writeFileSync(join(shots, `${scheme}-${stops}-unfocused.png`), unfocused, 'base64');
+      }
+      under.push(
+        `${stops}. ${stop.name}: best ${change.best.toFixed(2)}:1, ${change.strong} px at 3:1+ ` +
+          `of ${line} (${change.changed} px changed)`,
+      );
+    }
+  }
+  await dropPageStart(page);
+  console.log(
+    `${scheme}, ${width} px, ${path}: ${stops} Tab stops, ${under.length} under 3:1, ` +
+      `${unseen.length} not drawn`,
+  );
+  for (const line of under) console.log(`  under 3:1: ${line}`);
+  for (const name of unseen) console.log(`  not drawn: ${name}`);
+  return under.length;
+}
+
+async function main(): Promise<number> {
+  const { server, origin } = await startDemo();
+  const browser = await launch();
+  let under = 0;
+  try {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    // tsx names the functions declared inside `evaluate` callbacks through a `__name` helper
+    // that exists only in Node: give the page a do-nothing one.
+    await page.evaluateOnNewDocument('globalThis.__name = (f) => f');
+    for (const scheme of ['light', 'dark'] as const) under += await walk(page, origin, scheme);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return under > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
