@@ -15,7 +15,9 @@ export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
  * than Chromium a test's waits and mocha's per-test timeout may last in it before they count as
  * failed (WebKitGTK through WebKitWebDriver ran the suite in 1,088 s against Chromium's 371 s on a
  * loaded 2-core CI machine; Firefox ESR's pages start slower). Tests read it as `SLOWNESS`
- * (tests/browser/helpers.ts); a wait that is met still returns at once.
+ * (tests/browser/helpers.ts); a wait that is met still returns at once. `filesPerBrowser`, where
+ * set, runs the suite in that engine as several runs of that many files, each with a fresh
+ * browser.
  */
 export const ENGINES = {
   chromium: { binary: null, install: 'chromium', slowness: 1 },
@@ -28,6 +30,11 @@ export const ENGINES = {
     binary: process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
     install: 'webkit2gtk-driver xvfb',
     slowness: 3,
+    // A fresh MiniBrowser every this many test files (scripts/test-browser.mjs): one MiniBrowser
+    // slows down over a long run. In one 54-file run biz-comments.test.ts took 139 s and
+    // caps.test.ts 117 s, against 29 s and 14 s in a fresh browser; faults.test.ts took 156 s
+    // alone and was cut off at 720 s as the 42nd file.
+    filesPerBrowser: 10,
   },
 };
 

@@ -7,6 +7,8 @@
 // failures scroll far above it). Says in one line what to install when an engine's browser is
 // missing.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ENGINES, engineAvailable } from './engines.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { RUNTIMES } from './runtime.mjs';
@@ -40,14 +42,16 @@ for (const engine of engines) {
   }
 }
 /**
- * Runs web-test-runner for one engine, passing its output through, and collects the lines that
- * name a failed test (web-test-runner marks them ❌) with the error line after each, and the
- * tests retried after a failure.
+ * Runs web-test-runner once for one engine (on `files`, or the config's files), passing its
+ * output through, and collects the lines that name a failed test (web-test-runner marks them ❌)
+ * with the error line after each, and the tests retried after a failure.
+ * @param {string} engine
+ * @param {string[] | undefined} files
  * @returns {Promise<{ status: number | null, failures: string[], retried: string[] }>}
  */
-function runEngine(engine) {
+function runWtr(engine, files) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['wtr', ...rest], {
+    const child = spawn('npx', ['wtr', ...(files ? ['--files', ...files] : []), ...rest], {
       stdio: ['inherit', 'pipe', 'inherit'],
       env: { ...process.env, BIZ_ENGINE: engine, BIZ_RUNTIME: runtime },
     });
@@ -79,6 +83,38 @@ function runEngine(engine) {
 
 /** The browser log's mark of a retried test (tests/browser/helpers.ts, `RETRIED_MARK`). */
 const RETRIED_MARK = '[retried after a failure]';
+
+/** Every browser test file, in web-test-runner's order (the config's `files` glob). */
+function suiteFiles() {
+  return readdirSync('tests/browser', { recursive: true })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => join('tests/browser', name))
+    .sort();
+}
+
+/**
+ * Runs one engine's suite: in one web-test-runner run, or, for an engine with `filesPerBrowser`
+ * (scripts/engines.mjs) and no `--files` given, in runs of that many files each, every run with
+ * a fresh browser. The results are merged.
+ * @returns {Promise<{ status: number, failures: string[], retried: string[] }>}
+ */
+async function runEngine(engine) {
+  const size = ENGINES[engine].filesPerBrowser;
+  if (!size || rest.includes('--files')) return runWtr(engine, undefined);
+  const files = suiteFiles();
+  const merged = { status: 0, failures: [], retried: [] };
+  for (let i = 0; i < files.length; i += size) {
+    const group = files.slice(i, i + size);
+    console.log(
+      `\n${engine}: files ${i + 1}–${i + group.length} of ${files.length}, a fresh browser`,
+    );
+    const run = await runWtr(engine, group);
+    if (run.status !== 0) merged.status = run.status ?? 1;
+    merged.failures.push(...run.failures);
+    merged.retried.push(...run.retried);
+  }
+  return merged;
+}
 
 const results = [];
 for (const engine of engines) {
