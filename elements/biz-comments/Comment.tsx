@@ -99,11 +99,13 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       id={`comment-${id}`}
       data-comment-id={id}
       tabIndex={current ? 0 : -1}
-      // One frame per comment (issue 28), named by when and, for a flat reply, to whom: not by
-      // the author, whom the heading right inside says (Orca said the author twice). The author
-      // is its description, for a reader whom ↑/↓ in the feed bring onto the frame itself.
-      aria-labelledby={answers ? `when-${id} to-${id}` : `when-${id}`}
-      aria-describedby={`author-${id}`}
+      // One frame per comment (issue 28), named by a word that repeats nothing said inside it
+      // («Комментарий», or «Ответ» below another): named by its author or date, Orca said that
+      // twice (the frame's name, then the heading or permalink). Who, when and, for a flat
+      // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
+      // frame itself.
+      aria-label={commentsText(depth === 0 ? 'frame' : 'replyFrame')}
+      aria-describedby={answers ? `author-${id} when-${id} to-${id}` : `author-${id} when-${id}`}
     >
       <header>
         <Avatar

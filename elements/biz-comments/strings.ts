@@ -13,6 +13,13 @@ export const commentsText = catalogue({
   loadFailed: 'Комментарии не загрузились.',
   pollFailed: 'Не удалось проверить новые комментарии.',
   skipped: 'Некоторые комментарии не удалось показать.',
+  /**
+   * A comment's frame name (Comment.tsx, issue 28): a word said as a reader enters it, repeating
+   * nothing said inside (the author is the heading, the date the permalink).
+   */
+  frame: 'Комментарий',
+  /** A reply's frame name (a comment below another), as {@link frame}. */
+  replyFrame: 'Ответ',
   newBadge: 'новый',
   pending: 'на модерации',
   plus: 'Плюс комментарию',

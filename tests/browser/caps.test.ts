@@ -78,16 +78,19 @@ describe('caps on answers and deep reply chains', () => {
     const el = await mountComments({ 'article-id': 'deep14' });
     await waitFor(() => parts(el, 'comment').length === 14, 4000, 'all comments');
     expect(parts(el, 'reply-to').length).to.equal(14 - MAX_DEPTH);
-    // A flat reply's frame is named by its date and whom it answers (issue 28), not its author.
+    // A flat reply's frame is named «Ответ» and described by who, when and whom it answers
+    // (issue 28): nothing said inside it is said twice.
     for (const marker of parts(el, 'reply-to')) {
       const frame = marker.closest('article')!;
-      const name = frame
-        .getAttribute('aria-labelledby')!
+      expect(frame.getAttribute('aria-label')).to.equal('Ответ');
+      const description = frame
+        .getAttribute('aria-describedby')!
         .split(' ')
         .map((id) => el.shadowRoot!.getElementById(id)!.textContent!.trim())
         .join(', ');
+      const author = frame.querySelector(':scope > header h3')!.textContent!.trim();
       const date = frame.querySelector(':scope > header time')!.textContent!.trim();
-      expect(name).to.equal(`${date}, ${marker.textContent}`);
+      expect(description).to.equal(`${author}, ${date}, ${marker.textContent}`);
     }
     await accessible(el);
   });
