@@ -69,12 +69,14 @@ function readFocus(page: Page): Promise<Measured | null> {
     const label =
       el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40);
     const name = `${hosts.join('>') || 'page'}: ${el.localName} «${label ?? ''}»`;
-    const box = el.getBoundingClientRect();
-    const x = Math.max(0, Math.floor(box.left - pad));
-    const y = Math.max(0, Math.floor(box.top - pad));
-    const right = Math.min(innerWidth, Math.ceil(box.right + pad));
-    const bottom = Math.min(innerHeight, Math.ceil(box.bottom + pad));
-    if (box.width === 0 || box.height === 0 || right - x < 2 || bottom - y < 2) {
+    // A radio or checkbox shows focus on the label around it (the poll's cards): measure that.
+    const box = (el.localName === 'input' && el.closest('label')) || el;
+    const rect = box.getBoundingClientRect();
+    const x = Math.max(0, Math.floor(rect.left - pad));
+    const y = Math.max(0, Math.floor(rect.top - pad));
+    const right = Math.min(innerWidth, Math.ceil(rect.right + pad));
+    const bottom = Math.min(innerHeight, Math.ceil(rect.bottom + pad));
+    if (rect.width === 0 || rect.height === 0 || right - x < 2 || bottom - y < 2) {
       return { name, clip: null };
     }
     return { name, clip: { x, y, width: right - x, height: bottom - y } };

@@ -67,6 +67,33 @@ async function waitForDemo(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Loads every `biz-*` element of the page and waits until the page has not reloaded for 5 s
+ * (a mark put on `window` survives), up to six times; throws when it keeps reloading.
+ */
+async function steadyPage(page: Page): Promise<void> {
+  for (let tries = 0; tries < 6; tries += 1) {
+    await waitForDemo(page);
+    await page.evaluate(async () => {
+      (window as { srSteady?: boolean }).srSteady = true;
+      const widgets = (window as { BizWidgets?: { load(tag: string): Promise<void> } }).BizWidgets;
+      const tags = new Set(
+        [...document.querySelectorAll('*')]
+          .map((el) => el.localName)
+          .filter((tag) => tag.startsWith('biz-')),
+      );
+      await Promise.all([...tags].map((tag) => widgets?.load(tag).catch(() => undefined)));
+    });
+    await page.waitForNetworkIdle({ idleTime: 1000, timeout: 30_000 }).catch(() => undefined);
+    await sleep(5000);
+    const same = await page
+      .evaluate(() => (window as { srSteady?: boolean }).srSteady === true)
+      .catch(() => false);
+    if (same) return;
+  }
+  throw new Error('the demo page kept reloading (the dev server optimizing dependencies)');
+}
+
 /** Journey 1: focus the header's «Войти», press Enter, listen. */
 async function signIn(desktop: Desktop, page: Page): Promise<string[]> {
   await page.waitForFunction(
@@ -216,6 +243,10 @@ async function main(): Promise<number> {
       }
       await sleep(3000);
     }
+    // On a clean clone the dev server's first optimizing of dependencies can reload the page
+    // later than that (the first `npm run sr` after `npm ci` heard nothing at sign-in): ask for
+    // every element now and go on only once the page has stayed the same page for 5 s.
+    await steadyPage(page);
     // Keyboard focus from the address bar into the page (F6), as a reader would.
     for (let i = 0; i < 4 && !(await page.evaluate(() => document.hasFocus())); i += 1) {
       desktop.key('F6');
