@@ -26,8 +26,8 @@ interface Stop {
   hidden: boolean;
 }
 
-/** Focus after one Tab press, read through shadow roots. */
-function readStop(page: Page): Promise<Stop | null> {
+/** Focus after one Tab press, read through shadow roots (also used by tab-order.ts). */
+export function readStop(page: Page): Promise<Stop | null> {
   return page.evaluate(async () => {
     // What the reader sees once the page has answered the key (two frames: the prompt moves
     // out of focus's way on focusin, and the browser scrolls the focused control into view).

@@ -9,33 +9,29 @@
 import type { Page } from 'puppeteer-core';
 import { launch } from './browser.ts';
 import { open, startDemo } from './demo-pages.ts';
+import { readStop } from './keyboard-walk.ts';
 
 /** The most presses of one walk (the article page has about 105 stops). */
 const MAX_STOPS = 400;
 
-/** The focused control (through shadow roots) as "id hosts: tag[part] «name»", or null. */
-function readStop(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+/**
+ * The focused control as "n name": its name as the keyboard walk reads it (through shadow roots)
+ * after a number kept for it on `window`, so that two controls of one name are told apart; null
+ * when nothing in the page has focus.
+ */
+async function readNumberedStop(page: Page): Promise<string | null> {
+  const stop = await readStop(page);
+  if (!stop) return null;
+  const number = await page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    if (!el || el === document.body) return null;
     const memo = window as unknown as { __stopIds?: WeakMap<Element, number>; __stops?: number };
     memo.__stopIds ??= new WeakMap();
-    const ids = memo.__stopIds;
-    if (!ids.has(el)) ids.set(el, (memo.__stops = (memo.__stops ?? 0) + 1));
-    const hosts: string[] = [];
-    for (let n: Node | null = el; n;) {
-      const root = n.getRootNode();
-      if (root instanceof ShadowRoot) {
-        hosts.push(root.host.localName);
-        n = root.host;
-      } else n = null;
-    }
-    const part = el.getAttribute('part');
-    const label =
-      el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 30);
-    return `${ids.get(el)} ${hosts.join('>') || 'page'}: ${el.localName}${part ? `[${part}]` : ''} «${label ?? ''}»`;
+    if (el && !memo.__stopIds.has(el))
+      memo.__stopIds.set(el, (memo.__stops = (memo.__stops ?? 0) + 1));
+    return el ? memo.__stopIds.get(el) : 0;
   });
+  return `${number} ${stop.name}`;
 }
 
 /** Tab from the top to the end, then Shift+Tab back; returns both walks in Tab's order. */
@@ -43,7 +39,7 @@ async function walks(page: Page): Promise<{ forward: string[]; backward: string[
   const forward: string[] = [];
   for (let i = 0; i < MAX_STOPS; i++) {
     await page.keyboard.press('Tab');
-    const stop = await readStop(page);
+    const stop = await readNumberedStop(page);
     if (!stop || stop === forward[0]) break;
     forward.push(stop);
   }
@@ -53,7 +49,7 @@ async function walks(page: Page): Promise<{ forward: string[]; backward: string[
     await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');
     await page.keyboard.up('Shift');
-    const stop = await readStop(page);
+    const stop = await readNumberedStop(page);
     if (!stop) break;
     backward.push(stop);
   }
