@@ -61,10 +61,10 @@ function labelsOf(thread: Thread): Map<string, string> {
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
 /**
- * A comment and, unless hidden, its replies. The `<article>` is named by its time (and, for a
- * flat reply, the comment it answers) and described by its author heading, so that a screen
- * reader entering it does not say the author twice (issue 28); it is the list's Tab stop when it
- * is the current comment (keyboard.ts).
+ * A comment and, unless hidden, its replies. The `<article>` is named «Комментарий» («Ответ»
+ * below another) and described by its author heading, time and, for a flat reply, the comment it
+ * answers, so that a screen reader entering it says neither the author nor the date twice
+ * (issue 28); it is the list's Tab stop when it is the current comment (keyboard.ts).
  */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
   // Only what this comment shows (context.ts); a comment at the last nesting level lists its

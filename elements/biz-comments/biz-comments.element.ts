@@ -27,7 +27,7 @@ import './events.ts';
  * Opening the page with `#comment-{id}` scrolls to that comment and highlights it.
  *
  * Keyboard and screen readers (docs/behaviour.md#comments-keyboard): the list is a `role="feed"`
- * of `<article>`s, each named by its date (described by its author heading); every comment's
+ * of `<article>`s, each named «Комментарий» or «Ответ» (described by its author and date); every comment's
  * controls are rendered (and named «Ответить: Ольга Лебедева», «Плюс комментарию: …») whether
  * or not it is near the viewport. The list is one Tab stop (a roving tabindex): ↓/↑ (or Page
  * Down/Up), Home/End move between comments, → or Enter into a comment's controls, ←/→ through
