@@ -8,7 +8,7 @@
  * - `role="dialog"` (or `alertdialog`), `aria-modal="true"`, labelled by its visible title and
  *   described by `description` when given.
  * - Focus moves in on open (`initialFocus`, else the first tabbable element; shown non-modally
- *   first, modal two frames later, see the open effect), Tab and Shift+Tab
+ *   first, modal {@link MODAL_AFTER_MS} later, see the open effect), Tab and Shift+Tab
  *   wrap inside it, Escape closes it, and focus returns to `returnFocus()` or to the element
  *   that had focus before it opened.
  * - Tab order is computed over the flat tree: open shadow roots and slotted light-DOM content
@@ -138,6 +138,18 @@ function useDialogEvents(
 }
 
 /**
+ * How long an opened dialog stays non-modal before it turns modal, ms (issue 28). Turning a shown
+ * dialog modal (`close()`, `showModal()`) makes Firefox build its accessibility subtree anew:
+ * the field focus had moved to is then a dead object. Orca takes 0.3–0.6 s to speak a new focus
+ * (measured under `npm run sr`); when the rebuild came two frames after the focus, as it did,
+ * Orca was still reading the dead field and spoke its empty names («dialog», «entry.»), in 2 of 8
+ * opens. Orca says nothing for the rebuilt copy (it takes it up quietly as the same focus), so
+ * the first announcement must be over before the rebuild. Meanwhile the page around is not inert
+ * (Tab still wraps inside, see {@link useDialogEvents}) and dialog.css draws the dimming.
+ */
+export const MODAL_AFTER_MS = 1000;
+
+/**
  * Moves focus into `dialog`: to `initialFocus()`, else its first tabbable element, else the
  * dialog itself.
  */
@@ -227,14 +239,16 @@ export function Dialog({
       previous.current = deepActiveElement();
       // In two steps (issue 28). First shown non-modally with focus moved in, while the opener
       // is still in the accessibility tree: a screen reader hears focus come from the page into
-      // the dialog, with the dialog's name. Two frames later made modal (the page inert, the
-      // backdrop), focus kept: the inert page leaving the tree is then no change of focus for
-      // the reader. In one step, Firefox took the focused opener out of the tree first and Orca
-      // took up the dialog's field unspoken: opening sign-in said nothing.
+      // the dialog, with the dialog's name. MODAL_AFTER_MS later made modal (the page inert,
+      // the backdrop), focus kept: the inert page leaving the tree is then no change of focus
+      // for the reader. In one step, Firefox took the focused opener out of the tree first and
+      // Orca quietly took the field that had focus as its own: opening sign-in said nothing (12
+      // of 12 opens). Two frames apart was too soon (see MODAL_AFTER_MS).
       // A dialog that mounts open (its chunk came with the request) waits a frame first, so
       // that its title and fields are in the accessibility tree when focus arrives (Orca once
       // said «dialog», «entry» with no names).
       let frame = 0;
+      let timer = 0;
       const showAndFocus = () => {
         try {
           dialog.show();
@@ -242,18 +256,18 @@ export function Dialog({
           dialog.setAttribute('open', '');
         }
         focusInitial(dialog, latest.current.initialFocus);
-        frame = requestAnimationFrame(() => {
-          frame = requestAnimationFrame(() => {
-            frame = 0;
-            makeModal(dialog, latest.current.initialFocus);
-          });
-        });
+        frame = 0;
+        timer = window.setTimeout(() => {
+          timer = 0;
+          makeModal(dialog, latest.current.initialFocus);
+        }, MODAL_AFTER_MS);
       };
       if (mounted.current) showAndFocus();
       else frame = requestAnimationFrame(showAndFocus);
       mounted.current = true;
       return () => {
         if (frame) cancelAnimationFrame(frame);
+        if (timer) window.clearTimeout(timer);
       };
     } else if (!open && dialog.open) {
       dialog.close();

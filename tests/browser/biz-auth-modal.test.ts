@@ -182,7 +182,8 @@ describe('<biz-auth-modal>', () => {
       await opener(el);
       const box = dialog(el);
       expect(box.open).to.equal(true);
-      expect(box.matches(':modal')).to.equal(true);
+      // Modal a second after it opened (src/ui/Dialog.tsx, MODAL_AFTER_MS).
+      await waitFor(() => box.matches(':modal'), 5000, 'modal');
       expect(box.getAttribute('role')).to.equal('dialog');
       expect(box.getAttribute('aria-modal')).to.equal('true');
       const title = el.shadowRoot!.getElementById(box.getAttribute('aria-labelledby')!);
