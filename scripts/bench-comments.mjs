@@ -21,10 +21,13 @@
 //
 // `node scripts/bench-comments.mjs` runs it alone (so does `BENCH_ONLY=comments npm run bench`).
 // Env: BENCH_RUNS (default 3), BENCH_COUNTS (default 100,500,2000), BENCH_RUNTIMES (default
-// react,preact), BENCH_VERBOSE=1 prints every run's figures.
+// react,preact), BENCH_DIST (the React build, default dist), BENCH_VERBOSE=1 prints every run's figures, BENCH_PROFILE=dir writes a CPU profile
+// (.cpuprofile, for Chromium DevTools or scripts/profile-top.mjs) of each element render and click,
+// BENCH_TRACE=dir a Chromium trace (.json, for DevTools' Performance panel or
+// scripts/profile-top.mjs, which sums its main-thread work by kind: style, layout, script…).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -114,7 +117,7 @@ const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': '
  * generated comments (fresh, never cached) and an ok to every POST (votes, reactions, polls).
  * Resolves to the server and its origin.
  */
-async function startServer(dist) {
+export async function startServer(dist) {
   const lists = new Map();
   const server = createServer(async (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
@@ -298,11 +301,14 @@ async function installInPage() {
     type: 'event',
     durationThreshold: 16,
   });
-  /** The middle comment's control `which`, scrolled to the middle of the screen: its centre. */
-  const target = async (which) => {
+  /**
+   * The control `which` of the middle comment (`k` > 0: of the comment 37·k further on), scrolled
+   * to the middle of the screen: its centre.
+   */
+  const target = async (which, k = 0) => {
     const root = current.shadowRoot;
     const list = root.querySelectorAll('[part~=comment]');
-    const button = control(list[Math.floor(list.length / 2)], which);
+    const button = control(list[(Math.floor(list.length / 2) + 37 * k) % list.length], which);
     if (!button) return null;
     button.scrollIntoView({ block: 'center' });
     await frame();
@@ -346,6 +352,41 @@ async function installInPage() {
   await sleep(300);
 }
 
+/**
+ * With BENCH_PROFILE=dir and a `name`, CPU profiles (CDP Profiler, 100 µs samples) written as
+ * `dir/{name}-{what}.cpuprofile` between start() and stop(what); otherwise both do nothing.
+ */
+async function profiler(cdp, page, name) {
+  const traces = process.env.BENCH_TRACE;
+  if (traces && name) {
+    mkdirSync(traces, { recursive: true });
+    let path;
+    return {
+      start: () =>
+        page.tracing.start({
+          path: (path = join(traces, `${name}-next.json`)),
+          categories: ['toplevel', 'devtools.timeline', 'v8.execute'],
+        }),
+      stop: async (what) => {
+        await page.tracing.stop();
+        writeFileSync(join(traces, `${name}-${what}.json`), readFileSync(path));
+      },
+    };
+  }
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir || !name) return { start: async () => {}, stop: async () => {} };
+  mkdirSync(dir, { recursive: true });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  return {
+    start: () => cdp.send('Profiler.start'),
+    stop: async (what) => {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(dir, `${name}-${what}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
+
 /** One measurement (a fresh page): `kind` 'element' or 'plain', `n` comments. */
 async function measure(browser, origin, kind, n, tag) {
   const page = await browser.newPage();
@@ -376,12 +417,15 @@ async function measure(browser, origin, kind, n, tag) {
     };
     const before = await memory();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const profile = await profiler(cdp, page, kind === 'element' ? `${tag}-${n}` : null);
+    await profile.start();
     const timing = await page.evaluate(
       (kind, id, n) => window.bench.render(kind, id, n),
       kind,
       `n${n}-${tag}-${kind}`,
       n,
     );
+    await profile.stop('render');
     step(`rendered ${JSON.stringify(timing)}`);
     const after = await memory();
     const counts = await page.evaluate(() => window.bench.perComment());
@@ -394,20 +438,25 @@ async function measure(browser, origin, kind, n, tag) {
     };
     if (kind === 'element' && timing.shown === n) {
       // Reply (opens the form; clicked again to close), «+» (a vote), reactions (opens the
-      // picker; clicked again to close): each a real click on the middle comment.
+      // picker; clicked again to close): each a real click on a comment near the middle.
+      // BENCH_CLICKS of each on different comments (default 3): the median.
+      const clicks = Number(process.env.BENCH_CLICKS) || 3;
       for (const which of ['reply', 'plus', 'react']) {
-        const at = await page.evaluate((w) => window.bench.target(w), which);
-        if (!at) {
-          result[which] = NaN;
-          continue;
-        }
-        await page.mouse.click(at.x, at.y);
-        result[which] = await page.evaluate((seen) => window.bench.latency(seen), at.seen);
-        if (which !== 'plus') {
-          const again = await page.evaluate((w) => window.bench.target(w), which);
-          if (again) await page.mouse.click(again.x, again.y);
+        const times = [];
+        for (let k = 0; k < clicks; k++) {
+          const at = await page.evaluate((w, k) => window.bench.target(w, k), which, k);
+          if (!at) break;
+          await profile.start();
+          await page.mouse.click(at.x, at.y);
+          times.push(await page.evaluate((seen) => window.bench.latency(seen), at.seen));
+          await profile.stop(`${which}${k}`);
+          if (which !== 'plus') {
+            const again = await page.evaluate((w, k) => window.bench.target(w, k), which, k);
+            if (again) await page.mouse.click(again.x, again.y);
+          }
           await page.evaluate(() => window.bench.sleep(500));
         }
+        result[which] = times.length ? median(times) : NaN;
       }
     }
     return result;
@@ -443,7 +492,10 @@ export async function benchComments({
   chrome = findChrome(),
 } = {}) {
   const builds = runtimes
-    .map((runtime) => ({ runtime, dist: runtime === 'preact' ? 'dist/preact' : 'dist' }))
+    .map((runtime) => ({
+      runtime,
+      dist: runtime === 'preact' ? 'dist/preact' : (process.env.BENCH_DIST ?? 'dist'),
+    }))
     .filter(({ runtime, dist }) => {
       if (existsSync(join(dist, 'biz-widgets.js'))) return true;
       console.log(`[comments] ${runtime}: ${dist}/ not built (npm run build), skipped`);
