@@ -3,10 +3,14 @@
  * article page is, measured in pixels rather than from computed colours. Not part of `npm test`.
  *
  * In headless Chromium at 1280 px, in the light and then the dark scheme, with every element
- * loaded: Tab from the top of the page to its end. At each Tab stop it screenshots the focused
- * control with 8 px around it (the part inside the viewport) with focus, then again with focus
- * taken away (`blur()`), then puts focus back (`focus({ preventScroll: true })`) and presses the
- * next Tab. The indicator is the pixels that differ between the two shots; for each of those the
+ * loaded: Tab from the top of the page to its end. At each Tab stop it screenshots the viewport
+ * (what the reader sees, fixed bars included) with focus, then again with focus taken away
+ * (`blur()`), then puts focus back (`focus({ preventScroll: true })`) and presses the next Tab;
+ * it compares the focused control with 8 px around it (the part inside the viewport). A control
+ * the Tab left wholly outside the viewport is scrolled to first (`scrollIntoView`, nearest), as
+ * a browser scrolls to focus. (Shots of a clip in page coordinates, the earlier way, drew the
+ * wrong place far down a long page: at 375 px the article page is 23 000 px tall, and stops
+ * below about 16 000 px compared blank or unrelated pixels.) The indicator is the pixels that differ between the two shots; for each of those the
  * contrast ratio (WCAG 2.x) of its focused colour against its unfocused colour is computed, the
  * idea of WCAG 2.2 SC 1.4.11 / 2.4.13 (the change of state against what was there).
  *
@@ -71,7 +75,14 @@ function readFocus(page: Page): Promise<Measured | null> {
     const name = `${hosts.join('>') || 'page'}: ${el.localName} «${label ?? ''}»`;
     // A radio or checkbox shows focus on the label around it (the poll's cards): measure that.
     const box = (el.localName === 'input' && el.closest('label')) || el;
-    const rect = box.getBoundingClientRect();
+    let rect = box.getBoundingClientRect();
+    const outside =
+      rect.bottom <= 0 || rect.right <= 0 || rect.top >= innerHeight || rect.left >= innerWidth;
+    if (outside && rect.width > 0 && rect.height > 0) {
+      box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+      rect = box.getBoundingClientRect();
+    }
     const x = Math.max(0, Math.floor(rect.left - pad));
     const y = Math.max(0, Math.floor(rect.top - pad));
     const right = Math.min(innerWidth, Math.ceil(rect.right + pad));
@@ -93,17 +104,31 @@ function setFocus(page: Page, on: boolean): Promise<void> {
   }, on);
 }
 
-/** Compares two PNG shots (base64) of the same clip in the page's own canvas. */
-function compare(page: Page, focused: string, unfocused: string): Promise<Change> {
+/**
+ * Compares two PNG shots (base64) of the viewport inside `clip` (CSS px of the viewport), in the
+ * page's own canvas.
+ */
+function compare(
+  page: Page,
+  focused: string,
+  unfocused: string,
+  clip: NonNullable<Measured['clip']>,
+): Promise<Change> {
   return page.evaluate(
-    async (a, b) => {
+    async (a, b, box) => {
       const pixels = async (b64: string) => {
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const scale = bitmap.width / innerWidth;
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const context = canvas.getContext('2d')!;
         context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        return context.getImageData(
+          Math.round(box.x * scale),
+          Math.round(box.y * scale),
+          Math.max(1, Math.round(box.width * scale)),
+          Math.max(1, Math.round(box.height * scale)),
+        ).data;
       };
       const channel = (v: number) => {
         const c = v / 255;
@@ -131,6 +156,7 @@ function compare(page: Page, focused: string, unfocused: string): Promise<Change
     },
     focused,
     unfocused,
+    clip,
   );
 }
 
@@ -155,16 +181,18 @@ async function walk(page: Page, origin: string, scheme: 'light' | 'dark'): Promi
       unseen.push(stop.name);
       continue;
     }
-    // Screenshot clips are in document coordinates: add the scroll.
-    const scroll = await page.evaluate(() => ({ x: scrollX, y: scrollY }));
-    const clip = { ...stop.clip, x: stop.clip.x + scroll.x, y: stop.clip.y + scroll.y };
+    // The viewport as the reader sees it; the stop's clip is in its coordinates.
     const shot = () =>
-      page.screenshot({ clip, encoding: 'base64', type: 'png' }) as Promise<string>;
+      page.screenshot({
+        encoding: 'base64',
+        type: 'png',
+        captureBeyondViewport: false,
+      }) as Promise<string>;
     const focused = await shot();
     await setFocus(page, false);
     const unfocused = await shot();
     await setFocus(page, true);
-    const change = await compare(page, focused, unfocused);
+    const change = await compare(page, focused, unfocused, stop.clip);
     const inner = {
       width: Math.max(1, stop.clip.width - 2 * PAD),
       height: Math.max(1, stop.clip.height - 2 * PAD),
