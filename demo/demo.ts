@@ -260,6 +260,21 @@ function fitStickyHeader(): void {
   new ResizeObserver(fit).observe(header);
 }
 
+/**
+ * The section menu scrolls sideways on a phone. Chromium does not scroll a focused link that is
+ * already partly in view (it avoids sideways scrolling), so Tab left «Промышленность» cut off at
+ * the screen's edge with half its focus ring (npm run focus:contrast at 375 px, issue 28):
+ * the focused link is scrolled fully into the menu's view.
+ */
+function revealFocusedMenuLink(): void {
+  const list = document.querySelector<HTMLElement>('.mainnav__list');
+  list?.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) {
+      event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  });
+}
+
 /** How long the widgets wait for the demo backend before they load anyway. */
 const BACKEND_WAIT_MS = 4000;
 
@@ -294,6 +309,7 @@ async function main(): Promise<void> {
   wirePanel();
   wirePush();
   fitStickyHeader();
+  revealFocusedMenuLink();
   if (!backendWanted()) {
     status.textContent =
       'Демо-сервер выключен (?backend=off или безголовый браузер без автоматизации): виджеты показываются, но их запросы останутся без ответа.';
