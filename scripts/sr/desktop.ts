@@ -143,6 +143,25 @@ function writeOrcaSettings(prefs: string): void {
 }
 
 /**
+ * Removes the desktop's temporary directory. Firefox's GTK asks the private D-Bus for the
+ * desktop portals, which start and mount the document portal (FUSE) at `<runtime>/doc`; it may
+ * still be mounted when the bus has just been ended, and removing the directory then failed the
+ * run after every check had held (EISDIR on `run/doc`, 1 of 3 runs). So the mount is taken away
+ * first (lazily), and a directory that still cannot be removed is only reported.
+ */
+function removeDir(dir: string, runtime: string): void {
+  const doc = join(runtime, 'doc');
+  for (const command of ['fusermount3', 'fusermount']) {
+    if (spawnSync(command, ['-u', '-z', doc], { stdio: 'ignore' }).status === 0) break;
+  }
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    console.warn(`npm run sr: could not remove ${dir} (${String(error)})`);
+  }
+}
+
+/**
  * Starts the desktop and Orca. Resolves once Orca has spoken (it says its welcome) or after
  * 20 s. Throws when a tool is missing (see {@link missingTools}).
  */
@@ -262,7 +281,7 @@ export async function startDesktop(): Promise<Desktop> {
       type: (text) => xdotool(['type', '--delay', '60', text]),
       stop: () => {
         stop();
-        if (!process.env.SR_KEEP) rmSync(dir, { recursive: true, force: true });
+        if (!process.env.SR_KEEP) removeDir(dir, runtime);
       },
     };
   } catch (error) {
