@@ -16,7 +16,8 @@ import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
-import { Name, NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
+import { NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
+import { displayName } from '../../src/ui/names.ts';
 import { authorName, commentLabels } from '../../src/comments/labels.ts';
 import { useComments, useCommentsSelector } from './context.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
@@ -117,8 +118,9 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           className="pic"
           lazy
         />
-        <h3 id={`author-${id}`}>
-          <Name name={name} />
+        {/* dir="auto" isolates the name as a <bdi> would, with no element of its own (issue 26) */}
+        <h3 id={`author-${id}`} dir="auto">
+          {displayName(name)}
         </h3>
         <a part="permalink" id={`when-${id}`} href={`#comment-${id}`} tabIndex={tab}>
           <When timestamp={c.timestamp} />

@@ -31,12 +31,14 @@ const ANONYMOUS = 'Аноним';
 const INVISIBLE = /\p{Cf}/u;
 
 /**
- * `holder` shows `expected` as a name: in a `<bdi>` that the engine isolates, and no invisible
- * format character in all of `holder`'s text.
+ * `holder` shows `expected` as a name: in a `<bdi>` that the engine isolates (`index`: the
+ * how-manyth; -1: `holder` itself is the isolate, `dir="auto"`, as a comment's author heading
+ * is), and no invisible format character in all of `holder`'s text.
  */
 function shownIsolated(holder: Element | null, expected: string, what: string, index = 0) {
   expect(holder, what).not.to.equal(null);
-  const bdi = holder!.querySelectorAll('bdi')[index];
+  const bdi = index === -1 ? holder : holder!.querySelectorAll('bdi')[index];
+  if (index === -1) expect(holder!.getAttribute('dir'), `${what}: dir`).to.equal('auto');
   expect(bdi, `${what}: the name in a <bdi>`).not.to.equal(undefined);
   expect(bdi!.textContent, what).to.equal(expected);
   expect(getComputedStyle(bdi!).unicodeBidi, `${what}: isolated`).to.equal('isolate');
@@ -84,7 +86,8 @@ describe(`spoofed names (${vectors.length}, issue 25)`, () => {
     for (const v of vectors) {
       const name = v.shown || ANONYMOUS;
       const author = comment(el, String(100 + v.id));
-      shownIsolated(author.querySelector(':scope > header h3'), name, `author ${v.id} (${v.why})`);
+      const heading = author.querySelector(':scope > header h3');
+      shownIsolated(heading, name, `author ${v.id} (${v.why})`, -1);
       const marker = comment(el, String(200 + v.id)).querySelector(':scope > [part=reply-to]');
       shownIsolated(marker, name, `reply-to ${v.id} (${v.why})`);
       expect(marker!.textContent).to.equal(`ответ на комментарий — ${name}`);
