@@ -57,6 +57,8 @@ function runWtr(engine, files) {
     });
     const failures = [];
     const retried = new Set();
+    /** Title of a retried test → its first attempt's error. */
+    const firstErrors = new Map();
     let pending = '';
     let wantError = false;
     child.stdout.on('data', (chunk) => {
@@ -68,6 +70,11 @@ function runWtr(engine, files) {
         const text = line.trim();
         const mark = text.indexOf(RETRIED_MARK);
         if (mark >= 0) retried.add(text.slice(mark + RETRIED_MARK.length).trim());
+        const first = text.indexOf(FIRST_ATTEMPT_MARK);
+        if (first >= 0) {
+          const [title, error] = text.slice(first + FIRST_ATTEMPT_MARK.length).split(' :: ');
+          firstErrors.set(title.trim(), (error ?? '').trim());
+        }
         if (text.startsWith('❌')) {
           failures.push(text);
           wantError = true;
@@ -77,12 +84,24 @@ function runWtr(engine, files) {
         }
       }
     });
-    child.on('close', (status) => resolve({ status, failures, retried: [...retried] }));
+    child.on('close', (status) =>
+      resolve({
+        status,
+        failures,
+        retried: [...retried].map((title) =>
+          firstErrors.has(title)
+            ? `${title}\n        first attempt: ${firstErrors.get(title)}`
+            : title,
+        ),
+      }),
+    );
   });
 }
 
 /** The browser log's mark of a retried test (tests/browser/helpers.ts, `RETRIED_MARK`). */
 const RETRIED_MARK = '[retried after a failure]';
+/** The mark of a retried test's first error (tests/browser/helpers.ts, `FIRST_ATTEMPT_MARK`). */
+const FIRST_ATTEMPT_MARK = '[first attempt]';
 
 /** Every browser test file, in web-test-runner's order (the config's `files` glob). */
 function suiteFiles() {

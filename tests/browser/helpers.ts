@@ -131,6 +131,36 @@ export const timeoutFor = (mode: string, short = 300): number =>
  */
 export const RETRIED_MARK = '[retried after a failure]';
 
+/**
+ * The mark of a retried test's first failure in the browser log: `[first attempt] <title> ::
+ * <the error's first line>`, listed under the retried test by `npm run test:browser`, so a
+ * flake's cause is seen too, not only that it happened.
+ */
+export const FIRST_ATTEMPT_MARK = '[first attempt]';
+
+// Mocha tells its runner's listeners of a retry with the failed attempt's error (the 'retry'
+// event); its reporter shows nothing of it. Each runner, whichever file creates it, says it here.
+{
+  type Emit = (this: unknown, event: string, ...args: unknown[]) => boolean;
+  const runner = (globalThis as { Mocha?: { Runner?: { prototype: { emit: Emit } } } }).Mocha
+    ?.Runner?.prototype;
+  const marked = Symbol.for('biz-widgets:retry-logged');
+  if (runner && !(runner as Record<symbol, boolean>)[marked]) {
+    (runner as Record<symbol, boolean>)[marked] = true;
+    const emit = runner.emit;
+    runner.emit = function (this: unknown, event: string, ...args: unknown[]) {
+      if (event === 'retry') {
+        const [test, error] = args as [{ fullTitle?: () => string } | undefined, unknown];
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(
+          `${FIRST_ATTEMPT_MARK} ${test?.fullTitle?.() ?? '?'} :: ${message.split('\n')[0]}`,
+        );
+      }
+      return emit.call(this, event, ...args);
+    };
+  }
+}
+
 beforeEach(function noteRetry(this: Mocha.Context) {
   const test = this.currentTest;
   // `currentRetry()` is mocha's public method, typed protected in @types/mocha.
