@@ -443,36 +443,26 @@ export async function demoPages(browser: Browser): Promise<string[]> {
   let stateRuns = 0;
   try {
     for (const name of DEMO_PAGES) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await open(page, `${origin}/${name}`, scheme, WIDTHS[0]!);
-        for (const width of WIDTHS) {
-          if (width !== WIDTHS[0]) {
-            await page.setViewport({ width, height: 900 });
-            await settle(page);
-          }
-          const where = `${name} ${scheme} ${width}px`;
-          axeRuns += 1;
-          for (const v of await axeViolations(page)) {
-            problems.push(
-              `${where}: axe ${v.id} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' ')}; ${v.summary}`,
-            );
-          }
-          if (scheme === 'light') {
-            const skip = await skipLinkProblem(page);
-            if (skip) problems.push(`${where}: ${skip}`);
-          }
-        }
-        if (scheme === 'light') {
-          await page.setViewport({ width: 320, height: 800 });
-          const reflow = await overflowProblem(page);
-          if (reflow) problems.push(`${name} 320px: ${reflow}`);
-          await applyTextSpacing(page);
-          const spaced = await overflowProblem(page);
-          if (spaced) problems.push(`${name} 320px, text spacing: ${spaced}`);
-          const signIn = await signInProblem(page);
-          if (signIn) problems.push(`${name} 320px, text spacing: ${signIn}`);
-        }
+      // One load per page: axe in light and dark at both widths with the scheme switched live
+      // (as for the states: a reload per scheme cost 10 page loads, ~60 s of CI), then the
+      // skip link at both widths and reflow at 320 px, in light.
+      await open(page, `${origin}/${name}`, 'light', WIDTHS[0]!);
+      axeRuns += await axeEachLook(page, name, problems);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+      for (const width of WIDTHS) {
+        await page.setViewport({ width, height: 900 });
+        await settle(page);
+        const skip = await skipLinkProblem(page);
+        if (skip) problems.push(`${name} light ${width}px: ${skip}`);
       }
+      await page.setViewport({ width: 320, height: 800 });
+      const reflow = await overflowProblem(page);
+      if (reflow) problems.push(`${name} 320px: ${reflow}`);
+      await applyTextSpacing(page);
+      const spaced = await overflowProblem(page);
+      if (spaced) problems.push(`${name} 320px, text spacing: ${spaced}`);
+      const signIn = await signInProblem(page);
+      if (signIn) problems.push(`${name} 320px, text spacing: ${signIn}`);
     }
     stateRuns = await demoStates(browser, origin, problems);
   } finally {
