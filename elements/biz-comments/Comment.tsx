@@ -72,19 +72,23 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   // whole branch (flatReplies), so it reads the thread and the hidden set too.
   const flat = depth + 1 >= MAX_DEPTH - 1;
   const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered, writing] =
-    useCommentsSelector((s) => [
-      s.thread.byId.get(id)!,
-      depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
-      s.fresh.has(id),
-      s.target === id,
-      s.hidden.has(id),
-      (s.current ?? s.thread.children.get('0')?.[0]) === id,
-      s.entered === id,
-      flat ? s.thread : null,
-      flat ? s.hidden : null,
-      answers ? s.thread.byId.get(answers) : undefined,
-      depth === 0 && s.replyTo !== null && rootOf(s.thread, s.replyTo) === id,
-    ]);
+    useCommentsSelector(
+      (s) => [
+        s.thread.byId.get(id)!,
+        depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
+        s.fresh.has(id),
+        s.target === id,
+        s.hidden.has(id),
+        (s.current ?? s.thread.children.get('0')?.[0]) === id,
+        s.entered === id,
+        flat ? s.thread : null,
+        flat ? s.hidden : null,
+        answers ? s.thread.byId.get(answers) : undefined,
+        depth === 0 && s.replyTo !== null && rootOf(s.thread, s.replyTo) === id,
+      ],
+      // A flat comment lists its branch, so it hears every change; the others only their own.
+      flat ? undefined : id,
+    );
   const name = nameOf(c);
   const tab = entered ? 0 : -1;
   let classes = 'comment';
@@ -181,14 +185,17 @@ function Actions({
   const { articleId, host, store } = useComments();
   const { id } = c;
   // Read here, not passed down: a render of these controls alone (picking) sees the same state.
-  const [vote, mine, hidden, replies, replyTo, label] = useCommentsSelector((s) => [
-    s.votes.get(id),
-    s.reactions.get(id),
-    s.hidden.has(id),
-    s.hidden.has(id) ? countReplies(s.thread, id) : 0,
-    s.replyTo === id,
-    labelsOf(s.thread).get(id)!,
-  ]);
+  const [vote, mine, hidden, replies, replyTo, label] = useCommentsSelector(
+    (s) => [
+      s.votes.get(id),
+      s.reactions.get(id),
+      s.hidden.has(id),
+      s.hidden.has(id) ? countReplies(s.thread, id) : 0,
+      s.replyTo === id,
+      labelsOf(s.thread).get(id)!,
+    ],
+    id,
+  );
   const named: Named = (what) => commentsText('named', { what, who: label });
   const { failure, report, clear } = useFailure(host);
   const [picking, setPicking] = useState(false);

@@ -7,7 +7,7 @@
  * {@link useCommentsSelector}, so a vote re-renders one comment, not 500, and the memo of
  * `CommentItem` holds.
  */
-import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CommentsState, CommentsStore } from '../../src/comments/store.ts';
 
 /** The element's shared context. */
@@ -29,12 +29,18 @@ export function useComments(): CommentsShared {
 
 /**
  * Reads `select(state)` of `store` and re-renders the caller only when an item of the selected
- * tuple changes (`Object.is`), whatever else changed in the store.
+ * tuple changes (`Object.is`), whatever else changed in the store. With a comment `id`, the
+ * selector is asked only after changes that may touch that comment (CommentsStore.subscribe).
  */
 export function useSelector<T extends readonly unknown[]>(
   store: CommentsStore,
   select: (state: CommentsState) => T,
+  id?: string,
 ): T {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(listener, id),
+    [store, id],
+  );
   const last = useRef<T | null>(null);
   const snapshot = () => {
     const next = select(store.getState());
@@ -43,12 +49,16 @@ export function useSelector<T extends readonly unknown[]>(
       return prev;
     return (last.current = next);
   };
-  return useSyncExternalStore(store.subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** {@link useSelector} on the store of the `<biz-comments>` the caller is in. */
+/**
+ * {@link useSelector} on the store of the `<biz-comments>` the caller is in; `id`: the caller
+ * shows that one comment only.
+ */
 export function useCommentsSelector<T extends readonly unknown[]>(
   select: (state: CommentsState) => T,
+  id?: string,
 ): T {
-  return useSelector(useComments().store, select);
+  return useSelector(useComments().store, select, id);
 }

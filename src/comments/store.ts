@@ -58,8 +58,14 @@ export type Outcome = 'done' | 'failed' | 'ignored';
 export interface CommentsStore {
   /** The current state (the same object until something changes). */
   getState(): CommentsState;
-  /** Calls `listener` after every change. @returns unsubscribe */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` after every change, or, with a comment `id`, after every change that may
+   * touch what that comment shows (its vote, reaction, reply form, branch, focus, and every
+   * change of the thread itself): with 2,000 comments a vote then asks 4 selectors, not 4,000
+   * (issue 26). A view that shows more than one comment subscribes without an id.
+   * @returns unsubscribe
+   */
+  subscribe(listener: () => void, id?: string): () => void;
   /** The list is being (re)loaded; `quiet` keeps what is shown (a retry of its own). */
   loading(quiet?: boolean): void;
   /** The list could not be loaded. */
@@ -184,6 +190,15 @@ function opened(state: CommentsState, id: string): Partial<CommentsState> {
   return { hidden, target: id };
 }
 
+/** The ids whose entry differs between two lists of the reader's votes or reactions. */
+function changedIds(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+): string[] {
+  const ids = new Set([...before.keys(), ...after.keys()]);
+  return [...ids].filter((id) => before.get(id) !== after.get(id));
+}
+
 /** Where a discussion starts: loading, nothing shown, the reader's stored votes and reactions. */
 function initial(keys: ReturnType<typeof commentKeys>): CommentsState {
   const read = (key: string) => readList(storage().get(key));
@@ -210,14 +225,30 @@ function initial(keys: ReturnType<typeof commentKeys>): CommentsState {
 export function createCommentsStore(articleId: string): CommentsStore {
   const keys = commentKeys(articleId);
   let state = initial(keys);
+  /** Listeners of every change, and listeners of one comment by its id. */
   const listeners = new Set<() => void>();
-  const set = (patch: Partial<CommentsState>) => {
+  const byComment = new Map<string, Set<() => void>>();
+  /**
+   * The next state: `patch` applied. Tells every listener of every change and, when `touched`
+   * is given, the listeners of those comments only (null and repeats are skipped); else all.
+   */
+  const set = (patch: Partial<CommentsState>, touched?: readonly (string | null)[]) => {
     state = { ...state, ...patch };
     listeners.forEach((listener) => listener());
+    if (!touched) return byComment.forEach((own) => own.forEach((listener) => listener()));
+    for (const id of new Set(touched)) if (id !== null) byComment.get(id)?.forEach((l) => l());
   };
+  /** The first top-level comment: the current one while `current` is null (keyboard.ts). */
+  const firstRoot = () => state.thread.children.get('0')?.[0] ?? null;
   const unfollow = [
-    storage().subscribe(keys.ratings, (value) => set({ votes: readList(value) })),
-    storage().subscribe(keys.emoji, (value) => set({ reactions: readList(value) })),
+    storage().subscribe(keys.ratings, (value) => {
+      const votes = readList(value);
+      set({ votes }, changedIds(state.votes, votes));
+    }),
+    storage().subscribe(keys.emoji, (value) => {
+      const reactions = readList(value);
+      set({ reactions }, changedIds(state.reactions, reactions));
+    }),
   ];
   /** The last visit's latest timestamp given to `load` (Infinity: first visit, nothing new). */
   let lastSeen = Infinity;
@@ -242,7 +273,7 @@ export function createCommentsStore(articleId: string): CommentsStore {
       const map = new Map(state[field]);
       if (value === undefined) map.delete(id);
       else map.set(id, value);
-      set({ [field]: map });
+      set({ [field]: map }, [id]);
     };
     put(next);
     try {
@@ -259,9 +290,18 @@ export function createCommentsStore(articleId: string): CommentsStore {
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(listener, id) {
+      if (id === undefined) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      }
+      let own = byComment.get(id);
+      if (!own) byComment.set(id, (own = new Set()));
+      own.add(listener);
+      return () => {
+        own.delete(listener);
+        if (own.size === 0 && byComment.get(id) === own) byComment.delete(id);
+      };
     },
     loading(quiet = false) {
       if (!quiet) set({ phase: 'loading' });
@@ -283,7 +323,8 @@ export function createCommentsStore(articleId: string): CommentsStore {
     },
     receive(comments) {
       const arrived = unknown(state, comments);
-      if (arrived.length) set({ incoming: [...state.incoming, ...arrived] });
+      // Only the «N новых комментариев» bar shows them: no comment is touched.
+      if (arrived.length) set({ incoming: [...state.incoming, ...arrived] }, []);
       return arrived;
     },
     reveal() {
@@ -295,10 +336,14 @@ export function createCommentsStore(articleId: string): CommentsStore {
     toggleBranch(id) {
       const hidden = new Set(state.hidden);
       if (!hidden.delete(id)) hidden.add(id);
-      set({ hidden, current: id });
+      set({ hidden, current: id }, [id, state.current, firstRoot()]);
     },
     openReply(id) {
-      if (state.replyTo !== id) set({ replyTo: id });
+      const was = state.replyTo;
+      if (was === id) return;
+      // The comment whose form opens or closes, and the thread it is in (its root is `writing`).
+      const root = (at: string | null) => (at === null ? null : rootOf(state.thread, at));
+      set({ replyTo: id }, [was, id, root(was), root(id)]);
     },
     open(id) {
       if (!state.thread.byId.has(id)) return false;
@@ -306,7 +351,8 @@ export function createCommentsStore(articleId: string): CommentsStore {
       return true;
     },
     focus(current, entered) {
-      if (current !== state.current || entered !== state.entered) set({ current, entered });
+      if (current === state.current && entered === state.entered) return;
+      set({ current, entered }, [state.current, current, state.entered, entered, firstRoot()]);
     },
     vote: (id, choice, send, onError) => change(keys.ratings, 'votes', id, choice, send, onError),
     react: (id, emoji, send, onError) => change(keys.emoji, 'reactions', id, emoji, send, onError),

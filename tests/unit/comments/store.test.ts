@@ -116,6 +116,67 @@ describe('comments store: the thread', () => {
   });
 });
 
+describe('comments store: listeners of one comment (issue 26)', () => {
+  /** A listener of each comment of LIST, by id. */
+  const listen = () => {
+    const heard = new Map(['1', '2', '3', '4'].map((id) => [id, vi.fn()]));
+    for (const [id, fn] of heard) store.subscribe(fn, id);
+    /** The ids told since the last call. */
+    return () => {
+      const told = [...heard].filter(([, fn]) => fn.mock.calls.length > 0).map(([id]) => id);
+      heard.forEach((fn) => fn.mockClear());
+      return told;
+    };
+  };
+  beforeEach(() => store.load(LIST, null));
+
+  it('a vote or reaction tells its comment only, also when it is rolled back', async () => {
+    const told = listen();
+    await store.vote('3', '+', () => Promise.resolve());
+    expect(told()).toEqual(['3']);
+    await store.react('2', 'wow', () => Promise.reject(new Error('offline')));
+    expect(told()).toEqual(['2']);
+    // Another tab's vote: the comments whose entry changed.
+    storage().set('comment-ratings-1024', '3=+,4=-');
+    expect(told()).toEqual(['4']);
+  });
+
+  it('the reply form tells the comments it opens or closes under and their threads', () => {
+    const told = listen();
+    store.openReply('3');
+    expect(told()).toEqual(['1', '3']);
+    store.openReply('4');
+    expect(told()).toEqual(['1', '3', '4']);
+    store.openReply('4');
+    expect(told()).toEqual([]);
+  });
+
+  it('focus and branches tell the comments they move between; the thread tells all', () => {
+    const told = listen();
+    store.focus('2', '2');
+    // The first comment was the current one while none was set.
+    expect(told()).toEqual(['1', '2']);
+    store.toggleBranch('4');
+    expect(told()).toEqual(['1', '2', '4']);
+    store.receive([c(5)]);
+    expect(told()).toEqual([]);
+    store.reveal();
+    expect(told()).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('a listener of every change hears them all; unsubscribing stops a comment listener', () => {
+    const all = vi.fn();
+    store.subscribe(all);
+    const one = vi.fn();
+    const stop = store.subscribe(one, '1');
+    store.openReply('4');
+    expect([all.mock.calls.length, one.mock.calls.length]).toEqual([1, 0]);
+    stop();
+    store.openReply('1');
+    expect([all.mock.calls.length, one.mock.calls.length]).toEqual([2, 0]);
+  });
+});
+
 describe('comments store: branches, replies, permalinks', () => {
   beforeEach(() => store.load(LIST, null));
 
