@@ -1,10 +1,10 @@
 /**
  * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
  * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
- * A reply's height is read by one ResizeObserver shared by every message, in the step where the
- * browser has just laid the frame out anyway: no read forces a layout of its own (issue 26: with
- * a read per render slice, forced layouts were a quarter of a 2,000-comment render's main-thread
- * time). A long reply collapses in that callback, before the frame is painted.
+ * The height is measured once the commit that placed the message is done, together with every
+ * other message placed in it (one layout for the whole list, not one per reply; the list has no
+ * `content-visibility`, see docs/behaviour.md#comments-keyboard, so that layout is one the first
+ * paint would do anyway), and a long reply collapses before that paint.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,35 +14,26 @@ import { commentsText } from './strings.ts';
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
 export const LONG_PX = 251;
 
-/** Messages being measured: element → collapse it. */
-const waiting = new Map<Element, () => void>();
-
-/** Collapses the long ones among the messages just laid out, in one synchronous render. */
-function measured(entries: ResizeObserverEntry[], observer: ResizeObserver) {
-  const long: (() => void)[] = [];
-  for (const { target } of entries) {
-    const collapse = waiting.get(target);
-    waiting.delete(target);
-    observer.unobserve(target);
-    if (collapse && target.isConnected && target.scrollHeight > LONG_PX) long.push(collapse);
-  }
-  if (long.length) flushSync(() => long.forEach((collapse) => collapse()));
-}
-
-let observer: ResizeObserver | undefined;
+/** Messages placed in the current commit, waiting to be measured: element → collapse it. */
+const waiting = new Map<HTMLElement, () => void>();
 
 /**
- * Calls `collapse` once `el` has been laid out, if it is taller than {@link LONG_PX} (its scroll
- * height, px). Returns the way to stop waiting (the message left before it was laid out).
+ * Measures every waiting message in one go (the first read lays the list out once, the others
+ * read that layout) and collapses the long ones in one synchronous render, before the paint.
  */
-function measureWhenLaidOut(el: HTMLElement, collapse: () => void): () => void {
-  observer ??= new ResizeObserver(measured);
+function measureWaiting() {
+  const long = [...waiting].filter(([el]) => el.isConnected && el.scrollHeight > LONG_PX);
+  waiting.clear();
+  if (long.length) flushSync(() => long.forEach(([, collapse]) => collapse()));
+}
+
+/**
+ * Measures `el` after the current commit (a microtask: after React's work in this task, before
+ * the frame is painted) and calls `collapse` if it is taller than {@link LONG_PX}.
+ */
+function measureAfterCommit(el: HTMLElement, collapse: () => void) {
+  if (waiting.size === 0) queueMicrotask(measureWaiting);
   waiting.set(el, collapse);
-  observer.observe(el);
-  return () => {
-    waiting.delete(el);
-    observer?.unobserve(el);
-  };
 }
 
 /** Props of {@link Message}. */
@@ -69,7 +60,7 @@ export function Message({ id, node, measure, tab }: MessageProps) {
   }, [node, tab]);
 
   useLayoutEffect(() => {
-    if (measure && ref.current) return measureWhenLaidOut(ref.current, () => setState('collapsed'));
+    if (measure && ref.current) measureAfterCommit(ref.current, () => setState('collapsed'));
   }, [measure]);
 
   const bodyId = `message-${id}`;
