@@ -85,10 +85,48 @@ function pressed(page: Page, host: string, part: string): Promise<string | null>
 }
 
 /** Clicks the first `[part~=part]` in `host`'s shadow root. */
-async function press(page: Page, host: string, part: string) {
-  const handle = await page.waitForSelector(`${host} >>> [part~=${part}]`, { timeout: 15_000 });
-  await handle!.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
-  await handle!.click();
+async function press(page: Page, host: string, name: string) {
+  const handle = await part(page, host, name);
+  await handle.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
+  await handle.click();
+}
+
+/**
+ * The element with part `name` in the shadow root of the first `host`, once it is there (polled
+ * every 50 ms, for at most `ms`). Not `waitForSelector('host >>> …')`: that re-checks on the
+ * document's mutations, and a change inside a shadow root is none, so a control that appeared
+ * with nothing else changing could go unseen (here a 10 s wait missed «Сохранить аватар» while
+ * the card showed it; a CI run failed on the same wait).
+ */
+async function part(page: Page, host: string, name: string, ms = 15_000) {
+  await waitInPage(
+    page,
+    `<${host}>'s [part~=${name}]`,
+    `!!document.querySelector('${host}')?.shadowRoot?.querySelector('[part~=${name}]')`,
+    ms,
+  );
+  const handle = await page.$(`${host} >>> [part~=${name}]`);
+  if (!handle) throw new Error(`<${host}>'s [part~=${name}] went away`);
+  return handle;
+}
+
+/**
+ * Chooses the file `path` in `<biz-profile>`'s file input and waits for «Сохранить аватар».
+ * Throws, with what the card says, when it does not come.
+ */
+async function chooseAvatar(page: Page, path: string): Promise<void> {
+  const input = await part(page, 'biz-profile', 'file');
+  await (input as unknown as { uploadFile(file: string): Promise<void> }).uploadFile(path);
+  try {
+    await part(page, 'biz-profile', 'upload', 10_000);
+  } catch {
+    const said = await page.evaluate(() =>
+      (document.querySelector('biz-profile')?.shadowRoot?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 300),
+    );
+    throw new Error(`no «Сохранить аватар» 10 s after choosing the avatar; the card: ${said}`);
+  }
 }
 
 /** Waits until the page's calls are answered (what a call changed is then saved). */
@@ -167,7 +205,7 @@ export async function demoMemory(browser: Browser): Promise<string[]> {
       'the bookmark on',
       `document.querySelector('biz-bookmark')?.shadowRoot?.querySelector('[part~=button]')?.getAttribute('aria-pressed') === 'true'`,
     );
-    const textarea = await a.waitForSelector('biz-comments >>> [part~=textarea]');
+    const textarea = await part(a, 'biz-comments', 'textarea');
     await textarea!.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
     await textarea!.click();
     await a.keyboard.type(COMMENT);
@@ -224,8 +262,7 @@ export async function demoMemory(browser: Browser): Promise<string[]> {
     }
     // The new avatar: a real PNG, a corner of the page as the browser paints it.
     writeFileSync(avatar, await a.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } }));
-    const file = await a.waitForSelector('biz-profile >>> [part~=file]');
-    await (file as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(avatar);
+    await chooseAvatar(a, avatar);
     await press(a, 'biz-profile', 'upload');
     await waitInPage(
       a,
@@ -245,8 +282,12 @@ export async function demoMemory(browser: Browser): Promise<string[]> {
     }
     lines.push('the profile lists the bookmarked article; a new avatar stays after a reload');
 
-    await panelButton(a, 'demo-reset');
-    await a.waitForNavigation({ waitUntil: 'load', timeout: 60_000 });
+    // Listening before the click: a reset that reloads at once was otherwise missed (a 60 s
+    // navigation timeout, once in three runs here).
+    await Promise.all([
+      a.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }),
+      panelButton(a, 'demo-reset'),
+    ]);
     await visit(a, origin, 'index.html', ARTICLE_TAGS);
     const reset = await articleState(a);
     expectEqual('the sum after the reset', reset.sum, '+17');
