@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built bundle (dist/) in the system Chromium, on 127.0.0.1 only.
-// First the reader's figures (scripts/bench-reader.mjs: CLS, main-thread CPU with and without
-// widgets, JS bytes per demo page, <biz-live> per poll), for the React build (dist/) and then
+// First the reader's figures (scripts/bench-reader.mjs: FCP, LCP and the page's own main-thread
+// CPU with and without widgets, our longest task before LCP, CLS, the JS of reading the whole
+// article, JS bytes per demo page, <biz-live> per poll, each against its budget), for the React build (dist/) and then
 // the Preact build (dist/preact/, when built); `npm run bench -- --reader` stops after them. Then: cold start (autoloader → five elements defined and rendered) and warm rendering of
 // 200 <biz-article-rating>, median of several runs, in ms; <biz-comments> at 100, 500 and 2,000
 // comments on both builds (scripts/bench-comments.mjs); <biz-live>; huge answers. Run
