@@ -459,6 +459,7 @@ export async function benchReader({
       const p = await paired(browser, site.origin, { runs, returning, throttle });
       const f = (x) => x.toFixed(0);
       const longest = Math.max(...p.with.map((x) => x.longestOursBeforeLcp));
+      const longestTask = Math.max(...p.with.map((x) => x.longestTaskWithOursBeforeLcp));
       const cpuBudget = BUDGET.cpuRatio[runtime];
       out(
         `${visit}, 412x823 at ${throttle}x, median of ${runs} interleaved pairs (LCP element ${p.with[0].lcpNode}):`,
@@ -473,7 +474,7 @@ export async function benchReader({
         `  main-thread CPU of the page's own thread: with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms, ratio ${p.cpuRatio.toFixed(2)} (budget <= ${cpuBudget}) ${verdict(p.cpuRatio <= cpuBudget)}`,
       );
       out(
-        `  longest task of ours before LCP: ${f(longest)} ms (largest of ${runs}; budget <= ${BUDGET.longestTaskMs}) ${verdict(longest <= BUDGET.longestTaskMs)}; ours before FCP ${f(p.med(true, 'oursBeforeFcp'))} ms, tasks of ours before LCP ${f(p.med(true, 'oursBeforeLcp'))}`,
+        `  longest task of ours before LCP (our script's time in it): ${f(longest)} ms (largest of ${runs}; budget <= ${BUDGET.longestTaskMs}) ${verdict(longest <= BUDGET.longestTaskMs)}; the longest task holding any of ours, whole: ${f(longestTask)} ms; our script before FCP ${f(p.med(true, 'oursBeforeFcp'))} ms, tasks of ours before LCP ${f(p.med(true, 'oursBeforeLcp'))}`,
       );
       result.paint[returning ? 'returning' : 'first'] = {
         fcpWith: p.med(true, 'fcp'),
@@ -486,6 +487,7 @@ export async function benchReader({
         cpuWithout: p.med(false, 'cpu'),
         cpuRatio: p.cpuRatio,
         longestOursBeforeLcp: longest,
+        longestTaskWithOursBeforeLcp: longestTask,
         oursBeforeFcp: p.med(true, 'oursBeforeFcp'),
       };
     }
