@@ -22,10 +22,21 @@ async function page(attrs = '') {
   return { box, el, button: part<HTMLButtonElement>(el, 'button') };
 }
 
-/** Scrolls the window and waits until the shared scroll service has read the new position. */
+/**
+ * Scrolls the window and waits until the shared scroll service has read the new position (it
+ * reads in the next animation frame, which a loaded engine may run late; a scroll the window did
+ * not take is asked for again).
+ */
 async function scrollToY(y: number) {
   window.scrollTo({ top: y, behavior: 'instant' });
-  await waitFor(() => scroll().get().y === y, 2000, `scroll to ${y}`);
+  await waitFor(
+    () => {
+      if (Math.round(window.scrollY) !== y) window.scrollTo({ top: y, behavior: 'instant' });
+      return scroll().get().y === y;
+    },
+    5000,
+    `scroll to ${y}`,
+  );
   await nextFrame();
 }
 
