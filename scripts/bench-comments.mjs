@@ -24,7 +24,8 @@
 // react,preact), BENCH_DIST (the React build, default dist), BENCH_VERBOSE=1 prints every run's figures, BENCH_PROFILE=dir writes a CPU profile
 // (.cpuprofile, for Chromium DevTools or scripts/profile-top.mjs) of each element render and click,
 // BENCH_TRACE=dir a Chromium trace (.json, for DevTools' Performance panel or
-// scripts/profile-top.mjs, which sums its main-thread work by kind: style, layout, script…).
+// scripts/profile-top.mjs, which sums its main-thread work by kind: style, layout, script…),
+// BENCH_STATIC=1 adds the static floor (see STATIC below) on the first build.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -214,6 +215,46 @@ async function installInPage() {
       box.append(el);
       root = null;
       current = el;
+    } else if (kind === 'static') {
+      // The static floor (BENCH_STATIC): the element's own final shadow DOM (window.staticCopy,
+      // from snapshot()) and style sheets, inserted as markup in the element's slices with no
+      // framework, once the same answer has arrived; clicks answered by one delegated listener.
+      const host = box.appendChild(document.createElement('div'));
+      const shadow = host.attachShadow({ mode: 'open' });
+      const copy = window.staticCopy;
+      shadow.adoptedStyleSheets = copy.sheets.map((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return sheet;
+      });
+      current = host;
+      root = null;
+      fetch(`/comments/list/${id}?fullpage`)
+        .then((r) => r.text())
+        .then(() => {
+          const shell = document.createElement('template');
+          shell.innerHTML = copy.shell;
+          shadow.append(shell.content);
+          const feed = shadow.querySelector('[role=feed]');
+          feed.setAttribute('aria-busy', 'true');
+          feed.addEventListener('click', staticClick);
+          const channel = new MessageChannel();
+          let i = 0;
+          const slice = () => {
+            let html = '';
+            for (let count = 0; i < copy.items.length && count < 10; i++) {
+              html += copy.items[i];
+              count += (copy.items[i].match(/<article[\s>]/g) ?? []).length;
+            }
+            const part = document.createElement('template');
+            part.innerHTML = html;
+            feed.append(part.content);
+            if (i < copy.items.length) channel.port2.postMessage(0);
+            else feed.setAttribute('aria-busy', 'false');
+          };
+          channel.port1.onmessage = slice;
+          slice();
+        });
     } else {
       current = box;
       fetch(`/comments/list/${id}?fullpage`)
@@ -296,6 +337,59 @@ async function installInPage() {
       buttonsMax: max(1),
     };
   };
+  /**
+   * The static floor's one listener: «+» flips its pressed state and the sum beside it, «Ответить»
+   * opens (or closes) a copy of the main form under the comment's controls, the reactions button
+   * opens (or closes) a picker of five emoji buttons before it: the DOM work the element does.
+   */
+  const staticClick = (event) => {
+    const button = event.target.closest('button');
+    const part = button?.getAttribute('part');
+    if (part === 'plus') {
+      const on = button.getAttribute('aria-pressed') !== 'true';
+      button.setAttribute('aria-pressed', String(on));
+      const sum = button.nextElementSibling;
+      sum.textContent = String(Number(sum.textContent.replace('−', '-')) + (on ? 1 : -1));
+    } else if (part === 'reply') {
+      const actions = button.parentElement;
+      const open = actions.nextElementSibling?.localName === 'form';
+      if (open) actions.nextElementSibling.remove();
+      else actions.after(button.getRootNode().querySelector('form').cloneNode(true));
+      button.setAttribute('aria-expanded', String(!open));
+    } else if (part === 'react') {
+      const open = button.previousElementSibling?.classList.contains('picker');
+      if (open) button.previousElementSibling.remove();
+      else {
+        const picker = document.createElement('span');
+        picker.className = 'picker';
+        picker.setAttribute('role', 'group');
+        for (const glyph of ['👍', '😂', '😮', '😢', '😡']) {
+          const emoji = picker.appendChild(document.createElement('button'));
+          emoji.setAttribute('part', 'emoji');
+          emoji.textContent = glyph;
+        }
+        button.before(picker);
+      }
+      button.setAttribute('aria-expanded', String(!open));
+    }
+  };
+  /**
+   * The current element's shadow DOM as markup, for the static floor: its style sheets' text,
+   * the shadow root's content with the feed emptied, and the feed's children, each as HTML.
+   */
+  const snapshot = () => {
+    const shadow = current.shadowRoot;
+    const holder = document.createElement('div');
+    for (const child of shadow.children) holder.append(child.cloneNode(true));
+    holder.querySelector('[role=feed]').replaceChildren();
+    return {
+      sheets: shadow.adoptedStyleSheets.map((sheet) =>
+        Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+      ),
+      shell: holder.innerHTML,
+      items: Array.from(shadow.querySelector('[role=feed]').children, (c) => c.outerHTML),
+    };
+  };
   const events = [];
   new PerformanceObserver((list) => events.push(...list.getEntries())).observe({
     type: 'event',
@@ -337,7 +431,7 @@ async function installInPage() {
     current?.closest('#slot > div')?.remove();
     current = null;
   };
-  window.bench = { render, perComment, target, latency, remove, sleep, control };
+  window.bench = { render, perComment, target, latency, remove, sleep, control, snapshot };
   // Warm-up: the element's chunk, the runtime, the sanitizer and the reply form's chunk.
   await window.BizWidgets.load('biz-comments');
   await render('plain', 'n3-warm-plain', 3);
@@ -387,8 +481,12 @@ async function profiler(cdp, page, name) {
   };
 }
 
-/** One measurement (a fresh page): `kind` 'element' or 'plain', `n` comments. */
-async function measure(browser, origin, kind, n, tag) {
+/**
+ * One measurement (a fresh page): `kind` 'element', 'plain' or 'static' (the static floor, from
+ * `copy`, an element render's snapshot), `n` comments. With `wantCopy`, an element render's
+ * result carries its snapshot as `copy`.
+ */
+async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
   const page = await browser.newPage();
   const step = (what) =>
     process.env.BENCH_VERBOSE === '2' && console.log(`[comments] ${n} ${kind} ${tag}: ${what}`);
@@ -405,6 +503,7 @@ async function measure(browser, origin, kind, n, tag) {
     await page.waitForFunction(() => 'BizWidgets' in window);
     step('loaded');
     await page.evaluate(installInPage);
+    if (copy) await page.evaluate((c) => (window.staticCopy = c), copy);
     step('warmed up');
     const cdp = await page.createCDPSession();
     await cdp.send('HeapProfiler.enable');
@@ -436,7 +535,12 @@ async function measure(browser, origin, kind, n, tag) {
       nodes: after.nodes - before.nodes,
       listeners: after.listeners - before.listeners,
     };
-    if (kind === 'element' && timing.shown === n) {
+    if (wantCopy && kind === 'element' && timing.shown === n)
+      Object.defineProperty(result, 'copy', {
+        value: await page.evaluate(() => window.bench.snapshot()),
+        enumerable: false,
+      });
+    if (kind !== 'plain' && timing.shown === n) {
       // Reply (opens the form; clicked again to close), «+» (a vote), reactions (opens the
       // picker; clicked again to close): each a real click on a comment near the middle.
       // BENCH_CLICKS of each on different comments (default 3): the median.
@@ -521,8 +625,16 @@ export async function benchComments({
       for (const n of counts) {
         for (const [i, { runtime }] of builds.entries()) {
           const order = (run + i) % 2 === 0 ? ['plain', 'element'] : ['element', 'plain'];
+          // BENCH_STATIC=1: the static floor right after the element (it needs its snapshot).
+          if (STATIC && i === 0) order.splice(order.indexOf('element') + 1, 0, 'static');
+          let copy;
           for (const kind of order) {
-            const r = await measure(browser, servers[i].origin, kind, n, `r${run}`);
+            const r = await measure(browser, servers[i].origin, kind, n, `r${run}`, {
+              copy,
+              wantCopy: STATIC && i === 0,
+            });
+            if (kind === 'element') copy = r.copy;
+            if (kind === 'static' && !copy) continue;
             cell(runtime, n, kind).push(r);
             if (process.env.BENCH_VERBOSE)
               console.log(
@@ -544,6 +656,7 @@ export async function benchComments({
     medians.set(key, m);
   }
   printTable(medians, builds, counts, runs, (Date.now() - started) / 1000);
+  if (STATIC) printStatic(medians, builds[0]?.runtime, counts);
   for (const { runtime, dist } of builds) {
     const chunk = ownChunk(dist);
     if (chunk)
@@ -552,6 +665,40 @@ export async function benchComments({
       );
   }
   return medians;
+}
+
+/**
+ * BENCH_STATIC=1 adds the static floor (issue 26, "measure both and choose"): the element's own
+ * final shadow DOM and style sheets, taken after its render, inserted as plain markup in the same
+ * slices (10 comments per task) once the same answer has arrived, with one delegated listener
+ * doing the clicks' DOM work. No sanitizing, no reading, no framework: what rendering the same
+ * comments as static markup could cost at best. Measured on the first build's page, after its
+ * element run.
+ */
+const STATIC = process.env.BENCH_STATIC === '1';
+
+/** Prints the static floor beside the element and the plain innerHTML, same columns. */
+function printStatic(medians, runtime, counts) {
+  console.log(
+    `\nThe static floor (BENCH_STATIC=1), beside <biz-comments> on ${runtime} and the plain innerHTML: element / static / plain`,
+  );
+  console.log(
+    '| comments | first painted | all painted | longest task | TBT | reply click | «+» click | reactions click | JS heap added | DOM nodes added |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const n of counts) {
+    const [e, f, p] = ['element', 'static', 'plain'].map((k) =>
+      medians.get(`${runtime} ${n} ${k}`),
+    );
+    if (!e || !f || !p) continue;
+    const three = (field, show = ms) => `${show(e[field])} / ${show(f[field])} / ${show(p[field])}`;
+    const mb = (x) => `${x.toFixed(1)} MB`;
+    console.log(
+      `| ${n.toLocaleString('en-US')} | ${three('first')} | ${three('all')} | ${three('longest')} | ${three('tbt')} | ` +
+        `${click(e.reply)} / ${click(f.reply)} | ${click(e.plus)} / ${click(f.plus)} | ${click(e.react)} / ${click(f.react)} | ` +
+        `${three('heap', mb)} | ${three('nodes')} |`,
+    );
+  }
 }
 
 const ms = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')}` : '–');
