@@ -11,7 +11,7 @@ const KB = 1024;
 
 /** Budgets in KB gzip; `null` means measured but not budgeted (counted separately). */
 const BUDGETS = {
-  autoloader: 2,
+  autoloader: 2.25, // issue 32: the wait for the page's first paint and idle time
   services: 15,
   elementKit: 10,
   element: 10,

@@ -4,9 +4,11 @@
  * It defines nothing eagerly. It looks for undefined `biz-*` tags in the document, in tags added
  * later, and inside the shadow roots our own elements create, and imports each element's chunk
  * (by a URL relative to this file, so it works from a partner's origin) when the element comes
- * near the viewport ({@link NEAR_MARGIN}): at once for what is on the first screens, on scrolling
- * for what is far below. `loading="eager"` on an element, an element without a box
- * (`display: none`), the page-wide tags ({@link PAGE_WIDE}) and `BizWidgets.load(tag)` load at once. Loading it twice is
+ * near the viewport ({@link NEAR_MARGIN}), never ahead of the page's own first paint (issue 32):
+ * what is on the first screen (and `loading="eager"`) once the page has painted ({@link painted}),
+ * what is near it, an element without a box (`display: none`) and the page-wide tags
+ * ({@link PAGE_WIDE}) at the first idle moment after that ({@link idle}), what is far below on
+ * scrolling. `BizWidgets.load(tag)` loads at once. Loading it twice is
  * harmless. A chunk that failed to load (a network drop, a deploy) is retried by itself with a
  * jittered backoff, one chunk at a time, and soon after the browser comes back online
  * (src/autoloader-retry.ts). It also exposes `window.BizWidgets.configure()`.
@@ -150,25 +152,58 @@ const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
  */
 const NEAR_MARGIN = '200% 100%';
 
+/**
+ * Resolves once the page has painted its parsed HTML: after DOMContentLoaded, the task after the
+ * next frame (a `requestAnimationFrame` callback runs before that frame's paint). Nothing of
+ * ours is fetched or run before it, so the article's first and largest paint come as if we were
+ * not there (issue 32: the chunks of the first screen, cached on a returning visit, ran 200 ms
+ * ahead of the first paint at 4x). A hidden tab paints no frames: there it resolves at once.
+ */
+const painted = new Promise<void>((resolve) => {
+  const frame = () =>
+    document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve));
+  if (document.readyState == 'loading') addEventListener('DOMContentLoaded', frame);
+  else frame();
+});
+
+/**
+ * Resolves at the first idle moment after {@link painted} (at most 1 s later; 50 ms where there
+ * is no `requestIdleCallback`): what is not on the first screen loads then, behind the page's
+ * own work.
+ */
+const idle = painted.then(
+  () =>
+    new Promise<void>((resolve) =>
+      typeof requestIdleCallback == 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+        : setTimeout(resolve, 50),
+    ),
+);
+
+/** Loads `name` once `when` resolves. */
+const fetchAfter = (when: Promise<void>, name: string) => void when.then(() => fetchChunk(name));
+
 let near: IntersectionObserver | undefined;
 
-/** Loads an element's chunk now, or once it comes near the viewport (see the file comment). */
+/** Loads an element's chunk after the first paint, or once it comes near the viewport (see the file comment). */
 function want(el: Element): void {
   const name = el.localName;
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
   // (IntersectionObserver is in every browser of the support floor: README, browserslist.)
   if (PAGE_WIDE.test(name) || el.getAttribute('loading') === 'eager') {
-    fetchChunk(name);
+    fetchAfter(PAGE_WIDE.test(name) ? idle : painted, name);
     return;
   }
   near ??= new IntersectionObserver(
     (entries) => {
-      for (const { target, isIntersecting } of entries) {
+      for (const { target, isIntersecting, boundingClientRect: box } of entries) {
         // Near, or without a box (hidden: where it is cannot be told, so do not wait for it).
         // (A tag already loaded for another instance answers with its settled promise.)
         if (isIntersecting || !target.getClientRects().length) {
           near!.unobserve(target);
-          fetchChunk(target.localName);
+          // On the first screen: after the paint; near it or hidden: when idle.
+          const seen = isIntersecting && box.top < innerHeight && box.bottom >= 0;
+          fetchAfter(seen ? painted : idle, target.localName);
         }
       }
     },
