@@ -204,13 +204,22 @@ export const READ_TASK_MS = 10;
 export const READ_FIRST = 10;
 
 /**
+ * Characters of the answer parsed per step (Sanitizer.splitter): about 30 comments, a few
+ * milliseconds on a mid phone, so the first screen is read without parsing a long answer whole.
+ */
+export const PARSE_STEP_CHARS = 32_768;
+
+/**
  * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and
- * CAPS.comments items are read. The whole answer is parsed inertly once (so nothing in a message
- * can pass for a comment), then sanitized in batches of {@link READ_BATCH} items: the first
- * {@link READ_FIRST} items, handed to `first` so they can be shown at once, then as many batches
- * per task as fit in {@link READ_TASK_MS}, with a yield to the browser between tasks. `total` is
- * set when the answer had more items than the cap (or was cut).
- * @param first called once with what the first slice read (not called for an empty list)
+ * CAPS.comments items are read. The answer is parsed inertly, once, in steps of
+ * {@link PARSE_STEP_CHARS} characters (so nothing in a message can pass for a comment, and the
+ * first comments do not wait for the whole answer to be parsed), and sanitized in batches of
+ * {@link READ_BATCH} items: the first {@link READ_FIRST} items, handed to `first` so they can be
+ * shown at once, then as many parse steps and batches per task as fit in {@link READ_TASK_MS},
+ * with a yield to the browser between tasks. `total` is set when the answer had more items than
+ * the cap (or was cut).
+ * @param first called once with what the first slice read (not called for an empty list, nor
+ *   when the whole list is in the first slice)
  * @returns every item read (the first slice's included)
  */
 export async function readCommentList(
@@ -226,24 +235,38 @@ export async function readCommentList(
   const { at: end, count } = nthArticle(read.text, CAPS.comments);
   const text = end < 0 ? read.text : read.text.slice(0, end);
   await nextTask();
-  const { parts, total } = sanitizer.split(text, CAPS.comments);
-  // The split parses the whole answer: the first comments are read and shown in a task of their own.
-  if (parts.length > READ_FIRST) await nextTask();
   if (signal?.aborted) return out;
+  const splitter = sanitizer.splitter(text, CAPS.comments);
+  const parts: string[] = [];
+  let parsed = false;
+  let total = 0;
+  /** One parse step: more parts, and `total` once the whole answer is parsed. */
+  const parseStep = () => {
+    const step = splitter.next(PARSE_STEP_CHARS);
+    parts.push(...step.parts);
+    parsed = step.done;
+    total = step.total;
+  };
+  // The first screen: parsed until it has more than READ_FIRST items (or the answer ended).
+  while (!parsed && parts.length <= READ_FIRST) parseStep();
   const batch = (from: number, size: number) =>
     readComments(sanitizer.toFragment(parts.slice(from, from + size).join(''), 'reader'), out);
   batch(0, READ_FIRST);
   if (parts.length > READ_FIRST && !signal?.aborted) {
     first?.({ ...out, comments: [...out.comments], skipped: [...out.skipped] });
   }
-  for (let i = READ_FIRST; i < parts.length;) {
+  for (let i = READ_FIRST; i < parts.length || !parsed;) {
     await nextTask();
     if (signal?.aborted) break;
     const started = performance.now();
     do {
-      batch(i, READ_BATCH);
-      i += READ_BATCH;
-    } while (i < parts.length && performance.now() - started < READ_TASK_MS);
+      if (i < parts.length) {
+        // Parts arrive step by step: a batch takes only those already parsed.
+        const size = Math.min(READ_BATCH, parts.length - i);
+        batch(i, size);
+        i += size;
+      } else parseStep();
+    } while ((i < parts.length || !parsed) && performance.now() - started < READ_TASK_MS);
   }
   if (total > parts.length || read.cut || end >= 0) out.cut = true;
   if (out.cut && !read.cut) out.total = Math.max(total, count);

@@ -21,7 +21,7 @@ import {
   type HtmlRules,
   writtenUrl,
 } from './html-policy.ts';
-import { TRUSTED_TYPES_POLICY_NAME, type Sanitizer } from './sanitizer.ts';
+import { TRUSTED_TYPES_POLICY_NAME, type Sanitizer, type Splitter } from './sanitizer.ts';
 
 interface TrustedTypesLike {
   createPolicy(
@@ -114,6 +114,82 @@ function bodyOf(doc: Document): HTMLElement | null {
   return bodyGetter ? (bodyGetter.call(doc) as HTMLElement | null) : doc.body;
 }
 
+/** `Document.prototype.open` with no arguments (a new parse), not the `window.open` form. */
+const openDocument = Document.prototype.open as (this: Document) => Document;
+
+const outerHtmlGetter = Object.getOwnPropertyDescriptor(Element.prototype, 'outerHTML')?.get;
+
+/** `el.outerHTML` read through Element.prototype (a form's `name="outerHTML"` field cannot answer). */
+function outerHtmlOf(el: Element): string {
+  // A reading of the inert parse, to be sanitized; never written to the DOM.
+  // eslint-disable-next-line no-restricted-properties
+  return outerHtmlGetter ? (outerHtmlGetter.call(el) as string) : el.outerHTML;
+}
+
+/**
+ * Whether this engine parses what `Document.prototype.write` feeds an inert document (one made by
+ * `createHTMLDocument`) step by step, and as DOMParser does: with scripting off, so that
+ * `<noscript>` holds elements, not text (Firefox 128 parses it as with scripting on, and a part
+ * would then differ from `split`'s). Asked once, on a probe document.
+ */
+let streams: boolean | undefined;
+function canStream(trusted: (html: string) => string): boolean {
+  if (streams === undefined) {
+    try {
+      const probe = document.implementation.createHTMLDocument('');
+      openDocument.call(probe);
+      Document.prototype.write.call(probe, trusted('<div><noscript><b>'));
+      streams = bodyOf(probe)?.querySelector('div > noscript > b') != null;
+      Document.prototype.close.call(probe);
+    } catch {
+      streams = false;
+    }
+  }
+  return streams;
+}
+
+/**
+ * The steps of one inert parse of `html` (Sanitizer.splitter). The document is fed through
+ * Document.prototype (a `<form name="write">` already parsed cannot stand in for the method); a
+ * top-level element is complete once another follows it, or once the input ends.
+ */
+function streamSplit(
+  html: string,
+  max: number,
+  trusted: (html: string) => string,
+): Splitter | null {
+  if (!canStream(trusted)) return null;
+  const doc = document.implementation.createHTMLDocument('');
+  openDocument.call(doc);
+  let at = 0;
+  let taken = 0;
+  return {
+    next(chars) {
+      try {
+        if (at < html.length) {
+          let end = Math.min(html.length, at + Math.max(1, chars));
+          // Never between the two halves of a surrogate pair.
+          const last = html.charCodeAt(end - 1);
+          if (end < html.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+          Document.prototype.write.call(doc, trusted(html.slice(at, end)));
+          at = end;
+          if (at >= html.length) Document.prototype.close.call(doc);
+        }
+        const done = at >= html.length;
+        const children = bodyOf(doc)?.children ?? [];
+        const complete = Math.min(max, done ? children.length : children.length - 1);
+        const parts: string[] = [];
+        for (; taken < complete; taken++) parts.push(outerHtmlOf(children[taken]!));
+        return { parts, done, total: done ? children.length : 0 };
+      } catch (error) {
+        console.error('[biz-widgets] HTML not shown: it could not be read', error);
+        at = html.length;
+        return { parts: [], done: true, total: taken };
+      }
+    },
+  };
+}
+
 export function build(purify: DOMPurify): Sanitizer {
   const policy = createPolicy();
   // The same policy DOMPurify uses: it only lets the string reach an inert parser.
@@ -148,7 +224,7 @@ export function build(purify: DOMPurify): Sanitizer {
       return [kind, config];
     }),
   ) as Record<HtmlKind, Config & { RETURN_DOM_FRAGMENT: true }>;
-  return {
+  const sanitizer: Sanitizer = {
     toFragment(html, kind = 'page') {
       try {
         rules = HTML_RULES[kind];
@@ -169,16 +245,32 @@ export function build(purify: DOMPurify): Sanitizer {
         );
         const children = bodyOf(doc)?.children ?? [];
         const parts: string[] = [];
-        for (let i = 0; i < children.length && i < max; i++) {
-          // A reading of the inert parse, to be sanitized; never written to the DOM.
-          // eslint-disable-next-line no-restricted-properties
-          parts.push(children[i]!.outerHTML);
-        }
+        for (let i = 0; i < children.length && i < max; i++) parts.push(outerHtmlOf(children[i]!));
         return { parts, total: children.length };
       } catch (error) {
         console.error('[biz-widgets] HTML not shown: it could not be read', error);
         return { parts: [], total: 0 };
       }
     },
+    splitter(html, max) {
+      const trusted = (text: string) => (inert ? inert.createHTML(text) : text);
+      let stream: Splitter | null = null;
+      try {
+        stream = streamSplit(html, max, trusted);
+      } catch {
+        stream = null;
+      }
+      if (stream) return stream;
+      // No stepwise parse here: the first step parses everything.
+      let done = false;
+      return {
+        next: () => {
+          if (done) return { parts: [], done, total: 0 };
+          done = true;
+          return { ...sanitizer.split(html, max), done };
+        },
+      };
+    },
   };
+  return sanitizer;
 }

@@ -34,6 +34,27 @@ export interface Sanitizer {
    * @param max at most this many parts; `total` says how many top-level elements there were
    */
   split(html: string, max: number): { parts: string[]; total: number };
+  /**
+   * {@link Sanitizer.split} in steps, so the first parts are ready before a long answer is
+   * parsed: one inert parse of `html`, fed a few characters per `next(chars)` (the HTML parser
+   * takes up where it stopped, as it does with a page arriving from the network), each step
+   * giving the top-level elements completed since the step before. The parts, their order and
+   * `total` are the same as `split(html, max)` gives. Where the engine cannot feed an inert
+   * document in steps, the first step parses everything. Never throws: on failure the step is
+   * `done` with nothing more.
+   * @param max at most this many parts in all
+   */
+  splitter(html: string, max: number): Splitter;
+}
+
+/** The steps of one {@link Sanitizer.splitter} parse. */
+export interface Splitter {
+  /**
+   * Parses about `chars` more characters (all that is left at the end).
+   * @returns the parts completed by this step; `done` once the whole input is parsed, and then
+   *   `total`, the number of top-level elements (0 before)
+   */
+  next(chars: number): { parts: string[]; done: boolean; total: number };
 }
 
 /**

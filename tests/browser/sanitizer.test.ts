@@ -3,7 +3,7 @@ import vectors from '../fixtures/xss-vectors.json';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { freshPage, nextFrame, settle, waitFor } from './helpers.ts';
+import { ENGINE, freshPage, nextFrame, settle, waitFor } from './helpers.ts';
 
 interface Vector {
   id: number;
@@ -108,6 +108,47 @@ describe('sanitizer service', () => {
     );
     expect(total).to.equal(2);
     expect(parts[0]).to.equal('<article>первый</article>');
+  });
+
+  it('reads a long answer in steps into the same parts as in one parse, whatever the step', async () => {
+    const sanitizer = await loadSanitizer();
+    const tricky = [
+      '<article class="biz-comment" data-comment-id="1"><div>«<article class="biz-comment">» в тексте: &lt;article&gt;, 👍🏽</div></article>',
+      '<article title="<article>"><!-- <article class="biz-comment" data-comment-id="x"> --></article>',
+      '<form name="write"><input name="outerHTML"></form><img name="close"><img name="body">',
+      '<article><p>без закрытия<article>вложенная</article>',
+      '<table><tr><td>ячейка</td></tr></table>текст между<article>после таблицы</article>',
+      '<article><textarea><article>не элемент</article></textarea></article>',
+    ];
+    const corpus = (vectors as Vector[]).map((v) => `<article>${v.payload}</article>`);
+    for (const answer of [tricky.join('\n'), corpus.join('')]) {
+      const whole = sanitizer.split(answer, 1000);
+      for (const chars of [1, 7, 64, 4096, 1_000_000]) {
+        const splitter = sanitizer.splitter(answer, 1000);
+        const parts: string[] = [];
+        let step = splitter.next(chars);
+        parts.push(...step.parts);
+        for (let n = 0; !step.done && n < answer.length + 1; n++) {
+          step = splitter.next(chars);
+          parts.push(...step.parts);
+        }
+        expect(step.done, `done in steps of ${chars}`).to.equal(true);
+        expect(parts, `parts in steps of ${chars}`).to.deep.equal(whole.parts);
+        expect(step.total, `total in steps of ${chars}`).to.equal(whole.total);
+      }
+    }
+    // At most `max` parts; `total` still counts every top-level element.
+    const capped = sanitizer.splitter(tricky.join(''), 2);
+    const first = capped.next(1_000_000);
+    expect(first.parts).to.have.length(2);
+    expect(first.total).to.equal(sanitizer.split(tricky.join(''), 2).total);
+    // The first parts come before the rest is parsed. Not in Firefox: its inert documents parse
+    // what `write` feeds them with scripting on (<noscript> as text, unlike DOMParser), so the
+    // sanitizer parses there in one step.
+    const long = Array.from({ length: 200 }, (_, i) => `<article>комментарий ${i}</article>`);
+    const early = sanitizer.splitter(long.join(''), 1000).next(200);
+    expect(early.done).to.equal(ENGINE === 'firefox');
+    expect(early.parts[0]).to.equal(long[0]);
   });
 
   it('prefixes ids and names so server HTML cannot clobber page globals', async () => {

@@ -217,6 +217,7 @@ describe('/comments/new groups named like inherited properties', () => {
     const sanitizer = {
       toFragment: (html: string) => document.createRange().createContextualFragment(html),
       split: (html: string) => ({ parts: [html], total: 1 }), // not used by readNewComments
+      splitter: () => ({ next: () => ({ parts: [], done: true, total: 0 }) }), // nor this
     };
     const answer = z.parse(CommentsNewAnswer, {
       constructor: [{ id: '7001', message: 'a', timestamp: 1760000000 }],
