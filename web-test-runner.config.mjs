@@ -16,10 +16,16 @@ import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { defaultReporter } from '@web/test-runner';
 import { timingReporter } from './scripts/timing-reporter.mjs';
 import { findChrome } from './scripts/find-chrome.mjs';
-import { engineLauncher, ENGINE, ENGINES } from './scripts/engines.mjs';
+import { engineLauncher, ENGINE, ENGINES, freePort } from './scripts/engines.mjs';
 import { runtimeAliases, runtimeFromEnv } from './scripts/runtime.mjs';
 
 const RUNTIME = runtimeFromEnv();
+/**
+ * How many times longer than usual this run's tests may take: the engine's `slowness`, doubled
+ * when the run shares the machine with another suite (BIZ_SHARED=2, set by
+ * `scripts/test-browser.mjs --lanes 2`). A wait that is met still returns at once.
+ */
+const SLOWNESS = ENGINES[ENGINE].slowness * Math.max(1, Number(process.env.BIZ_SHARED) || 1);
 /** The runtime's packages, pre-bundled up front (Preact's through the same aliases). */
 const RUNTIME_DEPS =
   RUNTIME === 'preact'
@@ -86,7 +92,7 @@ const vite = await createServer({
         if (!id.includes('/tests/browser/') || !code.includes('__BIZ_ENGINE__')) return null;
         const replaced = code
           .replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE))
-          .replaceAll('__BIZ_SLOWNESS__', JSON.stringify(ENGINES[ENGINE].slowness));
+          .replaceAll('__BIZ_SLOWNESS__', JSON.stringify(SLOWNESS));
         return { code: replaced, map: null };
       },
     },
@@ -131,20 +137,23 @@ const engine = await engineLauncher({ chromeLauncher, findChrome });
 export default {
   files: ['tests/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
+  // A port of its own: `npm test` runs two suites at once (scripts/test-browser.mjs, `--lanes`),
+  // and two runners looking for a free port from 8000 at the same moment could both take 8000.
+  port: await freePort(),
   concurrency: 1,
   concurrentBrowsers: 1,
-  // Per test file: 240 s in Chromium, scaled by the engine's slowness. WebKitGTK under
+  // Per test file: 240 s in Chromium, scaled by SLOWNESS. WebKitGTK under
   // WebKitWebDriver ran biz-comments.test.ts for over 6 minutes on a heavily loaded machine, and
   // faults.test.ts (about 200 tests) for over 7.5 minutes in a clean-clone CI run.
-  testsFinishTimeout: 240_000 * ENGINES[ENGINE].slowness,
+  testsFinishTimeout: 240_000 * SLOWNESS,
   browserStartTimeout: 60_000,
-  // 10 s per test in Chromium, scaled by the engine's slowness as the tests' own waits are: a
+  // 10 s per test in Chromium, scaled by SLOWNESS as the tests' own waits are: a
   // test that passes is no slower, a slow engine is not a failure.
   // One retry per test: two CI runs each failed on one test in a slow engine that passed in the
   // others and on rerun (a retry timed out on a loaded machine). A retried test is logged and
   // listed at the end of `npm run test:browser` (tests/browser/helpers.ts, RETRIED_MARK), so a
   // flake stays visible; failing twice fails the run.
-  testFramework: { config: { timeout: 10_000 * ENGINES[ENGINE].slowness, retries: 1 } },
+  testFramework: { config: { timeout: 10_000 * SLOWNESS, retries: 1 } },
   middleware: [viteMiddleware],
   // The usual report, then where the run's time went (the slowest files and tests).
   reporters: [defaultReporter(), timingReporter(`${ENGINE} on ${RUNTIME}`)],

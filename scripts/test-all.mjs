@@ -2,7 +2,7 @@
 // the first that fails. Prints how long each step took (seconds) at the end, passed or not, so
 // CI's log says where its time went (`.ci/run` is `npm ci` and `npm test`; its target is 40 min).
 // `npm test -- --from <step>` starts at a step (e.g. after fixing what failed there), `--only
-// <step>` runs one; a step is named by its npm script (`test:browser` names the first browser run).
+// <step>` runs one; a step is named by its npm script.
 import { spawnSync } from 'node:child_process';
 
 /** The steps, in order: [npm script, its arguments]. README.md's "`npm test` runs" follows it. */
@@ -18,8 +18,9 @@ export const STEPS = [
   ['browsers:check', []],
   ['test:apps', []],
   ['test:e2e', []],
-  ['test:browser', ['--engine', 'chromium,firefox,webkit']],
-  ['test:browser', ['--runtime', 'preact']],
+  // Two suites at a time, the longest first: WebKit then Preact in one lane, Firefox then
+  // Chromium in the other (scripts/test-browser.mjs, `--lanes`).
+  ['test:browser', ['--engine', 'webkit,firefox,chromium,chromium:preact', '--lanes', '2']],
 ];
 
 const args = process.argv.slice(2);

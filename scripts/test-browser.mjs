@@ -1,11 +1,16 @@
 // `npm run test:browser [-- --engine firefox] [-- --engine all] [-- --runtime preact]
-// [other web-test-runner flags]`: runs the browser suite once per engine (chromium by default),
-// on React or, with `--runtime preact`, on Preact (BIZ_RUNTIME, web-test-runner.config.mjs),
-// each engine in its own web-test-runner process, every engine even when one fails, then prints
-// each engine's result and time, the names of the tests that failed with their first error line,
-// and the tests that passed only on their retry (CI keeps only the end of a long log; the
-// failures scroll far above it). Says in one line what to install when an engine's browser is
-// missing.
+// [-- --lanes 2] [other web-test-runner flags]`: runs the browser suite once per engine (chromium
+// by default), on React or, with `--runtime preact`, on Preact (BIZ_RUNTIME,
+// web-test-runner.config.mjs), each engine in its own web-test-runner process, every engine even
+// when one fails, then prints each engine's result and time, the names of the tests that failed
+// with their first error line, and the tests that passed only on their retry (CI keeps only the
+// end of a long log; the failures scroll far above it). Says in one line what to install when an
+// engine's browser is missing.
+// An engine may name its runtime: `--engine webkit,chromium:preact` runs WebKit on the default
+// runtime and Chromium on Preact. `--lanes N` runs up to N of those suites at once (`npm test`
+// runs two: the suites wait on the page far more than they compute, and two lanes took the four
+// suites from about 29 to about N min on a 2-core machine); each suite's output is printed whole
+// when it ends, so two suites' lines never interleave.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,19 +21,28 @@ import { RUNTIMES } from './runtime.mjs';
 const args = process.argv.slice(2);
 let engines = ['chromium'];
 let runtime = process.env.BIZ_RUNTIME || 'react';
+let lanes = 1;
 const rest = [];
 for (let i = 0; i < args.length; i += 1) {
   if (args[i] === '--engine') {
     const value = args[(i += 1)] ?? '';
     engines = value === 'all' ? Object.keys(ENGINES) : value.split(',');
   } else if (args[i] === '--runtime') runtime = args[(i += 1)] ?? '';
+  else if (args[i] === '--lanes') lanes = Math.max(1, Number(args[(i += 1)]) || 1);
   else rest.push(args[i]);
 }
-if (!RUNTIMES.includes(runtime)) {
-  console.error(`unknown runtime "${runtime}": ${RUNTIMES.join(' or ')}`);
-  process.exit(2);
+/** The suites to run: [engine, runtime] pairs, from `engine` or `engine:runtime`. */
+const suites = engines.map((spec) => {
+  const [engine, own] = spec.split(':');
+  return [engine, own || runtime];
+});
+for (const [, suiteRuntime] of suites) {
+  if (!RUNTIMES.includes(suiteRuntime)) {
+    console.error(`unknown runtime "${suiteRuntime}": ${RUNTIMES.join(' or ')}`);
+    process.exit(2);
+  }
 }
-for (const engine of engines) {
+for (const engine of new Set(suites.map(([engine]) => engine))) {
   if (!(engine in ENGINES)) {
     console.error(`unknown engine "${engine}": ${Object.keys(ENGINES).join(', ')} or all`);
     process.exit(2);
@@ -42,19 +56,28 @@ for (const engine of engines) {
   }
 }
 /**
- * Runs web-test-runner once for one engine (on `files`, or the config's files), passing its
- * output through, and collects the lines that name a failed test (web-test-runner marks them ❌)
+ * Runs web-test-runner once for one engine on one runtime (on `files`, or the config's files),
+ * handing its output to `write(chunk, isStderr)`, and collects the lines that name a failed test (web-test-runner marks them ❌)
  * with the error line after each, and the tests retried after a failure.
  * @param {string} engine
+ * @param {string} suiteRuntime `react` or `preact`
  * @param {string[] | undefined} files
+ * @param {(chunk: Buffer, isStderr: boolean) => void} write
  * @returns {Promise<{ status: number | null, failures: string[], retried: string[] }>}
  */
-function runWtr(engine, files) {
+function runWtr(engine, suiteRuntime, files, write) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['wtr', ...(files ? ['--files', ...files] : []), ...rest], {
-      stdio: ['inherit', 'pipe', 'inherit'],
-      env: { ...process.env, BIZ_ENGINE: engine, BIZ_RUNTIME: runtime },
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        BIZ_ENGINE: engine,
+        BIZ_RUNTIME: suiteRuntime,
+        // Two suites at once: each may take twice as long (web-test-runner.config.mjs).
+        ...(lanes > 1 ? { BIZ_SHARED: String(lanes) } : {}),
+      },
     });
+    child.stderr.on('data', (chunk) => write(chunk, true));
     const failures = [];
     const retried = new Set();
     /** Title of a retried test → its first attempt's error. */
@@ -62,7 +85,7 @@ function runWtr(engine, files) {
     let pending = '';
     let wantError = false;
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      write(chunk, false);
       pending += chunk.toString();
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -114,20 +137,23 @@ function suiteFiles() {
 /**
  * Runs one engine's suite: in one web-test-runner run, or, for an engine with `filesPerBrowser`
  * (scripts/engines.mjs) and no `--files` given, in runs of that many files each, every run with
- * a fresh browser. The results are merged.
+ * a fresh browser. The results are merged. Output goes to `write` (see runWtr).
  * @returns {Promise<{ status: number, failures: string[], retried: string[] }>}
  */
-async function runEngine(engine) {
+async function runEngine(engine, suiteRuntime, write) {
   const size = ENGINES[engine].filesPerBrowser;
-  if (!size || rest.includes('--files')) return runWtr(engine, undefined);
+  if (!size || rest.includes('--files')) return runWtr(engine, suiteRuntime, undefined, write);
   const files = suiteFiles();
   const merged = { status: 0, failures: [], retried: [] };
   for (let i = 0; i < files.length; i += size) {
     const group = files.slice(i, i + size);
-    console.log(
-      `\n${engine}: files ${i + 1}–${i + group.length} of ${files.length}, a fresh browser`,
+    write(
+      Buffer.from(
+        `\n${engine}: files ${i + 1}–${i + group.length} of ${files.length}, a fresh browser\n`,
+      ),
+      false,
     );
-    const run = await runWtr(engine, group);
+    const run = await runWtr(engine, suiteRuntime, group, write);
     if (run.status !== 0) merged.status = run.status ?? 1;
     merged.failures.push(...run.failures);
     merged.retried.push(...run.retried);
@@ -135,22 +161,48 @@ async function runEngine(engine) {
   return merged;
 }
 
-const results = [];
-for (const engine of engines) {
-  console.log(`\nBrowser suite in ${engine} on ${runtime}`);
+/**
+ * Runs one suite, its output passed through when it runs alone, or kept and printed whole when it
+ * ends when it shares the machine with another lane.
+ * @param {[string, string]} suite engine and runtime
+ */
+async function runSuite([engine, suiteRuntime]) {
+  const label = `${engine} on ${suiteRuntime}`;
+  const kept = [];
+  const write =
+    lanes === 1
+      ? (chunk, isStderr) => (isStderr ? process.stderr : process.stdout).write(chunk)
+      : (chunk) => kept.push(chunk);
+  console.log(`\nBrowser suite in ${label}${lanes === 1 ? '' : ' started'}`);
   const start = Date.now();
-  const run = await runEngine(engine);
-  results.push({
-    engine,
+  const run = await runEngine(engine, suiteRuntime, write);
+  const seconds = Math.round((Date.now() - start) / 1000);
+  if (lanes > 1) {
+    console.log(`\nBrowser suite in ${label}, ended after ${seconds} s; its output:`);
+    process.stdout.write(Buffer.concat(kept));
+  }
+  return {
+    label,
     ok: run.status === 0,
     failures: run.failures,
     retried: run.retried,
-    seconds: Math.round((Date.now() - start) / 1000),
-  });
+    seconds,
+  };
 }
-console.log(`\nBrowser suite on ${runtime}, per engine:`);
+
+const runStart = Date.now();
+const queue = [...suites];
+const results = [];
+await Promise.all(
+  Array.from({ length: Math.min(lanes, suites.length) }, async () => {
+    while (queue.length) results.push(await runSuite(queue.shift()));
+  }),
+);
+console.log(
+  `\nBrowser suites, ${lanes} at a time, ${Math.round((Date.now() - runStart) / 1000)} s in all:`,
+);
 for (const r of results) {
-  console.log(`  ${r.engine}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
+  console.log(`  ${r.label}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
   for (const line of r.failures) console.log(`    ${line}`);
   if (r.retried.length) console.log(`    retried once (a flake to fix):`);
   for (const name of r.retried) console.log(`      ${name}`);
