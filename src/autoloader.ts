@@ -159,26 +159,32 @@ const NEAR_MARGIN = '200% 100%';
  * not there (issue 32: the chunks of the first screen, cached on a returning visit, ran 200 ms
  * ahead of the first paint at 4x). A hidden tab paints no frames: there it resolves at once.
  */
-const painted = new Promise<void>((resolve) => {
-  const frame = () =>
-    document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve));
-  if (document.readyState == 'loading') addEventListener('DOMContentLoaded', frame);
-  else frame();
-});
+let painted: Promise<void> | undefined;
+/** {@link painted}, made on first use (the module is also imported where there is no DOM). */
+const afterPaint = () =>
+  (painted ??= new Promise<void>((resolve) => {
+    const frame = () =>
+      document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve));
+    if (document.readyState == 'loading') addEventListener('DOMContentLoaded', frame);
+    else frame();
+  }));
 
 /**
  * Resolves at the first idle moment after {@link painted} (at most 1 s later; 50 ms where there
  * is no `requestIdleCallback`): what is not on the first screen loads then, behind the page's
  * own work.
  */
-const idle = painted.then(
-  () =>
-    new Promise<void>((resolve) =>
-      typeof requestIdleCallback == 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 1000 })
-        : setTimeout(resolve, 50),
-    ),
-);
+let idle: Promise<void> | undefined;
+/** {@link idle}, made on first use. */
+const afterIdle = () =>
+  (idle ??= afterPaint().then(
+    () =>
+      new Promise<void>((resolve) =>
+        typeof requestIdleCallback == 'function'
+          ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+          : setTimeout(resolve, 50),
+      ),
+  ));
 
 /** Loads `name` once `when` resolves. */
 const fetchAfter = (when: Promise<void>, name: string) => void when.then(() => fetchChunk(name));
@@ -191,7 +197,7 @@ function want(el: Element): void {
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
   // (IntersectionObserver is in every browser of the support floor: README, browserslist.)
   if (PAGE_WIDE.test(name) || el.getAttribute('loading') === 'eager') {
-    fetchAfter(PAGE_WIDE.test(name) ? idle : painted, name);
+    fetchAfter(PAGE_WIDE.test(name) ? afterIdle() : afterPaint(), name);
     return;
   }
   near ??= new IntersectionObserver(
@@ -203,7 +209,7 @@ function want(el: Element): void {
           near!.unobserve(target);
           // On the first screen: after the paint; near it or hidden: when idle.
           const seen = isIntersecting && box.top < innerHeight && box.bottom >= 0;
-          fetchAfter(seen ? painted : idle, target.localName);
+          fetchAfter(seen ? afterPaint() : afterIdle(), target.localName);
         }
       }
     },
