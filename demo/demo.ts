@@ -263,7 +263,7 @@ function fitStickyHeader(): void {
 /**
  * The section menu scrolls sideways on a phone. Chromium does not scroll a focused link that is
  * already partly in view (it avoids sideways scrolling), so Tab left «Промышленность» cut off at
- * the screen's edge with half its focus ring (npm run focus:contrast at 375 px, issue 28):
+ * the screen's edge with half its focus ring (npm run focus:contrast at 375 px):
  * the focused link is scrolled fully into the menu's view.
  */
 function revealFocusedMenuLink(): void {

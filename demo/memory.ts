@@ -1,5 +1,5 @@
 /**
- * Demo only (issue 33): the demo backend's store (`db` of mocks/db.ts) kept in IndexedDB, so a
+ * Demo only: the demo backend's store (`db` of mocks/db.ts) kept in IndexedDB, so a
  * vote, a comment, a bookmark, a poll answer or a new avatar survive a reload, another demo page
  * and another tab, as they would on the real site's server.
  *

@@ -1,5 +1,5 @@
 /**
- * Demo only (issue 33): writes into a demo page what the real site's templates render from the
+ * Demo only: writes into a demo page what the real site's templates render from the
  * server's state, from the demo backend's store (`db`, kept by demo/memory.ts). demo/demo.ts runs
  * it once the store is loaded and before it loads the autoloader, so every element upgrades with
  * these values, as it would with the server's HTML. The pages stay plain HTML with the seed's

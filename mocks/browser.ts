@@ -23,7 +23,7 @@ let started: Promise<unknown> | null = null;
 
 /**
  * Calls `start` while a failed `ServiceWorkerRegistration.update()` cannot become an uncaught
- * error (issue 25, item 5). When the worker is already registered, MSW calls `update()` on the
+ * error. When the worker is already registered, MSW calls `update()` on the
  * registration and neither awaits nor catches it; while a tester walks the demo pages fast, the
  * browser may still be busy with the previous page's update job and that call rejects
  * ("Failed to update a ServiceWorker … : Not found"), an uncaught `TypeError` in the page. A

@@ -1,5 +1,5 @@
 /**
- * `npm run backend`'s memory (issue 33): the demo backend's store (`db`) kept in a file between
+ * `npm run backend`'s memory: the demo backend's store (`db`) kept in a file between
  * restarts, so a partner's trial and `contract:check --writes` survive one.
  *
  * The file is the store as JSON through devalue (which keeps Maps, Sets and uploaded pictures'

@@ -1,5 +1,5 @@
 /**
- * Where a persistent demo backend hooks into every call (issue 33). `route()` (mocks/route.ts)
+ * Where a persistent demo backend hooks into every call. `route()` (mocks/route.ts)
  * calls {@link beforeStoreUse} before a resolver reads or changes the store (`db`) and
  * {@link afterStoreUse} after it, before the answer leaves. Without hooks (Vitest, the browser
  * tests) both do nothing and the store lives in memory from the seed. The demo page sets hooks

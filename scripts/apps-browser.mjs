@@ -1,4 +1,4 @@
-// The browser half of `npm run test:apps` (scripts/check-apps.mjs, issue 29): serves built
+// The browser half of `npm run test:apps` (scripts/check-apps.mjs): serves built
 // fixture apps against the demo backend over HTTP (mocks/serve.ts) and opens each in Chromium.
 // An app passes when <biz-article-rating> and <biz-comments> render (their shadow roots hold the
 // «+» button and the comments' heading), and a click on «+» reaches the app's own

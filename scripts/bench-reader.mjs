@@ -1,4 +1,4 @@
-// The reader's figures (issues 15 and 32), on the demo pages served with the built CDN bundle:
+// The reader's figures (docs/architecture.md#budgets), on the demo pages served with the built CDN bundle:
 // - A: the demo page's HTML (partials in) with `<script type="module" src="/biz-widgets.js">`,
 // - B: the same HTML without it,
 // against the demo backend over HTTP (mocks/serve.ts, a child process; the same handlers as the
@@ -373,7 +373,7 @@ function bytesOf(dist, paths) {
   return { gz, br };
 }
 
-/** The budgets of issue 32 (docs/architecture.md#budgets), per runtime. */
+/** The reader budgets (docs/architecture.md#budgets), per runtime. */
 const BUDGET = {
   paintDeltaMs: 50,
   cpuRatio: { react: 1.5, preact: 1.3 },

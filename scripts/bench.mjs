@@ -131,14 +131,14 @@ if (!ONLY)
   );
 
 // ---------------------------------------------------------------------------------------------
-// <biz-comments> (issue 26): 100, 500 and 2,000 comments on React and Preact at 4× CPU throttling,
+// <biz-comments>: 100, 500 and 2,000 comments on React and Preact at 4× CPU throttling,
 // each figure beside a plain innerHTML of the same answer, against the budget of
 // docs/architecture.md#budgets (scripts/bench-comments.mjs says how each is measured).
 // BENCH_RUNS (default 3) paired runs per cell.
 await benchComments({ chrome });
 
 // ---------------------------------------------------------------------------------------------
-// <biz-live> (issue 6): 360 polls on a controlled clock, from dist/ in Chromium. fetch is stubbed
+// <biz-live>: 360 polls on a controlled clock, from dist/ in Chromium. fetch is stubbed
 // (answers at once: one new message, the message from five polls ago deleted, one edit), and the
 // page's clock (the shared `clock` service the element schedules with) is a manual one the bench
 // ticks by the interval. Measured: JS heap after a forced GC (CDP HeapProfiler.collectGarbage)
@@ -250,13 +250,13 @@ if (!ONLY) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Huge answers (issue 13): a 200,000-row and a 160,000-row poll result, a 100,000-comment list,
+// Huge answers: a 200,000-row and a 160,000-row poll result, a 100,000-comment list,
 // a 10 MB live answer (50,000 messages) and a live answer with one 10 MB message, each from a
 // stubbed fetch in a fresh page with the element's chunk and the sanitizer already loaded. The
 // answer is built before measuring. Measured with PerformanceObserver('longtask') from the
 // moment the element is added until the reader sees the capped list and its notice (and a
 // second of quiet after): the longest task, and what the reader sees.
-// Target (issue 13): longest task < 200 ms.
+// Target: longest task < 200 ms.
 
 async function benchHuge(browser, target, name) {
   const page = await browser.newPage();

@@ -1,4 +1,4 @@
-// One bundled type declaration per JS entry of the package (issue 29), made by rollup-plugin-dts
+// One bundled type declaration per JS entry of the package, made by rollup-plugin-dts
 // from the source so the tarball holds no internal `.d.ts` files:
 // - dist/npm/index.d.ts for `biz-widgets` (every public type, the elements' tags in
 //   `HTMLElementTagNameMap`, their events in `GlobalEventHandlersEventMap`);

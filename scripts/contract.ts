@@ -36,7 +36,7 @@ const out = {
         : z.toJSONSchema(call.answer, {
             io: 'input',
             unrepresentable: 'any',
-            // A capped array (issue 13) reads unknown items first: describe the real ones.
+            // A capped array reads unknown items first: describe the real ones.
             override(ctx) {
               const item = CAPPED_ITEMS.get(ctx.zodSchema);
               if (!item) return;

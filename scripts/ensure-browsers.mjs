@@ -10,7 +10,7 @@
 //
 // `--check` reports only, as BIZ_INSTALL_BROWSERS=0 does.
 //
-// `--sr` (`npm run sr`'s first step, issue 28) checks and installs, the same way, what the
+// `--sr` (`npm run sr`'s first step) checks and installs, the same way, what the
 // screen-reader check needs instead: Firefox ESR, Xvfb, Orca, speech-dispatcher, the AT-SPI bus,
 // a D-Bus session daemon and xdotool. Plain `npm test` never asks for those.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// `npm run monkey`: a seeded monkey test of every demo page (issue 17). It serves the demo with the
+// `npm run monkey`: a seeded monkey test of every demo page. It serves the demo with the
 // Vite dev server on 127.0.0.1, opens each page in the system Chromium (every other host is
 // unreachable), turns the demo's chaos switches on (errors, malformed answers, latency), and
 // sends random real mouse clicks and keys to the controls inside our elements (their shadow
@@ -251,7 +251,7 @@ console.log(
 );
 
 /**
- * The demo page reloaded without network (issue 17, item 7): the autoloader and the element
+ * The demo page reloaded without network: the autoloader and the element
  * chunks cannot be fetched. Nothing may be thrown into the page; once the network returns (the
  * `online` event) the widgets come without a reload.
  */

@@ -4,7 +4,7 @@
 // through the built bundle's source maps (`--dist`, default dist/) to the original file and line
 // when the script is one of ours; prints the top positions by self time and by total time (ms,
 // and % of the profile), plus the profile's span. Used to find what a comments render or click
-// spends its time on (issue 26); not part of npm test.
+// spends its time on; not part of npm test.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';

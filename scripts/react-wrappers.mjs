@@ -1,4 +1,4 @@
-// Writes src/react/index.ts, the React components of `biz-widgets/react` (issue 29), from
+// Writes src/react/index.ts, the React components of `biz-widgets/react`, from
 // dist/custom-elements.json (run `npm run build` or `npm run manifest` first): one component per
 // tag, its attributes as camelCase props and an `on<Event>` prop per event (`biz-comment-send` →
 // `onBizCommentSend`). `--check` exits 1 when the file is stale instead of writing it

@@ -1,5 +1,5 @@
 /**
- * Which UI runtime a build or a browser-test run uses (issue 15): React (the default) or Preact
+ * Which UI runtime a build or a browser-test run uses: React (the default) or Preact
  * through preact/compat, from the same source. The Preact build aliases every React entry point
  * our code and @r2wc/react-to-web-component import to its preact/compat counterpart; the only
  * module of src/ written for Preact is src/element/runtime-effects.preact.ts.

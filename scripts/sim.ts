@@ -1,5 +1,5 @@
 /**
- * `npm run sim` (issue 27, docs/operations.md#what-npm-run-sim-prints): what the news site's
+ * `npm run sim` (docs/operations.md#what-npm-run-sim-prints): what the news site's
  * servers see when many readers poll, fail and come back together. It drives the real code, not
  * a model of it: the shared poller (src/services/poller.ts) with `<biz-live>`'s settings
  * (elements/biz-live/polling.ts) and `<biz-comments>`'s (elements/biz-comments/poll.ts), and the
@@ -9,12 +9,12 @@
  *
  * Pages behave independently, so N pages show the shape of N × k as well (rates are printed per
  * 1,000 readers). `SIM_PAGES` (default 2000, {@link PAGES}) and `SIM_SEED` (default 27) change
- * the run; `--before` runs the poller with the settings it had before issue 27 (no spread, a
+ * the run; `--before` runs the poller with the settings it had before the spread policy (no spread, a
  * 5-minute backoff cap, exactly `interval`, no `online` listener; the 0–20 % added to
  * Retry-After and the pause counted from a failed call's start stay, being code, not settings)
  * for comparison, without the chunk table; `--quick` uses 1,000 pages.
  *
- * Prints the tables of issue 27 and exits 1 when a target (TARGETS) is missed (not with
+ * Prints the tables of docs/operations.md and exits 1 when a target (TARGETS) is missed (not with
  * `--before`, which is for comparison only).
  */
 import { ApiError } from '../src/api/errors.ts';
@@ -41,7 +41,7 @@ const PAGES = Number(process.env.SIM_PAGES) || (args.has('--quick') ? 1_000 : 2_
 const CHUNK_PAGES = 10 * PAGES;
 const SEED = Number(process.env.SIM_SEED) || 27;
 
-/** The targets of issue 27 (ratios to the steady rate; seconds). */
+/** The targets of docs/operations.md (ratios to the steady rate; seconds). */
 const TARGETS = {
   pushPeak: 1.5,
   outagePeak5s: 1.5,
@@ -236,7 +236,7 @@ class PollWorld {
           listeners.add(l);
           return () => listeners.delete(l);
         },
-        // Before issue 27 the poller did not listen to `online`.
+        // Before the spread policy the poller did not listen to `online`.
         ...(BEFORE
           ? {}
           : {
@@ -255,7 +255,7 @@ class PollWorld {
   }
 }
 
-/** The poller settings of each element, as the element passes them (or as before issue 27). */
+/** The poller settings of each element, as the element passes them (or as before the spread policy). */
 function settings(element: Element): Omit<PollerOptions, 'poll'> {
   if (element === 'comments') {
     return { ...COMMENTS_POLLING, interval: 30_000, ...(BEFORE ? { spread: false } : {}) };
@@ -561,9 +561,9 @@ async function main(): Promise<void> {
 
   console.log(`\n(${((Date.now() - began) / 1000).toFixed(1)} s)`);
   if (misses.length && !BEFORE) {
-    console.error(`\nTargets missed (issue 27): ${misses.join('; ')}`);
+    console.error(`\nTargets missed: ${misses.join('; ')}`);
     process.exitCode = 1;
-  } else if (!BEFORE) console.log('Every target of issue 27 is held.');
+  } else if (!BEFORE) console.log('Every target is held.');
 }
 
 await main();

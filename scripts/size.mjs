@@ -1,7 +1,7 @@
 // Checks the budgets of docs/architecture.md#budgets on dist/ (run `npm run build` first) and prints the figures.
 // gzip -9 sizes, in KB (1 KB = 1024 bytes). Exits 1 when a budget is exceeded.
-// Both CDN builds are checked: React (dist/) and Preact (dist/preact/, `npm run build:preact`,
-// issue 15). Besides each chunk, the article page's script on load (its autoloader and the
+// Both CDN builds are checked: React (dist/) and Preact (dist/preact/, `npm run build:preact`).
+// Besides each chunk, the article page's script on load (its autoloader and the
 // chunks the elements it loads at once import) is summed and budgeted per build.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,7 @@ const KB = 1024;
 
 /** Budgets in KB gzip; `null` means measured but not budgeted (counted separately). */
 const BUDGETS = {
-  autoloader: 2.25, // issue 32: the wait for the page's first paint and idle time
+  autoloader: 2.25, // with the wait for the page's first paint and idle time
   services: 15,
   elementKit: 10,
   element: 10,
@@ -19,7 +19,7 @@ const BUDGETS = {
 
 /**
  * Per build: where it is, its runtime chunk's name and budget, and the budget of the article
- * page's script on load: issue 15's targets, 110 KB (React) and 55 KB (Preact) (README "Sizes").
+ * page's script on load: 110 KB (React) and 55 KB (Preact) (README "Sizes").
  */
 const BUILDS = [
   {
@@ -151,7 +151,7 @@ function check(build) {
   const over = article > build.articleBudget;
   failed ||= over;
   console.log(
-    `article page on load (375 px, first visit): ${article.toFixed(1)} KB gzip in ${files.size + 1} files; budget ${build.articleBudget} KB (issue 15)${over ? ' OVER BUDGET' : ' ok'}`,
+    `article page on load (375 px, first visit): ${article.toFixed(1)} KB gzip in ${files.size + 1} files; budget ${build.articleBudget} KB${over ? ' OVER BUDGET' : ' ok'}`,
   );
   return !failed;
 }

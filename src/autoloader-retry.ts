@@ -1,6 +1,6 @@
 /**
  * When the autoloader (src/autoloader.ts) tries a chunk that did not arrive again: its own small
- * copy of the retry policy of src/element/retry-policy.ts (issue 27, docs/operations.md), kept
+ * copy of the retry policy of src/element/retry-policy.ts (docs/operations.md), kept
  * apart so the autoloader stays under 2 KB and `npm run sim` drives this very code.
  *
  * - One probe at a time per page: after failures, only the chunk that failed first is tried

@@ -1,10 +1,10 @@
 /**
- * The autoloader: `dist/biz-widgets.js`, the only file a page includes (issue 2 §3, §5).
+ * The autoloader: `dist/biz-widgets.js`, the only file a page includes.
  *
  * It defines nothing eagerly. It looks for undefined `biz-*` tags in the document, in tags added
  * later, and inside the shadow roots our own elements create, and imports each element's chunk
  * (by a URL relative to this file, so it works from a partner's origin) when the element comes
- * near the viewport ({@link NEAR_MARGIN}), never ahead of the page's own first paint (issue 32):
+ * near the viewport ({@link NEAR_MARGIN}), never ahead of the page's own first paint:
  * what is on the first screen (and `loading="eager"`) once the page has painted ({@link painted}),
  * what is near it, an element without a box (`display: none`) and the page-wide tags
  * ({@link PAGE_WIDE}) at the first idle moment after that ({@link idle}), what is far below on
@@ -105,7 +105,7 @@ function reportLoad(name: string, error: unknown): void {
 /** Loads `name`, its failure handled by the retries (a load on its way is not started again). */
 const fetchChunk = (name: string) => void load(name).catch(() => {});
 
-/** The page's retries of failed chunks (src/autoloader-retry.ts: the policy of issue 27). */
+/** The page's retries of failed chunks (src/autoloader-retry.ts, docs/operations.md). */
 const retries = chunkRetries(fetchChunk);
 
 /**
@@ -156,8 +156,8 @@ const NEAR_MARGIN = '200% 100%';
  * Resolves once the page has painted its parsed HTML: after DOMContentLoaded, the task after the
  * next frame (a `requestAnimationFrame` callback runs before that frame's paint). Nothing of
  * ours is fetched or run before it, so the article's first and largest paint come as if we were
- * not there (issue 32: the chunks of the first screen, cached on a returning visit, ran 200 ms
- * ahead of the first paint at 4x). A hidden tab paints no frames: there it resolves at once.
+ * not there (the chunks of the first screen, cached on a returning visit, would otherwise run
+ * 200 ms ahead of the first paint at 4x). A hidden tab paints no frames: there it resolves at once.
  */
 let painted: Promise<void> | undefined;
 /** {@link painted}, made on first use (the module is also imported where there is no DOM). */
@@ -232,7 +232,7 @@ function observe(root: Document | ShadowRoot): void {
 }
 
 // Only where there is a page: on a server (Node, an SSR or prerender pass) importing the package
-// must do nothing, and the tags it renders upgrade once this runs in the browser (issue 29).
+// must do nothing, and the tags it renders upgrade once this runs in the browser.
 if (!g.BizWidgets && typeof document == 'object') {
   observer = new MutationObserver((records) => {
     for (const record of records) {

@@ -2,7 +2,7 @@
  * The sign-in dialog (docs/behaviour.md#auth-modal): login, register and restore
  * password tabs in one modal dialog. A chunk of its own, loaded on the first `show()` by the
  * element's shell (BizAuthModal.tsx, src/element/lazy-part.tsx): a page view where nobody signs
- * in never downloads it (issue 15).
+ * in never downloads it.
  *
  * The dialog chrome (title, tabs, error block, success and error dialogs) is in the shadow root;
  * the three forms are real `<form>`s in the element's light DOM, slotted into the tab panels, so

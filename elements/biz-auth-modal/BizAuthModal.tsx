@@ -1,7 +1,7 @@
 /**
  * The shell of `<biz-auth-modal>`: it draws nothing until the first `show()` (or
  * `requestLogin()`), then loads the dialog (AuthDialog.tsx, its own chunk) and hands over. Until
- * then the page's script on load carries none of the dialog, its tabs or its forms (issue 15);
+ * then the page's script on load carries none of the dialog, its tabs or its forms;
  * `show()` before the chunk is in is kept by the element's channel (./channel.ts) and opens the
  * dialog as soon as it arrives. If the chunk does not arrive, the reader who asked sees why,
  * with a retry (src/element/lazy-part.tsx).

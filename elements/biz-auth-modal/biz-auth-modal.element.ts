@@ -12,7 +12,7 @@ import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
  * tabs follow the APG tabs pattern (arrow keys, Home, End).
  *
  * The dialog, its tabs and its forms are a chunk of their own, loaded on the first `show()`: a
- * page view where nobody signs in never downloads them (issue 15). If that chunk does not
+ * page view where nobody signs in never downloads them. If that chunk does not
  * arrive, the reader who asked sees «Эта часть страницы не загрузилась…» with «Повторить»
  * (`biz-error` `{endpoint: 'biz-auth-modal/dialog', kind: 'load'}`); the next `show()` tries too.
  *

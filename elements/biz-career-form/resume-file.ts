@@ -1,6 +1,6 @@
 /**
- * Checks of a résumé file before it is sent (issue 7): type by extension and MIME, size against
- * the limit, no bidirectional control characters in the name, and (issue 14) the first bytes
+ * Checks of a résumé file before it is sent: type by extension and MIME, size against
+ * the limit, no bidirectional control characters in the name, and the first bytes
  * must be the signature of a format the extension allows; and its size in Russian units (Intl).
  */
 import {

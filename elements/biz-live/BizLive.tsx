@@ -94,7 +94,7 @@ function MessageBody({ message, part }: { message: Message; part: string }) {
 /**
  * One message of the feed. Memoised on the message object: a poll keeps every message it does
  * not change as the same object (state.ts `applyAnswer`), so only new and edited messages
- * render again, not the whole feed (issue 15: CPU per poll no longer grows with the feed).
+ * render again, not the whole feed (so CPU per poll does not grow with the feed).
  */
 const FeedItem = memo(function FeedItem({ message }: { message: Message }) {
   return (
@@ -116,7 +116,7 @@ function clipMessages(list: LiveMessage[]): { list: LiveMessage[]; clipped: bool
 }
 
 /**
- * One answer held to the caps (issue 13): at most CAPS.liveMessages messages per list, each
+ * One answer held to the caps: at most CAPS.liveMessages messages per list, each
  * at most CAPS.messageChars characters of HTML.
  */
 export function capAnswer(answer: LiveAnswer): {

@@ -1,6 +1,6 @@
 /**
  * How `<biz-live>` polls POST /live/ajax/{id} (docs/behaviour.md#live, docs/operations.md) with
- * the shared poller (src/services/poller.ts) and the spread policy of issue 27: the period is at
+ * the shared poller (src/services/poller.ts) and the spread policy of src/element/retry-policy.ts: the period is at
  * least {@link LIVE_MIN_INTERVAL_MS}, the first pause is drawn from 0.5–1.5× the period and later
  * ones from ±10 %, and the backoff after failures is capped at two periods, so a reader sees the
  * feed move within seconds of the server's recovery, not minutes.

@@ -41,7 +41,7 @@ const isFixed = (m: LiveMessage) => m.fixed === true || m.fixed === 1;
 type Lists = Pick<LiveAnswer, 'new' | 'updated' | 'fixed'>;
 
 /**
- * Item-level check of an answer (issue 14): a message whose `timestamp` a Date cannot hold
+ * Item-level check of an answer: a message whose `timestamp` a Date cannot hold
  * (1e16, NaN) is dropped from `new`, `updated` and `fixed`, so one bad item never takes the block
  * down; the others stay.
  * @returns the answer without those messages, and one line per dropped message (for `biz-error`)

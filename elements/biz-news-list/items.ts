@@ -73,7 +73,7 @@ export function readSections(host: HTMLElement): RegionSection[] {
 }
 
 /**
- * Item-level check of a server page (issue 14): an article whose `date` a Date cannot hold (1e16,
+ * Item-level check of a server page: an article whose `date` a Date cannot hold (1e16,
  * unreadable) is left out, so one bad item never takes the list down.
  * @returns the good articles, in order, and one line per dropped article (for `biz-error`)
  */

@@ -140,7 +140,7 @@ function PollOutcome(props: {
 }) {
   const { questionId, question, pending, rows, chosen, titleOf, loading, rowsCut, known } = props;
   // Busy here, not on the form: a busy ancestor would hold back the status region's thanks
-  // until the results are in (issue 28: Orca said nothing after «Голосовать»).
+  // until the results are in (Orca would say nothing after «Голосовать»).
   return (
     <div className="outcome" aria-busy={pending !== null || loading}>
       <p part="question" className="question" id={questionId}>
@@ -165,7 +165,7 @@ function PollOutcome(props: {
           <div className="pending">
             {loading && <p className="muted">{pollText('results.loading')}</p>}
             {/* Invisible rows as tall as the results will be: the poll does not shrink and grow
-                back while they load (issue 15, no layout shift). */}
+                back while they load (no layout shift). */}
             {known.length > 0 && (
               <ul className="results reserve" aria-hidden="true">
                 {known.map((variant) => (

@@ -1,6 +1,6 @@
 /**
  * The shell of `<biz-push-prompt>` (docs/behaviour.md#push-prompt): it decides whether and when
- * the prompt is wanted, and only then loads it (PushPromptView.tsx, a chunk of its own, issue 15).
+ * the prompt is wanted, and only then loads it (PushPromptView.tsx, a chunk of its own).
  * - Without a valid `vapid-public-key` and `service-worker`, or where the browser cannot do push,
  *   it stays hidden (a console warning names what is missing).
  * - Notifications already allowed: the prompt's part loads at once, to keep the server's

@@ -8,7 +8,7 @@
  *
  * This is the part the element's shell (BizPushPrompt.tsx) loads when the prompt is due or the
  * reader already allowed notifications (then it keeps the server's subscription current): a
- * chunk of its own, so a page view never downloads it before (issue 15).
+ * chunk of its own, so a page view never downloads it before.
  */
 import {
   useCallback,

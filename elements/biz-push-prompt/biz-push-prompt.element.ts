@@ -39,7 +39,7 @@ import css from './biz-push-prompt.css?inline';
  *
  * The prompt itself is a chunk of its own, loaded only when it is due or when notifications are
  * already allowed (then it keeps the subscription current): a page view that ends before then
- * never downloads it (issue 15).
+ * never downloads it.
  *
  * @summary Asks, at the right moment, whether to turn on push notifications.
  * @tagname biz-push-prompt

@@ -57,7 +57,7 @@ export function BizQuiz({ quizId, host }: QuizProps & HostProps) {
 
   if (!parsed.ok) {
     return (
-      // A page author's mistake, shown at load: told politely, not as an urgent alert (issue 16).
+      // A page author's mistake, shown at load: told politely, not as an urgent alert.
       <p part="error" className="notice notice--error" role="status">
         {quizText('quiz.invalid')}
       </p>

@@ -1,6 +1,6 @@
 /**
  * The quiz definition a page embeds in `<biz-quiz>` as a JSON child
- * (`<script type="application/json">`), validated with zod (issue 5; docs/server-contract.md#quiz-definition "Quiz score ranges
+ * (`<script type="application/json">`), validated with zod (docs/server-contract.md#quiz-definition "Quiz score ranges
  * are defined by the page").
  *
  * ```json

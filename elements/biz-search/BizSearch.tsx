@@ -1,7 +1,7 @@
 /**
  * The shell of `<biz-search>`: the open button, Ctrl+K and «/», and the page's `trigger`
  * controls (./use-search-triggers.ts). The popup itself (SearchDialog.tsx: the form, the period
- * tabs, the results) is a chunk of its own, loaded on the first open (issue 15): a page view
+ * tabs, the results) is a chunk of its own, loaded on the first open: a page view
  * without a search never downloads it. What the reader asked before it arrived (the query a
  * page trigger carried) is kept here and handed over. If it does not arrive, the reader sees why,
  * with a retry (src/element/lazy-part.tsx).

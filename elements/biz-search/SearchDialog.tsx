@@ -6,7 +6,7 @@
  *
  * A chunk of its own, loaded on the first open by the element's shell (BizSearch.tsx: the open
  * button and the shortcuts, src/element/lazy-part.tsx): a page view without a search never
- * downloads it (issue 15).
+ * downloads it.
  */
 import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
 import { Dialog, dialogStyles } from '../../src/ui/Dialog.tsx';

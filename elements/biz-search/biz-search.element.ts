@@ -20,7 +20,7 @@ import css from './biz-search.css?inline';
  * their end (or with «Показать ещё»); the footer is hidden below 12 results; zero results show
  * «Ничего не найдено»; the count is announced politely. Result HTML is sanitized.
  *
- * The popup is a chunk of its own, loaded on the first open (issue 15). If it does not arrive,
+ * The popup is a chunk of its own, loaded on the first open. If it does not arrive,
  * the reader sees «Эта часть страницы не загрузилась…» with «Повторить» (`biz-error`
  * `{endpoint: 'biz-search/dialog', kind: 'load'}`); the next open tries again.
  *

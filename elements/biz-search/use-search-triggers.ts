@@ -38,7 +38,7 @@ function typing(event: KeyboardEvent): boolean {
 }
 
 /**
- * Whether «/» may open the popup (WCAG 2.1.4, issue 28): only while nothing on the page holds
+ * Whether «/» may open the popup (WCAG 2.1.4): only while nothing on the page holds
  * focus or a caret. Focus on any control (a field, a link, a button, an element's widget) or a
  * caret in the text is where a reader types, or where a screen reader's browse mode (which
  * moves the caret and focus as it reads) passes unused keys on: there «/» is a character, not a

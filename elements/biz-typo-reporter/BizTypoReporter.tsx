@@ -87,7 +87,7 @@ export function BizTypoReporter({ hint, host }: TypoReporterProps & HostProps) {
         </p>
       )}
       {/* Each notice is its own live region (an error an alert, a success polite), so
-          nothing sits inside two (issue 16). */}
+          nothing sits inside two. */}
       <div className="live">
         {failure && (
           <Notice kind="error" message={failure.message} onRetry={failure.retry} onClose={clear} />

@@ -70,7 +70,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
   };
 
   // «Выйти» ends the sign-in state in this browser at once, in every element and tab, whatever
-  // the server answers (issue 25: a reader on a shared computer must see it end).
+  // the server answers (a reader on a shared computer must see it end).
   const signOut = () => {
     if (!user) return;
     const { username } = user;
@@ -80,7 +80,7 @@ export function BizUserMenu({ profileHref, host }: UserMenuProps & HostProps) {
     endServerSession();
   };
 
-  // The notice is its own live region (an alert), so nothing sits inside two (issue 16).
+  // The notice is its own live region (an alert), so nothing sits inside two.
   const live = (
     <div className="live">
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}

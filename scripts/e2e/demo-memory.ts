@@ -1,5 +1,5 @@
 /**
- * A demo that remembers (issue 33), in Chromium on the demo dev server, in a fresh browser
+ * A demo that remembers, in Chromium on the demo dev server, in a fresh browser
  * profile (so it starts from the seed): what a tester does stays across reloads, pages and
  * tabs, and «Сбросить данные» brings the seed back.
  *

@@ -1,5 +1,5 @@
 /**
- * The demo pages as readers meet them (issue 16, "In the demo page"): every page of demo/ on the
+ * The demo pages as readers meet them: every page of demo/ on the
  * demo dev server (vite.demo.config.ts, the MSW backend in its service worker), in light and dark,
  * at 1280 and 375 px CSS width:
  * - axe-core over the whole document, shadow roots included: zero violations, on every page as a
@@ -275,8 +275,8 @@ export async function signIn(page: Page) {
 }
 
 /**
- * A state of the demo a reader can be in, checked by axe like the plain pages (issue 16, Done
- * means: "every demo page and state"). Page-wide states (`pages: 'all'`) are set up once in a
+ * A state of the demo a reader can be in, checked by axe like the plain pages (every
+ * demo page and state). Page-wide states (`pages: 'all'`) are set up once in a
  * fresh browser profile and hold on every page; the others are opened on the article after load.
  */
 interface DemoState {

@@ -11,8 +11,8 @@
  * are driven by puppeteer-core (CDP, WebDriver BiDi), WebKit by WebKitWebDriver (WebDriver
  * classic, plain HTTP). A page passes when, within {@link PAGE_MS}, the demo backend is up,
  * every `biz-*` element (in the page and in our shadow roots) is defined and has rendered its
- * first state (its `rendered` promise settled), and no error was recorded. Then the fast walk
- * (issue 25, item 5): the same pages back to back in reverse order, each left right after its
+ * first state (its `rendered` promise settled), and no error was recorded. Then the fast walk:
+ * the same pages back to back in reverse order, each left right after its
  * load while the browser's update of the demo backend's service worker fails, and no error
  * anywhere in the tab.
  */
@@ -39,7 +39,7 @@ const PROBE = `(() => {
     } catch {}
   };
   // ?sw-update=fail (the fast walk): the browser's update of the demo backend's service worker
-  // fails, as it does now and then while a tester walks the pages fast (issue 25, item 5). As
+  // fails, as it does now and then while a tester walks the pages fast. As
   // in a tester's own browser profile, the page that starts controlled by the worker finds its
   // registration at once (headless Chromium lists none that early, and MSW then registers
   // instead of updating), and update() on it rejects as the browser's did.
@@ -258,7 +258,7 @@ function verdict(state: PageState | null): string {
 const FAST_STAY_MS = 150;
 
 /**
- * The fast walk (issue 25, item 5): the pages in reverse order, each left {@link FAST_STAY_MS}
+ * The fast walk: the pages in reverse order, each left {@link FAST_STAY_MS}
  * after its load once scrolled to the bottom, as a tester clicking through quickly, with the
  * browser's update of the already registered demo service worker failing on every page (the
  * race a fast walk sometimes meets, made certain); then a moment for late errors. Returns every

@@ -1,5 +1,5 @@
 /**
- * Deploy skew (issue 11 §3; docs/partners.md "Deploying"): a reader's page loaded version 1 of
+ * Deploy skew (docs/partners.md "Deploying"): a reader's page loaded version 1 of
  * the autoloader; the CDN then switches to version 2; a tag that appears later must still
  * render. Two builds are made (versions 1.0.0-skew.1 and 1.0.0-skew.2, in temporary folders).
  * - The documented deploy (copy the new files over the old ones, delete nothing): the late

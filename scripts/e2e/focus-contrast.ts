@@ -1,5 +1,5 @@
 /**
- * `npm run focus:contrast` (issue 28, item 8): how visible each focus indicator on the demo
+ * `npm run focus:contrast`: how visible each focus indicator on the demo
  * article page is, measured in pixels rather than from computed colours. Not part of `npm test`.
  *
  * In headless Chromium at 1280 px, in the light and then the dark scheme, with every element

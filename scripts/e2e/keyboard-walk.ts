@@ -1,5 +1,5 @@
 /**
- * A keyboard-only reader on the demo article (issue 16, Done means): Tab from the top of
+ * A keyboard-only reader on the demo article: Tab from the top of
  * demo/index.html to the end of the page, at 1280 and 375 px, with `<biz-push-prompt>` shown
  * (its `delay` set to 0 once the page has loaded). Fails when:
  * - passing `<biz-comments>` (40 comments) costs more than {@link MAX_COMMENT_STOPS} Tab stops;

@@ -1,5 +1,5 @@
 /**
- * `npm run tab:order` (issue 28, item 8): whether Shift+Tab walks the demo article page in exactly
+ * `npm run tab:order`: whether Shift+Tab walks the demo article page in exactly
  * the reverse of Tab's order, at 1280 and 375 px, in Chromium. Tabs from the top to the end of the
  * page (each control's identity kept on `window`, so two links with one text are told apart),
  * then Shift+Tabs back from past the end, and prints the stops each way and every difference:

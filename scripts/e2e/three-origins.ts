@@ -1,5 +1,5 @@
 /**
- * Three origins, as a partner meets them (issue 11 §2; docs/partners.md): the bundle on a CDN
+ * Three origins, as a partner meets them (docs/partners.md): the bundle on a CDN
  * (http://127.0.0.1:C), a partner's article page (http://127.0.0.1:P, with the strict CSP
  * docs/partners.md gives) and the news site's API (http://localhost:A, another site, so its
  * cookie must be `SameSite=None; Secure`). Rating, comments and sign-in must work there;

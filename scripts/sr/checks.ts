@@ -1,5 +1,5 @@
 /**
- * What `npm run sr` (./run.ts) asks of Orca's speech in each journey (issue 28). Pure functions
+ * What `npm run sr` (./run.ts) asks of Orca's speech in each journey. Pure functions
  * of the spoken lines, so they can be tried on a recorded transcript.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A headless desktop for a real screen reader (`npm run sr`, issue 28): an Xvfb screen, a
+ * A headless desktop for a real screen reader (`npm run sr`): an Xvfb screen, a
  * private D-Bus session with the AT-SPI bus switched on, speech-dispatcher whose only output
  * module appends what it would say to a file, and Orca. ../shared/TOOLCHAIN.md ("A real screen
  * reader") describes the pieces; Debian packages `xvfb`, `orca`, `at-spi2-core`,

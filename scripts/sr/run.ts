@@ -1,5 +1,5 @@
 /**
- * `npm run sr` (issue 28): what a real screen reader says on the demo article page. Starts Orca
+ * `npm run sr`: what a real screen reader says on the demo article page. Starts Orca
  * with Firefox ESR on a headless desktop (./desktop.ts), drives three journeys with real key
  * presses (xdotool), records what Orca speaks and asserts on it:
  *

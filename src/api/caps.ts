@@ -1,5 +1,5 @@
 /**
- * Caps on every answer (issue 13): however much the server sends, an element shows at most this
+ * Caps on every answer: however much the server sends, an element shows at most this
  * much, tells the reader what was cut («Показаны первые N …», src/i18n/ru/caps.ts) and reports
  * a `biz-error` of kind `validation`. The numbers are far above what the site serves (a poll has
  * a handful of variants, a discussion hundreds of comments) and low enough that reading and

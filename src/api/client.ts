@@ -49,7 +49,7 @@ export interface RequestOptions {
  *   (`<!doctype`, `<html>`: a login or error page) → `validation`. An empty 200 body is returned
  *   as `''` (the list contract's "no comments"); callers check that a non-empty body holds items.
  * - `ack`: answers the spec does not show (docs/server-contract.md#answers-the-spec-does-not-show).
- *   Liberal about success, strict about failure (issue 25): a 2xx with an empty body, a 204, a
+ *   Liberal about success, strict about failure: a 2xx with an empty body, a 204, a
  *   bare success token (`1`, `ok`, `true`, `success`, any case, as text or JSON) or JSON that does
  *   not say failure is success, read as `{status: 'ok'}` or `{status: token, ...fields}`. JSON that
  *   says failure (a `status` that is not a success word, `success: false`, an `error` field, a

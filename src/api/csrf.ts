@@ -1,5 +1,5 @@
 /**
- * The page's CSRF token (issue 25; docs/server-contract.md#csrf). A server-rendered page that
+ * The page's CSRF token (docs/server-contract.md#csrf). A server-rendered page that
  * protects its forms with a token says so in two meta tags, the convention of common PHP
  * frameworks:
  *

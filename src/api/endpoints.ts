@@ -10,8 +10,8 @@ import { getLocalIp } from '../services/local-ip.ts';
 import * as s from './schemas/index.ts';
 
 /**
- * Calls whose answer the spec does not show, where the element shows a refusal itself (issue 25,
- * docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, a bare success
+ * Calls whose answer the spec does not show, where the element shows a refusal itself
+ * (docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, a bare success
  * token or JSON that does not say failure is success; JSON that says failure comes back as
  * `{status, message}` for the element to show. An HTML page and broken JSON fail
  * (src/api/client.ts `Expect`).

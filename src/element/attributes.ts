@@ -1,5 +1,5 @@
 /**
- * Attribute maps (issue 12 §4): the one place an element declares its attributes. Each entry
+ * Attribute maps: the one place an element declares its attributes. Each entry
  * names the attribute's type (how r2wc turns the attribute string into a prop), its default and
  * what counts as a usable value; the props type of the element's component is derived from the
  * map ({@link AttributeProps}), and {@link createElementClass} applies the defaults before the
@@ -35,7 +35,7 @@ export interface AttributeOf<T extends AttributeType> {
   readonly valid?: (value: AttributeValue<T>) => boolean;
   /**
    * The element cannot work without it (its `@attr` JSDoc ends in "Required."): connected without
-   * it, or with it empty, the element says so once (src/element/required.ts, issue 29).
+   * it, or with it empty, the element says so once (src/element/required.ts).
    */
   readonly required?: true;
 }

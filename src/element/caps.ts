@@ -1,4 +1,4 @@
-/** Reporting an answer cut by a cap (src/api/caps.ts, issue 13). */
+/** Reporting an answer cut by a cap (src/api/caps.ts). */
 import { emit } from './events.ts';
 
 /**

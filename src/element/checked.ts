@@ -9,7 +9,7 @@
  * Submit handlers read the choice here rather than from component state: the browser checks a
  * radio before any re-render, so a click followed at once by a submit in the same task (a page
  * script, a test) sends the clicked variant under React, which commits a click's state before
- * the next event, and under Preact (the optional build, issue 15), whose state lands a microtask
+ * the next event, and under Preact (the optional build), whose state lands a microtask
  * later.
  * @param form the element's own form (shadow DOM)
  * @param name the radio buttons' `name`

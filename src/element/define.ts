@@ -1,5 +1,5 @@
 /**
- * The define helper (issue 2 §5): turns a React component into a custom element with an open
+ * The define helper: turns a React component into a custom element with an open
  * shadow root, adopted stylesheets (no `<style>` elements: a strict `style-src` blocks those),
  * an error boundary that keeps failures inside the element, and idempotent registration that
  * warns when another bundle version already defined the tag.
@@ -90,7 +90,7 @@ const PLACEHOLDER = 'data-biz-placeholder';
  * Until the component's first commit, the shadow root holds one default `<slot>`, so what the
  * page put inside the element stays shown (r2wc attaches an empty shadow root at once and React
  * renders later: without it the element collapses to nothing for a few frames and the page
- * jumps, issue 15). Called on connect when the root is empty (also on a reconnect after an
+ * jumps). Called on connect when the root is empty (also on a reconnect after an
  * unmount); removed by {@link useDropPlaceholder} in the same commit that inserts the component.
  */
 function keepLightDomVisible(root: ShadowRoot | null): void {
@@ -169,8 +169,8 @@ export function createElementClass<P extends object>(
       super();
       // r2wc starts with its `connected` flag true, so an attribute set (or a parser's
       // attributes on upgrade) before the element is in the page mounts the component then,
-      // before its children are there. React renders later anyway; Preact (the optional build,
-      // issue 15) renders at once and would read an empty light DOM. The first mount waits for
+      // before its children are there. React renders later anyway; Preact (the optional build)
+      // renders at once and would read an empty light DOM. The first mount waits for
       // connectedCallback, which sets the flag.
       this[CONNECTED] = false;
       const root = this.shadowRoot;
@@ -196,7 +196,7 @@ export function createElementClass<P extends object>(
         // paint (the placeholder slot covers them until their first commit): attributes and
         // properties set in the same task as the insertion reach the first render, and a
         // removal and re-insertion in one task mount once. React schedules its render anyway;
-        // Preact (the optional build, issue 15) would render at once, and again for each
+        // Preact (the optional build) would render at once, and again for each
         // attribute set just after.
         if (mountQueued.has(this)) return;
         mountQueued.add(this);

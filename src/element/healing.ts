@@ -1,7 +1,7 @@
 /**
- * Self-healing first loads (issue 17): an element whose first load failed tries again by itself,
- * quietly, while its error box and «Повторить» stay. The waits follow the retry policy of issue 27
- * (src/element/retry-policy.ts): full jitter under 1 s, 2 s, 4 s … (ceilings at most
+ * Self-healing first loads: an element whose first load failed tries again by itself,
+ * quietly, while its error box and «Повторить» stay. The waits follow the retry policy
+ * (src/element/retry-policy.ts, docs/behaviour.md#self-healing): full jitter under 1 s, 2 s, 4 s … (ceilings at most
  * {@link HEAL_MAX_MS}), and, when the browser comes back online or the tab becomes visible, one
  * retry within {@link HEAL_SPREAD_MS} (not at once: every page sees `online` together) with the
  * backoff started over. One implementation for every element that loads on its own (comments,

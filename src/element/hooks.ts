@@ -58,7 +58,7 @@ export interface Failure {
 export interface FailureWording {
   /**
    * A `{message}` the server sent with its failure replaces the generic reason, except after a
-   * 429/503 with `Retry-After`, where the reader is told how long to wait (issue 14).
+   * 429/503 with `Retry-After`, where the reader is told how long to wait.
    */
   serverMessage?: boolean;
 }
@@ -67,11 +67,11 @@ export interface FailureWording {
  * The Russian text of a failed call: `what` (the element's own words, e.g. «Не удалось
  * сохранить оценку.») + the reason from the catalogue (`ApiError.messageKey`/`messageParams`),
  * or the server's own message where {@link FailureWording.serverMessage} asks for it or the
- * server refused in a 2xx answer (`{status: 'error', message}`, issue 25).
+ * server refused in a 2xx answer (`{status: 'error', message}`).
  */
 export function failureText(apiError: ApiError, what: string, wording?: FailureWording): string {
   let server = '';
-  // A 2xx that says failure (issue 25) is the server's refusal in its own words.
+  // A 2xx that says failure is the server's refusal in its own words.
   const refusal = apiError.kind === 'http' && apiError.status >= 200 && apiError.status < 300;
   if ((wording?.serverMessage || refusal) && !apiError.retryAfterMs) {
     const body = apiError.body as { message?: unknown } | undefined;

@@ -1,5 +1,5 @@
 /**
- * A part of an element that loads when it is first needed (issue 15, "load what is near"): the
+ * A part of an element that loads when it is first needed ("load what is near"): the
  * sign-in dialog on its first `show()`, the search popup on its first open, the push prompt when
  * it is due. Its module is a chunk of its own, so a page's script on load leaves it out; the
  * element's shell (what it draws at once: a button, nothing) stays in the element's chunk.

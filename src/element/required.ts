@@ -1,5 +1,5 @@
 /**
- * Required attributes (issue 29): what each element cannot work without, as its JSDoc says
+ * Required attributes: what each element cannot work without, as its JSDoc says
  * ("Required.", the manifest's attribute description) and its attribute map marks
  * (`required: true`, src/element/attributes.ts; tests/unit/element/attributes-contract.test.ts
  * holds the two together). A CMS sanitizer that keeps our tags but strips their attributes used

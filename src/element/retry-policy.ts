@@ -1,5 +1,5 @@
 /**
- * The one retry and scheduling policy of the widgets (issue 27, docs/operations.md): how long
+ * The one retry and scheduling policy of the widgets (docs/operations.md): how long
  * everything that waits and tries again waits, so that a million readers who arrive, fail or
  * come back online together do not call together.
  *

@@ -1,5 +1,5 @@
 /**
- * When a removed element's effect clean-ups run, on Preact (the optional build, issue 15; this
+ * When a removed element's effect clean-ups run, on Preact (the optional build; this
  * module replaces `runtime-effects.ts` there, scripts/runtime.mjs).
  *
  * Preact runs passive effects, and the clean-ups of an unmounted component's passive effects,

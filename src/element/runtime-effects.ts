@@ -1,5 +1,5 @@
 /**
- * When a removed element's effect clean-ups run, per UI runtime (issue 15). This is the React
+ * When a removed element's effect clean-ups run, per UI runtime. This is the React
  * build's module: React runs them while it unmounts (r2wc's `root.unmount()`), so there is
  * nothing to do. The Preact build replaces it with `runtime-effects.preact.ts`
  * (scripts/runtime.mjs).

@@ -1,5 +1,5 @@
 /**
- * One way to call the server from an element (issue 12 §1). {@link useCall} owns what every
+ * One way to call the server from an element. {@link useCall} owns what every
  * call of an element needs: one call at a time (a second one while it runs is ignored, or
  * replaces it), the busy state, abort when the element goes away, the optimistic change and its
  * rollback, and the failure: the Russian message with «Повторить» and the `biz-error` event,
@@ -82,7 +82,7 @@ export function useCall(host: HTMLElement, failures?: FailureState): Call {
 
   // Gone: the call on its way is aborted (its late answer changes nothing that is shown). A
   // layout effect, so the clean-up is in place from the first commit: Preact (the optional
-  // build, issue 15) runs passive effects after paint, and an element removed before then would
+  // build) runs passive effects after paint, and an element removed before then would
   // otherwise leave its call running.
   useLayoutEffect(
     () => () => {

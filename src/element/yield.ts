@@ -1,5 +1,5 @@
 /**
- * Giving the main thread back to the browser between pieces of long work (issue 26), so a click
+ * Giving the main thread back to the browser between pieces of long work, so a click
  * or a key press is answered between them and a frame can paint.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Drafts of the forms area (issue 17): what a reader typed into a form survives a reload, in
+ * Drafts of the forms area: what a reader typed into a form survives a reload, in
  * localStorage through the storage service, until the server confirms the send.
  *
  * A draft is one JSON object of field name → text, e.g.

@@ -1,5 +1,5 @@
 /**
- * React components for the elements (`biz-widgets/react`, issue 29): the generated
+ * React components for the elements (`biz-widgets/react`): the generated
  * src/react/index.ts makes one per tag with {@link createComponent}, as Shoelace and `@lit/react`
  * do. A component renders the plain tag with its attributes (so a server renders
  * `<biz-comments article-id="42">` and the browser upgrades it) and attaches the element's events

@@ -226,7 +226,7 @@ export function requestLogin(origin: Element, reason: string): void {
 /**
  * The reader is about to ask for sign-in (points at, touches or focuses a «Войти»): loads the
  * page's sign-in dialog now, so the click does not wait for its chunk (it loads on the first
- * `show()` otherwise, issue 15). Only when the page holds a defined `<biz-auth-modal>`; nothing
+ * `show()` otherwise). Only when the page holds a defined `<biz-auth-modal>`; nothing
  * else happens, nothing opens, and a failed load is the modal's to report when it is opened.
  */
 export function preloadLogin(): void {

@@ -1,5 +1,5 @@
 /**
- * What a chosen file really is (issue 14: uploads trusted the name and the browser's type).
+ * What a chosen file really is, whatever its name and the browser's type say.
  *
  * A file's name and MIME type come from the reader's system (or from whoever made the file): an
  * HTML page named `cv.pdf`, a spoofed drop type, a name whose right-to-left override shows

@@ -1,5 +1,5 @@
 /**
- * What server HTML may contain, per kind of content (issue 13): the allowlists the sanitizer
+ * What server HTML may contain, per kind of content: the allowlists the sanitizer
  * service hands to DOMPurify, and the URL, class and link rules its hooks apply. Pure data and
  * functions, no DOMPurify: unit-tested on their own.
  *
@@ -223,7 +223,7 @@ export function isSiteUrl(url: string, hosts = siteHosts()): boolean {
 
 /**
  * A `srcset` kept only if it parses and every candidate is an http(s)/relative URL on the site's
- * hosts (issue 25: the rule of `src`, so no tracking pixel from elsewhere). It is read with the
+ * hosts (the rule of `src`, so no tracking pixel from elsewhere). It is read with the
  * HTML standard's «parse a srcset attribute» algorithm (@prettier/parse-srcset), as the browser
  * reads it: candidates split on bare commas too (`a.jpg 1w,http://x/p.jpg 2w` is two), a comma
  * inside a URL stays in it (`data:…;base64,…` is one refused URL), descriptors need no space.

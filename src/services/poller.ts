@@ -9,7 +9,7 @@
  * - Exponential backoff with jitter after failures ({@link backoffDelay}), capped at `maxDelay`,
  *   counted from the start of the failed call (a timeout has waited already), back to
  *   `interval` on the first success.
- * - With `spread` (the policy of src/element/retry-policy.ts, issue 27): `interval` ±10 %
+ * - With `spread` (the policy of src/element/retry-policy.ts): `interval` ±10 %
  *   between healthy calls, 0.5–1.5× `interval` for the first pause after failures and (with
  *   `spread: true`) for the very first one, so readers who arrived or recovered in the same
  *   second do not stay together.
@@ -98,7 +98,7 @@ export interface PollerOptions {
    */
   catchUpOnShow?: boolean;
   /**
-   * The spread policy (issue 27): each healthy pause drawn from `interval` ±10 %
+   * The spread policy: each healthy pause drawn from `interval` ±10 %
    * ({@link healthyWait}), and the first one after failures from 0.5–1.5× `interval`
    * ({@link firstWait}); `true` draws the very first pause (before the first call when not
    * `immediate`, after it otherwise) from 0.5–1.5× as well, `'period'` keeps it exactly

@@ -32,7 +32,7 @@ export const EXCLUDED_FINGERPRINT_SOURCES = ['fonts', 'fontPreferences', 'domBlo
 /**
  * The default fingerprint source: FingerprintJS's hash of its built-in sources without
  * {@link EXCLUDED_FINGERPRINT_SOURCES} (its `loadSources(sources, options, exclude)` and
- * `hashComponents`; the library has no public option to leave sources out, see its issue #1069).
+ * `hashComponents`; the library has no public option to leave sources out, see fingerprintjs/fingerprintjs#1069).
  * It never sends the vendor's monitoring request. Should a FingerprintJS version lack those
  * exports, its `load({ monitoring: false })` agent is used instead (all sources).
  * @returns the visitor hash (32 hex characters); rejects when the chunk cannot be loaded

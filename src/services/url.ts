@@ -1,5 +1,5 @@
 /**
- * URL check (issue 14 "URLs and values from the server or the page", issue 11 §2): the one gate
+ * URL check (docs/behaviour.md#urls): the one gate
  * every URL an element renders (`href`, `src`) or follows (`<biz-load-more>`) passes through.
  *
  * - Cleaning first, as the browser's URL parser would: ASCII control characters (U+0000–U+001F,

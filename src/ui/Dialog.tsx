@@ -138,7 +138,7 @@ function useDialogEvents(
 }
 
 /**
- * How long an opened dialog stays non-modal before it turns modal, ms (issue 28). Turning a shown
+ * How long an opened dialog stays non-modal before it turns modal, ms. Turning a shown
  * dialog modal (`close()`, `showModal()`) makes Firefox build its accessibility subtree anew:
  * the field focus had moved to is then a dead object. Orca takes 0.3–0.6 s to speak a new focus
  * (measured under `npm run sr`); when the rebuild came two frames after the focus, as it did,
@@ -237,7 +237,7 @@ export function Dialog({
     };
     if (open && !dialog.open) {
       previous.current = deepActiveElement();
-      // In two steps (issue 28). First shown non-modally with focus moved in, while the opener
+      // In two steps. First shown non-modally with focus moved in, while the opener
       // is still in the accessibility tree: a screen reader hears focus come from the page into
       // the dialog, with the dialog's name. MODAL_AFTER_MS later made modal (the page inert,
       // the backdrop), focus kept: the inert page leaving the tree is then no change of focus

@@ -1,5 +1,5 @@
 /**
- * A person's name in the page (issue 25): cleaned by `displayName` (src/ui/names.ts: no
+ * A person's name in the page: cleaned by `displayName` (src/ui/names.ts: no
  * bidi controls or other invisible format characters) and isolated in a `<bdi>`, so neither can
  * a right-to-left name reorder the text around it nor the text around it reorder the name. The
  * one way every element writes a name: comments, comment embed, mentions, user menu, profile.

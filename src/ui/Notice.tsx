@@ -61,7 +61,7 @@ export interface OutcomeNoticeProps {
 /**
  * The outcome of a reader's action under its control: the failure with its retry, else the
  * success message, in a `.live` box. Each notice is its own live region (an error an alert, a
- * success polite), so nothing sits inside two (issue 16).
+ * success polite), so nothing sits inside two.
  */
 export function OutcomeNotice({ failure, success }: OutcomeNoticeProps) {
   return (

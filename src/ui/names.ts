@@ -1,5 +1,5 @@
 /**
- * People's names as readers see them (issue 25, docs/behaviour.md#names): comment authors,
+ * People's names as readers see them (docs/behaviour.md#names): comment authors,
  * «ответ на комментарий — Имя», mention suggestions, the user menu, the profile, comment embeds.
  * A name comes from other readers (or from a server that stores what they typed), so it may
  * carry characters that change how it looks without being seen: bidi controls (U+202E turns

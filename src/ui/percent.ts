@@ -1,5 +1,5 @@
 /**
- * Whole percentages that add up to exactly 100, whatever the server sends (issue 5: "percentages
+ * Whole percentages that add up to exactly 100, whatever the server sends ("percentages
  * that add up to 99 or 101" is what readers of other poll widgets complain about).
  *
  * The inputs are weights: server percentages that may be fractional, rounded badly, add up to

@@ -1,5 +1,5 @@
 /**
- * The stylesheet of server HTML containers (issue 13): add {@link serverHtmlStyles} to the
+ * The stylesheet of server HTML containers: add {@link serverHtmlStyles} to the
  * element's `styles` and the class {@link SERVER_HTML_CLASS} to each element whose children are
  * sanitized server HTML. It holds that HTML inside the container's box (see server-html.css).
  */

@@ -8,7 +8,7 @@
  * itself. No stylesheet is written inside a TS/TSX file.
  *
  * A sheet that only some elements draw is exported beside the code it styles, so it loads with
- * that code's chunk and not with every page (issue 15): `dialogStyles` (src/ui/Dialog.tsx),
+ * that code's chunk and not with every page: `dialogStyles` (src/ui/Dialog.tsx),
  * `tabsStyles` (src/ui/Tabs.tsx), `resultBarsStyles` (src/ui/ResultBars.tsx), `serverHtmlStyles`
  * (src/ui/server-html.ts), `variantCardStyles` (src/ui/variant-card.ts), `formStyles`
  * (src/forms/Field.tsx). Here are the sheets that elements on every page draw.

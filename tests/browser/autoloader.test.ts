@@ -208,7 +208,7 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     }
   });
 
-  it('a page gets its first screen defined at once, and what is hidden or page-wide only once it is idle (issue 32)', async () => {
+  it('a page gets its first screen defined at once, and what is hidden or page-wide only once it is idle', async () => {
     // A page of its own (an iframe 400 px tall) whose idle callbacks the test holds back.
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width: 400px; height: 400px; border: 0';

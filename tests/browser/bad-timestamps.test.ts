@@ -1,5 +1,5 @@
 /**
- * Issue 14, "one bad item takes down the element": a timestamp a Date cannot hold (1e16) or
+ * One bad item must not take down the element (docs/behaviour.md#bad-items): a timestamp a Date cannot hold (1e16) or
  * cannot read, in one item of the comments list, a live answer or a news page, skips that item
  * only: the others are shown, `biz-error` (kind `validation`) names it, and the block is never
  * replaced by «Этот блок не удалось показать».
@@ -16,7 +16,7 @@ import { freshPage, listen, part, parts, shadowText, waitFor } from './helpers.t
 type ErrorDetail = { endpoint: string; kind: string; message: string };
 const BROKEN = 'Этот блок не удалось показать';
 
-describe('bad timestamps (issue 14)', () => {
+describe('bad timestamps', () => {
   beforeEach(freshPage);
   afterEach(() => worker.resetHandlers());
 

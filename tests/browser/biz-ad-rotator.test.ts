@@ -29,7 +29,7 @@ async function slot(interval: string, { start = true } = {}) {
   const el = box.querySelector('biz-ad-rotator')!;
   await waitFor(() => parts(el, 'item').length === 3, 2000, 'render');
   // The suite runs under reduced motion (no cross-fade: what is visible is exact), where the
-  // rotator starts stopped (issue 16); the reader starts it, as the tests of rotation need.
+  // rotator starts stopped; the reader starts it, as the tests of rotation need.
   // Read from the element itself (which way the engine reports the preference does not matter).
   if (start) {
     await nextFrame(); // mount effects have run: the rotator has chosen to start or to stay
@@ -180,7 +180,7 @@ describe('<biz-ad-rotator>', () => {
     await armed();
     const stop = part(el, 'rotation');
     expect(stop.getAttribute('aria-label')).to.equal('Остановить смену объявлений');
-    // Issue 16: the button comes before the ads now: Shift+Tab from an ad reaches it.
+    // The button comes before the ads: Shift+Tab from an ad reaches it.
     el.querySelector('a')!.focus();
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
@@ -205,7 +205,7 @@ describe('<biz-ad-rotator>', () => {
     expect(showing(el)).to.contain('Коворкинг');
   });
 
-  it('starts stopped under prefers-reduced-motion, its button first, before the ads (issue 16)', async () => {
+  it('starts stopped under prefers-reduced-motion, its button first, before the ads', async () => {
     const el = await slot('3000', { start: false });
     const button = part(el, 'rotation');
     expect(button.getAttribute('aria-label')).to.equal('Возобновить смену объявлений');

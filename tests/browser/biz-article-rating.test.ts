@@ -144,7 +144,7 @@ describe('<biz-article-rating>', () => {
       expect(part(el, 'error').textContent)
         .to.contain('Оценка не сохранилась.')
         .and.contain(reason);
-      expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
+      expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
       expect(part(el, 'error').getAttribute('role')).to.equal('alert');
       expect(errors.map((e) => e.detail)).to.deep.equal([
         { endpoint: '/article/rate', kind, message: errors[0]!.detail.message },
@@ -159,7 +159,7 @@ describe('<biz-article-rating>', () => {
     });
   }
 
-  it('a 2xx answer it cannot read is not saved (issue 14: broken JSON is a failure)', async () => {
+  it('a 2xx answer it cannot read is not saved (broken JSON is a failure)', async () => {
     setChaos({ force: 'malformed', only: '/article/rate' });
     const el = await rating();
     part(el, 'plus').click();

@@ -40,7 +40,7 @@ async function modal(): Promise<BizAuthModalElement> {
     ></biz-auth-modal>`,
   );
   await rendered(el);
-  // The dialog loads on the first show() (issue 15); these tests start with it in, closed.
+  // The dialog loads on the first show(); these tests start with it in, closed.
   await el.preload();
   await waitFor(() => el.querySelector('form[slot=restore] button[type=submit]'), 2000, 'forms');
   return el;
@@ -142,7 +142,7 @@ describe('<biz-auth-modal>', () => {
   beforeEach(freshPage);
   afterEach(() => worker.resetHandlers());
 
-  describe('issue 15: the dialog loads when first asked for', () => {
+  describe('the dialog loads when first asked for', () => {
     it('holds nothing of the dialog or its forms until show(); then opens on the asked tab', async () => {
       const el = await fixture<BizAuthModalElement>(
         html`<biz-auth-modal
@@ -571,7 +571,7 @@ describe('<biz-auth-modal>', () => {
       expect(auth().getState()).to.equal(null);
       expect(input(el, 'login', 'email').value).to.equal('reader@example.ru');
       expect(input(el, 'login', 'password').value).to.equal('wrong');
-      // Issue 16: the refused fields are marked invalid; the alert is in no other live region.
+      // The refused fields are marked invalid; the alert is in no other live region.
       expect(input(el, 'login', 'email').getAttribute('aria-invalid')).to.equal('true');
       expect(input(el, 'login', 'password').getAttribute('aria-invalid')).to.equal('true');
       expect(input(el, 'register', 'email').hasAttribute('aria-invalid')).to.equal(false);

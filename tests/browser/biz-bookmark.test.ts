@@ -43,7 +43,7 @@ describe('<biz-bookmark>', () => {
     expect(part(off, 'button').getAttribute('aria-label')).to.equal('Добавить в закладки');
     const on = await bookmark('true');
     expect(pressed(on)).to.equal('true');
-    // Issue 16: one name in both states; aria-pressed alone carries the state.
+    // One name in both states; aria-pressed alone carries the state.
     expect(part(on, 'button').getAttribute('aria-label')).to.equal('Добавить в закладки');
     expect(part(on, 'button').title).to.equal('Убрать из закладок');
   });

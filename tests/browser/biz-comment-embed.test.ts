@@ -99,7 +99,7 @@ describe('<biz-comment-embed>', () => {
       const el = await embed('5001');
       await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'));
       expect(part(el, 'error').textContent).to.contain('Комментарий не загрузился.');
-      // Issue 16: a failed load is announced once, politely.
+      // A failed load is announced once, politely.
       expect(part(el, 'error').getAttribute('role')).to.equal('status');
       expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);

@@ -26,7 +26,7 @@ export async function mountComments(
       4000,
       'comments read',
     );
-    // The list renders slice by slice while the reader reads (issue 26): the feed is busy until
+    // The list renders slice by slice while the reader reads: the feed is busy until
     // the last slice is in.
     await waitFor(
       () => el.shadowRoot?.querySelector('.list')?.getAttribute('aria-busy') !== 'true',
@@ -71,7 +71,7 @@ export const controls = (el: Element, id: string, name: string) =>
   );
 
 /**
- * The emoji buttons of comment `id`'s picker, opening it first when it is closed (issue 26: the
+ * The emoji buttons of comment `id`'s picker, opening it first when it is closed (the
  * picker exists only while open; the reactions button shows the counts).
  */
 export async function picker(el: Element, id: string): Promise<HTMLButtonElement[]> {

@@ -191,7 +191,7 @@ describe('<biz-conference-question>', () => {
     expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, 'http']]);
     expect(events).to.have.length(0);
     expect(control(el, 'email').value).to.equal('kotova@example.ru');
-    // Issue 16: after the server's refusal the fields are marked invalid and point at its
+    // After the server's refusal the fields are marked invalid and point at its
     // message, an alert that sits in no other live region.
     const refusal = part(el, 'error');
     expect(refusal.getAttribute('role')).to.equal('alert');

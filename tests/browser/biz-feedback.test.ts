@@ -163,7 +163,7 @@ describe('<biz-feedback>', () => {
       'Сообщение не отправлено. Слишком много сообщений, попробуйте завтра.',
     );
     expect(control(el, 'message').value).to.equal(MESSAGE);
-    // Issue 16: the refused fields are marked invalid and point at the server's message.
+    // The refused fields are marked invalid and point at the server's message.
     expect(control(el, 'message').getAttribute('aria-invalid')).to.equal('true');
     expect(control(el, 'message').getAttribute('aria-describedby')).to.contain(
       part(el, 'error').id,

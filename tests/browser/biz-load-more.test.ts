@@ -120,7 +120,7 @@ describe('<biz-load-more>', () => {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const { el, list } = await mount();
       part(el, 'button').click();
-      expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
+      expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent)
         .to.contain('Новости не загрузились.')

@@ -315,7 +315,7 @@ describe('<biz-poll>', () => {
     });
   }
 
-  it('a 2xx answer it cannot read is not a vote (issue 14: broken JSON is a failure)', async () => {
+  it('a 2xx answer it cannot read is not a vote (broken JSON is a failure)', async () => {
     setChaos({ force: 'malformed', only: '/polls/vote' });
     const el = await openPoll();
     radios(el)[0]!.click();
@@ -350,7 +350,7 @@ describe('<biz-poll>', () => {
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(part(el, 'error').textContent).to.contain('Не удалось загрузить результаты опроса.');
     expect(errors[0]!.detail).to.include({ endpoint: '/polls/result/7', kind: 'validation' });
-    // Issue 16: a failed load is announced once, politely (by the status region), not as an alert.
+    // A failed load is announced once, politely (by the status region), not as an alert.
     const live = liveRegions(el);
     expect(shortly(live.alerts)).to.deep.equal([]);
     expect(shortly(live.nested)).to.deep.equal([]);

@@ -187,7 +187,7 @@ describe('<biz-profile>', () => {
       await waitFor(() => !submit(el).disabled);
       submit(el).click();
       await waitFor(() => has(el, 'error'), 3000, 'error');
-      expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
+      expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
       expect(part(el, 'error').textContent).to.equal('Текущий пароль указан неверно');
       expect(field(el, 'password').value).to.equal('wrong');
       expect(field(el, 'new_password').value).to.equal('newpass77');
@@ -208,7 +208,7 @@ describe('<biz-profile>', () => {
       submit(el).click();
       await waitFor(() => has(el, 'error'), 4000, 'error');
       expect(sent('/me/password')).to.have.length(1);
-      expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
+      expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
       expect(part(el, 'error').textContent).to.contain(
         'Пароль не изменён. Сервер долго не отвечает. Попробуйте ещё раз.',
       );

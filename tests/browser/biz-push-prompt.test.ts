@@ -132,7 +132,7 @@ async function shownIn(box: Element): Promise<Element> {
   const el = box.querySelector('biz-push-prompt')!;
   await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
   await tick(15_000);
-  // The prompt's part loads when due (issue 15): a slow engine's first load takes a while.
+  // The prompt's part loads when due: a slow engine's first load takes a while.
   await waitFor(() => dialog(el), 5000, 'the prompt');
   return el;
 }
@@ -310,7 +310,7 @@ describe('<biz-push-prompt>', () => {
       () => (push.current = 'granted'),
     ]) {
       setup();
-      // Issue 15: only 'granted' starts anything (the part loads to keep the subscription).
+      // Only 'granted' starts anything (the part loads to keep the subscription).
       const el = await prompt({ armed: push.isSupported && push.current === 'granted' });
       await tick(PUSH_DND_MS);
       expect(isOpen(el), 'no prompt').to.equal(false);
@@ -518,7 +518,7 @@ describe('<biz-push-prompt>', () => {
 
   // A page that keeps the prompt above its own bottom bar, with the custom property, and the way
   // pages did it before (a bottom inset on the part), which stretched the moved prompt over the
-  // whole viewport (keyboard walk at 375 px, issue 16).
+  // whole viewport (keyboard walk at 375 px).
   for (const [id, rule] of [
     ['lifted', '#lifted { --biz-push-offset-end: 64px }'],
     ['parted', '#parted::part(dialog) { inset-block-end: 64px }'],

@@ -248,7 +248,7 @@ describe('<biz-quiz>', () => {
       expect(part(el, 'error').textContent).to.equal(
         'Тест не удалось показать: его описание на странице повреждено.',
       );
-      // Issue 16: shown at load, a page author's mistake: polite, not an urgent alert.
+      // Shown at load, a page author's mistake: polite, not an urgent alert.
       expect(part(el, 'error').getAttribute('role')).to.equal('status');
       expect(el.shadowRoot!.querySelector('fieldset')).to.equal(null);
       await waitFor(() => errors.length > 0);

@@ -44,7 +44,7 @@ async function openWithCtrlK(el: Element) {
   await sendKeys({ down: 'Control' });
   await sendKeys({ press: 'k' });
   await sendKeys({ up: 'Control' });
-  await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup (issue 15)
+  await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup
   await waitFor(() => deep(el) === part(el, 'input'), 2000, 'focus in the input');
   await nextFrame(); // the opening animation has started; axe measures colours mid-fade otherwise
   await Promise.all(
@@ -78,7 +78,7 @@ describe('<biz-search>', () => {
 
   it('opens with Ctrl+K, focuses the query, closes with Esc and gives focus back; accessible', async () => {
     const el = await mount();
-    // Issue 15: the popup is not in the page until first asked for (its chunk loads then).
+    // The popup is not in the page until first asked for (its chunk loads then).
     expect(el.shadowRoot!.querySelector('[part~=dialog]')).to.equal(null);
     await expect(el).to.be.accessible();
     const field = document.getElementById('page-field')!;
@@ -86,7 +86,7 @@ describe('<biz-search>', () => {
     await sendKeys({ down: 'Control' });
     await sendKeys({ press: 'k' });
     await sendKeys({ up: 'Control' });
-    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup (issue 15)
+    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup
     await waitFor(() => deep(el) === part(el, 'input'));
     await nextFrame();
     await Promise.all(
@@ -124,7 +124,7 @@ describe('<biz-search>', () => {
     expect(isOpen(el)).to.equal(false);
     field.blur();
     await sendKeys({ press: '/' });
-    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup (issue 15)
+    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup
     await waitFor(() => deep(el) === part(el, 'input'));
     await sendKeys({ type: 'па/рк' }); // "/" inside the query is text
     expect(part<HTMLInputElement>(el, 'input').value).to.equal('па/рк');
@@ -303,11 +303,11 @@ describe('<biz-search>', () => {
     const field = document.getElementById('page-field') as HTMLInputElement;
     field.focus();
     await sendKeys({ type: 'з' });
-    // Issue 16 (WCAG 3.2.2): typing in the page's field no longer opens the popup; Enter does.
+    // WCAG 3.2.2: typing in the page's field does not open the popup; Enter does.
     await settle(50);
     expect(isOpen(el), 'typing never opens it').to.equal(false);
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup (issue 15)
+    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup
     await waitFor(() => deep(el) === part(el, 'input'));
     expect(part<HTMLInputElement>(el, 'input').value).to.equal('з');
     await sendKeys({ type: 'авод' });
@@ -337,7 +337,7 @@ describe('<biz-search>', () => {
     };
     try {
       await rendered(el);
-      // Issue 16 (WCAG 3.2.2): typing stays in the page's field, the header button opens the
+      // WCAG 3.2.2: typing stays in the page's field, the header button opens the
       // popup with it.
       field.focus();
       await sendKeys({ type: 'завод' });
@@ -411,7 +411,7 @@ describe('<biz-search>', () => {
     }
     expect(field.hasAttribute('aria-expanded'), 'not allowed on a text field').to.equal(false);
     headButton.click();
-    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup (issue 15)
+    await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup
     for (const control of [own, submit, headButton]) {
       await waitFor(() => control.getAttribute('aria-expanded') === 'true', 2000, 'expanded');
     }

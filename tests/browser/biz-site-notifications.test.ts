@@ -40,7 +40,7 @@ describe('<biz-site-notifications>', () => {
     const el = await notices();
     await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the alerts');
     expect(texts(el)).to.deep.equal([...SITE_NOTICES]);
-    // Issue 16: the notices carry no urgency, so they are polite status messages, not alerts.
+    // The notices carry no urgency, so they are polite status messages, not alerts.
     for (const alert of parts(el, 'notification'))
       expect(alert.getAttribute('role')).to.equal('status');
     expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);

@@ -168,7 +168,7 @@ describe('shared scroll listener', () => {
     }
   });
 
-  // Skipped (issue 18/15, left open): since elements render in the task that defines their tag,
+  // Skipped: since elements render in the task that defines their tag,
   // Chromium reports 2 reads here and WebKit 0, run after run; the shared listener still serves
   // both elements (the test above), but how often one frame reads the position needs a new way
   // to be measured. Re-enable when it does.

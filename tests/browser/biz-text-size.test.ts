@@ -36,7 +36,7 @@ describe('<biz-text-size>', () => {
     await expect(el).to.be.accessible();
     expect(sizeClasses(target)).to.deep.equal(['word__small']);
     expect(part(el, 'small').getAttribute('aria-pressed')).to.equal('true');
-    // Issue 16 (WCAG 2.5.3): the name begins with the visible «А»; the tooltip names the size.
+    // WCAG 2.5.3: the name begins with the visible «А»; the tooltip names the size.
     expect(part(el, 'big').getAttribute('aria-label')).to.equal('А — крупный текст');
     expect(part(el, 'big').title).to.equal('Крупный текст');
     for (const size of ['small', 'medium', 'big']) {

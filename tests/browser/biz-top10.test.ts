@@ -70,7 +70,7 @@ describe('<biz-top10>', () => {
     expect(buttons(el).every((b) => b.getAttribute('aria-pressed') === 'false')).to.equal(true);
     // Each button says what it votes for.
     expect(buttons(el)[1]!.textContent).to.equal('Голосовать за «Заречный молочный комбинат»');
-    // Issue 16: no doubled quotes; quotes inside a name become „…“.
+    // No doubled quotes; quotes inside a name become „…“.
     expect(buttons(el)[0]!.textContent).to.equal('Голосовать за «Окский станкостроительный завод»');
     expect(buttons(el).map((b) => b.textContent)).to.include(
       'Голосовать за «Банк „Окский кредит“»',
@@ -225,7 +225,7 @@ describe('<biz-top10>', () => {
       expect(visible(buttons(el)[0]!)).to.equal('Голосовать');
       expect(localStorage.getItem(keyOf('101'))).to.equal(null);
       expect(part(el, 'error').textContent).to.contain('Голос не учтён.').and.contain(reason);
-      // Issue 16: the reader's failed vote is an alert, inside no other live region.
+      // The reader's failed vote is an alert, inside no other live region.
       expect(part(el, 'error').getAttribute('role')).to.equal('alert');
       expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
       expect(errors.map((e) => e.detail)).to.deep.equal([
@@ -260,7 +260,7 @@ describe('<biz-top10>', () => {
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
     expect(part(el, 'error').textContent).to.contain('Не удалось загрузить голосование.');
     expect(errors[0]!.detail).to.include({ endpoint: '/polls/top10/result', kind: 'parse' });
-    // Issue 16: a failed load is announced once, politely (by the status region), not as an alert.
+    // A failed load is announced once, politely (by the status region), not as an alert.
     const live = liveRegions(el);
     expect(shortly(live.alerts)).to.deep.equal([]);
     expect(shortly(live.nested)).to.deep.equal([]);

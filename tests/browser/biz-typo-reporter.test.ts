@@ -154,7 +154,7 @@ describe('<biz-typo-reporter>', () => {
     select(text, 8, 14); // «завода»
     await ctrlEnter();
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
-    expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
+    expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
     expect(part(el, 'error').textContent).to.contain('Сообщение об ошибке не отправлено.');
     expect(errors[0]!.detail).to.include({ endpoint: '/typo', kind: 'network' });
     await expect(el).to.be.accessible();

@@ -47,7 +47,7 @@ async function signInThroughDialog(menuElement: Element) {
     html`<biz-auth-modal login-action="/auth/login"></biz-auth-modal>`,
   );
   part(menuElement, 'login').click();
-  await waitFor(() => part<HTMLDialogElement>(modal, 'dialog').open, 5000, 'dialog'); // its chunk may load now (issue 15)
+  await waitFor(() => part<HTMLDialogElement>(modal, 'dialog').open, 5000, 'dialog'); // its chunk may load now
   const form = modal.querySelector<HTMLFormElement>('form[slot=login]')!;
   for (const [name, value] of Object.entries(DEMO_ACCOUNT)) {
     const input = form.elements.namedItem(name) as HTMLInputElement;
@@ -101,7 +101,7 @@ describe('<biz-user-menu>', () => {
     part(el, 'login').focus();
     await sendKeys({ press: 'Enter' });
     const dialog = () => part<HTMLDialogElement>(modal, 'dialog');
-    await waitFor(() => dialog().open, 5000, 'dialog'); // its chunk may load now (issue 15)
+    await waitFor(() => dialog().open, 5000, 'dialog'); // its chunk may load now
     expect(required.map((e) => e.detail)).to.deep.equal([{ tab: 'login', reason: 'user-menu' }]);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialog().open);
@@ -172,7 +172,7 @@ describe('<biz-user-menu>', () => {
     expect(focused() === part(el, 'login'), 'focus moves to «Войти»').to.equal(true);
   });
 
-  it('«Выйти» signs out at once, before the server answers (issue 25)', async () => {
+  it('«Выйти» signs out at once, before the server answers', async () => {
     signIn();
     setChaos({ latencyMs: 400 });
     const el = await menu();
@@ -199,7 +199,7 @@ describe('<biz-user-menu>', () => {
         ),
     ],
   ] as const) {
-    it(`«Выйти» with ${answer} signs out with no warning (issue 25)`, async () => {
+    it(`«Выйти» with ${answer} signs out with no warning`, async () => {
       signIn();
       const errors = listen('biz-error');
       worker.use(http.get('*/logout', respond));
@@ -222,7 +222,7 @@ describe('<biz-user-menu>', () => {
     expect(auth().getState()).to.equal(null);
     await waitFor(() => has(el, 'error'), 3000, 'error');
     expect(has(el, 'login'), 'signed out here').to.equal(true);
-    expect(shortly(liveRegions(el).nested), 'issue 16: one live region').to.deep.equal([]);
+    expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
     expect(part(el, 'error').textContent).to.contain(
       'Вы вышли на этом устройстве, но сервер не подтвердил выход: сессия на сайте, возможно, ещё открыта. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
     );

@@ -1,5 +1,5 @@
 /**
- * Answers that cannot hang the page (issue 13): the caps on poll rows, live messages, comments
+ * Answers that cannot hang the page: the caps on poll rows, live messages, comments
  * and characters per message are visible to the reader («Показаны первые N …») and reported as
  * `biz-error` kind `validation`; a reply chain 1,500 deep renders without error, its nesting held
  * to MAX_DEPTH levels, deeper replies flat with whom they answer.
@@ -78,8 +78,8 @@ describe('caps on answers and deep reply chains', () => {
     const el = await mountComments({ 'article-id': 'deep14' });
     await waitFor(() => parts(el, 'comment').length === 14, 4000, 'all comments');
     expect(parts(el, 'reply-to').length).to.equal(14 - MAX_DEPTH);
-    // A flat reply's frame is named «Ответ» and described by who, when and whom it answers
-    // (issue 28): nothing said inside it is said twice.
+    // A flat reply's frame is named «Ответ» and described by who, when and whom it answers:
+    // nothing said inside it is said twice.
     for (const marker of parts(el, 'reply-to')) {
       const frame = marker.closest('article')!;
       expect(frame.getAttribute('aria-label')).to.equal('Ответ');

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §3 in a real browser: with `<meta name="csrf-token">` (and `csrf-param`) on the page,
+ * The CSRF token (docs/server-contract.md#csrf) in a real browser: with `<meta name="csrf-token">` (and `csrf-param`) on the page,
  * a reader's vote goes out with the `X-CSRF-Token` header and the token as a form field; without
  * the tags, neither; reads never carry it.
  */
@@ -36,7 +36,7 @@ function meta(name: string, content: string) {
   document.head.append(tag);
 }
 
-describe('CSRF token (issue 25)', () => {
+describe('CSRF token', () => {
   beforeEach(freshPage);
   afterEach(() => {
     worker.resetHandlers();

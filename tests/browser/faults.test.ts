@@ -1,5 +1,5 @@
 /**
- * Issue 14, "answers that lie": every call × every way the server can fail or lie. For each
+ * Answers that lie (docs/behaviour.md#failures): every call × every way the server can fail or lie. For each
  * element and fault: a Russian message with the element's words and the reason, a `biz-error`
  * with the call's endpoint and the right kind, the reader's input still there, nothing counted
  * as success, and a retry that works once the backend is calm.
@@ -79,13 +79,13 @@ interface Adapter {
   error?(el: HTMLElement): Element | null;
   /**
    * Answers that are no fault for this call: for calls whose answer the spec does not show, an
-   * empty 204 is success (issue 25; tests/browser/unshown-answers.test.ts checks it), and GET
+   * empty 204 is success (tests/browser/unshown-answers.test.ts checks it), and GET
    * /logout also takes an HTML page (the redirect home).
    */
   fine?: FailureMode[];
 }
 
-/** An empty answer is success for a call whose answer the spec does not show (issue 25). */
+/** An empty answer is success for a call whose answer the spec does not show. */
 const UNSHOWN: FailureMode[] = ['empty-204'];
 
 const commentForm = (el: HTMLElement) =>
@@ -143,7 +143,7 @@ function authAdapter(
           restore-action="/auth/restore"
         ></biz-auth-modal>`,
       );
-      // The dialog and its forms load on the first show() (issue 15).
+      // The dialog and its forms load on the first show().
       el.show(tab);
       await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 3000, 'open');
       await waitFor(() => form(el)?.querySelector('button[type=submit]'), 2000, 'forms');
@@ -339,7 +339,7 @@ const ADAPTERS: Record<string, Adapter> = {
       return rendered(await fixture(html`<biz-user-menu></biz-user-menu>`), '[part=profile]');
     },
     trigger: (el) => part(el, 'logout').click(),
-    // Issue 25: the reader is signed out here whatever the server answers.
+    // The reader is signed out here whatever the server answers.
     inputKept(el) {
       expect(auth().getState()).to.equal(null);
       expect(el.shadowRoot!.querySelector('[part=login]')).not.to.equal(null);
@@ -398,7 +398,7 @@ const ADAPTERS: Record<string, Adapter> = {
       await commentControl(el, '5001', 'react');
       return el;
     },
-    // The reactions button opens the picker (issue 26); its «Нравится» reacts.
+    // The reactions button opens the picker; its «Нравится» reacts.
     async trigger(el) {
       (await picker(el, '5001'))[0]!.click();
     },
@@ -770,7 +770,7 @@ const START = location.href;
 const inThisRun = (n: number, faultIndex: number) =>
   ENGINE !== 'webkit' || faultIndex === n % FAULTS.length || faultIndex === (n + 4) % FAULTS.length;
 
-describe('faults: answers that lie (issue 14)', () => {
+describe('faults: answers that lie', () => {
   beforeEach(freshPage);
   afterEach(() => history.replaceState(null, '', START));
 

@@ -113,7 +113,7 @@ describe('first loads heal by themselves', () => {
     await waitFor(() => box(notices) && box(top10), 5000, 'error boxes');
     resetChaos();
     window.dispatchEvent(new Event('online'));
-    // Spread over a few seconds (issue 27: every page sees `online` together), not at once.
+    // Spread over a few seconds (every page sees `online` together), not at once.
     clock.tick(HEAL_SPREAD_MS);
     await waitFor(() => filled(notices) && filled(top10), 5000, 'filled after online');
     expect(box(notices)).to.equal(null);

@@ -459,7 +459,7 @@ export function trackResources() {
 /**
  * Waits until `tracker` holds nothing any more (a removed element's clean-ups ran), at most
  * `ms`, and returns what it holds then, for the test to assert on. React runs a removed
- * element's effect clean-ups at once; Preact (the optional build, issue 15) runs the passive
+ * element's effect clean-ups at once; Preact (the optional build) runs the passive
  * ones after the next paint, from a frame and a timeout of its own.
  */
 export async function cleanedUp(
@@ -479,7 +479,7 @@ export async function cleanedUp(
 
 /**
  * Waits until the passive effects (`useEffect`) of the last commit have run. React runs them
- * with a commit forced by `flushSync`; Preact (the optional build, issue 15) after the next paint,
+ * with a commit forced by `flushSync`; Preact (the optional build) after the next paint,
  * from a frame then a zero timeout of its own: this waits for that frame and a timeout queued
  * behind Preact's.
  */

@@ -53,7 +53,7 @@ function focused(): Element | null {
   return active;
 }
 
-describe('lazy parts (src/element/lazy-part.tsx, issue 15)', () => {
+describe('lazy parts (src/element/lazy-part.tsx)', () => {
   beforeEach(freshPage);
 
   it('loads nothing until asked; then adopts its sheet and renders; a second element shares the import', async () => {

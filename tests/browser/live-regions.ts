@@ -1,5 +1,5 @@
 /**
- * What an element announces, read from its shadow root (issue 16: alerts only for what is
+ * What an element announces, read from its shadow root (alerts only for what is
  * urgent, nothing inside two live regions).
  */
 

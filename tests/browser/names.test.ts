@@ -1,5 +1,5 @@
 /**
- * Names that deceive (issue 25 item 2), driven by tests/fixtures/name-vectors.json: every name a
+ * Names that deceive, driven by tests/fixtures/name-vectors.json: every name a
  * reader sees (comment authors, «ответ на комментарий — Имя», «Вы пишете как …», mention
  * suggestions, the comment embed, the user menu, the profile) shows the corpus's `shown` text,
  * inside a bidi-isolated `<bdi>`, with no invisible format character (Unicode Cf) anywhere in
@@ -47,7 +47,7 @@ function shownIsolated(holder: Element | null, expected: string, what: string, i
   );
 }
 
-describe(`spoofed names (${vectors.length}, issue 25)`, () => {
+describe(`spoofed names (${vectors.length})`, () => {
   beforeEach(async () => {
     await freshPage();
     auth().logout();

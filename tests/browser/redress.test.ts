@@ -1,5 +1,5 @@
 /**
- * UI redress (issue 13): every payload of tests/fixtures/redress-vectors.json through every path
+ * UI redress: every payload of tests/fixtures/redress-vectors.json through every path
  * that shows server content (comments list, live, comment embed, search, «Показать ещё», news
  * list, site notifications). For each path: no element of the payload paints outside the
  * element's own box, no form control of the payload is rendered, nothing is in the top layer

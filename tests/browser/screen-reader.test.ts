@@ -1,5 +1,5 @@
 /**
- * What a screen reader is given (issue 28), checked in every engine so that it does not rest on
+ * What a screen reader is given, checked in every engine so that it does not rest on
  * one screen reader (`npm run sr` hears Orca itself): the sign-in dialog's name and focus on
  * opening, a vote's thanks in a polite region nothing holds back, new-comment notices that never
  * interrupt, each comment one named frame with its score named, and «/» only where nothing
@@ -60,7 +60,7 @@ function within(el: Element, selector: string): boolean {
 
 const LIVE = '[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]';
 
-describe('what a screen reader is given (issue 28)', () => {
+describe('what a screen reader is given', () => {
   beforeEach(freshPage);
 
   it('1. sign-in: focus moves into the named dialog while the page is still there, which stays a while (a screen reader is still speaking), then it turns modal keeping focus', async () => {

@@ -1,5 +1,5 @@
 /**
- * `srcset` in server HTML (issue 25 item 1), driven by tests/fixtures/srcset-vectors.json: the
+ * `srcset` in server HTML, driven by tests/fixtures/srcset-vectors.json: the
  * sanitizer keeps exactly the candidates the corpus expects, and «Показать ещё» with every
  * vector in a `<picture>` asks no other host, while the site's own images do load. The first
  * test shows the request check sees a leak: the same markup inserted unsanitized asks the other
@@ -62,7 +62,7 @@ const siteImages = () =>
     .map((e) => new URL(e.name))
     .filter((url) => url.host === location.host && url.pathname.startsWith('/img/'));
 
-describe(`srcset corpus (${corpus.length} values, issue 25)`, () => {
+describe(`srcset corpus (${corpus.length} values)`, () => {
   beforeEach(async () => {
     await freshPage();
     performance.setResourceTimingBufferSize(2000);

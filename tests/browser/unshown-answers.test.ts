@@ -1,5 +1,5 @@
 /**
- * Issue 25 §4, "answers the spec never showed": for every call whose answer the spec does not
+ * Answers the spec never showed (docs/server-contract.md#answers-the-spec-does-not-show): for every call whose answer the spec does not
  * show, in a real browser through the service worker, an empty 200 and a 204 are success; JSON
  * that says failure is a refusal with the server's message; a whole HTML page (a login page) and
  * broken JSON fail. Then the same through `<biz-article-rating>` as a reader sees it: the vote
@@ -68,7 +68,7 @@ async function outcome(
   }
 }
 
-describe('answers the spec never showed (issue 25)', () => {
+describe('answers the spec never showed', () => {
   beforeEach(freshPage);
   afterEach(() => worker.resetHandlers());
 

@@ -1,5 +1,5 @@
 /**
- * URLs from the server or the page (issue 14; issue 11 §2): every `href` and `src` an element
+ * URLs from the server or the page: every `href` and `src` an element
  * renders passes one check (control characters stripped, http(s) or relative only) and relative
  * ones resolve against apiBase, the site the data came from. Nothing reaches `window.onerror`.
  */

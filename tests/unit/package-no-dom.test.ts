@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 29: importing the package where there is no DOM (a server render, a prerender, plain
+ * Importing the package where there is no DOM (a server render, a prerender, plain
  * Node) must be harmless. Each JS entry of package.json `exports` is imported in Node, with no
  * `document`, `window`, `MutationObserver` or `customElements`; it must not throw, must start
  * nothing (no `window.BizWidgets`), and must still export its API. (scripts/check-apps.mjs does

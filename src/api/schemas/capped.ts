@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 export const CAPPED_ITEMS = new WeakMap<object, z.ZodMiniType>();
 
 /**
- * An array schema that validates at most `max + 1` items (issue 13): the rest of a huge answer is
+ * An array schema that validates at most `max + 1` items: the rest of a huge answer is
  * dropped before validation, and one extra item is kept so the element can tell the answer was
  * cut (`length > max`), show the first `max` and say so.
  */

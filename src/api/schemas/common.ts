@@ -30,7 +30,7 @@ export const status = z.union([z.string(), z.number(), z.boolean()]);
 /**
  * An answer whose shape the spec does not show (article rate, favourite, feedback, conference
  * question, poll and top-10 votes, comment rate and emoji, logout, typo, push token, favourite
- * removal), as the client reads it (`readAck` in src/api/client.ts, issue 25): always an object
+ * removal), as the client reads it (`readAck` in src/api/client.ts): always an object
  * with a `status`, a success word for an empty 2xx, a 204, a bare success token or JSON that does
  * not say failure, a refusal word (with the server's `message`) for JSON that says failure.
  * Other fields are kept.

@@ -17,7 +17,7 @@ export const LiveMessage = z.looseObject({
 /** Type of {@link LiveMessage}. */
 export type LiveMessage = z.infer<typeof LiveMessage>;
 
-// At most CAPS.liveMessages (+1, to tell a cut) items of each list are read (issue 13).
+// At most CAPS.liveMessages (+1, to tell a cut) items of each list are read.
 const list = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.liveMessages), []);
 // Ids to delete or unpin are small: more of them are read.
 const ids = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.liveFeed * 20), []);

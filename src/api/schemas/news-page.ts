@@ -22,7 +22,7 @@ export type ArticleSummary = z.infer<typeof ArticleSummary>;
 
 /** GET /ajax/page/{page}?fullpage → "articles list, page" (docs/server-contract.md#news-lists). */
 export const NewsPageAnswer = z.looseObject({
-  /** At most CAPS.pageItems + 1 are read (issue 13). */
+  /** At most CAPS.pageItems + 1 are read. */
   articles: capped(ArticleSummary, CAPS.pageItems),
   page: num,
 });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * The reaction counts of a comment (`data-emoji` of the markup contract, `emoji` of
  * /comments/new JSON, docs/server-contract.md#comments): emoji id → how many readers reacted.
- * Read entry by entry (issue 25): a bad entry is dropped, never the comment nor the answer it
+ * Read entry by entry: a bad entry is dropped, never the comment nor the answer it
  * came in. An entry stays when its key is an id of letters, digits, `_` or `-` (1–20) and its
  * count a whole number ≥ 0, sent as a number or as digits (PHP sends "3"). Anything that is not
  * a JSON object of such entries (broken JSON, an array, a string) reads as no reactions.

@@ -1,5 +1,5 @@
 /**
- * Russian strings of the answer caps (issue 13, src/api/caps.ts): what the reader is told when an
+ * Russian strings of the answer caps (src/api/caps.ts): what the reader is told when an
  * answer was larger than an element shows.
  */
 import { formatNumber } from '../index.ts';

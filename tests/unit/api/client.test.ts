@@ -237,7 +237,7 @@ describe('answers', () => {
     expect(answer).toEqual({ total_found: 12, html: '<div>…</div>', extra: 1 });
   });
 
-  test('an empty 2xx or a 204 for an ack endpoint is success (issue 25: the spec shows no answer)', async () => {
+  test('an empty 2xx or a 204 for an ack endpoint is success (the spec shows no answer)', async () => {
     capture('post', `${ORIGIN}/polls/top10/vote`, () => new HttpResponse(null, { status: 200 }));
     await expect(request('POST', '/polls/top10/vote', ack, { variant: '1' })).resolves.toEqual({
       status: 'ok',
@@ -251,7 +251,7 @@ describe('answers', () => {
     await expect(request('POST', '/me/add-fav', ack, {})).resolves.toEqual({ status: 'ok' });
   });
 
-  test('JSON that does not say failure is success for an ack endpoint (issue 25)', async () => {
+  test('JSON that does not say failure is success for an ack endpoint', async () => {
     for (const [body, answer] of [
       [{}, { status: 'ok' }],
       [{ rating: 18 }, { status: 'ok', rating: 18 }],
@@ -270,7 +270,7 @@ describe('answers', () => {
     }
   });
 
-  test('JSON that says failure is a refusal with its message (issue 25)', async () => {
+  test('JSON that says failure is a refusal with its message', async () => {
     const strict = { ack: AckAnswer, strict: true } as const;
     for (const [body, status, message] of [
       [{ status: 'error', message: 'Требуется вход' }, 'error', 'Требуется вход'],
@@ -494,7 +494,7 @@ describe('typed failures', () => {
     expect(error.status).toBe(200);
   });
 
-  test('an HTML page or other text for an ack endpoint is a parse failure (issue 14)', async () => {
+  test('an HTML page or other text for an ack endpoint is a parse failure', async () => {
     for (const [body, message] of [
       ['<!doctype html><html><body><form action="/login">Вход</form></body></html>', /HTML page/],
       ['<html>ok', /HTML page/],
@@ -654,7 +654,7 @@ describe('schemas used through the client', () => {
   });
 });
 
-describe('what counts as success, per kind of call (issue 14)', () => {
+describe('what counts as success, per kind of call', () => {
   const LOGIN_PAGE =
     '<!DOCTYPE html><html lang="ru"><head><title>Вход</title></head><body><form action="/login"></form></body></html>';
 
@@ -721,7 +721,7 @@ describe('what counts as success, per kind of call (issue 14)', () => {
   });
 });
 
-describe('Retry-After (issue 14)', () => {
+describe('Retry-After', () => {
   const NOW = Date.parse('2026-11-23T10:00:00Z');
 
   test('parseRetryAfter reads delay-seconds and HTTP-dates, and nothing else', () => {
@@ -822,7 +822,7 @@ describe('Retry-After (issue 14)', () => {
   });
 });
 
-describe('unixTime (issue 14: one bad timestamp must not break a list)', () => {
+describe('unixTime (one bad timestamp must not break a list)', () => {
   test('accepts seconds a Date can hold, rejects 1e16, NaN-ish strings and Infinity', () => {
     expect(z.safeParse(unixTime, '1760000000').data).toBe(1760000000);
     expect(z.safeParse(unixTime, 8_640_000_000_000).success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §3: with `<meta name="csrf-token">` on the page, every call that changes data sends
+ * With `<meta name="csrf-token">` on the page, every call that changes data sends
  * the token as the `X-CSRF-Token` header and as a form field (`<meta name="csrf-param">`, else
  * `_csrf`); reads send nothing of it, and without the meta tag nothing is added.
  */
@@ -64,7 +64,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('CSRF token (issue 25)', () => {
+describe('CSRF token', () => {
   test('csrfToken reads the meta tags: param defaults to _csrf, an empty token is none', () => {
     expect(csrfToken()).toBe(null);
     addMeta('csrf-token', '   ');

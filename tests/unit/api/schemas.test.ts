@@ -54,7 +54,7 @@ describe('building blocks', () => {
     expect(rejects(id, undefined)).toBe(true);
   });
 
-  test('AckAnswer: an object with a status of any primitive kind (issue 14: status required)', () => {
+  test('AckAnswer: an object with a status of any primitive kind (status required)', () => {
     expect(rejects(AckAnswer, {})).toBe(true);
     expect(parse(AckAnswer, { status: 1, extra: 'kept' })).toEqual({ status: 1, extra: 'kept' });
     expect(rejects(AckAnswer, { status: null })).toBe(true);

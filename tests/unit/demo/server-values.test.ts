@@ -1,6 +1,6 @@
 /**
- * The demo pages' server-rendered values come from the demo backend's store (issue 33,
- * demo/server-values.ts): what the real site's templates would write from the server's state.
+ * The demo pages' server-rendered values come from the demo backend's store
+ * (demo/server-values.ts): what the real site's templates would write from the server's state.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
 import { db, DEMO_ACCOUNT, resetDb, userByEmail } from '../../../mocks/db.ts';

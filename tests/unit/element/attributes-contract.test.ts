@@ -1,5 +1,5 @@
 /**
- * Each element's contract agrees with itself (issue 12 §4): the manifest (what the Custom
+ * Each element's contract agrees with itself: the manifest (what the Custom
  * Elements Manifest analyzer reads from the JSDoc of `<tag>.element.ts`, run here the way
  * `npm run manifest` runs it), the attribute map (`elements/<tag>/attributes.ts`, the one source
  * of attributes, types and defaults) and the parts the element's sources render.

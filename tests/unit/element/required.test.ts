@@ -1,5 +1,5 @@
 /**
- * Required attributes (issue 29, src/element/required.ts): an element connected without one
+ * Required attributes (src/element/required.ts): an element connected without one
  * tells the partner's developer once (console and `biz-error` of kind `validation`). That each
  * map marks exactly what its JSDoc calls "Required." is checked in attributes-contract.test.ts.
  */

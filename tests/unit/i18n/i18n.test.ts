@@ -122,7 +122,7 @@ describe('formatRelative()', () => {
   });
 });
 
-describe('dates outside the Date range (issue 14)', () => {
+describe('dates outside the Date range', () => {
   test('formatters never throw: an impossible date formats as nothing', () => {
     for (const bad of [1e16, Number.NaN, Infinity, new Date(Number.NaN)]) {
       expect(toDate(bad)).toBe(null);

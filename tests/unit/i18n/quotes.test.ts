@@ -5,7 +5,7 @@ import { top10Text } from '../../../elements/biz-top10/strings.ts';
 /** The top-10 button's hidden text for a variant name, as the element builds it. */
 const voteFor = (title: string) => top10Text('top10.voteFor', { title: insideQuotes(title) });
 
-describe('insideQuotes (issue 16: no doubled quotes in top-10 names)', () => {
+describe('insideQuotes (no doubled quotes in top-10 names)', () => {
   it('a name that is one quotation loses its outer «»', () => {
     expect(voteFor('«Окскэнерго»')).toBe('за «Окскэнерго»');
     expect(voteFor(' «Окский станкостроительный завод» ')).toBe(

@@ -1,4 +1,4 @@
-/** Issue 14: item-level checks of live answers (elements/biz-live/state.ts): one bad date skips one message. */
+/** Item-level checks of live answers (elements/biz-live/state.ts): one bad date skips one message. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dropBadMessages } from '../../../elements/biz-live/state.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm run backend` remembers between restarts (issue 33): the real command (mocks/serve.ts) is
+ * `npm run backend` remembers between restarts: the real command (mocks/serve.ts) is
  * started, a vote goes through it, it is stopped and started again on the same state file, and
  * the vote is still counted; `--reset` starts from the seed again. The session cookie and a
  * broken file are checked in process (mocks/state-file.ts, the same code the command runs).

@@ -107,7 +107,7 @@ describe('request log', () => {
   });
 });
 
-describe('forced failures for issue 14 (answers that lie)', () => {
+describe('forced failures (answers that lie)', () => {
   it('html-page answers 200 with a whole login page', async () => {
     setChaos({ force: 'html-page', only: '/article/rate' });
     const res = await rate();

@@ -1,4 +1,4 @@
-/** Issue 14: item-level checks of news pages (elements/biz-news-list/items.ts): one bad date skips one article. */
+/** Item-level checks of news pages (elements/biz-news-list/items.ts): one bad date skips one article. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dropBadArticles } from '../../../elements/biz-news-list/items.ts';

@@ -14,7 +14,7 @@ const rect = (x: number, y: number, width: number, height: number) =>
     bottom: y + height,
   }) as DOMRectReadOnly;
 
-describe('the push prompt keeps clear of focus (issue 16, WCAG 2.4.11)', () => {
+describe('the push prompt keeps clear of focus (WCAG 2.4.11)', () => {
   // 1280×800 viewport; the prompt 400×189 at 16 px from the bottom-left corner.
   const atBottom = rect(16, 800 - 16 - 189, 400, 189);
   const atTop = rect(16, 16, 400, 189);

@@ -217,7 +217,7 @@ describe('createPoller (the live settings)', () => {
     s.stop();
   });
 
-  it('a failure with Retry-After puts the next poll no earlier, and pollNow waits for it (issue 14)', async () => {
+  it('a failure with Retry-After puts the next poll no earlier, and pollNow waits for it', async () => {
     const m = manualEnv(() => 0);
     const p = controlledPoll();
     const s = createPoller({ interval: 1_000, poll: p.poll }, m.env);
@@ -342,7 +342,7 @@ describe('createPoller (the comments settings)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('a failure with Retry-After delays the next call at least that long, now() included (issue 14)', async () => {
+  it('a failure with Retry-After delays the next call at least that long, now() included', async () => {
     let calls = 0;
     const tick = vi.fn(async () => {
       calls += 1;

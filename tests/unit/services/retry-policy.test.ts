@@ -1,5 +1,5 @@
 /**
- * The retry and scheduling policy of issue 27 (src/element/retry-policy.ts), as the poller,
+ * The retry and scheduling policy (src/element/retry-policy.ts, docs/operations.md), as the poller,
  * `<biz-live>` and the autoloader's retries apply it, on an injectable clock and random source.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -39,7 +39,7 @@ describe('URL rules (html-policy)', () => {
     expect(siteSrcset('/a.jpg 1x, https://evil.test/b.jpg 2x')).toBe(null);
   });
 
-  // issue 25: srcset read as the HTML standard reads it (bare commas, commas in URLs, data URLs).
+  // Srcset read as the HTML standard reads it (bare commas, commas in URLs, data URLs).
   test.each((srcsetVectors as SrcsetVector[]).map((v) => [v.id, v.why, v] as const))(
     'srcset vector %i (%s)',
     (_, __, vector) => {

@@ -1,4 +1,4 @@
-/** Names as readers see them (issue 25): src/ui/names.ts, driven by tests/fixtures/name-vectors.json. */
+/** Names as readers see them: src/ui/names.ts, driven by tests/fixtures/name-vectors.json. */
 import { describe, expect, test } from 'vitest';
 import vectors from '../../fixtures/name-vectors.json';
 import { displayName } from '../../../src/ui/names.ts';
@@ -10,7 +10,7 @@ describe('displayName', () => {
     expect(displayName(v.name)).toBe(v.shown);
   });
 
-  test('removes every character of the ranges issue 25 names, and nothing visible', () => {
+  test('removes every character of the invisible and bidi ranges, and nothing visible', () => {
     const ranges = [
       [0x200b, 0x200f],
       [0x202a, 0x202e],
