@@ -1,0 +1,34 @@
+/** Types of scripts/check-comments.mjs for its unit test. */
+
+/** A range of a file's text that is a comment: offsets, `end` exclusive. */
+export interface CommentRange {
+  start: number;
+  end: number;
+}
+
+/** A citation found in a comment: its 1-based line and the matched text. */
+export interface Citation {
+  line: number;
+  text: string;
+}
+
+/** The folders whose comments are checked. */
+export declare const ROOTS: string[];
+
+/** Being reworked; remove once cleaned. Files the check skips for now (path prefixes, `*` globs). */
+export declare const TEMPORARY_ALLOWLIST: string[];
+
+/** The comments of JavaScript or TypeScript source (JSX included). */
+export declare function jsComments(text: string): CommentRange[];
+
+/** The comments of CSS source. */
+export declare function cssComments(text: string): CommentRange[];
+
+/** The comments of an HTML, Vue or Svelte file, with those of its scripts and styles. */
+export declare function markupComments(text: string): CommentRange[];
+
+/** The citations in the comments of a file named `path` with text `text`, by line. */
+export declare function findCitations(path: string, text: string): Citation[];
+
+/** Whether a repository-relative path is on the temporary allowlist. */
+export declare function allowlisted(path: string): boolean;
