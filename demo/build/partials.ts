@@ -20,9 +20,9 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
-import pages from '../data/pages.json';
-import slides from '../data/slides.json';
-import tables from '../data/tables.json';
+import pages from '../data/pages.json' with { type: 'json' };
+import slides from '../data/slides.json' with { type: 'json' };
+import tables from '../data/tables.json' with { type: 'json' };
 
 /** A page of pages.json: what its `<head>` holds beyond demo/partials/head.html. */
 interface PageData {
