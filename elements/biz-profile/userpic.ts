@@ -1,5 +1,5 @@
 /**
- * Checks of a new avatar before it is sent (type and size checked before sending).
+ * Checks of a new avatar before it is sent: its type and size.
  */
 import {
   GIF,
