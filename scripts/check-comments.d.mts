@@ -15,9 +15,6 @@ export interface Citation {
 /** The folders whose comments are checked. */
 export declare const ROOTS: string[];
 
-/** Being reworked; remove once cleaned. Files the check skips for now (path prefixes, `*` globs). */
-export declare const TEMPORARY_ALLOWLIST: string[];
-
 /** The comments of JavaScript or TypeScript source (JSX included). */
 export declare function jsComments(text: string): CommentRange[];
 
@@ -29,6 +26,3 @@ export declare function markupComments(text: string): CommentRange[];
 
 /** The citations in the comments of a file named `path` with text `text`, by line. */
 export declare function findCitations(path: string, text: string): Citation[];
-
-/** Whether a repository-relative path is on the temporary allowlist. */
-export declare function allowlisted(path: string): boolean;

@@ -13,18 +13,6 @@ import { fileURLToPath } from 'node:url';
 /** The folders whose comments are checked. */
 export const ROOTS = ['src', 'elements', 'mocks', 'demo', 'tests', 'scripts'];
 
-/**
- * Being reworked; remove once cleaned. Files skipped for now, matched as path prefixes (a `*`
- * stands for any characters within one file name).
- */
-export const TEMPORARY_ALLOWLIST = [
-  'elements/biz-comments/',
-  'src/comments/',
-  'scripts/bench-comments.mjs',
-  'tests/browser/biz-comments*.test.ts',
-  'tests/unit/comments/',
-];
-
 /** What a comment must not say: an issue number, the section sign, the design document, a spec section. */
 const CITATIONS = [
   /\b[Ii]ssues? #?\d+/g,
@@ -193,17 +181,6 @@ export function findCitations(path, text) {
   return found.sort((a, b) => a.line - b.line);
 }
 
-/** Whether `path` (relative to the repository, with `/`) is on {@link TEMPORARY_ALLOWLIST}. */
-export function allowlisted(path) {
-  return TEMPORARY_ALLOWLIST.some((entry) => {
-    if (!entry.includes('*')) return entry.endsWith('/') ? path.startsWith(entry) : path === entry;
-    const rx = new RegExp(`^${entry.split('*').map(escapeRx).join('[^/]*')}$`);
-    return rx.test(path);
-  });
-}
-
-const escapeRx = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The files to check: tracked and new (not ignored) files of {@link ROOTS}. */
 function filesToCheck() {
   const listed = execFileSync(
@@ -211,9 +188,7 @@ function filesToCheck() {
     ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...ROOTS],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  return [...new Set(listed.split('\0'))].filter(
-    (f) => f && !f.includes('/node_modules/') && !allowlisted(f),
-  );
+  return [...new Set(listed.split('\0'))].filter((f) => f && !f.includes('/node_modules/'));
 }
 
 /** Checks every file; prints each citation as `file:line: text`; the exit code is 1 if any. */

@@ -65,7 +65,7 @@ const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'
  * A comment and, unless hidden, its replies. The `<article>` is named «Комментарий» («Ответ»
  * below another) and described by its author heading, time and, for a flat reply, the comment it
  * answers, so that a screen reader entering it says neither the author nor the date twice
- * (issue 28); it is the list's Tab stop when it is the current comment (keyboard.ts).
+ *; it is the list's Tab stop when it is the current comment (keyboard.ts).
  */
 export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
   // Only what this comment shows (context.ts); a comment at the last nesting level lists its
@@ -104,7 +104,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       id={`comment-${id}`}
       data-comment-id={id}
       tabIndex={current ? 0 : -1}
-      // One frame per comment (issue 28), named by a word that repeats nothing said inside it
+      // One frame per comment, named by a word that repeats nothing said inside it
       // («Комментарий», or «Ответ» below another): named by its author or date, Orca said that
       // twice (the frame's name, then the heading or permalink). Who, when and, for a flat
       // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
@@ -122,7 +122,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           className="pic"
           lazy
         />
-        {/* dir="auto" isolates the name as a <bdi> would, with no element of its own (issue 26) */}
+        {/* dir="auto" isolates the name as a <bdi> would, with no element of its own */}
         <h3 id={`author-${id}`} dir="auto">
           {displayName(name)}
         </h3>
@@ -292,8 +292,8 @@ function Actions({
 
 /**
  * The reader's vote on a comment: «+», the sum (signed), «−»; `vote` is the reader's '+' or '-'.
- * No wrapper (issue 26: a lighter comment). The sum is said once, named as a score, in the name
- * of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12», issue 28); the drawn number is
+ * No wrapper (a lighter comment). The sum is said once, named as a score, in the name
+ * of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12»); the drawn number is
  * hidden from the accessibility tree (a bare «+12», read twice, said nothing).
  */
 function Rating({
@@ -341,7 +341,7 @@ function Rating({
 }
 
 /**
- * The reactions of a comment (issue 26: one button for every comment): the «реакции» button
+ * The reactions of a comment (one button for every comment): the «реакции» button
  * shows each emoji with a count above zero (and the reader's own) and opens the picker; the
  * picker's five emoji buttons exist only while it is open, before the button in reading order.
  * Escape in the picker closes it and gives focus back to the button (APG disclosure).
@@ -419,7 +419,7 @@ function Reactions({
         onClick={() => setPicking(!picking)}
         onKeyDown={close}
         // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
-        // says them in words, with no element of their own (issue 26).
+        // says them in words, with no element of their own.
         data-counts={[
           ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
           picking ? '×' : '+',

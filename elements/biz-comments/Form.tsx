@@ -50,7 +50,7 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
   };
   const mentions = useMentions(host, change);
 
-  // A reply form takes focus when it opens. Not `autoFocus`, which Preact only writes (issue 15).
+  // A reply form takes focus when it opens. Not `autoFocus`, which Preact only writes.
   useLayoutEffect(() => {
     if (parentId !== '0') field.current?.focus();
   }, [parentId]);

@@ -43,7 +43,7 @@ import './events.ts';
  * @attr {number} poll-interval - Milliseconds between checks for new comments (POST /comments/new). Default 30000.
  *
  * @slot - Server-rendered comments (the markup contract above): shown until the element has read them.
- * @slot title - The page's own heading, `<h2 slot="title">Комментарии <span>48 комментариев</span></h2>`: in the accessibility tree before the element loads (issue 28); the element's heading (part `title`) then takes its place, never drawn twice, and shows the `<span>`'s count until the list is read. Style it as the element's heading so nothing moves.
+ * @slot title - The page's own heading, `<h2 slot="title">Комментарии <span>48 комментариев</span></h2>`: in the accessibility tree before the element loads; the element's heading (part `title`) then takes its place, never drawn twice, and shows the `<span>`'s count until the list is read. Style it as the element's heading so nothing moves.
  *
  * @fires {CustomEvent<CommentSendDetail>} biz-comment-send - The server answered a sent comment: `{articleId, parentId, status}`.
  * @fires {CustomEvent<CommentRateDetail>} biz-comment-rate - A comment vote was saved: `{articleId, commentId, choice, rating}`.

@@ -14,7 +14,7 @@ export const commentsText = catalogue({
   pollFailed: 'Не удалось проверить новые комментарии.',
   skipped: 'Некоторые комментарии не удалось показать.',
   /**
-   * A comment's frame name (Comment.tsx, issue 28): a word said as a reader enters it, repeating
+   * A comment's frame name (Comment.tsx): a word said as a reader enters it, repeating
    * nothing said inside (the author is the heading, the date the permalink).
    */
   frame: 'Комментарий',

@@ -165,7 +165,7 @@ export function useCommentList(
     const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
     store.loading(quiet);
     if (!quiet) clearLoad();
-    // A long list's first screen is shown while the rest is read (issue 26).
+    // A long list's first screen is shown while the rest is read.
     let shown = 0;
     const showFirst = (firstSlice: Parsed) => {
       if (controller.signal.aborted) return;

@@ -10,7 +10,7 @@ import { displayName } from '../ui/names.ts';
 import type { Comment } from './markup.ts';
 
 /**
- * The name a comment is shown under (issue 25): its author's, cleaned by `displayName` (no bidi
+ * The name a comment is shown under: its author's, cleaned by `displayName` (no bidi
  * controls or other invisible characters), or `anonymous` for an anonymous comment, a missing
  * comment, or an author with nothing visible left. The one rule of the list, its labels, the
  * «ответ на комментарий — …» links, the reply form and the embed.

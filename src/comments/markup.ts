@@ -193,12 +193,12 @@ export const READ_BATCH = 5;
 /**
  * How long one task of a long read may sanitize before it yields to the browser (ms of main-thread
  * time, measured on the device): about 10 ms here is about 40 ms on a mid phone, so no task of the
- * read is long (issue 26: longest task ≤ 50 ms at 4× CPU throttling).
+ * read is long (docs/architecture.md#budgets: longest task ≤ 50 ms at 4× CPU throttling).
  */
 export const READ_TASK_MS = 10;
 
 /**
- * How many items are read first, to be shown before the rest is read (issue 26): more than a
+ * How many items are read first, to be shown before the rest is read: more than a
  * phone's first screen holds, few enough that reading and rendering them is one short task.
  */
 export const READ_FIRST = 10;

@@ -1,5 +1,5 @@
 /**
- * The comments domain model (issue 26): one plain store per `<biz-comments>`, with no React in
+ * The comments domain model: one plain store per `<biz-comments>`, with no React in
  * it, that owns what the discussion shows and what the reader did to it: the thread, the
  * comments waiting behind «N новых комментариев», the «новый» marks, hidden branches, the open
  * reply form, the permalink target, the keyboard's current comment, and the reader's votes and
@@ -62,7 +62,7 @@ export interface CommentsStore {
    * Calls `listener` after every change, or, with a comment `id`, after every change that may
    * touch what that comment shows (its vote, reaction, reply form, branch, focus, and every
    * change of the thread itself): with 2,000 comments a vote then asks 4 selectors, not 4,000
-   * (issue 26). A view that shows more than one comment subscribes without an id.
+   *. A view that shows more than one comment subscribes without an id.
    * @returns unsubscribe
    */
   subscribe(listener: () => void, id?: string): () => void;

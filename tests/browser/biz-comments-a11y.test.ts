@@ -1,5 +1,5 @@
 /**
- * `<biz-comments>` for keyboard and screen-reader users (issue 16, items 4 and 5): controls in
+ * `<biz-comments>` for keyboard and screen-reader users: controls in
  * the accessibility tree for every comment, unique names, named comments with author headings,
  * the list as one Tab stop with arrow keys inside (docs/behaviour.md#comments-keyboard), skip
  * links.
@@ -75,7 +75,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
   });
 
   it('every comment exposes its vote and reply buttons, however far below the viewport', async function () {
-    // Mounting waits for every slice of the list (issue 26), then axe reads 40 comments.
+    // Mounting waits for every slice of the list, then axe reads 40 comments.
     this.timeout(20_000 * SLOWNESS);
     spacer = document.createElement('div');
     spacer.style.height = '6000px';
@@ -239,7 +239,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     await accessible(el);
   });
 
-  it('right after a 500-comment render, every comment’s «Ответить», «+», «−» and reactions button is there with its name (issue 26)', async function () {
+  it('right after a 500-comment render, every comment’s «Ответить», «+», «−» and reactions button is there with its name', async function () {
     this.timeout(60_000 * SLOWNESS); // 500 comments rendered slice by slice, then read whole
     const nodes = Array.from({ length: 500 }, (_, i) =>
       commentNode(

@@ -1,5 +1,5 @@
 /**
- * The comments' heading before `<biz-comments>` loads (issue 28): the page puts its own
+ * The comments' heading before `<biz-comments>` loads: the page puts its own
  * `<h2 slot="title">` inside the tag, which a screen reader finds (by heading or landmark) while
  * the element is not yet defined; the element's heading then takes its place: one heading, where
  * the page's was, with the page's count until the list is read, then its own.
@@ -10,7 +10,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { freshPage, part, setChaos, waitFor } from './helpers.ts';
 
-describe('<biz-comments>: the page’s heading until the element loads (issue 28)', () => {
+describe('<biz-comments>: the page’s heading until the element loads', () => {
   beforeEach(freshPage);
 
   it('the page’s heading is drawn before the element is defined, then the element’s takes its place, with no second heading and no shift', async () => {

@@ -48,7 +48,7 @@ describe('<biz-comments>: new comments', () => {
       el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=new-comments]'),
     );
     expect(button.textContent).to.equal('1 новый комментарий');
-    // Not announced (issue 28): a count that changed every poll interrupted the reader.
+    // Not announced: a count that changed every poll interrupted the reader.
     expect(button.closest('[aria-live]')).to.equal(null);
     // Not inserted under the reader's eyes.
     expect(el.shadowRoot!.getElementById(`comment-${newest.id}`)).to.equal(null);
@@ -134,7 +134,7 @@ describe('<biz-comments>: new comments', () => {
     expect(errors[0]!.detail).to.include({ endpoint: '/comments/new', kind: 'validation' });
     await waitFor(() => el.shadowRoot!.querySelector('[part~=error]'), 3000, 'error shown');
     expect(part(el, 'error').textContent).to.contain('Не удалось проверить новые комментарии.');
-    // Issue 16: a background check is told politely, by the one region around it.
+    // A background check is told politely, by the one region around it.
     expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
     expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
   });

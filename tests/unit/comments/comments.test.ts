@@ -95,7 +95,7 @@ function article(attrs: Record<string, string>, message?: string): HTMLElement {
   return el;
 }
 
-describe('bad timestamps (issue 14)', () => {
+describe('bad timestamps', () => {
   it('a timestamp outside the Date range or unreadable fails that comment only', () => {
     for (const timestamp of ['10000000000000000', 'abc', '']) {
       expect(z.safeParse(CommentMarkup, raw({ timestamp })).success).toBe(false);
@@ -104,7 +104,7 @@ describe('bad timestamps (issue 14)', () => {
   });
 });
 
-describe('bad reactions (issue 25)', () => {
+describe('bad reactions', () => {
   it.each([
     ['a count that is not a number', '{"like":8,"wow":"много"}', { like: 8 }],
     ['a negative count', '{"like":8,"wow":-1}', { like: 8 }],

@@ -29,7 +29,7 @@ const c = (id: number, parent: number): Comment => ({
 /** A chain: 1 ← 2 ← … ← n. */
 const chain = (n: number) => Array.from({ length: n }, (_, i) => c(i + 1, i));
 
-describe('deep reply chains (issue 13)', () => {
+describe('deep reply chains', () => {
   it('a chain of 100,000 builds, counts and flattens without overflowing the stack', () => {
     const thread = addComments(EMPTY_THREAD, chain(100_000));
     expect(countReplies(thread, '1')).toBe(99_999);
@@ -58,7 +58,7 @@ describe('deep reply chains (issue 13)', () => {
   });
 });
 
-describe('answer caps (issue 13)', () => {
+describe('answer caps', () => {
   it('capList and capText keep the head and say what there was', () => {
     expect(capList([1, 2, 3], 2)).toEqual({ items: [1, 2], total: 3 });
     expect(capList([1], 2)).toEqual({ items: [1], total: 1 });

@@ -1,5 +1,5 @@
 /**
- * The comments store (issue 26): thread building, new comments, «новый» marks, branches, the
+ * The comments store: thread building, new comments, «новый» marks, branches, the
  * reply form, permalinks, and the reader's votes and reactions with their rollback, as stored
  * under the spec's keys.
  */
@@ -116,7 +116,7 @@ describe('comments store: the thread', () => {
   });
 });
 
-describe('comments store: listeners of one comment (issue 26)', () => {
+describe('comments store: listeners of one comment', () => {
   /** A listener of each comment of LIST, by id. */
   const listen = () => {
     const heard = new Map(['1', '2', '3', '4'].map((id) => [id, vi.fn()]));

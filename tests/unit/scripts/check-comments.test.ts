@@ -4,7 +4,7 @@
  * what it leaves alone in code, strings and test titles.
  */
 import { describe, expect, test } from 'vitest';
-import { allowlisted, findCitations } from '../../../scripts/check-comments.mjs';
+import { findCitations } from '../../../scripts/check-comments.mjs';
 
 /** The lines flagged in `text` as file `path`. */
 const lines = (path: string, text: string) => findCitations(path, text).map((c) => c.line);
@@ -86,19 +86,5 @@ describe('check-comments: what is not a comment citation', () => {
   test('files of other kinds are not read', () => {
     expect(findCitations('tests/fixtures/a.json', '{"why": "issue 25"}')).toEqual([]);
     expect(findCitations('tests/fixtures/README.md', 'written for issue 25')).toEqual([]);
-  });
-});
-
-describe('check-comments: the temporary allowlist', () => {
-  test('skips exactly the files being reworked', () => {
-    expect(allowlisted('elements/biz-comments/BizComments.tsx')).toBe(true);
-    expect(allowlisted('src/comments/store.ts')).toBe(true);
-    expect(allowlisted('scripts/bench-comments.mjs')).toBe(true);
-    expect(allowlisted('tests/browser/biz-comments-form.test.ts')).toBe(true);
-    expect(allowlisted('tests/unit/comments/store.test.ts')).toBe(true);
-    expect(allowlisted('tests/browser/biz-comments.fixtures.ts')).toBe(false);
-    expect(allowlisted('tests/browser/biz-comment-embed.test.ts')).toBe(false);
-    expect(allowlisted('scripts/bench.mjs')).toBe(false);
-    expect(allowlisted('elements/biz-comment-embed/BizCommentEmbed.tsx')).toBe(false);
   });
 });
