@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -39,7 +39,7 @@ function useStore(articleId: string): CommentsStore {
 
 /**
  * The count in the page's own heading, `<h2 slot="title">Комментарии <span>48
- * комментариев</span></h2>` inside the tag (issue 28): that heading is in the accessibility tree
+ * комментариев</span></h2>` inside the tag: that heading is in the accessibility tree
  * before the element loads; the element's heading takes its place (the page's is not slotted)
  * and shows this count until the list is read. Undefined without one.
  */
@@ -72,7 +72,7 @@ export function BizComments({
     [articleId, host, minlength, store],
   );
   const keys = useMemo(() => commentKeyHandlers(store), [store]);
-  const { roots, shown } = useSlices(thread, target);
+  const { roots, shown, starts } = useSlices(thread, target);
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
@@ -115,7 +115,7 @@ export function BizComments({
             <slot />
           </div>
         )}
-        {/* A failed load is told once, politely: the reader did nothing urgent (issue 16). */}
+        {/* A failed load is told once, politely: the reader did nothing urgent. */}
         {load.failure && (
           <Notice
             kind="error"
@@ -149,9 +149,16 @@ export function BizComments({
           })}
           {...keys}
         >
-          {roots.slice(0, shown).map((id) => (
-            <CommentItem key={id} id={id} depth={0} />
-          ))}
+          {starts
+            .filter((from) => from < shown)
+            .map((from, k) => (
+              <Group
+                key={from}
+                roots={roots}
+                from={from}
+                to={Math.min(starts[k + 1] ?? shown, shown)}
+              />
+            ))}
         </div>
         <p id="comments-end" tabIndex={-1}>
           {commentsText('end')}
@@ -162,11 +169,34 @@ export function BizComments({
 }
 
 /**
+ * A run of whole threads, `roots[from..to)`, in a box of its own (src/comments/slices.ts
+ * `GROUP_COMMENTS`): a slice added to the last group lays out that group, not the whole list.
+ * A plain `<div>`, no role: the feed's articles are its articles.
+ */
+const Group = memo(function Group({
+  roots,
+  from,
+  to,
+}: {
+  roots: readonly string[];
+  from: number;
+  to: number;
+}) {
+  return (
+    <div className="group">
+      {roots.slice(from, to).map((id) => (
+        <CommentItem key={id} id={id} depth={0} />
+      ))}
+    </div>
+  );
+});
+
+/**
  * Under the form: the «N новых комментариев» button and the failure of the background check for
- * them. The button is not in a live region (issue 28): a count that changed every poll
+ * them. The button is not in a live region: a count that changed every poll
  * interrupted whatever the reader was reading; it is found where it stands, announced never.
  * The failure is announced by its polite region (a background check is not urgent), never as
- * an alert inside it: nothing sits inside two live regions (issue 16).
+ * an alert inside it: nothing sits inside two live regions.
  */
 function NewCommentsBar({
   count,

@@ -406,7 +406,7 @@ describe('<biz-comments>: mentions', () => {
     expect(sent('/users/ajax/ipe')).to.have.length(1);
     expect(options(el).map((o) => o.textContent)).to.deep.equal(['Игорь Петров @ipetrov']);
     expect(f.textarea.getAttribute('aria-autocomplete')).to.equal('list');
-    expect(f.textarea.getAttribute('aria-haspopup')).to.equal('listbox'); // issue 16
+    expect(f.textarea.getAttribute('aria-haspopup')).to.equal('listbox');
     expect(f.textarea.getAttribute('aria-controls')).to.equal(listbox(el)!.id);
     expect(f.textarea.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
     expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('true');
@@ -478,7 +478,9 @@ describe('<biz-comments>: mentions', () => {
     const el = await mountComments();
     // The last comment of a thread that another thread follows: its reply form ends near the
     // bottom of its thread, so the suggestions reach over the next thread.
-    const threads = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.list > .comment'));
+    const threads = Array.from(
+      el.shadowRoot!.querySelectorAll<HTMLElement>('.list > .group > .comment'),
+    );
     const next = threads[1]!;
     const last = Array.from(threads[0]!.querySelectorAll<HTMLElement>('.comment')).at(-1);
     const target = last ?? threads[0]!;
@@ -521,7 +523,7 @@ describe('<biz-comments>: mentions', () => {
 describe('<biz-comments>: the emoji picker', () => {
   beforeEach(freshPage);
 
-  it('Escape closes the open picker and gives focus back to its button (issue 16)', async () => {
+  it('Escape closes the open picker and gives focus back to its button', async () => {
     const el = await mountComments();
     const add = await control(el, '5001', 'react');
     const emoji = () => controls(el, '5001', 'emoji');

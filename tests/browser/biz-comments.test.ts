@@ -110,7 +110,7 @@ describe('<biz-comments>: list and thread', () => {
     ];
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(serverHtml(nodes))));
     const el = await mountComments();
-    // Comment 4 stays (issue 25): its unreadable reactions read as none.
+    // Comment 4 stays: its unreadable reactions read as none.
     expect(ids(el)).to.deep.equal(['1', '5', '4']);
     expect(part(el, 'count').textContent).to.equal('3 комментария');
     expect(await reactionSummary(el, '4')).to.equal('');
@@ -147,7 +147,8 @@ describe('<biz-comments>: list and thread', () => {
     );
     const el = await mountComments();
     expect(ids(el)).to.deep.equal(['1', '7', '8']);
-    expect(el.shadowRoot!.querySelector('.list')!.children).to.have.length(3);
+    // Three threads: the list's top-level comments (each a child of a group of threads).
+    expect(el.shadowRoot!.querySelectorAll('.list > .group > .comment')).to.have.length(3);
   });
 
   it('an article without comments invites the first one', async () => {
@@ -163,14 +164,14 @@ describe('<biz-comments>: list and thread', () => {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       setChaos({ force: mode, only: '/comments/list' });
       const el = await mountComments({}, [], false);
-      // wrong-shape: HTML that is not the contract is a failed load (issue 14), not "no comments".
+      // wrong-shape: HTML that is not the contract is a failed load, not "no comments".
       const error = await waitFor(
         () => el.shadowRoot!.querySelector('[part~=error]'),
         3000,
         'error',
       );
       expect(error.textContent).to.contain('Комментарии не загрузились.');
-      // Issue 16: a failed load is told once, politely; nothing sits inside two live regions.
+      // A failed load is told once, politely; nothing sits inside two live regions.
       expect(error.getAttribute('role')).to.equal('status');
       expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
       expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
@@ -452,7 +453,7 @@ describe('<biz-comments>: votes and reactions', () => {
     await sendKeys({ press: 'Tab' });
     const minusControl = await control(el, '5001', 'minus');
     await waitFor(() => el.shadowRoot!.activeElement === minusControl, 3000, 'focus');
-    await sendKeys({ press: 'Tab' }); // the reactions button (issue 26: one for every comment)
+    await sendKeys({ press: 'Tab' }); // the reactions button (one for every comment)
     const reactControl = await control(el, '5001', 'react');
     await waitFor(() => el.shadowRoot!.activeElement === reactControl, 3000, 'focus');
     await sendKeys({ press: 'Enter' });
