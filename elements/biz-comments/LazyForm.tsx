@@ -13,10 +13,20 @@ const load = () => import('./Form.tsx');
 const pending = load();
 const Form = lazy(() => pending.catch(load).then((module) => ({ default: module.CommentForm })));
 
-/** `<CommentForm>` (Form.tsx), drawn once its chunk is in. */
+/**
+ * `<CommentForm>` (Form.tsx), drawn once its chunk is in. Until then the main form's place is
+ * held at about the form's height (biz-comments.css `.form-pending.main`), so the list below
+ * does not move when the form arrives; a reply form's place is not (it opens on a click, and
+ * what moves after a reader's own click is expected).
+ */
 export function CommentForm(props: CommentFormProps) {
+  const main = props.parentId === '0';
   return (
-    <Suspense fallback={<p className="muted form-pending">{commentsText('formLoading')}</p>}>
+    <Suspense
+      fallback={
+        <p className={`muted form-pending${main ? ' main' : ''}`}>{commentsText('formLoading')}</p>
+      }
+    >
       <Form {...props} />
     </Suspense>
   );

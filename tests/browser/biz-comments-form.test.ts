@@ -62,6 +62,22 @@ describe('<biz-comments>: the comment form', () => {
     auth().logout();
   });
 
+  it("holds the main form's place while its code loads, so the list below does not move when it arrives", async () => {
+    const el = await mountComments();
+    const { root } = form(el);
+    // The stand-in LazyForm.tsx draws until the form's chunk is in, put where the form stands.
+    const pending = document.createElement('p');
+    pending.className = 'muted form-pending main';
+    pending.textContent = 'Загружаем форму…';
+    root.before(pending);
+    const held = pending.getBoundingClientRect().height;
+    const heldMargin = getComputedStyle(pending).marginBottom;
+    pending.remove();
+    const drawn = root.getBoundingClientRect().height;
+    expect(Math.abs(held - drawn), `stand-in ${held} px, form ${drawn} px`).to.be.below(4);
+    expect(heldMargin).to.equal(getComputedStyle(root).marginBottom);
+  });
+
   it('enables submit only while the text is longer than minlength', async () => {
     const el = await mountComments();
     const f = form(el);
