@@ -68,13 +68,9 @@ export function jsComments(text) {
       out.push({ start: i, end: end < 0 ? n : end });
       i = end < 0 ? n : end;
     } else if (c === '/' && next === '*') {
-      const end = text.indexOf('*/', i + 2);
-      out.push({ start: i, end: end < 0 ? n : end + 2 });
-      i = end < 0 ? n : end + 2;
+      i = blockComment(text, i, out);
     } else if (c === "'" || c === '"') {
-      i++;
-      while (i < n && text[i] !== c && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
-      i++;
+      i = afterQuoted(text, i);
       last = c;
     } else if (c === '`') {
       i++;
@@ -118,6 +114,28 @@ function regexMayStart(text, i, last) {
   return false;
 }
 
+/**
+ * Adds the block comment that starts at `start` (`/*`) to `out` (to the end of `text` when it is
+ * not closed) and returns the index just past it.
+ */
+function blockComment(text, start, out) {
+  const close = text.indexOf('*/', start + 2);
+  const end = close < 0 ? text.length : close + 2;
+  out.push({ start, end });
+  return end;
+}
+
+/**
+ * The index just past the quoted string that starts at `start` (its quote), escapes skipped; a
+ * string ends at its line's end at the latest.
+ */
+function afterQuoted(text, start) {
+  const quote = text[start];
+  let i = start + 1;
+  while (i < text.length && text[i] !== quote && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+  return i + 1;
+}
+
 /** The comments of CSS `text`: `/* … *\/`, strings skipped. */
 export function cssComments(text) {
   const out = [];
@@ -125,15 +143,9 @@ export function cssComments(text) {
   const n = text.length;
   while (i < n) {
     const c = text[i];
-    if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      out.push({ start: i, end: end < 0 ? n : end + 2 });
-      i = end < 0 ? n : end + 2;
-    } else if (c === "'" || c === '"') {
-      i++;
-      while (i < n && text[i] !== c && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
-      i++;
-    } else i++;
+    if (c === '/' && text[i + 1] === '*') i = blockComment(text, i, out);
+    else if (c === "'" || c === '"') i = afterQuoted(text, i);
+    else i++;
   }
   return out;
 }
