@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft, writeDraft } from '../../../src/comments/drafts.ts';
 import { replyDraftParent } from '../../../src/comments/stored.ts';
 import { commentDraftKey } from '../../../src/services/keys.ts';
-import { healDelay, HEAL_MAX_MS } from '../../../src/element/healing.ts';
 import { storage } from '../../../src/services/storage.ts';
 import { resetPage } from '../services/reset.ts';
 
@@ -41,14 +40,5 @@ describe('comment drafts', () => {
     storage().set('comment-draft-42-7', '{oops');
     expect(readDraft('42', '7')).toBe(null);
     expect(replyDraftParent('42', ['7'])).toBe(null);
-  });
-});
-
-describe('healing backoff', () => {
-  it('waits 1 s, 2 s, 4 s … and never more than 20 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 50].map(healDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 20000, 20000,
-    ]);
-    expect(HEAL_MAX_MS).toBe(20_000);
   });
 });

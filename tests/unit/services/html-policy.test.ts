@@ -1,4 +1,4 @@
-// The allowlists themselves are exercised with DOMPurify in tests/browser/sanitizer.test.ts:
+// The URL and srcset rules of src/services/html-policy.ts. The allowlists themselves are exercised with DOMPurify in tests/browser/sanitizer.test.ts:
 // happy-dom's NodeIterator does not walk into elements, so DOMPurify cannot run here.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { configure } from '../../../src/services/config.ts';
