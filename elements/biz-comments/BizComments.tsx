@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { memo, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -72,7 +72,7 @@ export function BizComments({
     [articleId, host, minlength, store],
   );
   const keys = useMemo(() => commentKeyHandlers(store), [store]);
-  const { roots, shown, starts } = useSlices(thread, target);
+  const { roots, shown } = useSlices(thread, target);
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
@@ -149,16 +149,9 @@ export function BizComments({
           })}
           {...keys}
         >
-          {starts
-            .filter((from) => from < shown)
-            .map((from, k) => (
-              <Group
-                key={from}
-                roots={roots}
-                from={from}
-                to={Math.min(starts[k + 1] ?? shown, shown)}
-              />
-            ))}
+          {roots.slice(0, shown).map((id) => (
+            <CommentItem key={id} id={id} depth={0} />
+          ))}
         </div>
         <p id="comments-end" tabIndex={-1}>
           {commentsText('end')}
@@ -167,29 +160,6 @@ export function BizComments({
     </CommentsContext.Provider>
   );
 }
-
-/**
- * A run of whole threads, `roots[from..to)`, in a box of its own (src/comments/slices.ts
- * `GROUP_COMMENTS`): a slice added to the last group lays out that group, not the whole list.
- * A plain `<div>`, no role: the feed's articles are its articles.
- */
-const Group = memo(function Group({
-  roots,
-  from,
-  to,
-}: {
-  roots: readonly string[];
-  from: number;
-  to: number;
-}) {
-  return (
-    <div className="group">
-      {roots.slice(from, to).map((id) => (
-        <CommentItem key={id} id={id} depth={0} />
-      ))}
-    </div>
-  );
-});
 
 /**
  * Under the form: the «N новых комментариев» button and the failure of the background check for

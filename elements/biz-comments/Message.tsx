@@ -1,11 +1,10 @@
 /**
  * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
  * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
- * The height is read by one ResizeObserver shared by every message, in the frame's own layout
- * (after it, before the paint): a slice of new comments never forces a layout of its own, so the
- * slice's task holds only its render and the frame lays the list out once (a forced layout per
- * slice was most of every long task of a 2,000-comment render). A long reply collapses before
- * that frame is painted: the observer's changes are laid out again before the paint.
+ * The height is measured once the commit that placed the message is done, together with every
+ * other message placed in it (one layout for the whole list, not one per reply; the list has no
+ * `content-visibility`, see docs/behaviour.md#comments-keyboard, so that layout is one the first
+ * paint would do anyway), and a long reply collapses before that paint.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,37 +14,26 @@ import { commentsText } from './strings.ts';
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
 export const LONG_PX = 251;
 
-/** Messages observed and not yet measured: element → collapse it. */
-const waiting = new Map<Element, () => void>();
-let observer: ResizeObserver | null = null;
+/** Messages placed in the current commit, waiting to be measured: element → collapse it. */
+const waiting = new Map<HTMLElement, () => void>();
 
 /**
- * Reads each newly laid-out message's height (the layout is fresh: no reflow), stops observing
- * it, and collapses the long ones in one synchronous render, before the paint.
+ * Measures every waiting message in one go (the first read lays the list out once, the others
+ * read that layout) and collapses the long ones in one synchronous render, before the paint.
  */
-function measured(entries: ResizeObserverEntry[]) {
-  const long: Array<() => void> = [];
-  for (const { target } of entries) {
-    const collapse = waiting.get(target);
-    if (!collapse) continue;
-    waiting.delete(target);
-    observer?.unobserve(target);
-    if (target.scrollHeight > LONG_PX) long.push(collapse);
-  }
-  if (long.length) flushSync(() => long.forEach((collapse) => collapse()));
+function measureWaiting() {
+  const long = [...waiting].filter(([el]) => el.isConnected && el.scrollHeight > LONG_PX);
+  waiting.clear();
+  if (long.length) flushSync(() => long.forEach(([, collapse]) => collapse()));
 }
 
 /**
- * Measures `el` once it is laid out (its first resize observation) and calls `collapse` if it
- * is taller than {@link LONG_PX}. Returns the function that stops waiting (unmount).
+ * Measures `el` after the current commit (a microtask: after React's work in this task, before
+ * the frame is painted) and calls `collapse` if it is taller than {@link LONG_PX}.
  */
-function measureWhenLaidOut(el: Element, collapse: () => void) {
-  observer ??= new ResizeObserver(measured);
+function measureAfterCommit(el: HTMLElement, collapse: () => void) {
+  if (waiting.size === 0) queueMicrotask(measureWaiting);
   waiting.set(el, collapse);
-  observer.observe(el);
-  return () => {
-    if (waiting.delete(el)) observer?.unobserve(el);
-  };
 }
 
 /** Props of {@link Message}. */
@@ -72,8 +60,7 @@ export function Message({ id, node, measure, tab }: MessageProps) {
   }, [node, tab]);
 
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (measure && el) return measureWhenLaidOut(el, () => setState('collapsed'));
+    if (measure && ref.current) measureAfterCommit(ref.current, () => setState('collapsed'));
   }, [measure]);
 
   const bodyId = `message-${id}`;

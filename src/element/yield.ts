@@ -30,37 +30,3 @@ export function afterYield(next: () => void): () => void {
   const timer = setTimeout(next, 0);
   return () => clearTimeout(timer);
 }
-
-/**
- * Calls `next` in a task of its own once the browser has painted a frame (a requestAnimationFrame
- * callback, then a message to the task queue), so every piece of work is followed by a frame
- * that lays out and paints only that piece, in a task of the frame's own. Where no frame comes
- * (a hidden tab stops animation frames), `next` runs after at most `latest` ms anyway.
- * @param next what to do then
- * @param latest ms to wait for a frame at most (default 100)
- * @returns cancel: `next` is not called, and no frame callback or timer is left behind
- */
-export function afterPaint(next: () => void, latest = 100): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    next();
-  };
-  const frame = requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      run();
-    };
-    channel.port2.postMessage(null);
-  });
-  const timer = setTimeout(run, latest);
-  return () => {
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
