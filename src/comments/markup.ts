@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { CommentMarkup } from '../api/schemas/comment-markup.ts';
 import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
-import { CAPS, capText } from '../api/caps.ts';
+import { CAPS, capList, capText } from '../api/caps.ts';
 import type { Sanitizer } from '../services/sanitizer.ts';
 import { afterYield } from '../element/yield.ts';
 
@@ -121,10 +121,9 @@ export function readComments(
  */
 export function readLightComments(host: Element, sanitizer: Sanitizer): Parsed {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
-  const all = items(host);
-  if (all.length === 0) return out;
-  const list = all.slice(0, CAPS.comments);
-  if (all.length > list.length) Object.assign(out, { cut: true, total: all.length });
+  const { items: list, total } = capList(items(host), CAPS.comments);
+  if (total === 0) return out;
+  if (total > list.length) Object.assign(out, { cut: true, total });
   const html = list
     .map((el, i) => {
       const message = el.querySelector(':scope > .biz-comment__message');

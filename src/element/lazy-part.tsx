@@ -14,6 +14,13 @@
  * browser named in its error with a `retry` number: Firefox keeps a failed module fetch for the
  * page's life (whatwg/html#10327), so importing the same URL again would fail at once. (The
  * autoloader keeps its own copy of this rule: it must not import any chunk.)
+ *
+ * Why not `React.lazy` alone: a part adopts its stylesheets before its first render, reports a
+ * failed chunk as its element's `biz-error` with a retry the reader can press, and retries through
+ * the URL the browser named; `React.lazy` keeps a rejected load for good and leaves a failure to
+ * an error boundary. The comment form (elements/biz-comments/LazyForm.tsx) does use
+ * `React.lazy`: it draws with the list's own stylesheet, starts loading with the element, and a
+ * failed load is the element boundary's to report.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { t } from '../i18n/index.ts';
