@@ -14,20 +14,11 @@ import {
 } from '../../../src/comments/store.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { storage } from '../../../src/services/storage.ts';
+import { comment } from './fixtures.ts';
 
-const c = (id: number, parent = 0, over: Partial<Comment> = {}): Comment => ({
-  id: String(id),
-  parent_id: String(parent),
-  author: `Читатель ${id}`,
-  userpic: '',
-  is_anonymous: false,
-  timestamp: 1760000000 + id,
-  rating: 5,
-  emoji: { like: 2 },
-  status: 'active',
-  message: document.createElement('div'),
-  ...over,
-});
+/** A comment with a rating of 5 and two «like» reactions unless `over` says otherwise. */
+const c = (id: number, parent = 0, over: Partial<Comment> = {}): Comment =>
+  comment(id, parent, { rating: 5, emoji: { like: 2 }, ...over });
 
 /** 1, 2 (reply to 1), 3 (reply to 2), 4. */
 const LIST = [c(1), c(2, 1), c(3, 2), c(4)];

@@ -3,7 +3,6 @@
  * flatten without overflowing the stack; flat replies come in reading order.
  */
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../../src/comments/markup.ts';
 import {
   addComments,
   countReplies,
@@ -11,19 +10,9 @@ import {
   flatReplies,
   subtreeSizes,
 } from '../../../src/comments/thread.ts';
+import { comment } from './fixtures.ts';
 
-const c = (id: number, parent: number): Comment => ({
-  id: String(id),
-  parent_id: String(parent),
-  author: `Читатель ${id}`,
-  userpic: '',
-  is_anonymous: false,
-  timestamp: 1760000000 + id,
-  rating: 0,
-  emoji: {},
-  status: 'active',
-  message: document.createElement('div'),
-});
+const c = (id: number, parent: number) => comment(id, parent);
 
 /** A chain: 1 ← 2 ← … ← n. */
 const chain = (n: number) => Array.from({ length: n }, (_, i) => c(i + 1, i));
