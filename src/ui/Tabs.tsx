@@ -25,7 +25,7 @@ import tabsCss from './tabs.css?inline';
 export const tabsStyles: string = tabsCss;
 
 /** One tab and its panel. */
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   /** Stable key, passed to `onSelect`. */
   key: K;
   /** The tab's text. */
