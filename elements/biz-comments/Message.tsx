@@ -37,7 +37,7 @@ function measureAfterCommit(el: HTMLElement, collapse: () => void) {
 }
 
 /** Props of {@link Message}. */
-export interface MessageProps {
+interface MessageProps {
   id: string;
   node: Element;
   /** Whether a long message collapses (replies only). */

@@ -26,7 +26,7 @@ interface ControlProps {
 }
 
 /** Props of {@link FormField}. */
-export interface FormFieldProps {
+interface FormFieldProps {
   /** The field's name (as sent). */
   name: string;
   /** The Russian label, tied to the control with `for`. */
@@ -174,7 +174,7 @@ interface KitFormState {
 }
 
 /** Props of {@link KitForm}. */
-export interface KitFormProps {
+interface KitFormProps {
   /** The form's state from `useForm()`. */
   form: KitFormState;
   /** The form's accessible name (`aria-label`). */

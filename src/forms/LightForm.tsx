@@ -66,7 +66,7 @@ function ShadowBox({ chrome, children, className }: ShadowBoxProps) {
 }
 
 /** Props of {@link LightField}. */
-export interface LightFieldProps {
+interface LightFieldProps {
   /** The visible label (a real `<label for>` of the input). */
   label: string;
   /** The input's attributes: at least `name`, `type` and `autoComplete`. */
@@ -189,7 +189,7 @@ function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitProps) {
 }
 
 /** Props of {@link LightForm}. */
-export interface LightFormProps extends LightSubmitProps {
+interface LightFormProps extends LightSubmitProps {
   /** The host's slot the form goes to (`login`, `password`…). */
   slot: string;
   /** Receives the `<form>` element. */

@@ -12,7 +12,7 @@ import { displayName } from './names.ts';
 import { safeUrl } from '../services/url.ts';
 
 /** Props of {@link Avatar}. */
-export interface AvatarProps {
+interface AvatarProps {
   username: string;
   /** The userpic URL; empty, `null` or not http(s)/relative: the stand-in. */
   userpic: string | null | undefined;

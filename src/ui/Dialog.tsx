@@ -34,7 +34,7 @@ export const dialogStyles: string = dialogCss;
 type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';
 
 /** Props of {@link Dialog}. */
-export interface DialogProps {
+interface DialogProps {
   /** Whether the dialog is shown (modal). */
   open: boolean;
   /** The reader asked to close it; set `open` to false to do so. */

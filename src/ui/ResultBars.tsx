@@ -28,7 +28,7 @@ export interface ResultRow {
 }
 
 /** Props of {@link ResultBars}. */
-export interface ResultBarsProps {
+interface ResultBarsProps {
   rows: ResultRow[];
   /** Accessible name of the list (ignored when `labelledBy` is given). */
   label?: string;

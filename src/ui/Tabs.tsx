@@ -39,7 +39,7 @@ interface TabItem<K extends string> {
 }
 
 /** Props of {@link Tabs}. */
-export interface TabsProps<K extends string> {
+interface TabsProps<K extends string> {
   /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem<K>[];
