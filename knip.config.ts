@@ -40,11 +40,12 @@ const config: KnipConfig = {
     // Pinned beside @r2wc/react-to-web-component: src/element/define.ts relies on its internals
     // (tests/unit/element/r2wc-internals.test.ts), so its exact version is part of our contract.
     '@r2wc/core',
-    // The Vue fixture app's toolchain (tests/apps/vue, built and typechecked by
-    // scripts/check-apps.mjs, which resolves them from this repository).
-    'vue',
-    'vue-tsc',
-    '@vitejs/plugin-vue',
+    // Vue and Svelte: the Vue fixture app's toolchain (tests/apps/vue, built and typechecked by
+    // scripts/check-apps.mjs, which resolves it from this repository), and what the published
+    // `biz-widgets/vue` and `biz-widgets/svelte` types import, for apps that have them (knip reads
+    // those types once a build has written them to dist/). One pattern, so knip does not call it
+    // unused whether or not dist/ exists.
+    /^(vue|vue-tsc|@vitejs\/plugin-vue|svelte)$/,
     // axe-core's browser bundle, resolved by path in scripts/e2e/demo-pages.ts; it comes with
     // @open-wc/testing, which runs it in the browser tests.
     'axe-core',
