@@ -44,7 +44,7 @@ async function readFields(request: Request): Promise<Record<string, string | Fil
 export const WRONG_SHAPE = { status: { unexpected: true }, messages: 'не то', items: 'не то' };
 
 /** The body of a forced `html-page` answer: a whole login page, served with 200. */
-export const LOGIN_PAGE =
+const LOGIN_PAGE =
   '<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>Вход на сайт</title></head>' +
   '<body><h1>Войдите на сайт</h1><form action="/login" method="post"><input name="email">' +
   '<input name="password" type="password"><button>Войти</button></form></body></html>';

@@ -38,7 +38,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
 /** The comments budget (docs/architecture.md#budgets); ms, counts, MB. */
-export const BUDGET = {
+const BUDGET = {
   /** First comments painted, ms from the answer, at any count. */
   firstPaint: 500,
   /** Longest task, ms: the aim … */
@@ -69,7 +69,7 @@ const VIEWPORT = { width: 412, height: 823 };
  * three levels deep; Russian text of 1–7 paragraphs; reactions and ratings. Deterministic: the same
  * count always gives the same HTML.
  */
-export function commentsHtml(count = 500) {
+function commentsHtml(count = 500) {
   const words = (
     'парк резиденты инвестиции область завод рабочие места налог льготы аренда подстанция ' +
     'сроки бюджет предприятие кредит выручка рынок дорога кадры зарплата проект министерство'
@@ -121,7 +121,7 @@ const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': '
  * generated comments (fresh, never cached) and an ok to every POST (votes, reactions, polls).
  * Resolves to the server and its origin.
  */
-export async function startServer(dist) {
+async function startServer(dist) {
   const lists = new Map();
   const server = createServer(async (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;

@@ -55,7 +55,7 @@ async function pageHtml(name, withWidgets) {
 }
 
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
-export function startBackend() {
+function startBackend() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -71,7 +71,7 @@ export function startBackend() {
 }
 
 /** Static demo files, the CDN bundle from `dist`, and every other path proxied to the backend. */
-export async function startSite(dist, backend) {
+async function startSite(dist, backend) {
   const target = new URL(backend);
   const pages = new Map();
   const server = createServer(async (req, res) => {

@@ -8,7 +8,7 @@ const SHOWN = 10;
 
 /**
  * @param {string} label the run's name in the summary (engine and runtime)
- * @returns {import('@web/test-runner-core').Reporter}
+ * @returns {import('@web/test-runner').Reporter}
  */
 export function timingReporter(label) {
   const files = [];

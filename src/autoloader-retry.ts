@@ -21,9 +21,9 @@
  * (a network blip), the fourth 135 times (2 min 15 s: a deploy), then at most
  * {@link RETRY_MAX_MS}.
  */
-export const RETRY_FIRST_MS = 1000;
+const RETRY_FIRST_MS = 1000;
 /** The longest ceiling between two retries (ms). */
-export const RETRY_MAX_MS = 300_000;
+const RETRY_MAX_MS = 300_000;
 /** The retry after `online` comes within this long (ms). */
 export const ONLINE_SPREAD_MS = 5000;
 

@@ -49,7 +49,7 @@ type PerTab<T> = Record<AuthTab, T>;
 const refused = (failure: Failure | null) => Boolean(failure && !failure.retry);
 
 /** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
-export function AuthDialog({
+function AuthDialog({
   loginAction,
   registerAction,
   restoreAction,

@@ -9,7 +9,7 @@ import { LightField, LightForm } from '../../src/forms/LightForm.tsx';
 import { authModalText } from './strings.ts';
 
 /** Props of each auth form. */
-export interface AuthFormProps {
+interface AuthFormProps {
   /** Receives the `<form>` element (a state setter: the dialog reads the form). */
   formRef: (form: HTMLFormElement | null) => void;
   /** The form's `action` URL (POST); empty for none. */

@@ -9,10 +9,10 @@
 export type AuthTab = 'login' | 'register' | 'restore';
 
 /** Every tab, in order. */
-export const AUTH_TABS: readonly AuthTab[] = ['login', 'register', 'restore'];
+const AUTH_TABS: readonly AuthTab[] = ['login', 'register', 'restore'];
 
 /** What the dialog should show. */
-export interface ModalState {
+interface ModalState {
   open: boolean;
   tab: AuthTab;
   /** Where focus returns when the dialog closes. */

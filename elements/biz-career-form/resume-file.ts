@@ -14,7 +14,7 @@ import {
 } from '../../src/services/files.ts';
 
 /** Extensions a résumé may have. */
-export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'odt'] as const;
+const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'odt'] as const;
 
 /** MIME types of those formats (browsers differ: several per format). */
 const RESUME_TYPES = new Set([

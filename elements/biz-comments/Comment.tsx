@@ -40,7 +40,7 @@ const NONE: readonly string[] = [];
 export const MAX_DEPTH = 10;
 
 /** Props of {@link CommentItem}. */
-export interface CommentItemProps {
+interface CommentItemProps {
   id: string;
   depth: number;
   /** Shown flat at the last level: the comment it answers, when that is not the one above. */

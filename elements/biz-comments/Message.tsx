@@ -12,7 +12,7 @@ import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { commentsText } from './strings.ts';
 
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
-export const LONG_PX = 251;
+const LONG_PX = 251;
 
 /** Messages placed in the current commit, waiting to be measured: element → collapse it. */
 const waiting = new Map<HTMLElement, () => void>();
@@ -37,7 +37,7 @@ function measureAfterCommit(el: HTMLElement, collapse: () => void) {
 }
 
 /** Props of {@link Message}. */
-export interface MessageProps {
+interface MessageProps {
   id: string;
   node: Element;
   /** Whether a long message collapses (replies only). */

@@ -111,7 +111,7 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
 }
 
 /** Props of {@link MentionList}. */
-export interface MentionListProps {
+interface MentionListProps {
   id: string;
   users: MentionUser[];
   active: number;

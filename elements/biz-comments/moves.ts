@@ -6,7 +6,7 @@
 import { COMMENT } from './keyboard.ts';
 
 /** The controls of `comment` in document order: its own, not its replies' nor its form's. */
-export function controlsOf(comment: Element): HTMLElement[] {
+function controlsOf(comment: Element): HTMLElement[] {
   return [...comment.querySelectorAll<HTMLElement>('a[href], button')].filter(
     (c) => c.closest(COMMENT) === comment && !c.closest('form'),
   );

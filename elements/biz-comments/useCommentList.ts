@@ -60,9 +60,6 @@ export const latestOf = (list: Iterable<Comment>, since = 0) => {
   return since;
 };
 
-/** Where the list stands (src/comments/store.ts). */
-export type { Phase } from '../../src/comments/store.ts';
-
 /** Reports what an answer skipped or cut (notices, `biz-error`, `biz-capped`). */
 export type ReportSkipped = (parsed: Parsed, endpoint: string) => void;
 

@@ -25,7 +25,7 @@ import { conferenceQuestionText } from './strings.ts';
 export type ConferenceQuestionProps = AttributeProps<typeof conferenceQuestionAttributes>;
 
 /** Shortest question the form sends, in characters. */
-export const MIN_QUESTION = 5;
+const MIN_QUESTION = 5;
 
 interface Values {
   name: string;

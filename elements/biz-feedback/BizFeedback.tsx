@@ -32,7 +32,7 @@ interface Values {
 }
 
 /** Shortest message the form sends, in characters. */
-export const MIN_FEEDBACK = 10;
+const MIN_FEEDBACK = 10;
 
 const read = (form: HTMLFormElement): Values => ({
   message: textOf(form, 'message'),

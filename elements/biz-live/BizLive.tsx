@@ -42,7 +42,7 @@ const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digi
 const fullDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** The page's server-rendered messages: `[data-message-id]` children of the host. */
-export function readLightDom(host: HTMLElement): { state: LiveState; since: number } | null {
+function readLightDom(host: HTMLElement): { state: LiveState; since: number } | null {
   const nodes = Array.from(host.querySelectorAll<HTMLElement>(':scope > [data-message-id]'));
   if (nodes.length === 0) return null;
   const messages: Message[] = [];
@@ -119,7 +119,7 @@ function clipMessages(list: LiveMessage[]): { list: LiveMessage[]; clipped: bool
  * One answer held to the caps: at most CAPS.liveMessages messages per list, each
  * at most CAPS.messageChars characters of HTML.
  */
-export function capAnswer(answer: LiveAnswer): {
+function capAnswer(answer: LiveAnswer): {
   answer: LiveAnswer;
   cut: boolean;
   clipped: boolean;

@@ -6,7 +6,7 @@ import { isUnixTime } from '../../src/api/schemas/common.ts';
 import type { ArticleSummary } from '../../src/api/schemas/news-page.ts';
 
 /** Region codes of the tabs, in order (docs/behaviour.md#news-list). */
-export const REGION_CODES = ['0', '1', '10', '11', '100'] as const;
+const REGION_CODES = ['0', '1', '10', '11', '100'] as const;
 
 /** Items a tab shows first, and how many more each click adds (docs/behaviour.md#news-list). */
 export const FIRST_COUNT = 11;

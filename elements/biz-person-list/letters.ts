@@ -30,7 +30,7 @@ export function letterOf(item: Element): string {
 }
 
 /** Prefix of the hash that carries the chosen letter. */
-export const HASH_PREFIX = 'letter-';
+const HASH_PREFIX = 'letter-';
 
 /** The letter a URL hash chooses (`#letter-К`, percent-encoded or not), or null. */
 export function letterFromHash(hash: string): string | null {

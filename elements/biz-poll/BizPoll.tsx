@@ -44,13 +44,13 @@ export type PollProps = AttributeProps<typeof pollAttributes>;
  * @param value what storage holds (null: nothing)
  * @param variantIds the poll's variant ids; empty while they are not known yet
  */
-export function storedPollVote(value: string | null, variantIds: readonly string[]): string | null {
+function storedPollVote(value: string | null, variantIds: readonly string[]): string | null {
   if (value === null || !/^[\w-]{1,40}$/.test(value)) return null;
   return variantIds.length === 0 || variantIds.includes(value) ? value : null;
 }
 
 /** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
-export const DEFAULT_POLL_ACTION = '/polls/vote';
+const DEFAULT_POLL_ACTION = '/polls/vote';
 
 /**
  * The poll's state: 'finished' (the `state` attribute), 'voted' (a stored vote, or one on its

@@ -175,7 +175,7 @@ export interface PushPromptViewProps extends HostProps {
  * The prompt: shows itself when `due` comes; keeps the server's subscription current while
  * notifications are allowed (and when the worker re-subscribes).
  */
-export function PushPromptView({
+function PushPromptView({
   vapidKey: key,
   serviceWorker,
   workerScope,

@@ -37,7 +37,7 @@ const count = z.number().check(z.refine((n) => Number.isInteger(n) && n >= 0, 'n
 const distinct = (ids: string[]) => new Set(ids).size === ids.length;
 
 /** One answer variant. */
-export const QuizVariant = z.looseObject({
+const QuizVariant = z.looseObject({
   id,
   text,
   correct: z.optional(z.boolean()),

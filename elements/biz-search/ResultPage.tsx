@@ -9,7 +9,7 @@ import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { SERVER_HTML_CLASS, SERVER_HTML_PAGE_CLASS } from '../../src/ui/server-html.ts';
 
 /** Props of {@link ResultPage}. */
-export interface ResultPageProps {
+interface ResultPageProps {
   html: string;
   /** The sanitizer chunk could not be loaded. */
   onError: (error: unknown) => void;

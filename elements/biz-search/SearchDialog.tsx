@@ -95,7 +95,7 @@ export interface SearchDialogProps {
 }
 
 /** The popup: the form, the period tabs and the results. */
-export function SearchDialog({
+function SearchDialog({
   action,
   debounce: wait,
   slash,

@@ -12,7 +12,7 @@ import { useCall, type Call } from '../../src/element/use-call.ts';
 import { searchText } from './strings.ts';
 
 /** The pages of HTML loaded so far and the total number of results found. */
-export interface Results {
+interface Results {
   pages: string[];
   total: number;
 }

@@ -20,7 +20,7 @@ const NON_TEXT_INPUTS = [
 ];
 
 /** Whether `el` is a field the reader types into (text inputs, textareas, selects, editables). */
-export function isEditable(el: Element): boolean {
+function isEditable(el: Element): boolean {
   if (!(el instanceof HTMLElement)) return false;
   return (
     el.isContentEditable ||
@@ -44,7 +44,7 @@ function typing(event: KeyboardEvent): boolean {
  * moves the caret and focus as it reads) passes unused keys on: there «/» is a character, not a
  * shortcut. Ctrl+K is unaffected.
  */
-export function slashMayOpen(event: KeyboardEvent): boolean {
+function slashMayOpen(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
   if (target instanceof Element && target !== document.body && target !== document.documentElement)
     return false;

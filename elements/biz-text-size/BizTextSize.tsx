@@ -17,11 +17,9 @@ import { textSizeText } from './strings.ts';
 export type TextSizeProps = AttributeProps<typeof textSizeAttributes>;
 
 /** The three sizes, in order. */
-export const SIZES = ['small', 'medium', 'big'] as const;
+const SIZES = ['small', 'medium', 'big'] as const;
 /** One size. */
 export type Size = (typeof SIZES)[number];
-/** Default class (docs/behaviour.md#text-size). */
-export const DEFAULT_SIZE_CLASS = 'word__small';
 
 const LABELS = { small: 'textSize.small', medium: 'textSize.medium', big: 'textSize.big' } as const;
 /** Accessible names: the visible «А» first, then the size (WCAG 2.5.3 Label in Name). */

@@ -31,7 +31,7 @@ const parseLevels = (levels: string) =>
     .filter((l) => /^h[1-6]$/.test(l));
 
 /** Reads the headings of `target` into a tree, adding ids where missing. */
-export function collectHeadings(
+function collectHeadings(
   target: Element,
   levels: string[],
 ): { flat: HTMLElement[]; tree: TocItem[] } {

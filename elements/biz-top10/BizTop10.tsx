@@ -35,7 +35,7 @@ import { top10Text } from './strings.ts';
 export type Top10Props = AttributeProps<typeof top10Attributes>;
 
 /** The block shows at most this many variants (docs/behaviour.md#top10: "top-10"). */
-export const MAX_VARIANTS = 10;
+const MAX_VARIANTS = 10;
 
 type Entry = Top10ResultAnswer[number];
 
@@ -63,7 +63,7 @@ interface VoteButtonProps {
  * A stored vote: a count (decimal digits, at most 12), else null. Anything else (junk, a huge
  * string) is not a vote.
  */
-export function storedVote(value: string | null): number | null {
+function storedVote(value: string | null): number | null {
   return value !== null && /^\d{1,12}$/.test(value) ? Number(value) : null;
 }
 

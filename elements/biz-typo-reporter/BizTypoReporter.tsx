@@ -21,16 +21,16 @@ import { typoReporterText } from './strings.ts';
 export type TypoReporterProps = AttributeProps<typeof typoReporterAttributes>;
 
 /** Selections must be longer than this many characters (docs/behaviour.md#typo-reporter). */
-export const MIN_SELECTION = 5;
+const MIN_SELECTION = 5;
 /** Longest message sent, in characters. */
-export const MAX_MESSAGE = 1000;
+const MAX_MESSAGE = 1000;
 
 /**
  * Whether a key press happens in something the reader edits (an input, a textarea, a
  * contenteditable region), in the page or inside any shadow root: a selection there is the
  * reader's own text, and Ctrl+Enter there belongs to that field (e.g. sending a comment).
  */
-export function inEditable(event: Event): boolean {
+function inEditable(event: Event): boolean {
   for (const node of event.composedPath()) {
     if (!(node instanceof HTMLElement)) continue;
     if (

@@ -16,11 +16,11 @@ import {
 import { errorAnswer, isFile, str } from '../util.ts';
 
 /** Shortest accepted password. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 /** Largest accepted userpic, in bytes. */
-export const MAX_USERPIC_BYTES = 5 * 1024 * 1024;
+const MAX_USERPIC_BYTES = 5 * 1024 * 1024;
 /** Most mention suggestions in one answer. */
-export const MAX_SUGGESTIONS = 10;
+const MAX_SUGGESTIONS = 10;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NICKNAME = /^[a-z0-9_.-]{3,20}$/i;

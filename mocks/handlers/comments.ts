@@ -42,9 +42,9 @@ export const QUEUE_INTERVAL_SEC = 40;
 /** How long the demo moderator takes to approve a sent comment, in ms. */
 export const MODERATION_DELAY_MS = 30_000;
 /** Longest accepted comment, in characters. */
-export const MAX_COMMENT_LENGTH = 5000;
+const MAX_COMMENT_LENGTH = 5000;
 /** Shortest accepted comment, in characters (docs/behaviour.md#comments: the textarea's minlength, default 3). */
-export const MIN_COMMENT_LENGTH = 3;
+const MIN_COMMENT_LENGTH = 3;
 
 function publishNext(timestamp: number): StoredComment | null {
   const next = db.commentQueue.shift();
@@ -112,14 +112,14 @@ export function approvePendingComments(): number {
 }
 
 /** Published comments of an article, oldest first. */
-export function publishedComments(articleId: string): StoredComment[] {
+function publishedComments(articleId: string): StoredComment[] {
   return [...db.comments.values()]
     .filter((c) => c.articleId === articleId && c.status === 'active')
     .sort((a, b) => a.timestamp - b.timestamp || Number(a.id) - Number(b.id));
 }
 
 /** One comment in the markup contract (see the top of this file). */
-export function renderComment(c: StoredComment, embed = false): string {
+function renderComment(c: StoredComment, embed = false): string {
   const emoji = JSON.stringify(c.emoji).replace(/[&<>']/g, (ch) => escapeHtml(ch));
   const attrs = [
     `class="biz-comment"`,
@@ -145,7 +145,7 @@ export function renderComment(c: StoredComment, embed = false): string {
 }
 
 /** A comment as JSON (src/api/schemas/comments-new.ts). */
-export function commentJson(c: StoredComment) {
+function commentJson(c: StoredComment) {
   return {
     id: Number(c.id),
     parent_id: Number(c.parentId),

@@ -8,7 +8,7 @@ import { route } from '../route.ts';
 import { isFile, str } from '../util.ts';
 
 /** Largest accepted résumé, in bytes. */
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -18,15 +18,15 @@ import { route } from '../route.ts';
 import { errorAnswer, escapeHtml, str, timeTag } from '../util.ts';
 
 /** Items on the first news page. */
-export const FIRST_PAGE_SIZE = 11;
+const FIRST_PAGE_SIZE = 11;
 /** Items on every later news page. */
-export const NEXT_PAGE_SIZE = 20;
+const NEXT_PAGE_SIZE = 20;
 /** Items per load-more page. */
-export const MORE_PAGE_SIZE = 10;
+const MORE_PAGE_SIZE = 10;
 /** Search results per page (docs/behaviour.md#search). */
 export const SEARCH_PAGE_SIZE = 12;
 /** Region codes (docs/behaviour.md#news-list). */
-export const REGION_CODES = ['0', '1', '10', '11', '100'] as const;
+const REGION_CODES = ['0', '1', '10', '11', '100'] as const;
 
 const PERIOD_DAYS: Record<string, number> = { '1': Infinity, '2': 365, '3': 31, '4': 7 };
 
@@ -61,7 +61,7 @@ function feedItem(a: SeedArticle): string {
 }
 
 /** Lowercase word stems of a query (a rough Russian stemmer: long words lose their ending). */
-export function stems(query: string): string[] {
+function stems(query: string): string[] {
   return query
     .toLowerCase()
     .replace(/ё/g, 'е')
@@ -85,7 +85,7 @@ function highlight(text: string, words: string[]): string {
 }
 
 /** Search over the seed articles (see the top of this file). */
-export function searchArticles(query: string, period: string, newestFirst: boolean, page: number) {
+function searchArticles(query: string, period: string, newestFirst: boolean, page: number) {
   const words = stems(query);
   if (words.length === 0) return { total_found: 0, html: '' };
   const days = PERIOD_DAYS[period] ?? Infinity;

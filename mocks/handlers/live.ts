@@ -29,7 +29,7 @@ interface MessageState {
 }
 
 /** The broadcast as it stands now on the demo clock, times in Unix seconds. */
-export function liveState(): MessageState[] {
+function liveState(): MessageState[] {
   const elapsed = demoElapsedSec();
   const origin = demoNowSec() - elapsed;
   const messages = new Map<number, MessageState>();
@@ -73,7 +73,7 @@ function message(m: MessageState) {
 }
 
 /** The LiveAnswer for a client that has seen everything up to `since` (0: nothing yet). */
-export function liveDiff(since: number) {
+function liveDiff(since: number) {
   const all = liveState();
   const alive = all.filter((m) => !m.deletedAt);
   if (since <= 0) {

@@ -9,11 +9,10 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import { route } from '../route.ts';
-import { DEMO_QUIZ } from '../seed/polls.ts';
 import { errorAnswer, percentages, str } from '../util.ts';
 
 /** Result rows of a poll (src/api/schemas/poll-result.ts). */
-export function pollRows(pollId: string) {
+function pollRows(pollId: string) {
   const poll = db.polls.get(pollId);
   if (!poll) return null;
   const percent = percentages(poll.variants.map((v) => v.votes));
@@ -26,7 +25,7 @@ export function pollRows(pollId: string) {
 }
 
 /** Entries of a top-10 block (src/api/schemas/top10-result.ts). */
-export function top10Rows(articleId: string) {
+function top10Rows(articleId: string) {
   const block = db.top10.get(articleId);
   if (!block) return [];
   const percent = percentages(block.variants.map((v) => v.count));
@@ -39,7 +38,7 @@ export function top10Rows(articleId: string) {
 }
 
 /** Per-variant percentages of one quiz question (src/api/schemas/quiz-vote.ts). */
-export function quizRows(voteId: string) {
+function quizRows(voteId: string) {
   const counts = db.quizVotes.get(voteId);
   if (!counts) return null;
   const ids = [...counts.keys()];
@@ -118,6 +117,3 @@ export const voteHandlers = [
     return HttpResponse.json(quizRows(voteId));
   }),
 ];
-
-/** The quiz the demo backend knows (re-exported for the demo page). */
-export { DEMO_QUIZ };

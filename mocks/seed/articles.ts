@@ -444,10 +444,10 @@ const RUSSIA: Item[] = [
 ];
 
 /** Number of placeholder pictures in demo/public/pics/. */
-export const PIC_COUNT = 8;
+const PIC_COUNT = 8;
 
 /** The id of the newest seed article. Ids go down with age; 1024 is the demo article. */
-export const NEWEST_ARTICLE_ID = 1031;
+const NEWEST_ARTICLE_ID = 1031;
 
 /**
  * Builds the 80 summaries, newest first, dated relative to `nowSec` (regions interleaved:

@@ -5,7 +5,7 @@
 import quiz from './quiz.json';
 
 /** A poll variant with its vote count. */
-export interface SeedVariant {
+interface SeedVariant {
   id: string;
   title: string;
   votes: number;
@@ -77,7 +77,7 @@ export function seedTop10(): SeedTop10[] {
 }
 
 /** One quiz question: `id` is the `vote_id` sent to /process/quiz-vote. */
-export interface QuizQuestion {
+interface QuizQuestion {
   id: string;
   text: string;
   variants: { id: string; text: string; correct: boolean }[];

@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** The Cache-Control a file gets (docs/partners.md "CDN"). */
-export function cacheControl(path: string): string {
+function cacheControl(path: string): string {
   return /\/biz-widgets\.js$/.test(path)
     ? 'public, max-age=300, must-revalidate'
     : 'public, max-age=31536000, immutable';

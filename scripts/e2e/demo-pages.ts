@@ -21,7 +21,7 @@ import { dropPageStart, focusPageStart, waitInPage } from './browser.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Every page of the demo (demo/*.html). */
-export const DEMO_PAGES = [
+const DEMO_PAGES = [
   'index.html',
   'news.html',
   'live.html',
@@ -289,7 +289,7 @@ interface DemoState {
 }
 
 /** The states: signed in and failing backend everywhere; what a reader opens on the article. */
-export const STATES: DemoState[] = [
+const STATES: DemoState[] = [
   { name: 'signed in', pages: 'all', setUp: signIn },
   {
     name: 'failing backend',

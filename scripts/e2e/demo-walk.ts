@@ -301,7 +301,7 @@ async function fastWalk(
 }
 
 /** The demo pages, by file name. */
-export const DEMO_PAGES = readdirSync('demo')
+const DEMO_PAGES = readdirSync('demo')
   .filter((f) => f.endsWith('.html'))
   .sort();
 
@@ -372,7 +372,7 @@ export async function demoWalk(
 }
 
 /** `--pages a.html,b.html` from the command line (every demo page by default). */
-export function pagesFromArgs(argv: string[]): string[] {
+function pagesFromArgs(argv: string[]): string[] {
   const at = argv.indexOf('--pages');
   return at >= 0 ? (argv[at + 1] ?? '').split(',').filter(Boolean) : DEMO_PAGES;
 }

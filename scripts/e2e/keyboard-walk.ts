@@ -13,7 +13,7 @@ import { dropPageStart, focusPageStart } from './browser.ts';
 import { open, startDemo } from './demo-pages.ts';
 
 /** "At most a few Tab stops" to pass the comments: the skip links, the list, the form's fields. */
-export const MAX_COMMENT_STOPS = 12;
+const MAX_COMMENT_STOPS = 12;
 
 /** The most Tab presses of one walk (the article page has about a hundred stops outside comments). */
 const MAX_STOPS = 600;

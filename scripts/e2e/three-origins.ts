@@ -13,7 +13,7 @@ import { launch, waitFor, waitInPage } from './browser.ts';
 import { startCdn } from './cdn.ts';
 
 /** The partner page's CSP (docs/partners.md "The partner page's CSP"). */
-export function partnerCsp(cdn: string, api: string): string {
+function partnerCsp(cdn: string, api: string): string {
   return [
     "default-src 'self'",
     `script-src ${cdn}`,

@@ -22,7 +22,7 @@ import { ApiError } from './errors.ts';
 import { CSRF_HEADER, csrfToken } from './csrf.ts';
 
 /** A form field value; Blobs switch the body to multipart. Undefined fields are left out. */
-export type FieldValue = string | number | boolean | Blob | undefined;
+type FieldValue = string | number | boolean | Blob | undefined;
 
 /** Fields of a request: sent as the body of a POST, or as the query of a GET. */
 export type Fields = Record<string, FieldValue>;

@@ -17,7 +17,7 @@
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** The form field's name when the page has no `<meta name="csrf-param">`. */
-export const DEFAULT_CSRF_PARAM = '_csrf';
+const DEFAULT_CSRF_PARAM = '_csrf';
 
 /** A CSRF token and the form field it goes in. */
 export interface CsrfToken {

@@ -37,7 +37,7 @@ export interface Parsed {
  * Cuts the text of `root` after `max` characters (everything after the cut is removed).
  * @returns whether anything was cut
  */
-export function clipText(root: Node, max: number): boolean {
+function clipText(root: Node, max: number): boolean {
   if ((root.textContent ?? '').length <= max) return false;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   let seen = 0;
@@ -187,26 +187,26 @@ function nthArticle(html: string, n: number): { at: number; count: number } {
 const nextTask = () => new Promise<void>((resolve) => afterYield(resolve));
 
 /** How many top-level items are sanitized in one go: a few milliseconds on a mid phone. */
-export const READ_BATCH = 5;
+const READ_BATCH = 5;
 
 /**
  * How long one task of a long read may sanitize before it yields to the browser (ms of main-thread
  * time, measured on the device): about 10 ms here is about 40 ms on a mid phone, so no task of the
  * read is long (docs/architecture.md#budgets: longest task ≤ 50 ms at 4× CPU throttling).
  */
-export const READ_TASK_MS = 10;
+const READ_TASK_MS = 10;
 
 /**
  * How many items are read first, to be shown before the rest is read: more than a
  * phone's first screen holds, few enough that reading and rendering them is one short task.
  */
-export const READ_FIRST = 10;
+const READ_FIRST = 10;
 
 /**
  * Characters of the answer parsed per step (Sanitizer.splitter): about 30 comments, a few
  * milliseconds on a mid phone, so the first screen is read without parsing a long answer whole.
  */
-export const PARSE_STEP_CHARS = 32_768;
+const PARSE_STEP_CHARS = 32_768;
 
 /**
  * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and

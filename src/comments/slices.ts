@@ -13,14 +13,14 @@ import { subtreeSizes, type Thread } from './thread.ts';
  * Comments in the first render: more than a phone's first screen shows (the list starts under
  * the main form), as many as the first read gives (READ_FIRST, markup.ts); they paint first.
  */
-export const FIRST_SLICE = 10;
+const FIRST_SLICE = 10;
 
 /**
  * Comments per later slice: one task each. 25 took 50–100 ms on a mid phone (4× CPU throttling)
  * as the list grew; 10 and 5 both about 80–100 ms, as a slice's layout walks the whole list
  * (about 6 ms at 500 comments without throttling), and 5 cost 40% more CPU in all.
  */
-export const RENDER_SLICE = 10;
+const RENDER_SLICE = 10;
 
 /** How many roots, from `from`, make up the next slice of about `size` comments. */
 function nextRoots(

@@ -52,7 +52,7 @@ export interface CommentsState {
 }
 
 /** What a `vote` or `react` call came to. */
-export type Outcome = 'done' | 'failed' | 'ignored';
+type Outcome = 'done' | 'failed' | 'ignored';
 
 /** The store of one discussion. */
 export interface CommentsStore {

@@ -13,14 +13,14 @@ import { createElement, type ComponentType } from 'react';
 export type AttributeType = 'string' | 'number' | 'json';
 
 /** The prop value an attribute of type `T` parses to. */
-export type AttributeValue<T extends AttributeType> = T extends 'string'
+type AttributeValue<T extends AttributeType> = T extends 'string'
   ? string
   : T extends 'number'
     ? number
     : unknown;
 
 /** One attribute of type `T`. */
-export interface AttributeOf<T extends AttributeType> {
+interface AttributeOf<T extends AttributeType> {
   /** How the attribute string is parsed. */
   readonly type: T;
   /**

@@ -13,7 +13,7 @@ import { backoffCeiling, backoffWait, spreadWait } from './retry-policy.ts';
 import { clock } from './clock.ts';
 
 /** The first quiet retry waits under this long (ms); each next ceiling is twice as long. */
-export const HEAL_FIRST_MS = 1000;
+const HEAL_FIRST_MS = 1000;
 /** The longest ceiling of the wait between two quiet retries (ms): a recovered backend is seen within it. */
 export const HEAL_MAX_MS = 20_000;
 /** After `online` or a tab shown again, the retry comes within this long (ms). */

@@ -69,7 +69,7 @@ export interface FailureWording {
  * or the server's own message where {@link FailureWording.serverMessage} asks for it or the
  * server refused in a 2xx answer (`{status: 'error', message}`).
  */
-export function failureText(apiError: ApiError, what: string, wording?: FailureWording): string {
+function failureText(apiError: ApiError, what: string, wording?: FailureWording): string {
   let server = '';
   // A 2xx that says failure is the server's refusal in its own words.
   const refusal = apiError.kind === 'http' && apiError.status >= 200 && apiError.status < 300;

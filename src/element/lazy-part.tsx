@@ -144,7 +144,7 @@ export function useLazyPart<P>(
 }
 
 /** Props of {@link LazyFailure}. */
-export interface LazyFailureProps {
+interface LazyFailureProps {
   failure: { message: string; retry: () => void };
   /** The reader dismisses it (and gives up what they asked for). */
   onClose: () => void;

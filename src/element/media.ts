@@ -40,7 +40,7 @@ function pinnedAnswer(query: string): boolean | undefined {
  * Whether a media query matches now (`matchMedia(query).matches`, unless a test pinned the
  * feature). Never throws: without `matchMedia` (old engines, non-window contexts) it answers false.
  */
-export function mediaMatches(query: string): boolean {
+function mediaMatches(query: string): boolean {
   const answer = pinnedAnswer(query);
   if (answer !== undefined) return answer;
   try {

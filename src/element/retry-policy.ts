@@ -21,11 +21,11 @@
 export type Random = () => number;
 
 /** The healthy period varies by this fraction either way (±10 %). */
-export const PERIOD_JITTER = 0.1;
+const PERIOD_JITTER = 0.1;
 /** A `Retry-After` wait gets up to this fraction added (0–20 %). */
-export const RETRY_AFTER_EXTRA = 0.2;
+const RETRY_AFTER_EXTRA = 0.2;
 /** Default spread of the retry after `online` or a tab shown again (ms): 0–5 s. */
-export const ONLINE_SPREAD_MS = 5_000;
+const ONLINE_SPREAD_MS = 5_000;
 
 /**
  * The pause between two healthy calls: `interval` · (1 ± {@link PERIOD_JITTER}), whole ms.

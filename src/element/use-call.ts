@@ -15,7 +15,7 @@ import {
 } from './hooks.ts';
 
 /** One call: what to send and what to do with the answer. */
-export interface CallSpec<T> {
+interface CallSpec<T> {
   /**
    * Sends the request. `signal` aborts when the element goes away, or when a newer call
    * replaces this one; pass it to the api client where the call may be dropped.

@@ -17,7 +17,7 @@ import forms from './forms.css?inline';
 export const formStyles: string = forms;
 
 /** Props a field's control must carry (spread them on the `<input>`/`<textarea>`). */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   required: boolean;
@@ -26,7 +26,7 @@ export interface ControlProps {
 }
 
 /** Props of {@link FormField}. */
-export interface FormFieldProps {
+interface FormFieldProps {
   /** The field's name (as sent). */
   name: string;
   /** The Russian label, tied to the control with `for`. */
@@ -98,7 +98,7 @@ export function FormField({
 }
 
 /** The note that explains the required mark. */
-export function RequiredNote() {
+function RequiredNote() {
   return (
     <p className="required-note" part="required-note">
       {formText('form.requiredNote')}
@@ -107,7 +107,7 @@ export function RequiredNote() {
 }
 
 /** Props of {@link SubmitButton}. */
-export interface SubmitButtonProps {
+interface SubmitButtonProps {
   label: string;
   sending: boolean;
   /** True when the form cannot be sent at all. */
@@ -119,7 +119,7 @@ export interface SubmitButtonProps {
  * `aria-disabled` (not `disabled`, so keyboard focus stays on it); the form ignores a second
  * submit meanwhile.
  */
-export function SubmitButton({ label, sending, disabled = false }: SubmitButtonProps) {
+function SubmitButton({ label, sending, disabled = false }: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -135,7 +135,7 @@ export function SubmitButton({ label, sending, disabled = false }: SubmitButtonP
 }
 
 /** Props of {@link FormStatus}. */
-export interface FormStatusProps {
+interface FormStatusProps {
   failure: Failure | null;
   refusal: string | null;
   success: string | null;
@@ -150,7 +150,7 @@ export interface FormStatusProps {
  * sits inside two: the success notice and a form that cannot work are polite (`role="status"`),
  * a failed or refused send (the reader's own action) an alert.
  */
-export function FormStatus({ failure, refusal, success, broken, refusalId }: FormStatusProps) {
+function FormStatus({ failure, refusal, success, broken, refusalId }: FormStatusProps) {
   return (
     <div className="status" part="status">
       {broken && <Notice kind="error" message={broken} announce="polite" />}
@@ -162,7 +162,7 @@ export function FormStatus({ failure, refusal, success, broken, refusalId }: For
 }
 
 /** What {@link KitForm} takes from `useForm()` (src/forms/use-form.ts). */
-export interface KitFormState {
+interface KitFormState {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   sending: boolean;
@@ -174,7 +174,7 @@ export interface KitFormState {
 }
 
 /** Props of {@link KitForm}. */
-export interface KitFormProps {
+interface KitFormProps {
   /** The form's state from `useForm()`. */
   form: KitFormState;
   /** The form's accessible name (`aria-label`). */

@@ -66,7 +66,7 @@ function ShadowBox({ chrome, children, className }: ShadowBoxProps) {
 }
 
 /** Props of {@link LightField}. */
-export interface LightFieldProps {
+interface LightFieldProps {
   /** The visible label (a real `<label for>` of the input). */
   label: string;
   /** The input's attributes: at least `name`, `type` and `autoComplete`. */
@@ -150,7 +150,7 @@ export function LightField({ label, input, hint, toggleLabel, invalid }: LightFi
 }
 
 /** Props of {@link LightSubmit}. */
-export interface LightSubmitProps {
+interface LightSubmitProps {
   /** The button's text. */
   label: string;
   /** The text while a request runs (shown with a spinner, `aria-busy`). */
@@ -166,7 +166,7 @@ export interface LightSubmitProps {
  * Enter submits and password managers see the submission), styled from its own shadow box.
  * While busy it stays focusable but `aria-disabled`; the form's submit handler must ignore it.
  */
-export function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitProps) {
+function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitProps) {
   const chrome = (
     <div className="actions">
       <slot />
@@ -189,7 +189,7 @@ export function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitPro
 }
 
 /** Props of {@link LightForm}. */
-export interface LightFormProps extends LightSubmitProps {
+interface LightFormProps extends LightSubmitProps {
   /** The host's slot the form goes to (`login`, `password`…). */
   slot: string;
   /** Receives the `<form>` element. */
@@ -238,7 +238,7 @@ function matches(el: Element, selector: string): boolean {
 }
 
 /** Whether the browser autofilled `input` (its value may read as '' until the reader interacts). */
-export function isAutofilled(input: HTMLInputElement): boolean {
+function isAutofilled(input: HTMLInputElement): boolean {
   return matches(input, ':autofill') || matches(input, ':-webkit-autofill');
 }
 

@@ -26,7 +26,7 @@ import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
 
 /** How long a success notice stays, in ms (docs/behaviour.md#forms-in-common: success notices disappear after 3 s). */
-export const SUCCESS_NOTICE_MS = 3000;
+const SUCCESS_NOTICE_MS = 3000;
 
 /** Validation messages by field name; a field without a message is valid. */
 export type FieldErrors = Partial<Record<string, string>>;

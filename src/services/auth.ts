@@ -50,7 +50,7 @@ export interface AuthStore {
 }
 
 /** Longest username accepted from the meta tag, the snapshot, a login answer or another tab. */
-export const MAX_USERNAME_LENGTH = 200;
+const MAX_USERNAME_LENGTH = 200;
 
 /**
  * A signed-in reader from untrusted data (meta tag, snapshot in storage, server answer, another

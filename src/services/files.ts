@@ -25,7 +25,7 @@ export interface Signature {
 }
 
 /** `%PDF-` */
-export const PDF: Signature = { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] };
+const PDF: Signature = { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] };
 /** The OLE compound file of .doc (Word 97–2003): D0 CF 11 E0 A1 B1 1A E1. */
 export const OLE: Signature = { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] };
 /** A zip archive (.docx, .odt): `PK\x03\x04`. */

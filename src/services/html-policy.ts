@@ -40,7 +40,7 @@ const TEXT = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'a', 'blockquote'];
 const LISTS = ['ul', 'ol', 'li', 'code', 'pre', 'img', 'span'];
 
 /** The classes of the comments markup contract, the only ones reader HTML keeps. */
-export const CONTRACT_CLASSES: ReadonlySet<string> = new Set([
+const CONTRACT_CLASSES: ReadonlySet<string> = new Set([
   'biz-comment',
   'biz-comment__message',
   'biz-comment__link',

@@ -38,7 +38,7 @@ export function sharedBag(): SharedBag {
 }
 
 /** A service that can drop its state (timers, listeners, caches) when tests reset. */
-export interface Disposable {
+interface Disposable {
   dispose?(): void;
 }
 

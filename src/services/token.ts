@@ -69,7 +69,7 @@ export const fingerprintJsSource: FingerprintSource = async () => {
  * letters, digits, `_` or `-` (a FingerprintJS visitor id and our fallback are 32 hex characters).
  * Anything else, e.g. a 3 MB string another script left under `token`, is replaced by a new one.
  */
-export function isSaneToken(value: unknown): value is string {
+function isSaneToken(value: unknown): value is string {
   return typeof value === 'string' && /^[\w-]{8,128}$/.test(value);
 }
 

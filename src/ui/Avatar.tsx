@@ -12,7 +12,7 @@ import { displayName } from './names.ts';
 import { safeUrl } from '../services/url.ts';
 
 /** Props of {@link Avatar}. */
-export interface AvatarProps {
+interface AvatarProps {
   username: string;
   /** The userpic URL; empty, `null` or not http(s)/relative: the stand-in. */
   userpic: string | null | undefined;
@@ -33,7 +33,7 @@ export interface AvatarProps {
 }
 
 /** Up to two initials of a name («Анна Соколова» → «АС»). */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return words
     .slice(0, 2)
@@ -45,7 +45,7 @@ export function initials(name: string): string {
  * A stable colour for a name, so one reader always gets the same one: an index 0–7 into the
  * `avatar--h{n}` classes of avatar.css (a hash of the name's UTF-16 units, the comments' rule).
  */
-export function hueIndex(name: string): number {
+function hueIndex(name: string): number {
   return [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0) % 8;
 }
 

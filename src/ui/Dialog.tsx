@@ -31,10 +31,10 @@ import dialogCss from './dialog.css?inline';
 export const dialogStyles: string = dialogCss;
 
 /** Why a dialog asks to close. */
-export type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';
+type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';
 
 /** Props of {@link Dialog}. */
-export interface DialogProps {
+interface DialogProps {
   /** Whether the dialog is shown (modal). */
   open: boolean;
   /** The reader asked to close it; set `open` to false to do so. */
@@ -147,7 +147,7 @@ function useDialogEvents(
  * the first announcement must be over before the rebuild. Meanwhile the page around is not inert
  * (Tab still wraps inside, see {@link useDialogEvents}) and dialog.css draws the dimming.
  */
-export const MODAL_AFTER_MS = 1000;
+const MODAL_AFTER_MS = 1000;
 
 /**
  * Moves focus into `dialog`: to `initialFocus()`, else its first tabbable element, else the

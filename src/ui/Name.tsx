@@ -10,7 +10,7 @@ import { displayName } from './names.ts';
 export const NAME_SLOT = '{name}';
 
 /** Props of {@link Name}. */
-export interface NameProps {
+interface NameProps {
   /** The name as received (raw): it is cleaned here. */
   name: string;
   /** Class of the `<bdi>` (styling of the element that shows it). */
@@ -23,7 +23,7 @@ export function Name({ name, className }: NameProps) {
 }
 
 /** Props of {@link WithName}. */
-export interface WithNameProps {
+interface WithNameProps {
   /** A sentence with {@link NAME_SLOT} where the name goes (a catalogue string, unfilled). */
   text: string;
   /** The name as received (raw). */

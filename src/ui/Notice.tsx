@@ -7,7 +7,7 @@
 import { t } from '../i18n/index.ts';
 
 /** Props of {@link Notice}. */
-export interface NoticeProps {
+interface NoticeProps {
   kind: 'error' | 'success';
   message: string;
   /** Shows a "Повторить" button. */
@@ -51,7 +51,7 @@ export function Notice({ kind, message, onRetry, onClose, announce, id }: Notice
 }
 
 /** Props of {@link OutcomeNotice}. */
-export interface OutcomeNoticeProps {
+interface OutcomeNoticeProps {
   /** The last call's failure (message and retry), or null. */
   failure: { message: string; retry?: () => void } | null;
   /** A success message shown while there is no failure, or null/empty. */

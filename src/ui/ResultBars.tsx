@@ -28,7 +28,7 @@ export interface ResultRow {
 }
 
 /** Props of {@link ResultBars}. */
-export interface ResultBarsProps {
+interface ResultBarsProps {
   rows: ResultRow[];
   /** Accessible name of the list (ignored when `labelledBy` is given). */
   label?: string;
@@ -41,7 +41,7 @@ export interface ResultBarsProps {
 }
 
 /** The percent as shown: «43 %». */
-export const percentText = (percent: number) => `${percent} %`;
+const percentText = (percent: number) => `${percent} %`;
 
 /** The list of result rows with their bars. */
 export function ResultBars({ rows, label, labelledBy, renderExtra, ordered }: ResultBarsProps) {

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { loadSanitizer, type HtmlKind, type Sanitizer } from '../services/sanitizer.ts';
 
 /** Props of {@link SafeHtml}. */
-export interface SafeHtmlProps {
+interface SafeHtmlProps {
   html: string;
   /** Which allowlist applies (src/services/html-policy.ts); default `reader`. */
   kind?: HtmlKind;

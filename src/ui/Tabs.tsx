@@ -25,7 +25,7 @@ import tabsCss from './tabs.css?inline';
 export const tabsStyles: string = tabsCss;
 
 /** One tab and its panel. */
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   /** Stable key, passed to `onSelect`. */
   key: K;
   /** The tab's text. */
@@ -39,7 +39,7 @@ export interface TabItem<K extends string> {
 }
 
 /** Props of {@link Tabs}. */
-export interface TabsProps<K extends string> {
+interface TabsProps<K extends string> {
   /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem<K>[];

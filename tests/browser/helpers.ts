@@ -3,7 +3,7 @@
  * demo page), fresh services and storage per test, and small waiting and leak-tracking helpers.
  */
 import { chai } from '@open-wc/testing';
-import { emulateMedia as emulateMediaOverCdp, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia as emulateMediaOverCdp } from '@web/test-runner-commands';
 import {
   clearRequests,
   requests,
@@ -129,14 +129,14 @@ export const timeoutFor = (mode: string, short = 300): number =>
  * browser log, and `npm run test:browser` lists every retried test at the end, so a flake is
  * seen and fixed, never hidden; a test that fails twice fails the run.
  */
-export const RETRIED_MARK = '[retried after a failure]';
+const RETRIED_MARK = '[retried after a failure]';
 
 /**
  * The mark of a retried test's first failure in the browser log: `[first attempt] <title> ::
  * <the error's first line>`, listed under the retried test by `npm run test:browser`, so a
  * flake's cause is seen too, not only that it happened.
  */
-export const FIRST_ATTEMPT_MARK = '[first attempt]';
+const FIRST_ATTEMPT_MARK = '[first attempt]';
 
 // Mocha tells its runner's listeners of a retry with the failed attempt's error (the 'retry'
 // event); its reporter shows nothing of it. Each runner, whichever file creates it, says it here.
@@ -201,29 +201,6 @@ export const RETRY_TIMEOUT_MS = 3000 * SLOWNESS;
 export async function emulateMedia(media: MediaOverride): Promise<void> {
   if (ENGINE === 'chromium') await emulateMediaOverCdp(media);
   else overrideMedia(media);
-}
-
-/**
- * Presses one key on the focused element, named as in KeyboardEvent.key ("Enter", "Tab",
- * "Escape", "ArrowDown", " " for the space bar: Firefox's keyboard does not know "Space").
- */
-export async function press(key: string): Promise<void> {
-  await sendKeys({ press: key === 'Space' ? ' ' : key });
-}
-
-/** Presses `key` while `modifier` ("Shift", "Control", "Alt", "Meta") is held. */
-export async function pressWith(modifier: string, key: string): Promise<void> {
-  await sendKeys({ down: modifier });
-  try {
-    await press(key);
-  } finally {
-    await sendKeys({ up: modifier });
-  }
-}
-
-/** Types `text` into the focused element, key by key. */
-export async function typeText(text: string): Promise<void> {
-  await sendKeys({ type: text });
 }
 
 /**

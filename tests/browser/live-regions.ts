@@ -4,7 +4,7 @@
  */
 
 /** Elements that are live regions: the live roles, and `aria-live` other than `off`. */
-export const LIVE_REGION =
+const LIVE_REGION =
   '[role=alert], [role=status], [role=log], [role=marquee], [role=timer], [aria-live]:not([aria-live=off])';
 
 /** The live regions in `el`'s shadow root: the assertive alerts, and those inside another. */

@@ -27,7 +27,7 @@ import { reactionsAttribute } from './reactions.ts';
  * http(s) or relative URL is dropped (''); `data-emoji` is a JSON object of counts, read entry by
  * entry (src/api/schemas/reactions.ts: a bad reaction is dropped, not the comment).
  */
-export const commentId = z.string().check(z.regex(/^[\w-]{1,40}$/));
+const commentId = z.string().check(z.regex(/^[\w-]{1,40}$/));
 
 /**
  * Whether `url` may be loaded or followed: http(s), protocol-relative or relative, after removing

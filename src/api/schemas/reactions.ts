@@ -29,7 +29,7 @@ function readCount(value: unknown): number | null {
  * @returns emoji id → count, only the entries that pass (own properties, `__proto__` included
  *   as a plain key)
  */
-export function keepReactions(value: unknown): Record<string, number> {
+function keepReactions(value: unknown): Record<string, number> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const kept: [string, number][] = [];
   for (const [key, raw] of Object.entries(value)) {

@@ -52,7 +52,7 @@ function bracedEnd(code: string, open: number): number {
  * The string literals in `code`, comments skipped: quoted ones as they are, templates with each
  * `${…}` replaced by {@link HOLE} (and the literals inside each `${…}` listed too).
  */
-export function literals(code: string): string[] {
+function literals(code: string): string[] {
   const found: string[] = [];
   let i = 0;
   while (i < code.length) {
@@ -87,7 +87,7 @@ export function literals(code: string): string[] {
 }
 
 /** `code` with its comments blanked out (literals kept whole, so `//` inside a URL stays). */
-export function withoutComments(code: string): string {
+function withoutComments(code: string): string {
   let out = '';
   let i = 0;
   while (i < code.length) {

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { resetServices } from '../../../src/services/registry.ts';
 
 /** Deletes every cookie visible to the test page (root path and the current path). */
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     if (!name) continue;
@@ -15,7 +15,7 @@ export function clearCookies(): void {
 }
 
 /** Removes every `<meta name="biz-widgets:…">` a test added. */
-export function removeMetaTags(): void {
+function removeMetaTags(): void {
   document.head.querySelectorAll('meta[name^="biz-widgets:"]').forEach((meta) => meta.remove());
 }
 
