@@ -1,10 +1,16 @@
-/** The attributes of `<biz-load-more>` (src/element/attributes.ts); the `@attr` lines of biz-load-more.element.ts describe them. */
+/** The attributes of `<biz-load-more>` (src/element/attributes.ts): the one place they are declared and documented. */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-load-more>`: camelCase prop → type, default and validity. */
 export const loadMoreAttributes = defineAttributes({
-  /** `href`: the link to the next portion (the page's data attribute); empty, nothing to load. */
+  /**
+   * The next portion's link (what the page kept in a data attribute). Empty: nothing to load.
+   * @remarks The link to the next portion (the page's data attribute); empty, nothing to load.
+   */
   href: { type: 'string', default: '' },
-  /** `target`: id of the list the items are appended to. */
+  /**
+   * Id of the list the items are appended to.
+   * @remarks Id of the list the items are appended to.
+   */
   target: { type: 'string', default: '' },
 });

@@ -1,4 +1,8 @@
-/** Events of `<biz-load-more>`. */
+/**
+ * The events `<biz-load-more>` dispatches, each declared once in {@link LoadMoreEvents}: its name, its
+ * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-list-append`: more items were appended to the target list. */
 export interface ListAppendDetail {
@@ -10,14 +14,16 @@ export interface ListAppendDetail {
   href: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-list-append': ListAppendDetail;
-  }
+/** The events of `<biz-load-more>`: name → detail, documented. */
+export interface LoadMoreEvents {
+  /** Items were appended: `{target, count, href}`. */
+  'biz-list-append': ListAppendDetail;
+  /** Loading failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-list-append': CustomEvent<ListAppendDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-load-more': LoadMoreEvents;
   }
 }

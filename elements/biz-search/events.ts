@@ -1,4 +1,8 @@
-/** Events of `<biz-search>`. */
+/**
+ * The events `<biz-search>` dispatches, each declared once in {@link SearchEvents}: its name, its
+ * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-search-load`: a page of results arrived. */
 export interface SearchLoadDetail {
@@ -9,14 +13,16 @@ export interface SearchLoadDetail {
   total: number;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-search-load': SearchLoadDetail;
-  }
+/** The events of `<biz-search>`: name → detail, documented. */
+export interface SearchEvents {
+  /** A page of results arrived: `{query, period, newestBegin, page, total}`. */
+  'biz-search-load': SearchLoadDetail;
+  /** A search failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-search-load': CustomEvent<SearchLoadDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-search': SearchEvents;
   }
 }

@@ -1,5 +1,7 @@
-/** The event `<biz-standings>` adds to the biz event map (docs/architecture.md#events). */
-
+/**
+ * The events `<biz-standings>` dispatches, each declared once in {@link StandingsEvents}: its name, its
+ * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ */
 /** Detail of `biz-standings-change`: the reader chose another table. */
 export interface StandingsChangeDetail {
   /** Position of the table among the element's tables, from 0. */
@@ -8,14 +10,14 @@ export interface StandingsChangeDetail {
   label: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-standings-change': StandingsChangeDetail;
-  }
+/** The events of `<biz-standings>`: name → detail, documented. */
+export interface StandingsEvents {
+  /** The reader chose a table: `{index, label}`. */
+  'biz-standings-change': StandingsChangeDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-standings-change': CustomEvent<StandingsChangeDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-standings': StandingsEvents;
   }
 }
