@@ -1,9 +1,9 @@
 /**
- * The events `<biz-career-form>` dispatches, each declared once in {@link CareerFormEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-career-form>`, each declared once (name, detail type, doc) in
+ * {@link CareerFormEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
-
 import type { FormSubmitDetail } from '../../src/forms/events.ts';
 
 export type { FormSubmitDetail } from '../../src/forms/events.ts';

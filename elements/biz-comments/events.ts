@@ -1,6 +1,7 @@
 /**
- * The events `<biz-comments>` dispatches, each declared once in {@link CommentsEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-comments>`, each declared once (name, detail type, doc) in
+ * {@link CommentsEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 import type { AuthRequiredDetail } from '../../src/services/auth.ts';
 import type { BizErrorDetail } from '../../src/api/errors.ts';

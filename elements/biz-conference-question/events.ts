@@ -1,9 +1,9 @@
 /**
- * The events `<biz-conference-question>` dispatches, each declared once in {@link ConferenceQuestionEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-conference-question>`, each declared once (name, detail type, doc) in
+ * {@link ConferenceQuestionEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
-
 import type { FormSubmitDetail } from '../../src/forms/events.ts';
 
 export type { FormSubmitDetail } from '../../src/forms/events.ts';

@@ -1,6 +1,7 @@
 /**
- * The events `<biz-news-list>` dispatches, each declared once in {@link NewsListEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-news-list>`, each declared once (name, detail type, doc) in
+ * {@link NewsListEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 

@@ -1,6 +1,7 @@
 /**
- * The events `<biz-person-list>` dispatches, each declared once in {@link PersonListEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-person-list>`, each declared once (name, detail type, doc) in
+ * {@link PersonListEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 /** Detail of `biz-person-filter`: the reader chose a letter, or «Все» (null). */
 export interface PersonFilterDetail {

@@ -1,4 +1,7 @@
-/** The attributes of `<biz-profile>` (src/element/attributes.ts): the one place they are declared and documented. */
+/**
+ * The attributes of `<biz-profile>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-profile>`: camelCase prop → type, default and validity. */

@@ -1,6 +1,7 @@
 /**
- * The events `<biz-slider>` dispatches, each declared once in {@link SliderEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-slider>`, each declared once (name, detail type, doc) in
+ * {@link SliderEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 /** Detail of `biz-slide-change`: another slide is shown. */
 export interface SlideChangeDetail {

@@ -1,6 +1,7 @@
 /**
- * The events `<biz-standings>` dispatches, each declared once in {@link StandingsEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-standings>`, each declared once (name, detail type, doc) in
+ * {@link StandingsEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 /** Detail of `biz-standings-change`: the reader chose another table. */
 export interface StandingsChangeDetail {

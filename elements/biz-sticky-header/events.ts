@@ -1,6 +1,7 @@
 /**
- * The events `<biz-sticky-header>` dispatches, each declared once in {@link StickyHeaderEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-sticky-header>`, each declared once (name, detail type, doc) in
+ * {@link StickyHeaderEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 /** Detail of `biz-sticky-header-toggle`: the header slid away or came back. */
 export interface StickyHeaderToggleDetail {

@@ -1,6 +1,7 @@
 /**
- * The events `<biz-text-size>` dispatches, each declared once in {@link TextSizeEvents}: its name, its
- * detail type and its doc (which the manifest and the README show). See docs/architecture.md#events.
+ * The events of `<biz-text-size>`, each declared once (name, detail type, doc) in
+ * {@link TextSizeEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
 /** Detail of `biz-text-size-change`: the size the reader chose. */
 export interface TextSizeChangeDetail {
