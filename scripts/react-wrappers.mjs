@@ -28,7 +28,6 @@ const blocks = elements.map((element) => {
     `/** \`<${element.tagName}>\`${summary ? `: ${summary}` : ''} */`,
     `export const ${name} = createComponent({`,
     `  tag: '${element.tagName}',`,
-    `  displayName: '${name}',`,
     `  attributes: { ${attributes.map(([prop, attr]) => `${prop}: '${attr}'`).join(', ')} },`,
     `  events: [${events.join(', ')}],`,
     `});`,

@@ -34,8 +34,6 @@ export interface ComponentSpec<Tag extends string, Attributes extends string> {
    * gets a handler prop named after it (`onBizCommentSend`).
    */
   events: readonly (keyof EventsOf<Tag>)[];
-  /** The component's name in React's developer tools (`BizComments`). */
-  displayName: string;
 }
 
 /** A kebab-case name in PascalCase: `biz-comment-send` → `BizCommentSend`. */
@@ -48,9 +46,9 @@ export type HandlersOf<Events> = {
   [Name in keyof Events & string as `on${Pascal<Name>}`]: Events[Name];
 };
 
-/** The handler prop of an event: `biz-comment-send` → `onBizCommentSend`. */
-const handlerOf = (type: string) =>
-  `on${type.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+/** A kebab-case name in PascalCase at run time: `biz-comment-send` → `BizCommentSend`. */
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /**
  * The props of a component: its attributes as strings or numbers (written as the attribute's
@@ -95,7 +93,7 @@ export function createComponent<Tag extends keyof HTMLElementTagNameMap, Attribu
   type Element = HTMLElementTagNameMap[Tag];
   type Events = HandlersOf<EventsOf<Tag>>;
   const events: Record<string, string> = Object.fromEntries(
-    spec.events.map((type) => [handlerOf(String(type)), String(type)]),
+    spec.events.map((type) => [`on${pascal(String(type))}`, String(type)]),
   );
   const attributes: Readonly<Record<string, string>> = spec.attributes;
   const component = forwardRef<Element, ElementProps<Attributes, Events>>((props, ref) => {
@@ -128,7 +126,7 @@ export function createComponent<Tag extends keyof HTMLElementTagNameMap, Attribu
     }
     return createElement(spec.tag, native);
   });
-  component.displayName = spec.displayName;
+  component.displayName = pascal(spec.tag); // `BizComments` in React's developer tools
   // forwardRef types its props as `PropsWithoutRef<…>`, which TypeScript cannot resolve for
   // generic props; for these props (no `ref` among them) it is the same type.
   return component as unknown as TagComponent<Tag, Attributes>;

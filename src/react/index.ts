@@ -16,7 +16,6 @@ export type {
 /** `<biz-ad-rotator>`: Shows the page's text ads one at a time, changing every `interval` ms. */
 export const BizAdRotator = createComponent({
   tag: 'biz-ad-rotator',
-  displayName: 'BizAdRotator',
   attributes: { interval: 'interval', label: 'label' },
   events: [],
 });
@@ -24,7 +23,6 @@ export const BizAdRotator = createComponent({
 /** `<biz-article-rating>`: Article rating: plus, minus and the sum. */
 export const BizArticleRating = createComponent({
   tag: 'biz-article-rating',
-  displayName: 'BizArticleRating',
   attributes: { articleId: 'article-id', rating: 'rating' },
   events: ['biz-article-rate', 'biz-error'],
 });
@@ -32,7 +30,6 @@ export const BizArticleRating = createComponent({
 /** `<biz-auth-modal>`: Sign-in dialog: login, registration and password restore. */
 export const BizAuthModal = createComponent({
   tag: 'biz-auth-modal',
-  displayName: 'BizAuthModal',
   attributes: {
     loginAction: 'login-action',
     registerAction: 'register-action',
@@ -44,7 +41,6 @@ export const BizAuthModal = createComponent({
 /** `<biz-bookmark>`: Add an article to, or remove it from, the reader's bookmarks. */
 export const BizBookmark = createComponent({
   tag: 'biz-bookmark',
-  displayName: 'BizBookmark',
   attributes: { itemId: 'item-id', type: 'type', active: 'active' },
   events: ['biz-bookmark-toggle', 'biz-auth-required', 'biz-error'],
 });
@@ -52,7 +48,6 @@ export const BizBookmark = createComponent({
 /** `<biz-career-form>`: Résumé upload with drag and drop and checks before sending. */
 export const BizCareerForm = createComponent({
   tag: 'biz-career-form',
-  displayName: 'BizCareerForm',
   attributes: { careerId: 'career-id', maxSize: 'max-size' },
   events: ['biz-form-submit', 'biz-error'],
 });
@@ -60,7 +55,6 @@ export const BizCareerForm = createComponent({
 /** `<biz-comment-embed>`: One comment, quoted with a link to its discussion. */
 export const BizCommentEmbed = createComponent({
   tag: 'biz-comment-embed',
-  displayName: 'BizCommentEmbed',
   attributes: { commentId: 'comment-id', href: 'href' },
   events: ['biz-error'],
 });
@@ -68,7 +62,6 @@ export const BizCommentEmbed = createComponent({
 /** `<biz-comments>`: Threaded comments with votes, reactions, mentions and live updates. */
 export const BizComments = createComponent({
   tag: 'biz-comments',
-  displayName: 'BizComments',
   attributes: { articleId: 'article-id', minlength: 'minlength', pollInterval: 'poll-interval' },
   events: [
     'biz-comment-send',
@@ -82,7 +75,6 @@ export const BizComments = createComponent({
 /** `<biz-conference-question>`: Conference question form. */
 export const BizConferenceQuestion = createComponent({
   tag: 'biz-conference-question',
-  displayName: 'BizConferenceQuestion',
   attributes: { conferenceId: 'conference-id' },
   events: ['biz-form-submit', 'biz-error'],
 });
@@ -90,7 +82,6 @@ export const BizConferenceQuestion = createComponent({
 /** `<biz-consent-gate>`: Keeps the price field disabled until the reader agrees. */
 export const BizConsentGate = createComponent({
   tag: 'biz-consent-gate',
-  displayName: 'BizConsentGate',
   attributes: { field: 'field', checkbox: 'checkbox' },
   events: [],
 });
@@ -98,7 +89,6 @@ export const BizConsentGate = createComponent({
 /** `<biz-feedback>`: Feedback form: message and contact. */
 export const BizFeedback = createComponent({
   tag: 'biz-feedback',
-  displayName: 'BizFeedback',
   attributes: { action: 'action' },
   events: ['biz-form-submit', 'biz-error'],
 });
@@ -106,7 +96,6 @@ export const BizFeedback = createComponent({
 /** `<biz-live>`: Live broadcast: new, edited, pinned and deleted messages as they happen. */
 export const BizLive = createComponent({
   tag: 'biz-live',
-  displayName: 'BizLive',
   attributes: { liveId: 'live-id', interval: 'interval' },
   events: ['biz-live-update', 'biz-error'],
 });
@@ -114,7 +103,6 @@ export const BizLive = createComponent({
 /** `<biz-load-more>`: «Показать ещё» for a server-rendered list. */
 export const BizLoadMore = createComponent({
   tag: 'biz-load-more',
-  displayName: 'BizLoadMore',
   attributes: { href: 'href', target: 'target' },
   events: ['biz-list-append', 'biz-error'],
 });
@@ -122,7 +110,6 @@ export const BizLoadMore = createComponent({
 /** `<biz-news-list>`: News list with region tabs and «Показать ещё». */
 export const BizNewsList = createComponent({
   tag: 'biz-news-list',
-  displayName: 'BizNewsList',
   attributes: { region: 'region' },
   events: ['biz-news-more', 'biz-error'],
 });
@@ -130,7 +117,6 @@ export const BizNewsList = createComponent({
 /** `<biz-person-list>`: Alphabet selector over a list of people. */
 export const BizPersonList = createComponent({
   tag: 'biz-person-list',
-  displayName: 'BizPersonList',
   attributes: { item: 'item' },
   events: ['biz-person-filter'],
 });
@@ -138,7 +124,6 @@ export const BizPersonList = createComponent({
 /** `<biz-poll>`: Poll: vote once, then result bars. */
 export const BizPoll = createComponent({
   tag: 'biz-poll',
-  displayName: 'BizPoll',
   attributes: { pollId: 'poll-id', action: 'action', state: 'state' },
   events: ['biz-poll-vote', 'biz-error'],
 });
@@ -146,7 +131,6 @@ export const BizPoll = createComponent({
 /** `<biz-profile>`: Reader profile: password change, avatar upload, favourites. */
 export const BizProfile = createComponent({
   tag: 'biz-profile',
-  displayName: 'BizProfile',
   attributes: { passwordAction: 'password-action', maxSizeMb: 'max-size-mb' },
   events: ['biz-profile-update', 'biz-auth-required', 'biz-error'],
 });
@@ -154,7 +138,6 @@ export const BizProfile = createComponent({
 /** `<biz-push-prompt>`: Asks, at the right moment, whether to turn on push notifications. */
 export const BizPushPrompt = createComponent({
   tag: 'biz-push-prompt',
-  displayName: 'BizPushPrompt',
   attributes: {
     vapidPublicKey: 'vapid-public-key',
     serviceWorker: 'service-worker',
@@ -173,7 +156,6 @@ export const BizPushPrompt = createComponent({
 /** `<biz-quiz>`: Quiz from a JSON definition: answers, shares, score range. */
 export const BizQuiz = createComponent({
   tag: 'biz-quiz',
-  displayName: 'BizQuiz',
   attributes: { quizId: 'quiz-id' },
   events: ['biz-quiz-answer', 'biz-quiz-complete', 'biz-error'],
 });
@@ -181,7 +163,6 @@ export const BizQuiz = createComponent({
 /** `<biz-search>`: Search popup with period tabs, newest-first toggle and paged results. */
 export const BizSearch = createComponent({
   tag: 'biz-search',
-  displayName: 'BizSearch',
   attributes: {
     action: 'action',
     trigger: 'trigger',
@@ -195,7 +176,6 @@ export const BizSearch = createComponent({
 /** `<biz-site-notifications>`: The site's notices to the reader, each as a dismissible alert. */
 export const BizSiteNotifications = createComponent({
   tag: 'biz-site-notifications',
-  displayName: 'BizSiteNotifications',
   attributes: {},
   events: ['biz-error'],
 });
@@ -203,7 +183,6 @@ export const BizSiteNotifications = createComponent({
 /** `<biz-slider>`: Photo slider with autoplay, arrows, dots and swipe (APG carousel). */
 export const BizSlider = createComponent({
   tag: 'biz-slider',
-  displayName: 'BizSlider',
   attributes: { autoplay: 'autoplay', speed: 'speed', label: 'label' },
   events: ['biz-slide-change'],
 });
@@ -211,7 +190,6 @@ export const BizSlider = createComponent({
 /** `<biz-standings>`: Several standings tables, one at a time, with a select. */
 export const BizStandings = createComponent({
   tag: 'biz-standings',
-  displayName: 'BizStandings',
   attributes: { name: 'name' },
   events: ['biz-standings-change'],
 });
@@ -219,7 +197,6 @@ export const BizStandings = createComponent({
 /** `<biz-sticky-header>`: Keeps the site header at the top; hides it after 3000 px of scroll down. */
 export const BizStickyHeader = createComponent({
   tag: 'biz-sticky-header',
-  displayName: 'BizStickyHeader',
   attributes: { threshold: 'threshold' },
   events: ['biz-sticky-header-toggle'],
 });
@@ -227,7 +204,6 @@ export const BizStickyHeader = createComponent({
 /** `<biz-text-size>`: Small, medium or big article text. */
 export const BizTextSize = createComponent({
   tag: 'biz-text-size',
-  displayName: 'BizTextSize',
   attributes: { for: 'for' },
   events: ['biz-text-size-change'],
 });
@@ -235,7 +211,6 @@ export const BizTextSize = createComponent({
 /** `<biz-to-top>`: A «Наверх» button that appears after 1000 px of scroll. */
 export const BizToTop = createComponent({
   tag: 'biz-to-top',
-  displayName: 'BizToTop',
   attributes: { threshold: 'threshold', target: 'target' },
   events: [],
 });
@@ -243,7 +218,6 @@ export const BizToTop = createComponent({
 /** `<biz-toc>`: Table of contents with the current section highlighted. */
 export const BizToc = createComponent({
   tag: 'biz-toc',
-  displayName: 'BizToc',
   attributes: { for: 'for', levels: 'levels' },
   events: [],
 });
@@ -251,7 +225,6 @@ export const BizToc = createComponent({
 /** `<biz-top10>`: Top-10 vote: one vote per variant, 'Голос учтен!' with the count. */
 export const BizTop10 = createComponent({
   tag: 'biz-top10',
-  displayName: 'BizTop10',
   attributes: { articleId: 'article-id' },
   events: ['biz-top10-vote', 'biz-error'],
 });
@@ -259,7 +232,6 @@ export const BizTop10 = createComponent({
 /** `<biz-typo-reporter>`: Ctrl+Enter on selected text reports a typo. */
 export const BizTypoReporter = createComponent({
   tag: 'biz-typo-reporter',
-  displayName: 'BizTypoReporter',
   attributes: { hint: 'hint' },
   events: ['biz-typo-report', 'biz-error'],
 });
@@ -267,7 +239,6 @@ export const BizTypoReporter = createComponent({
 /** `<biz-user-menu>`: Header account block: «Войти», or the reader's name, userpic and «Выйти». */
 export const BizUserMenu = createComponent({
   tag: 'biz-user-menu',
-  displayName: 'BizUserMenu',
   attributes: { profileHref: 'profile-href' },
   events: ['biz-auth-logout', 'biz-auth-required', 'biz-error'],
 });
