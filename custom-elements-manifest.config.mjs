@@ -1,4 +1,6 @@
-// Custom Elements Manifest from the elements' JSDoc (`@tagname @attr @fires @csspart @cssproperty`),
+// Custom Elements Manifest from the elements' JSDoc (`@tagname @summary @slot @csspart @cssproperty`)
+// and, by scripts/manifest-element-maps.mjs, their attributes and events from each element's
+// `attributes.ts` and `events.ts`,
 // and, generated from it by well-kept plugins, the editor and framework integrations the package
 // ships: JSX types (React 19), Vue types (`GlobalComponents`), Svelte 5 types (`svelte/elements`),
 // VS Code custom data and JetBrains web-types. Nothing here is written by hand.
@@ -8,6 +10,7 @@ import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { elementMaps } from './scripts/manifest-element-maps.mjs';
 
 const shared = { outdir: 'dist/integrations', hideLogs: true };
 
@@ -147,6 +150,7 @@ export default {
   dev: false,
   litelement: false,
   plugins: [
+    elementMaps(),
     eventDetailTypes(),
     jsxTypes({ ...shared, fileName: 'jsx.d.ts' }),
     vueTypes({ ...shared, fileName: 'vue.d.ts' }),

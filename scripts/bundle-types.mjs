@@ -1,7 +1,7 @@
 // One bundled type declaration per JS entry of the package, made by rollup-plugin-dts
 // from the source so the tarball holds no internal `.d.ts` files:
 // - dist/npm/index.d.ts for `biz-widgets` (every public type, the elements' tags in
-//   `HTMLElementTagNameMap`, their events in `GlobalEventHandlersEventMap`);
+//   `HTMLElementTagNameMap`, their events in `ElementEvents` and `GlobalEventHandlersEventMap`);
 // - dist/npm/react.d.ts for `biz-widgets/react` (the components; the public types are imported
 //   from `biz-widgets`, not copied), plus the JSX types of the plain tags (types/react.d.ts).
 // Types of the runtime libraries (react, zod, …) stay imports. Run by `npm run build` after the
@@ -18,7 +18,7 @@ const AUTOLOADER = resolve(ROOT, 'src/autoloader.ts');
 const ELEMENT_TYPES = resolve(ROOT, 'src/elements.ts');
 
 /**
- * Each element's `events.ts` adds its events to `BizEventMap` by augmenting the module that
+ * Each element's `events.ts` adds its events to `ElementEvents` by augmenting the module that
  * declares it (`declare module '../../src/element/events.ts'`); in one bundled file that module
  * is the file itself, so the augmentation becomes a plain interface the declaration merges with.
  */
@@ -26,7 +26,7 @@ const unwrapAugmentations = {
   name: 'biz-unwrap-event-map-augmentations',
   renderChunk: (code) =>
     code.replace(
-      /declare module ["'][^"']*["'] \{\n( {4}interface BizEventMap \{[\s\S]*?\n {4}\})\n\}/g,
+      /declare module ["'][^"']*["'] \{\n( {4}interface ElementEvents \{[\s\S]*?\n {4}\})\n\}/g,
       (_, body) => body.replace(/^ {4}/gm, ''),
     ),
 };

@@ -1,7 +1,7 @@
 // Writes src/react/index.ts, the React components of `biz-widgets/react`, from
 // dist/custom-elements.json (run `npm run build` or `npm run manifest` first): one component per
-// tag, its attributes as camelCase props and an `on<Event>` prop per event (`biz-comment-send` →
-// `onBizCommentSend`). `--check` exits 1 when the file is stale instead of writing it
+// tag, its attributes as camelCase props and the events it dispatches (each an `on<Event>` prop,
+// `biz-comment-send` → `onBizCommentSend`, typed from the element's `events.ts`). `--check` exits 1 when the file is stale instead of writing it
 // (scripts/check-apps.mjs runs it). Nothing in src/react/index.ts is written by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,31 +19,17 @@ const elements = manifest.modules
   .filter((declaration) => declaration.tagName)
   .sort((a, b) => a.tagName.localeCompare(b.tagName));
 
-const details = new Set();
 const blocks = elements.map((element) => {
   const name = pascal(element.tagName);
   const attributes = (element.attributes ?? []).map((a) => [camel(a.name), a.name]);
-  const events = (element.events ?? []).map((event) => {
-    const detail = /^import\("biz-widgets"\)\.(\w+)$/.exec(event.type?.text ?? '')?.[1];
-    if (detail) details.add(detail);
-    return [`on${pascal(event.name)}`, event.name, detail ?? 'unknown'];
-  });
+  const events = (element.events ?? []).map((event) => `'${event.name}'`);
   const summary = (element.summary ?? element.description ?? '').split('\n')[0].trim();
-  const attributeUnion = attributes.map(([prop]) => `'${prop}'`).join(' | ') || 'never';
-  const eventTypes = events.length
-    ? `{ ${events.map(([prop, , detail]) => `${prop}: ${detail}`).join('; ')} }`
-    : 'Record<never, never>';
   return [
     `/** \`<${element.tagName}>\`${summary ? `: ${summary}` : ''} */`,
-    `export const ${name} = createComponent<`,
-    `  HTMLElementTagNameMap['${element.tagName}'],`,
-    `  ${attributeUnion},`,
-    `  ${eventTypes}`,
-    `>({`,
+    `export const ${name} = createComponent({`,
     `  tag: '${element.tagName}',`,
-    `  displayName: '${name}',`,
     `  attributes: { ${attributes.map(([prop, attr]) => `${prop}: '${attr}'`).join(', ')} },`,
-    `  events: { ${events.map(([prop, type]) => `${prop}: '${type}'`).join(', ')} },`,
+    `  events: [${events.join(', ')}],`,
     `});`,
   ].join('\n');
 });
@@ -55,10 +41,14 @@ const raw = `${[
   ' * `<BizComments articleId="42" onBizCommentSend={(e) => e.detail.status} />` renders',
   ' * `<biz-comments article-id="42">`, on the server too, and runs the handler after hydration.',
   ' */',
-  `import type { ${[...details].sort().join(', ')} } from '../index.ts';`,
   "import { createComponent } from './create-component.ts';",
   '',
-  "export type { ElementComponent, ElementProps } from './create-component.ts';",
+  'export type {',
+  '  ElementComponent,',
+  '  ElementProps,',
+  '  HandlersOf,',
+  '  TagComponent,',
+  "} from './create-component.ts';",
   '',
   blocks.join('\n\n'),
 ].join('\n')}\n`;

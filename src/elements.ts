@@ -1,7 +1,7 @@
 /**
  * Types for apps (re-exported by the package entry, src/index.ts): every element's class, whose
  * define file also adds its tag to `HTMLElementTagNameMap`, and every event's detail type, whose
- * events file adds the event to `GlobalEventHandlersEventMap`. Type-only: nothing here runs.
+ * events file adds its events to `ElementEvents` (and so to `GlobalEventHandlersEventMap`). Type-only: nothing here runs.
  * tests/unit/package-types.test.ts fails when an element or an events file is missing here.
  */
 export type * from './forms/events.ts';
@@ -9,6 +9,7 @@ export type * from '../elements/biz-article-rating/events.ts';
 export type * from '../elements/biz-auth-modal/events.ts';
 export type * from '../elements/biz-bookmark/events.ts';
 export type * from '../elements/biz-career-form/events.ts';
+export type * from '../elements/biz-comment-embed/events.ts';
 export type * from '../elements/biz-comments/events.ts';
 export type * from '../elements/biz-conference-question/events.ts';
 export type * from '../elements/biz-feedback/events.ts';
@@ -21,6 +22,7 @@ export type * from '../elements/biz-profile/events.ts';
 export type * from '../elements/biz-push-prompt/events.ts';
 export type * from '../elements/biz-quiz/events.ts';
 export type * from '../elements/biz-search/events.ts';
+export type * from '../elements/biz-site-notifications/events.ts';
 export type * from '../elements/biz-slider/events.ts';
 export type * from '../elements/biz-standings/events.ts';
 export type * from '../elements/biz-sticky-header/events.ts';

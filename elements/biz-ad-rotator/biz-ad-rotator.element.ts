@@ -18,9 +18,6 @@ import css from './biz-ad-rotator.css?inline';
  * @summary Shows the page's text ads one at a time, changing every `interval` ms.
  * @tagname biz-ad-rotator
  *
- * @attr {number} interval - Milliseconds each item stays. Default 3000.
- * @attr {string} label - Accessible name of the group. Default «Рекламные объявления».
- *
  * @slot - The items: each element child is one ad (assigned to `item-N` by the element).
  *
  * @csspart rotator - The group.

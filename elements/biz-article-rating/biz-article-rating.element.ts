@@ -12,12 +12,6 @@ import css from './biz-article-rating.css?inline';
  * @summary Article rating: plus, minus and the sum.
  * @tagname biz-article-rating
  *
- * @attr {string} article-id - The article's id (`article_id`). Required.
- * @attr {number} rating - The current sum as the server rendered it. Default 0.
- *
- * @fires {CustomEvent<ArticleRateDetail>} biz-article-rate - A vote was saved: `{articleId, choice, sum}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - A vote failed: `{endpoint, kind, message}`.
- *
  * @csspart plus - The plus button (`aria-pressed` when chosen).
  * @csspart minus - The minus button (`aria-pressed` when chosen).
  * @csspart sum - The sum.

@@ -1,4 +1,9 @@
-/** The event `<biz-article-rating>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-article-rating>`, each declared once (name, detail type, doc) in
+ * {@link ArticleRatingEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-article-rate`: the reader's vote the server accepted. */
 export interface ArticleRateDetail {
@@ -9,14 +14,16 @@ export interface ArticleRateDetail {
   sum: number;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-article-rate': ArticleRateDetail;
-  }
+/** The events of `<biz-article-rating>`: name → detail, documented. */
+export interface ArticleRatingEvents {
+  /** A vote was saved: `{articleId, choice, sum}`. */
+  'biz-article-rate': ArticleRateDetail;
+  /** A vote failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-article-rate': CustomEvent<ArticleRateDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-article-rating': ArticleRatingEvents;
   }
 }

@@ -1,12 +1,25 @@
-/** The attributes of `<biz-auth-modal>` (src/element/attributes.ts); the `@attr` lines of biz-auth-modal.element.ts describe them. */
+/**
+ * The attributes of `<biz-auth-modal>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-auth-modal>`: camelCase prop → type, default and validity. */
 export const authModalAttributes = defineAttributes({
-  /** `login-action`: URL of the login form (POST). */
+  /**
+   * URL the login form posts to (`email, password, _ajax`).
+   * @remarks URL of the login form (POST).
+   */
   loginAction: { type: 'string', required: true, default: '' },
-  /** `register-action`: URL of the registration form (POST). */
+  /**
+   * URL the registration form posts to (`email, password, password_repeat, name, nickname, token,
+   * _ajax`).
+   * @remarks URL of the registration form (POST).
+   */
   registerAction: { type: 'string', required: true, default: '' },
-  /** `restore-action`: URL of the restore-password form (POST). */
+  /**
+   * URL the restore form posts to (the serialized form: `email`).
+   * @remarks URL of the restore-password form (POST).
+   */
   restoreAction: { type: 'string', required: true, default: '' },
 });

@@ -32,14 +32,6 @@ import { isAuthTab, modalChannel, type AuthTab } from './channel.ts';
  * @summary Sign-in dialog: login, registration and password restore.
  * @tagname biz-auth-modal
  *
- * @attr {string} login-action - URL the login form posts to (`email, password, _ajax`). Required.
- * @attr {string} register-action - URL the registration form posts to (`email, password, password_repeat, name, nickname, token, _ajax`). Required.
- * @attr {string} restore-action - URL the restore form posts to (the serialized form: `email`). Required.
- *
- * @fires {CustomEvent<AuthLoginDetail>} biz-auth-login - Signed in: `{username, userpic}`.
- * @fires {CustomEvent<AuthRegisterDetail>} biz-auth-register - Registered: `{email, name, nickname, message}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - A request failed: `{endpoint, kind, message}`.
- *
  * @csspart dialog - The sign-in `<dialog>`.
  * @csspart dialog-title - Its title.
  * @csspart close - The × button of each dialog.

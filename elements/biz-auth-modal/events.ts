@@ -1,7 +1,9 @@
 /**
- * Events of `<biz-auth-modal>`, added to the shared event map (`src/element/events.ts`).
+ * The events of `<biz-auth-modal>`, each declared once (name, detail type, doc) in
+ * {@link AuthModalEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
-import type {} from '../../src/element/events.ts';
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-auth-login`: who signed in, as the header now shows them. */
 export interface AuthLoginDetail {
@@ -19,16 +21,18 @@ export interface AuthRegisterDetail {
   message: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-auth-login': AuthLoginDetail;
-    'biz-auth-register': AuthRegisterDetail;
-  }
+/** The events of `<biz-auth-modal>`: name → detail, documented. */
+export interface AuthModalEvents {
+  /** Signed in: `{username, userpic}`. */
+  'biz-auth-login': AuthLoginDetail;
+  /** Registered: `{email, name, nickname, message}`. */
+  'biz-auth-register': AuthRegisterDetail;
+  /** A request failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-auth-login': CustomEvent<AuthLoginDetail>;
-    'biz-auth-register': CustomEvent<AuthRegisterDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-auth-modal': AuthModalEvents;
   }
 }

@@ -13,14 +13,6 @@ import css from './biz-bookmark.css?inline';
  * @summary Add an article to, or remove it from, the reader's bookmarks.
  * @tagname biz-bookmark
  *
- * @attr {string} item-id - Id of the bookmarked item. Required.
- * @attr {number} type - 1 for an article (default), 2 for another item.
- * @attr {string} active - 'true' when the item is already bookmarked (server-rendered).
- *
- * @fires {CustomEvent<BookmarkToggleDetail>} biz-bookmark-toggle - Saved: `{itemId, type, active}`.
- * @fires {CustomEvent<AuthRequiredDetail>} biz-auth-required - An anonymous reader pressed it: `{tab: 'login', reason: 'bookmark'}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Saving failed: `{endpoint, kind, message}`.
- *
  * @csspart button - The toggle button (`aria-pressed="true"` when bookmarked).
  * @csspart notice - The confirmation or sign-in hint.
  * @csspart error - The failure message.

@@ -1,4 +1,10 @@
-/** The event `<biz-bookmark>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-bookmark>`, each declared once (name, detail type, doc) in
+ * {@link BookmarkEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { AuthRequiredDetail } from '../../src/services/auth.ts';
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-bookmark-toggle`: the bookmark's state the server accepted. */
 export interface BookmarkToggleDetail {
@@ -8,14 +14,18 @@ export interface BookmarkToggleDetail {
   active: boolean;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-bookmark-toggle': BookmarkToggleDetail;
-  }
+/** The events of `<biz-bookmark>`: name → detail, documented. */
+export interface BookmarkEvents {
+  /** Saved: `{itemId, type, active}`. */
+  'biz-bookmark-toggle': BookmarkToggleDetail;
+  /** An anonymous reader pressed it: `{tab: 'login', reason: 'bookmark'}`. */
+  'biz-auth-required': AuthRequiredDetail;
+  /** Saving failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-bookmark-toggle': CustomEvent<BookmarkToggleDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-bookmark': BookmarkEvents;
   }
 }

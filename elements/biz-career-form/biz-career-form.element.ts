@@ -18,12 +18,6 @@ import css from './biz-career-form.css?inline';
  * @summary Résumé upload with drag and drop and checks before sending.
  * @tagname biz-career-form
  *
- * @attr {string} career-id - The vacancy's id, sent as `career_id`. Required: without it the form says it cannot work.
- * @attr {number} max-size - The largest file in megabytes. Default 10.
- *
- * @fires {CustomEvent<FormSubmitDetail>} biz-form-submit - The server accepted the résumé: `{form: 'career'}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Sending failed or was refused: `{endpoint, kind, message}`.
- *
  * @csspart form - The form.
  * @csspart fieldset - The résumé group.
  * @csspart legend - «Резюме» with the required mark.

@@ -1,5 +1,23 @@
 /**
- * The event `<biz-career-form>` dispatches: `biz-form-submit`, shared by the three forms of the form kit and
- * added to the biz event map once, in src/forms/events.ts (docs/architecture.md#events).
+ * The events of `<biz-career-form>`, each declared once (name, detail type, doc) in
+ * {@link CareerFormEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
+import type { FormSubmitDetail } from '../../src/forms/events.ts';
+
 export type { FormSubmitDetail } from '../../src/forms/events.ts';
+
+/** The events of `<biz-career-form>`: name → detail, documented. */
+export interface CareerFormEvents {
+  /** The server accepted the résumé: `{form: 'career'}`. */
+  'biz-form-submit': FormSubmitDetail;
+  /** Sending failed or was refused: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
+}
+
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-career-form': CareerFormEvents;
+  }
+}

@@ -15,12 +15,7 @@ import css from './biz-comment-embed.css?inline';
  * @summary One comment, quoted with a link to its discussion.
  * @tagname biz-comment-embed
  *
- * @attr {string} comment-id - The comment's id. Required.
- * @attr {string} href - Where the link to the discussion leads (e.g. `#comment-5007` on the article's own page). Default: the server's link, else `/article/{article_id}#comment-{id}`.
- *
  * @slot - Fallback content shown until the comment has loaded.
- *
- * @fires {CustomEvent<BizErrorDetail>} biz-error - The comment could not be loaded or read: `{endpoint, kind, message}`.
  *
  * @csspart card - The quoted comment.
  * @csspart message - Its message.

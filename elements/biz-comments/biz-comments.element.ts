@@ -38,18 +38,8 @@ import './events.ts';
  * @summary Threaded comments with votes, reactions, mentions and live updates.
  * @tagname biz-comments
  *
- * @attr {string} article-id - The article's id (`article_id`). Required.
- * @attr {number} minlength - Submit is enabled only when the text is longer than this. Default 3.
- * @attr {number} poll-interval - Milliseconds between checks for new comments (POST /comments/new). Default 30000.
- *
  * @slot - Server-rendered comments (the markup contract above): shown until the element has read them.
  * @slot title - The page's own heading, `<h2 slot="title">Комментарии <span>48 комментариев</span></h2>`: in the accessibility tree before the element loads; the element's heading (part `title`) then takes its place, never drawn twice, and shows the `<span>`'s count until the list is read. Style it as the element's heading so nothing moves.
- *
- * @fires {CustomEvent<CommentSendDetail>} biz-comment-send - The server answered a sent comment: `{articleId, parentId, status}`.
- * @fires {CustomEvent<CommentRateDetail>} biz-comment-rate - A comment vote was saved: `{articleId, commentId, choice, rating}`.
- * @fires {CustomEvent<CommentReactDetail>} biz-comment-react - An emoji reaction was saved: `{articleId, commentId, emoji}`.
- * @fires {CustomEvent<AuthRequiredDetail>} biz-auth-required - The reader chose «Войти» in the form.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - A call failed or the server sent malformed comments: `{endpoint, kind, message}`.
  *
  * @csspart title - The heading «Комментарии».
  * @csspart skip-link - «Перейти к форме комментария» and «Пропустить комментарии» (shown while focused).

@@ -1,8 +1,10 @@
 /**
- * Events of `<biz-comments>` (docs/architecture.md#events), added to the shared `BizEventMap` and to
- * `GlobalEventHandlersEventMap` so `addEventListener('biz-comment-send', …)` is typed.
+ * The events of `<biz-comments>`, each declared once (name, detail type, doc) in
+ * {@link CommentsEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
-import type {} from '../../src/element/events.ts';
+import type { AuthRequiredDetail } from '../../src/services/auth.ts';
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-comment-send`: the server answered POST /comments/send. */
 export interface CommentSendDetail {
@@ -30,18 +32,22 @@ export interface CommentReactDetail {
   emoji: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-comment-send': CommentSendDetail;
-    'biz-comment-rate': CommentRateDetail;
-    'biz-comment-react': CommentReactDetail;
-  }
+/** The events of `<biz-comments>`: name → detail, documented. */
+export interface CommentsEvents {
+  /** The server answered a sent comment: `{articleId, parentId, status}`. */
+  'biz-comment-send': CommentSendDetail;
+  /** A comment vote was saved: `{articleId, commentId, choice, rating}`. */
+  'biz-comment-rate': CommentRateDetail;
+  /** An emoji reaction was saved: `{articleId, commentId, emoji}`. */
+  'biz-comment-react': CommentReactDetail;
+  /** The reader chose «Войти» in the form. */
+  'biz-auth-required': AuthRequiredDetail;
+  /** A call failed or the server sent malformed comments: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-comment-send': CustomEvent<CommentSendDetail>;
-    'biz-comment-rate': CustomEvent<CommentRateDetail>;
-    'biz-comment-react': CustomEvent<CommentReactDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-comments': CommentsEvents;
   }
 }

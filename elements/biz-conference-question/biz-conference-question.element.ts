@@ -16,11 +16,6 @@ import css from './biz-conference-question.css?inline';
  * @summary Conference question form.
  * @tagname biz-conference-question
  *
- * @attr {string} conference-id - The conference's id, sent as `id`. Required: without it the form says it cannot work.
- *
- * @fires {CustomEvent<FormSubmitDetail>} biz-form-submit - The server accepted the question: `{form: 'conference-question'}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Sending failed or was refused: `{endpoint, kind, message}`.
- *
  * @csspart form - The form.
  * @csspart field - One field: label, hint, control and validation message.
  * @csspart label - A field's label.

@@ -1,5 +1,23 @@
 /**
- * The event `<biz-conference-question>` dispatches: `biz-form-submit`, shared by the three forms of the form kit and
- * added to the biz event map once, in src/forms/events.ts (docs/architecture.md#events).
+ * The events of `<biz-conference-question>`, each declared once (name, detail type, doc) in
+ * {@link ConferenceQuestionEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
+import type { FormSubmitDetail } from '../../src/forms/events.ts';
+
 export type { FormSubmitDetail } from '../../src/forms/events.ts';
+
+/** The events of `<biz-conference-question>`: name → detail, documented. */
+export interface ConferenceQuestionEvents {
+  /** The server accepted the question: `{form: 'conference-question'}`. */
+  'biz-form-submit': FormSubmitDetail;
+  /** Sending failed or was refused: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
+}
+
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-conference-question': ConferenceQuestionEvents;
+  }
+}

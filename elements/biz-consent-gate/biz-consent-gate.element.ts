@@ -14,9 +14,6 @@ import css from './biz-consent-gate.css?inline';
  * @summary Keeps the price field disabled until the reader agrees.
  * @tagname biz-consent-gate
  *
- * @attr {string} field - The `name` of the gated field; several names comma-separated. Default "price".
- * @attr {string} checkbox - The `name` of the consent checkbox. Default "agree".
- *
  * @slot - The server-rendered form (or any markup holding the field and the checkbox), shown as it is.
  */
 export class BizConsentGateElement extends createElementClass<ConsentGateProps>({

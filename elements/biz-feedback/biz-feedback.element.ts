@@ -16,11 +16,6 @@ import css from './biz-feedback.css?inline';
  * @summary Feedback form: message and contact.
  * @tagname biz-feedback
  *
- * @attr {string} action - Where the form posts (the site's feedback form action). Default /feedback.
- *
- * @fires {CustomEvent<FormSubmitDetail>} biz-form-submit - The server accepted the message: `{form: 'feedback'}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Sending failed or was refused: `{endpoint, kind, message}`.
- *
  * @csspart form - The form.
  * @csspart field - One field: label, hint, control and validation message.
  * @csspart label - A field's label.

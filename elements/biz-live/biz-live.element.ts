@@ -23,13 +23,7 @@ import css from './biz-live.css?inline';
  * @summary Live broadcast: new, edited, pinned and deleted messages as they happen.
  * @tagname biz-live
  *
- * @attr {string} live-id - The broadcast's id. Required.
- * @attr {number} interval - Milliseconds between polls, at least 10000 (shorter values are raised to it); each pause varies by ±10 %. Default 10000.
- *
  * @slot - Server-rendered messages (`[data-message-id]` children); read, not shown as is.
- *
- * @fires {CustomEvent<LiveUpdateDetail>} biz-live-update - New messages arrived: `{liveId, added, waiting}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - A poll failed: `{endpoint, kind, message}`.
  *
  * @csspart badge - The «Онлайн» badge.
  * @csspart pinned - A pinned message.

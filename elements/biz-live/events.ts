@@ -1,4 +1,9 @@
-/** Events of `<biz-live>`. */
+/**
+ * The events of `<biz-live>`, each declared once (name, detail type, doc) in
+ * {@link LiveEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-live-update`: new messages arrived. */
 export interface LiveUpdateDetail {
@@ -9,14 +14,16 @@ export interface LiveUpdateDetail {
   waiting: boolean;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-live-update': LiveUpdateDetail;
-  }
+/** The events of `<biz-live>`: name → detail, documented. */
+export interface LiveEvents {
+  /** New messages arrived: `{liveId, added, waiting}`. */
+  'biz-live-update': LiveUpdateDetail;
+  /** A poll failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-live-update': CustomEvent<LiveUpdateDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-live': LiveEvents;
   }
 }

@@ -1,10 +1,19 @@
-/** The attributes of `<biz-load-more>` (src/element/attributes.ts); the `@attr` lines of biz-load-more.element.ts describe them. */
+/**
+ * The attributes of `<biz-load-more>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-load-more>`: camelCase prop → type, default and validity. */
 export const loadMoreAttributes = defineAttributes({
-  /** `href`: the link to the next portion (the page's data attribute); empty, nothing to load. */
+  /**
+   * The next portion's link (what the page kept in a data attribute). Empty: nothing to load.
+   * @remarks The link to the next portion (the page's data attribute); empty, nothing to load.
+   */
   href: { type: 'string', default: '' },
-  /** `target`: id of the list the items are appended to. */
+  /**
+   * Id of the list the items are appended to.
+   * @remarks Id of the list the items are appended to.
+   */
   target: { type: 'string', default: '' },
 });

@@ -23,12 +23,6 @@ import css from './biz-load-more.css?inline';
  * @summary «Показать ещё» for a server-rendered list.
  * @tagname biz-load-more
  *
- * @attr {string} href - The next portion's link (what the page kept in a data attribute). Empty: nothing to load.
- * @attr {string} target - Id of the list the items are appended to.
- *
- * @fires {CustomEvent<ListAppendDetail>} biz-list-append - Items were appended: `{target, count, href}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Loading failed: `{endpoint, kind, message}`.
- *
  * @csspart button - The «Показать ещё» button.
  * @csspart status - The polite status line (count, failures).
  * @csspart error - The failure message.

@@ -1,4 +1,9 @@
-/** Events of `<biz-load-more>`. */
+/**
+ * The events of `<biz-load-more>`, each declared once (name, detail type, doc) in
+ * {@link LoadMoreEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-list-append`: more items were appended to the target list. */
 export interface ListAppendDetail {
@@ -10,14 +15,16 @@ export interface ListAppendDetail {
   href: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-list-append': ListAppendDetail;
-  }
+/** The events of `<biz-load-more>`: name → detail, documented. */
+export interface LoadMoreEvents {
+  /** Items were appended: `{target, count, href}`. */
+  'biz-list-append': ListAppendDetail;
+  /** Loading failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-list-append': CustomEvent<ListAppendDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-load-more': LoadMoreEvents;
   }
 }

@@ -1,8 +1,15 @@
-/** The attributes of `<biz-news-list>` (src/element/attributes.ts); the `@attr` lines of biz-news-list.element.ts describe them. */
+/**
+ * The attributes of `<biz-news-list>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-news-list>`: camelCase prop → type, default and validity. */
 export const newsListAttributes = defineAttributes({
-  /** `region`: the tab shown first; absent or unknown, the first section (decided by the component, which knows the sections). */
+  /**
+   * Region code of the tab shown first. Default: the first section (0).
+   * @remarks The tab shown first; absent or unknown, the first section (decided by the component,
+   * which knows the sections).
+   */
   region: { type: 'string' },
 });

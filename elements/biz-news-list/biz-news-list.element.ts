@@ -26,12 +26,7 @@ import css from './biz-news-list.css?inline';
  * @summary News list with region tabs and «Показать ещё».
  * @tagname biz-news-list
  *
- * @attr {string} region - Region code of the tab shown first. Default: the first section (0).
- *
  * @slot - The page's sections (`[data-region]`, `data-label`), read, not shown as is.
- *
- * @fires {CustomEvent<NewsMoreDetail>} biz-news-more - A tab shows more items: `{region, shown}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Loading a page failed: `{endpoint, kind, message}`.
  *
  * @csspart tab - Each region tab (also `tab-0`, `tab-1`, `tab-10`, `tab-11`, `tab-100`).
  * @csspart panel - Each tab panel.

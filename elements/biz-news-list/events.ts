@@ -1,4 +1,9 @@
-/** Events of `<biz-news-list>`. */
+/**
+ * The events of `<biz-news-list>`, each declared once (name, detail type, doc) in
+ * {@link NewsListEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-news-more`: a tab shows more items. */
 export interface NewsMoreDetail {
@@ -8,14 +13,16 @@ export interface NewsMoreDetail {
   shown: number;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-news-more': NewsMoreDetail;
-  }
+/** The events of `<biz-news-list>`: name → detail, documented. */
+export interface NewsListEvents {
+  /** A tab shows more items: `{region, shown}`. */
+  'biz-news-more': NewsMoreDetail;
+  /** Loading a page failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-news-more': CustomEvent<NewsMoreDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-news-list': NewsListEvents;
   }
 }

@@ -27,11 +27,7 @@ import css from './biz-person-list.css?inline';
  * @summary Alphabet selector over a list of people.
  * @tagname biz-person-list
  *
- * @attr {string} item - CSS selector of one person inside the element. Default "li".
- *
  * @slot - The page's list of people (e.g. a `<ul>` of `<li>`s with the surname first).
- *
- * @fires {CustomEvent<PersonFilterDetail>} biz-person-filter - The reader chose a letter: `{letter}` (null for «Все»).
  *
  * @csspart toolbar - The toolbar of letters.
  * @csspart letter - A letter button («Все» included; `aria-pressed` on the chosen one).

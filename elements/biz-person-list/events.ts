@@ -1,18 +1,21 @@
-/** The event `<biz-person-list>` adds to the biz event map (docs/architecture.md#events). */
-
+/**
+ * The events of `<biz-person-list>`, each declared once (name, detail type, doc) in
+ * {@link PersonListEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
 /** Detail of `biz-person-filter`: the reader chose a letter, or «Все» (null). */
 export interface PersonFilterDetail {
   letter: string | null;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-person-filter': PersonFilterDetail;
-  }
+/** The events of `<biz-person-list>`: name → detail, documented. */
+export interface PersonListEvents {
+  /** The reader chose a letter: `{letter}` (null for «Все»). */
+  'biz-person-filter': PersonFilterDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-person-filter': CustomEvent<PersonFilterDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-person-list': PersonListEvents;
   }
 }

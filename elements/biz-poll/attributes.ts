@@ -1,4 +1,7 @@
-/** The attributes of `<biz-poll>` (src/element/attributes.ts); the `@attr` lines of biz-poll.element.ts describe them. */
+/**
+ * The attributes of `<biz-poll>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** What `state` may say: results only once finished. */
@@ -6,11 +9,22 @@ export type PollState = 'open' | 'finished';
 
 /** The attribute map of `<biz-poll>`: camelCase prop → type, default and validity. */
 export const pollAttributes = defineAttributes({
-  /** `poll-id`: the poll's id, sent as `poll_id`; empty, the poll cannot vote. */
+  /**
+   * The poll's id (`poll_id`).
+   * @remarks The poll's id, sent as `poll_id`; empty, the poll cannot vote.
+   */
   pollId: { type: 'string', required: true, default: '' },
-  /** `action`: the vote URL; absent, the light DOM form's `action`, else /polls/vote (decided by the component). */
+  /**
+   * The vote URL (the site's poll form action). Default: the light DOM form's `action`, else
+   * /polls/vote.
+   * @remarks The vote URL; absent, the light DOM form's `action`, else /polls/vote (decided by the
+   * component).
+   */
   action: { type: 'string' },
-  /** `state`: 'open' or 'finished'; anything else reads as 'open'. */
+  /**
+   * 'open' (default) or 'finished' (results only).
+   * @remarks 'open' or 'finished'; anything else reads as 'open'.
+   */
   state: {
     type: 'string',
     default: 'open' as PollState,

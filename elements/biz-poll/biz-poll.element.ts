@@ -24,14 +24,7 @@ import css from './biz-poll.css?inline';
  * @summary Poll: vote once, then result bars.
  * @tagname biz-poll
  *
- * @attr {string} poll-id - The poll's id (`poll_id`). Required.
- * @attr {string} action - The vote URL (the site's poll form action). Default: the light DOM form's `action`, else /polls/vote.
- * @attr {string} state - 'open' (default) or 'finished' (results only).
- *
  * @slot - The server-rendered poll `<form>` (fieldset, legend, radio inputs with labels): read for the question and the variants, shown only when the element does not run.
- *
- * @fires {CustomEvent<PollVoteDetail>} biz-poll-vote - The server accepted the vote: `{pollId, variantId}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - The vote or the results failed, or the vote was refused: `{endpoint, kind, message}`.
  *
  * @csspart fieldset - The fieldset of variants (open).
  * @csspart question - The question (the legend when open).

@@ -1,4 +1,9 @@
-/** The event `<biz-poll>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-poll>`, each declared once (name, detail type, doc) in
+ * {@link PollEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-poll-vote`: a vote the server accepted. */
 export interface PollVoteDetail {
@@ -7,14 +12,16 @@ export interface PollVoteDetail {
   variantId: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-poll-vote': PollVoteDetail;
-  }
+/** The events of `<biz-poll>`: name → detail, documented. */
+export interface PollEvents {
+  /** The server accepted the vote: `{pollId, variantId}`. */
+  'biz-poll-vote': PollVoteDetail;
+  /** The vote or the results failed, or the vote was refused: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-poll-vote': CustomEvent<PollVoteDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-poll': PollEvents;
   }
 }

@@ -1,11 +1,20 @@
-/** The attributes of `<biz-profile>` (src/element/attributes.ts); the `@attr` lines of biz-profile.element.ts describe them. */
+/**
+ * The attributes of `<biz-profile>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-profile>`: camelCase prop → type, default and validity. */
 export const profileAttributes = defineAttributes({
-  /** `password-action`: URL the password change form posts to. */
+  /**
+   * URL the password change form posts to.
+   * @remarks URL the password change form posts to.
+   */
   passwordAction: { type: 'string', required: true, default: '' },
-  /** `max-size-mb`: largest avatar in megabytes; not a positive finite number, 5. */
+  /**
+   * Largest accepted avatar, in megabytes. Default 5.
+   * @remarks Largest avatar in megabytes; not a positive finite number, 5.
+   */
   maxSizeMb: {
     type: 'number',
     default: 5,

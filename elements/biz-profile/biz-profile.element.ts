@@ -23,13 +23,6 @@ import css from './biz-profile.css?inline';
  * @summary Reader profile: password change, avatar upload, favourites.
  * @tagname biz-profile
  *
- * @attr {string} password-action - URL the password change form posts to. Required.
- * @attr {number} max-size-mb - Largest accepted avatar, in megabytes. Default 5.
- *
- * @fires {CustomEvent<ProfileUpdateDetail>} biz-profile-update - Saved: `{what: 'password'}`, `{what: 'userpic', userpic}` or `{what: 'favourite', href}`.
- * @fires {CustomEvent<AuthRequiredDetail>} biz-auth-required - An anonymous reader pressed «Войти»: `{tab: 'login', reason: 'profile'}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - A call failed: `{endpoint, kind, message}`.
- *
  * @csspart profile - The whole block.
  * @csspart username - The reader's name.
  * @csspart avatar-section - The avatar card.

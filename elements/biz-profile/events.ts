@@ -1,7 +1,10 @@
 /**
- * Events of `<biz-profile>`, added to the shared event map (`src/element/events.ts`).
+ * The events of `<biz-profile>`, each declared once (name, detail type, doc) in
+ * {@link ProfileEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
-import type {} from '../../src/element/events.ts';
+import type { AuthRequiredDetail } from '../../src/services/auth.ts';
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-profile-update`: what was saved. */
 export type ProfileUpdateDetail =
@@ -9,14 +12,18 @@ export type ProfileUpdateDetail =
   | { what: 'userpic'; /** The new avatar URL. */ userpic: string }
   | { what: 'favourite'; /** The remove link that was followed. */ href: string };
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-profile-update': ProfileUpdateDetail;
-  }
+/** The events of `<biz-profile>`: name → detail, documented. */
+export interface ProfileEvents {
+  /** Saved: `{what: 'password'}`, `{what: 'userpic', userpic}` or `{what: 'favourite', href}`. */
+  'biz-profile-update': ProfileUpdateDetail;
+  /** An anonymous reader pressed «Войти»: `{tab: 'login', reason: 'profile'}`. */
+  'biz-auth-required': AuthRequiredDetail;
+  /** A call failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-profile-update': CustomEvent<ProfileUpdateDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-profile': ProfileEvents;
   }
 }

@@ -44,17 +44,6 @@ import css from './biz-push-prompt.css?inline';
  * @summary Asks, at the right moment, whether to turn on push notifications.
  * @tagname biz-push-prompt
  *
- * @attr {string} vapid-public-key - The VAPID application server key, base64url of a 65-byte uncompressed P-256 point. Required.
- * @attr {string} service-worker - URL of the service worker script that receives the pushes. Required.
- * @attr {string} scope - Registration scope of that worker. Default `biz-push/` beside the script.
- * @attr {number} delay - Milliseconds after page load before the prompt appears. Default 15000.
- *
- * @fires {CustomEvent<PushPromptShowDetail>} biz-push-prompt-show - The prompt appeared: `{delayUntil}`.
- * @fires {CustomEvent<PushPromptDeclineDetail>} biz-push-prompt-decline - «Не сейчас»: `{until}`.
- * @fires {CustomEvent<PushPermissionDetail>} biz-push-permission-change - The browser's answer after «Включить»: `{permission}`.
- * @fires {CustomEvent<PushSubscribeDetail>} biz-push-subscribe - The server accepted the subscription: `{endpoint}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - POST /ajax/messaging/token failed or was refused (only logged, docs/behaviour.md#push-prompt).
- *
  * @csspart region - The region landmark around the prompt.
  * @csspart dialog - The prompt (`role="dialog"`); class `at-top` while it moved out of focus's way.
  * @csspart title - Its title.

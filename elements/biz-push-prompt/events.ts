@@ -1,4 +1,9 @@
-/** The events `<biz-push-prompt>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-push-prompt>`, each declared once (name, detail type, doc) in
+ * {@link PushPromptEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-push-prompt-show`: the prompt appeared. */
 export interface PushPromptShowDetail {
@@ -23,20 +28,24 @@ export interface PushSubscribeDetail {
   endpoint: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-push-prompt-show': PushPromptShowDetail;
-    'biz-push-prompt-decline': PushPromptDeclineDetail;
-    'biz-push-permission-change': PushPermissionDetail;
-    'biz-push-subscribe': PushSubscribeDetail;
-  }
+/** The events of `<biz-push-prompt>`: name → detail, documented. */
+export interface PushPromptEvents {
+  /** The prompt appeared: `{delayUntil}`. */
+  'biz-push-prompt-show': PushPromptShowDetail;
+  /** «Не сейчас»: `{until}`. */
+  'biz-push-prompt-decline': PushPromptDeclineDetail;
+  /** The browser's answer after «Включить»: `{permission}`. */
+  'biz-push-permission-change': PushPermissionDetail;
+  /** The server accepted the subscription: `{endpoint}`. */
+  'biz-push-subscribe': PushSubscribeDetail;
+  /**
+   * POST /ajax/messaging/token failed or was refused (only logged, docs/behaviour.md#push-prompt).
+   */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-push-prompt-show': CustomEvent<PushPromptShowDetail>;
-    'biz-push-prompt-decline': CustomEvent<PushPromptDeclineDetail>;
-    'biz-push-permission-change': CustomEvent<PushPermissionDetail>;
-    'biz-push-subscribe': CustomEvent<PushSubscribeDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-push-prompt': PushPromptEvents;
   }
 }

@@ -1,8 +1,15 @@
-/** The attributes of `<biz-quiz>` (src/element/attributes.ts); the `@attr` lines of biz-quiz.element.ts describe them. */
+/**
+ * The attributes of `<biz-quiz>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-quiz>`: camelCase prop → type, default and validity. */
 export const quizAttributes = defineAttributes({
-  /** `quiz-id`: names the stored progress `quiz{id}`; absent, the definition's `id` (decided by the component). */
+  /**
+   * Names the stored progress (`quiz{id}`). Default: the definition's `id`.
+   * @remarks Names the stored progress `quiz{id}`; absent, the definition's `id` (decided by the
+   * component).
+   */
   quizId: { type: 'string' },
 });

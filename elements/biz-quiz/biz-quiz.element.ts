@@ -20,13 +20,7 @@ import css from './biz-quiz.css?inline';
  * @summary Quiz from a JSON definition: answers, shares, score range.
  * @tagname biz-quiz
  *
- * @attr {string} quiz-id - Names the stored progress (`quiz{id}`). Default: the definition's `id`.
- *
  * @slot - The quiz definition, `<script type="application/json">`, read when the element starts and whenever it changes; any other content (e.g. a fallback for readers without JavaScript) is not shown once the element runs.
- *
- * @fires {CustomEvent<QuizAnswerDetail>} biz-quiz-answer - The server took an answer: `{quizId, questionId, variantId, correct}`.
- * @fires {CustomEvent<QuizCompleteDetail>} biz-quiz-complete - The last question was answered: `{quizId, score, total, title}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - An answer failed, or the definition is invalid (kind `validation`): `{endpoint, kind, message}`.
  *
  * @csspart title - The quiz title.
  * @csspart progress - «Вопрос 2 из 5».

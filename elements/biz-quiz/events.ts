@@ -1,4 +1,9 @@
-/** The events `<biz-quiz>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-quiz>`, each declared once (name, detail type, doc) in
+ * {@link QuizEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-quiz-answer`: an answer the server accepted. */
 export interface QuizAnswerDetail {
@@ -20,16 +25,21 @@ export interface QuizCompleteDetail {
   title: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-quiz-answer': QuizAnswerDetail;
-    'biz-quiz-complete': QuizCompleteDetail;
-  }
+/** The events of `<biz-quiz>`: name → detail, documented. */
+export interface QuizEvents {
+  /** The server took an answer: `{quizId, questionId, variantId, correct}`. */
+  'biz-quiz-answer': QuizAnswerDetail;
+  /** The last question was answered: `{quizId, score, total, title}`. */
+  'biz-quiz-complete': QuizCompleteDetail;
+  /**
+   * An answer failed, or the definition is invalid (kind `validation`): `{endpoint, kind,
+   * message}`.
+   */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-quiz-answer': CustomEvent<QuizAnswerDetail>;
-    'biz-quiz-complete': CustomEvent<QuizCompleteDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-quiz': QuizEvents;
   }
 }

@@ -27,15 +27,6 @@ import css from './biz-search.css?inline';
  * @summary Search popup with period tabs, newest-first toggle and paged results.
  * @tagname biz-search
  *
- * @attr {string} action - The search form's action. Default "/search".
- * @attr {string} trigger - CSS selector of page controls (e.g. the header's search input) that open the popup with their text.
- * @attr {number} debounce - Milliseconds of quiet typing before searching. Default 300.
- * @attr {string} open-button - 'hidden' leaves out the element's own open button (when the page has a `trigger`); it still shows while no trigger is drawn.
- * @attr {string} shortcut - 'off' turns off the «/» shortcut (Ctrl+K stays). Default on; it never fires in text fields.
- *
- * @fires {CustomEvent<SearchLoadDetail>} biz-search-load - A page of results arrived: `{query, period, newestBegin, page, total}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - A search failed: `{endpoint, kind, message}`.
- *
  * @csspart open - The button that opens the popup.
  * @csspart dialog - The popup (`<dialog>`).
  * @csspart dialog-title - Its title.

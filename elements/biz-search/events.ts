@@ -1,4 +1,9 @@
-/** Events of `<biz-search>`. */
+/**
+ * The events of `<biz-search>`, each declared once (name, detail type, doc) in
+ * {@link SearchEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-search-load`: a page of results arrived. */
 export interface SearchLoadDetail {
@@ -9,14 +14,16 @@ export interface SearchLoadDetail {
   total: number;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-search-load': SearchLoadDetail;
-  }
+/** The events of `<biz-search>`: name → detail, documented. */
+export interface SearchEvents {
+  /** A page of results arrived: `{query, period, newestBegin, page, total}`. */
+  'biz-search-load': SearchLoadDetail;
+  /** A search failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-search-load': CustomEvent<SearchLoadDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-search': SearchEvents;
   }
 }

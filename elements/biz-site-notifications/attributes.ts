@@ -1,4 +1,7 @@
-/** The attributes of `<biz-site-notifications>` (src/element/attributes.ts); the `@attr` lines of biz-site-notifications.element.ts describe them. */
+/**
+ * The attributes of `<biz-site-notifications>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-site-notifications>`: camelCase prop → type, default and validity. */

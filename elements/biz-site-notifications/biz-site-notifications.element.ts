@@ -23,8 +23,6 @@ import css from './biz-site-notifications.css?inline';
  * @summary The site's notices to the reader, each as a dismissible alert.
  * @tagname biz-site-notifications
  *
- * @fires {CustomEvent<BizErrorDetail>} biz-error - The notifications call failed: `{endpoint, kind, message}`.
- *
  * @csspart notifications - The region around the alerts.
  * @csspart notification - One alert.
  * @csspart text - The text of an alert.

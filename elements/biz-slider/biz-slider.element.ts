@@ -21,13 +21,7 @@ import css from './biz-slider.css?inline';
  * @summary Photo slider with autoplay, arrows, dots and swipe (APG carousel).
  * @tagname biz-slider
  *
- * @attr {number} autoplay - Milliseconds each slide stays; 0 turns rotation off. Default 3000.
- * @attr {number} speed - Milliseconds of the sliding transition. Default 500.
- * @attr {string} label - Accessible name of the carousel. Default «Фотогалерея».
- *
  * @slot - The slides: each element child is one slide (assigned to `slide-N` by the element).
- *
- * @fires {CustomEvent<SlideChangeDetail>} biz-slide-change - Another slide is shown: `{index, count, cause}`.
  *
  * @csspart carousel - The carousel (`aria-roledescription="карусель"`).
  * @csspart rotation - The button that stops and starts rotation.

@@ -1,5 +1,8 @@
-/** The event `<biz-slider>` adds to the biz event map (docs/architecture.md#events). */
-
+/**
+ * The events of `<biz-slider>`, each declared once (name, detail type, doc) in
+ * {@link SliderEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
 /** Detail of `biz-slide-change`: another slide is shown. */
 export interface SlideChangeDetail {
   /** Index of the slide shown now (0-based). */
@@ -10,14 +13,14 @@ export interface SlideChangeDetail {
   cause: 'autoplay' | 'arrow' | 'dot' | 'swipe';
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-slide-change': SlideChangeDetail;
-  }
+/** The events of `<biz-slider>`: name → detail, documented. */
+export interface SliderEvents {
+  /** Another slide is shown: `{index, count, cause}`. */
+  'biz-slide-change': SlideChangeDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-slide-change': CustomEvent<SlideChangeDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-slider': SliderEvents;
   }
 }

@@ -26,11 +26,7 @@ import css from './biz-standings.css?inline';
  * @summary Several standings tables, one at a time, with a select.
  * @tagname biz-standings
  *
- * @attr {string} name - Names the remembered choice: localStorage `standings-{name}`. Default: the element's id, else the page's path.
- *
  * @slot - The page's tables (each with a `<caption>`), bare or each in its own wrapper.
- *
- * @fires {CustomEvent<StandingsChangeDetail>} biz-standings-change - The reader chose a table: `{index, label}`.
  *
  * @csspart bar - The row with the select.
  * @csspart label - «Таблица».

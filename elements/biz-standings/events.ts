@@ -1,5 +1,8 @@
-/** The event `<biz-standings>` adds to the biz event map (docs/architecture.md#events). */
-
+/**
+ * The events of `<biz-standings>`, each declared once (name, detail type, doc) in
+ * {@link StandingsEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
 /** Detail of `biz-standings-change`: the reader chose another table. */
 export interface StandingsChangeDetail {
   /** Position of the table among the element's tables, from 0. */
@@ -8,14 +11,14 @@ export interface StandingsChangeDetail {
   label: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-standings-change': StandingsChangeDetail;
-  }
+/** The events of `<biz-standings>`: name → detail, documented. */
+export interface StandingsEvents {
+  /** The reader chose a table: `{index, label}`. */
+  'biz-standings-change': StandingsChangeDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-standings-change': CustomEvent<StandingsChangeDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-standings': StandingsEvents;
   }
 }

@@ -1,9 +1,16 @@
-/** The attributes of `<biz-sticky-header>` (src/element/attributes.ts); the `@attr` lines of biz-sticky-header.element.ts describe them. */
+/**
+ * The attributes of `<biz-sticky-header>` (src/element/attributes.ts): declared and documented here
+ * only; the manifest, the README table and the framework types read them from this map.
+ */
 import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-sticky-header>`: camelCase prop → type, default and validity. */
 export const stickyHeaderAttributes = defineAttributes({
-  /** `threshold`: px of scroll after which scrolling down hides the header; negative or not finite, 3000 (docs/behaviour.md#sticky-header). */
+  /**
+   * Pixels of scroll after which scrolling down hides the header. Default 3000.
+   * @remarks Px of scroll after which scrolling down hides the header; negative or not finite, 3000
+   * (docs/behaviour.md#sticky-header).
+   */
   threshold: {
     type: 'number',
     default: 3000,

@@ -19,11 +19,7 @@ import css from './biz-sticky-header.css?inline';
  * @summary Keeps the site header at the top; hides it after 3000 px of scroll down.
  * @tagname biz-sticky-header
  *
- * @attr {number} threshold - Pixels of scroll after which scrolling down hides the header. Default 3000.
- *
  * @slot - The page's header.
- *
- * @fires {CustomEvent<StickyHeaderToggleDetail>} biz-sticky-header-toggle - The header was hidden or shown again: `{hidden}`.
  *
  * @csspart bar - The sliding bar around the header.
  *

@@ -12,10 +12,6 @@ import css from './biz-text-size.css?inline';
  * @summary Small, medium or big article text.
  * @tagname biz-text-size
  *
- * @attr {string} for - Id of the article body element.
- *
- * @fires {CustomEvent<TextSizeChangeDetail>} biz-text-size-change - The reader chose a size: `{size}`.
- *
  * @csspart small - The small-text button (`aria-pressed` when chosen).
  * @csspart medium - The medium-text button.
  * @csspart big - The big-text button.

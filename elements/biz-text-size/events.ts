@@ -1,18 +1,21 @@
-/** The event `<biz-text-size>` adds to the biz event map (docs/architecture.md#events). */
-
+/**
+ * The events of `<biz-text-size>`, each declared once (name, detail type, doc) in
+ * {@link TextSizeEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
 /** Detail of `biz-text-size-change`: the size the reader chose. */
 export interface TextSizeChangeDetail {
   size: 'small' | 'medium' | 'big';
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-text-size-change': TextSizeChangeDetail;
-  }
+/** The events of `<biz-text-size>`: name → detail, documented. */
+export interface TextSizeEvents {
+  /** The reader chose a size: `{size}`. */
+  'biz-text-size-change': TextSizeChangeDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-text-size-change': CustomEvent<TextSizeChangeDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-text-size': TextSizeEvents;
   }
 }

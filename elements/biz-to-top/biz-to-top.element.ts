@@ -16,9 +16,6 @@ import css from './biz-to-top.css?inline';
  * @summary A «Наверх» button that appears after 1000 px of scroll.
  * @tagname biz-to-top
  *
- * @attr {number} threshold - Pixels of scroll after which the button appears. Default 1000.
- * @attr {string} target - Id of the element that gets focus at the top. Default: the first `<h1>`.
- *
  * @csspart button - The button.
  *
  * @cssproperty --biz-to-top-offset - Distance from the viewport's bottom and end edges. Default 20px.

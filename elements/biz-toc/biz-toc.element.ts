@@ -12,9 +12,6 @@ import css from './biz-toc.css?inline';
  * @summary Table of contents with the current section highlighted.
  * @tagname biz-toc
  *
- * @attr {string} for - Id of the article body.
- * @attr {string} levels - Heading levels, outermost first. Default "h2,h3".
- *
  * @csspart nav - The navigation landmark.
  * @csspart title - The «Содержание» title.
  * @csspart link - Each link (`aria-current="location"` on the current section).

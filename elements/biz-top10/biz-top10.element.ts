@@ -19,13 +19,8 @@ import css from './biz-top10.css?inline';
  * @summary Top-10 vote: one vote per variant, 'Голос учтен!' with the count.
  * @tagname biz-top10
  *
- * @attr {string} article-id - The article's id (`article_id`). Required.
- *
  * @slot title - The block's heading (default «Голосование читателей»).
  * @slot - Anything else (e.g. a server-rendered list for readers without JavaScript) is not shown once the element runs.
- *
- * @fires {CustomEvent<Top10VoteDetail>} biz-top10-vote - The server accepted a vote: `{articleId, variantId, count}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Loading or a vote failed, or a vote was refused: `{endpoint, kind, message}`.
  *
  * @csspart results - The ordered list of variants.
  * @csspart result - One variant: its text («Банк — 12 %»), bar and vote button.

@@ -1,4 +1,9 @@
-/** The event `<biz-top10>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-top10>`, each declared once (name, detail type, doc) in
+ * {@link Top10Events}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-top10-vote`: a vote the server accepted. */
 export interface Top10VoteDetail {
@@ -8,14 +13,16 @@ export interface Top10VoteDetail {
   count: number;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-top10-vote': Top10VoteDetail;
-  }
+/** The events of `<biz-top10>`: name → detail, documented. */
+export interface Top10Events {
+  /** The server accepted a vote: `{articleId, variantId, count}`. */
+  'biz-top10-vote': Top10VoteDetail;
+  /** Loading or a vote failed, or a vote was refused: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-top10-vote': CustomEvent<Top10VoteDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-top10': Top10Events;
   }
 }

@@ -12,11 +12,6 @@ import css from './biz-typo-reporter.css?inline';
  * @summary Ctrl+Enter on selected text reports a typo.
  * @tagname biz-typo-reporter
  *
- * @attr {string} hint - 'hidden' hides the hint line.
- *
- * @fires {CustomEvent<TypoReportDetail>} biz-typo-report - A report was sent: `{message}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - Sending failed: `{endpoint, kind, message}`.
- *
  * @csspart hint - The hint line.
  * @csspart notice - The thank-you toast.
  * @csspart error - The failure toast.

@@ -1,18 +1,25 @@
-/** The event `<biz-typo-reporter>` adds to the biz event map (docs/architecture.md#events). */
+/**
+ * The events of `<biz-typo-reporter>`, each declared once (name, detail type, doc) in
+ * {@link TypoReporterEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-typo-report`: a report the server accepted. */
 export interface TypoReportDetail {
   message: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-typo-report': TypoReportDetail;
-  }
+/** The events of `<biz-typo-reporter>`: name → detail, documented. */
+export interface TypoReporterEvents {
+  /** A report was sent: `{message}`. */
+  'biz-typo-report': TypoReportDetail;
+  /** Sending failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-typo-report': CustomEvent<TypoReportDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-typo-reporter': TypoReporterEvents;
   }
 }

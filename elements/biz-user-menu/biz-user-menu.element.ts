@@ -14,12 +14,6 @@ import css from './biz-user-menu.css?inline';
  * @summary Header account block: «Войти», or the reader's name, userpic and «Выйти».
  * @tagname biz-user-menu
  *
- * @attr {string} profile-href - Where the name and userpic link to. Default `/me`.
- *
- * @fires {CustomEvent<AuthLogoutDetail>} biz-auth-logout - Signed out: `{username}`.
- * @fires {CustomEvent<AuthRequiredDetail>} biz-auth-required - «Войти» was pressed: `{tab: 'login', reason: 'user-menu'}`.
- * @fires {CustomEvent<BizErrorDetail>} biz-error - GET /logout failed: `{endpoint, kind, message}`.
- *
  * @csspart menu - The block.
  * @csspart login - The «Войти» button (anonymous).
  * @csspart profile - The link to the profile (signed in).

@@ -1,21 +1,28 @@
 /**
- * Events of `<biz-user-menu>`, added to the shared event map (`src/element/events.ts`).
+ * The events of `<biz-user-menu>`, each declared once (name, detail type, doc) in
+ * {@link UserMenuEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
  */
-import type {} from '../../src/element/events.ts';
+import type { AuthRequiredDetail } from '../../src/services/auth.ts';
+import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-auth-logout`: who signed out. */
 export interface AuthLogoutDetail {
   username: string;
 }
 
-declare module '../../src/element/events.ts' {
-  interface BizEventMap {
-    'biz-auth-logout': AuthLogoutDetail;
-  }
+/** The events of `<biz-user-menu>`: name → detail, documented. */
+export interface UserMenuEvents {
+  /** Signed out: `{username}`. */
+  'biz-auth-logout': AuthLogoutDetail;
+  /** «Войти» was pressed: `{tab: 'login', reason: 'user-menu'}`. */
+  'biz-auth-required': AuthRequiredDetail;
+  /** GET /logout failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-auth-logout': CustomEvent<AuthLogoutDetail>;
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-user-menu': UserMenuEvents;
   }
 }

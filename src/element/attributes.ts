@@ -4,8 +4,9 @@
  * what counts as a usable value; the props type of the element's component is derived from the
  * map ({@link AttributeProps}), and {@link createElementClass} applies the defaults before the
  * component renders, so components get finished values and hold no fallbacks of their own.
- * tests/unit/element/attributes-contract.test.ts holds each map to the element's JSDoc (the
- * manifest).
+ * Each entry's JSDoc is the attribute's documentation: the manifest (and from it the README
+ * table and the framework types) reads names, types, literal defaults and docs from the map
+ * (scripts/manifest-element-maps.mjs).
  */
 import { createElement, type ComponentType } from 'react';
 
@@ -34,7 +35,7 @@ interface AttributeOf<T extends AttributeType> {
    */
   readonly valid?: (value: AttributeValue<T>) => boolean;
   /**
-   * The element cannot work without it (its `@attr` JSDoc ends in "Required."): connected without
+   * The element cannot work without it (the manifest adds "Required." to its doc): connected without
    * it, or with it empty, the element says so once (src/element/required.ts).
    */
   readonly required?: true;

@@ -1,8 +1,7 @@
 /**
- * Required attributes: what each element cannot work without, as its JSDoc says
- * ("Required.", the manifest's attribute description) and its attribute map marks
- * (`required: true`, src/element/attributes.ts; tests/unit/element/attributes-contract.test.ts
- * holds the two together). A CMS sanitizer that keeps our tags but strips their attributes used
+ * Required attributes: what each element cannot work without, as its attribute map marks
+ * (`required: true`, src/element/attributes.ts; the manifest's description of such an attribute
+ * ends in "Required."). A CMS sanitizer that keeps our tags but strips their attributes used
  * to leave an element empty without a word; now the element says so on connect.
  */
 import { emit } from './events.ts';

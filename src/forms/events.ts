@@ -1,7 +1,7 @@
 /**
- * `biz-form-submit`, the event the three forms of the form kit dispatch: its detail, and its
- * place in the biz event map (docs/architecture.md#events), declared once here for the three;
- * each form's own `events.ts` names it for its element.
+ * `biz-form-submit`, the event the three forms of the form kit dispatch: its detail type,
+ * declared once here for the three; each form's own `events.ts` lists the event for its element
+ * (docs/architecture.md#events).
  */
 
 /** Names of the forms that dispatch `biz-form-submit`. */
@@ -11,16 +11,4 @@ export type FormName = 'conference-question' | 'career' | 'feedback';
 export interface FormSubmitDetail {
   /** Which form: 'conference-question', 'career' or 'feedback'. */
   form: FormName;
-}
-
-declare module '../element/events.ts' {
-  interface BizEventMap {
-    'biz-form-submit': FormSubmitDetail;
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'biz-form-submit': CustomEvent<FormSubmitDetail>;
-  }
 }

@@ -21,18 +21,34 @@ import {
   type ReactNode,
   type RefAttributes,
 } from 'react';
+import type { EventsOf } from '../index.ts';
 
 /** What {@link createComponent} needs of one element (generated from the manifest). */
-export interface ComponentSpec {
+export interface ComponentSpec<Tag extends string, Attributes extends string> {
   /** The element's tag, e.g. `biz-comments`. */
-  tag: string;
+  tag: Tag;
   /** camelCase prop → attribute (`articleId` → `article-id`). */
-  attributes: Readonly<Record<string, string>>;
-  /** Handler prop → event type (`onBizCommentSend` → `biz-comment-send`). */
-  events: Readonly<Record<string, string>>;
-  /** The component's name in React's developer tools (`BizComments`). */
-  displayName: string;
+  attributes: Readonly<Record<Attributes, string>>;
+  /**
+   * The events the element dispatches, as declared in its `events.ts` (`biz-comment-send`); each
+   * gets a handler prop named after it (`onBizCommentSend`).
+   */
+  events: readonly (keyof EventsOf<Tag>)[];
 }
+
+/** A kebab-case name in PascalCase: `biz-comment-send` → `BizCommentSend`. */
+type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Capitalize<Head>}${Pascal<Tail>}`
+  : Capitalize<S>;
+
+/** The handler props of an event map (name → detail): `biz-poll-vote` → `onBizPollVote`. */
+export type HandlersOf<Events> = {
+  [Name in keyof Events & string as `on${Pascal<Name>}`]: Events[Name];
+};
+
+/** A kebab-case name in PascalCase at run time: `biz-comment-send` → `BizCommentSend`. */
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /**
  * The props of a component: its attributes as strings or numbers (written as the attribute's
@@ -55,6 +71,15 @@ export type ElementComponent<
 > = ForwardRefExoticComponent<ElementProps<Attributes, Events> & RefAttributes<Element>>;
 
 /**
+ * The React component of the element `Tag`: its ref is the element, its props the attributes
+ * `Attributes` and a handler for each event the element's `events.ts` declares.
+ */
+export type TagComponent<
+  Tag extends keyof HTMLElementTagNameMap,
+  Attributes extends string,
+> = ElementComponent<HTMLElementTagNameMap[Tag], Attributes, HandlersOf<EventsOf<Tag>>>;
+
+/**
  * Makes the React component of one element. Attributes are written on the tag (also on the
  * server); each event of {@link ComponentSpec.events} gets one listener on the element after the
  * first commit in the browser, which calls the handler prop of the latest render (changing a
@@ -62,9 +87,15 @@ export type ElementComponent<
  * @param spec The element's tag, attributes and events.
  * @returns A component whose ref is the element.
  */
-export function createComponent<Element extends HTMLElement, Attributes extends string, Events>(
-  spec: ComponentSpec,
-): ElementComponent<Element, Attributes, Events> {
+export function createComponent<Tag extends keyof HTMLElementTagNameMap, Attributes extends string>(
+  spec: ComponentSpec<Tag, Attributes>,
+): TagComponent<Tag, Attributes> {
+  type Element = HTMLElementTagNameMap[Tag];
+  type Events = HandlersOf<EventsOf<Tag>>;
+  const events: Record<string, string> = Object.fromEntries(
+    spec.events.map((type) => [`on${pascal(String(type))}`, String(type)]),
+  );
+  const attributes: Readonly<Record<string, string>> = spec.attributes;
   const component = forwardRef<Element, ElementProps<Attributes, Events>>((props, ref) => {
     const element = useRef<Element>(null);
     const latest = useRef<Record<string, unknown>>(props);
@@ -74,7 +105,7 @@ export function createComponent<Element extends HTMLElement, Attributes extends 
     useEffect(() => {
       const node = element.current;
       if (!node) return;
-      const listeners = Object.entries(spec.events).map(([prop, type]) => {
+      const listeners = Object.entries(events).map(([prop, type]) => {
         const listener = (event: Event) => {
           const handler = latest.current[prop];
           if (typeof handler === 'function') handler(event);
@@ -87,16 +118,16 @@ export function createComponent<Element extends HTMLElement, Attributes extends 
 
     const native: Record<string, unknown> = { ref: element };
     for (const [key, value] of Object.entries(props)) {
-      if (Object.hasOwn(spec.events, key)) continue;
-      const attribute = Object.hasOwn(spec.attributes, key) ? spec.attributes[key] : undefined;
+      if (Object.hasOwn(events, key)) continue;
+      const attribute = Object.hasOwn(attributes, key) ? attributes[key] : undefined;
       if (!attribute) native[key] = value;
       else if (value !== null && value !== undefined && value !== false)
         native[attribute] = value === true ? '' : String(value);
     }
     return createElement(spec.tag, native);
   });
-  component.displayName = spec.displayName;
+  component.displayName = pascal(spec.tag); // `BizComments` in React's developer tools
   // forwardRef types its props as `PropsWithoutRef<…>`, which TypeScript cannot resolve for
   // generic props; for these props (no `ref` among them) it is the same type.
-  return component as unknown as ElementComponent<Element, Attributes, Events>;
+  return component as unknown as TagComponent<Tag, Attributes>;
 }

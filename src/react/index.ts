@@ -4,331 +4,165 @@
  * `<BizComments articleId="42" onBizCommentSend={(e) => e.detail.status} />` renders
  * `<biz-comments article-id="42">`, on the server too, and runs the handler after hydration.
  */
-import type {
-  ArticleRateDetail,
-  AuthLoginDetail,
-  AuthLogoutDetail,
-  AuthRegisterDetail,
-  AuthRequiredDetail,
-  BizErrorDetail,
-  BookmarkToggleDetail,
-  CommentRateDetail,
-  CommentReactDetail,
-  CommentSendDetail,
-  FormSubmitDetail,
-  ListAppendDetail,
-  LiveUpdateDetail,
-  NewsMoreDetail,
-  PersonFilterDetail,
-  PollVoteDetail,
-  ProfileUpdateDetail,
-  PushPermissionDetail,
-  PushPromptDeclineDetail,
-  PushPromptShowDetail,
-  PushSubscribeDetail,
-  QuizAnswerDetail,
-  QuizCompleteDetail,
-  SearchLoadDetail,
-  SlideChangeDetail,
-  StandingsChangeDetail,
-  StickyHeaderToggleDetail,
-  TextSizeChangeDetail,
-  Top10VoteDetail,
-  TypoReportDetail,
-} from '../index.ts';
 import { createComponent } from './create-component.ts';
 
-export type { ElementComponent, ElementProps } from './create-component.ts';
+export type {
+  ElementComponent,
+  ElementProps,
+  HandlersOf,
+  TagComponent,
+} from './create-component.ts';
 
 /** `<biz-ad-rotator>`: Shows the page's text ads one at a time, changing every `interval` ms. */
-export const BizAdRotator = createComponent<
-  HTMLElementTagNameMap['biz-ad-rotator'],
-  'interval' | 'label',
-  Record<never, never>
->({
+export const BizAdRotator = createComponent({
   tag: 'biz-ad-rotator',
-  displayName: 'BizAdRotator',
   attributes: { interval: 'interval', label: 'label' },
-  events: {},
+  events: [],
 });
 
 /** `<biz-article-rating>`: Article rating: plus, minus and the sum. */
-export const BizArticleRating = createComponent<
-  HTMLElementTagNameMap['biz-article-rating'],
-  'articleId' | 'rating',
-  { onBizArticleRate: ArticleRateDetail; onBizError: BizErrorDetail }
->({
+export const BizArticleRating = createComponent({
   tag: 'biz-article-rating',
-  displayName: 'BizArticleRating',
   attributes: { articleId: 'article-id', rating: 'rating' },
-  events: { onBizArticleRate: 'biz-article-rate', onBizError: 'biz-error' },
+  events: ['biz-article-rate', 'biz-error'],
 });
 
 /** `<biz-auth-modal>`: Sign-in dialog: login, registration and password restore. */
-export const BizAuthModal = createComponent<
-  HTMLElementTagNameMap['biz-auth-modal'],
-  'loginAction' | 'registerAction' | 'restoreAction',
-  {
-    onBizAuthLogin: AuthLoginDetail;
-    onBizAuthRegister: AuthRegisterDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizAuthModal = createComponent({
   tag: 'biz-auth-modal',
-  displayName: 'BizAuthModal',
   attributes: {
     loginAction: 'login-action',
     registerAction: 'register-action',
     restoreAction: 'restore-action',
   },
-  events: {
-    onBizAuthLogin: 'biz-auth-login',
-    onBizAuthRegister: 'biz-auth-register',
-    onBizError: 'biz-error',
-  },
+  events: ['biz-auth-login', 'biz-auth-register', 'biz-error'],
 });
 
 /** `<biz-bookmark>`: Add an article to, or remove it from, the reader's bookmarks. */
-export const BizBookmark = createComponent<
-  HTMLElementTagNameMap['biz-bookmark'],
-  'itemId' | 'type' | 'active',
-  {
-    onBizBookmarkToggle: BookmarkToggleDetail;
-    onBizAuthRequired: AuthRequiredDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizBookmark = createComponent({
   tag: 'biz-bookmark',
-  displayName: 'BizBookmark',
   attributes: { itemId: 'item-id', type: 'type', active: 'active' },
-  events: {
-    onBizBookmarkToggle: 'biz-bookmark-toggle',
-    onBizAuthRequired: 'biz-auth-required',
-    onBizError: 'biz-error',
-  },
+  events: ['biz-bookmark-toggle', 'biz-auth-required', 'biz-error'],
 });
 
 /** `<biz-career-form>`: Résumé upload with drag and drop and checks before sending. */
-export const BizCareerForm = createComponent<
-  HTMLElementTagNameMap['biz-career-form'],
-  'careerId' | 'maxSize',
-  { onBizFormSubmit: FormSubmitDetail; onBizError: BizErrorDetail }
->({
+export const BizCareerForm = createComponent({
   tag: 'biz-career-form',
-  displayName: 'BizCareerForm',
   attributes: { careerId: 'career-id', maxSize: 'max-size' },
-  events: { onBizFormSubmit: 'biz-form-submit', onBizError: 'biz-error' },
+  events: ['biz-form-submit', 'biz-error'],
 });
 
 /** `<biz-comment-embed>`: One comment, quoted with a link to its discussion. */
-export const BizCommentEmbed = createComponent<
-  HTMLElementTagNameMap['biz-comment-embed'],
-  'commentId' | 'href',
-  { onBizError: BizErrorDetail }
->({
+export const BizCommentEmbed = createComponent({
   tag: 'biz-comment-embed',
-  displayName: 'BizCommentEmbed',
   attributes: { commentId: 'comment-id', href: 'href' },
-  events: { onBizError: 'biz-error' },
+  events: ['biz-error'],
 });
 
 /** `<biz-comments>`: Threaded comments with votes, reactions, mentions and live updates. */
-export const BizComments = createComponent<
-  HTMLElementTagNameMap['biz-comments'],
-  'articleId' | 'minlength' | 'pollInterval',
-  {
-    onBizCommentSend: CommentSendDetail;
-    onBizCommentRate: CommentRateDetail;
-    onBizCommentReact: CommentReactDetail;
-    onBizAuthRequired: AuthRequiredDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizComments = createComponent({
   tag: 'biz-comments',
-  displayName: 'BizComments',
   attributes: { articleId: 'article-id', minlength: 'minlength', pollInterval: 'poll-interval' },
-  events: {
-    onBizCommentSend: 'biz-comment-send',
-    onBizCommentRate: 'biz-comment-rate',
-    onBizCommentReact: 'biz-comment-react',
-    onBizAuthRequired: 'biz-auth-required',
-    onBizError: 'biz-error',
-  },
+  events: [
+    'biz-comment-send',
+    'biz-comment-rate',
+    'biz-comment-react',
+    'biz-auth-required',
+    'biz-error',
+  ],
 });
 
 /** `<biz-conference-question>`: Conference question form. */
-export const BizConferenceQuestion = createComponent<
-  HTMLElementTagNameMap['biz-conference-question'],
-  'conferenceId',
-  { onBizFormSubmit: FormSubmitDetail; onBizError: BizErrorDetail }
->({
+export const BizConferenceQuestion = createComponent({
   tag: 'biz-conference-question',
-  displayName: 'BizConferenceQuestion',
   attributes: { conferenceId: 'conference-id' },
-  events: { onBizFormSubmit: 'biz-form-submit', onBizError: 'biz-error' },
+  events: ['biz-form-submit', 'biz-error'],
 });
 
 /** `<biz-consent-gate>`: Keeps the price field disabled until the reader agrees. */
-export const BizConsentGate = createComponent<
-  HTMLElementTagNameMap['biz-consent-gate'],
-  'field' | 'checkbox',
-  Record<never, never>
->({
+export const BizConsentGate = createComponent({
   tag: 'biz-consent-gate',
-  displayName: 'BizConsentGate',
   attributes: { field: 'field', checkbox: 'checkbox' },
-  events: {},
+  events: [],
 });
 
 /** `<biz-feedback>`: Feedback form: message and contact. */
-export const BizFeedback = createComponent<
-  HTMLElementTagNameMap['biz-feedback'],
-  'action',
-  { onBizFormSubmit: FormSubmitDetail; onBizError: BizErrorDetail }
->({
+export const BizFeedback = createComponent({
   tag: 'biz-feedback',
-  displayName: 'BizFeedback',
   attributes: { action: 'action' },
-  events: { onBizFormSubmit: 'biz-form-submit', onBizError: 'biz-error' },
+  events: ['biz-form-submit', 'biz-error'],
 });
 
 /** `<biz-live>`: Live broadcast: new, edited, pinned and deleted messages as they happen. */
-export const BizLive = createComponent<
-  HTMLElementTagNameMap['biz-live'],
-  'liveId' | 'interval',
-  { onBizLiveUpdate: LiveUpdateDetail; onBizError: BizErrorDetail }
->({
+export const BizLive = createComponent({
   tag: 'biz-live',
-  displayName: 'BizLive',
   attributes: { liveId: 'live-id', interval: 'interval' },
-  events: { onBizLiveUpdate: 'biz-live-update', onBizError: 'biz-error' },
+  events: ['biz-live-update', 'biz-error'],
 });
 
 /** `<biz-load-more>`: «Показать ещё» for a server-rendered list. */
-export const BizLoadMore = createComponent<
-  HTMLElementTagNameMap['biz-load-more'],
-  'href' | 'target',
-  { onBizListAppend: ListAppendDetail; onBizError: BizErrorDetail }
->({
+export const BizLoadMore = createComponent({
   tag: 'biz-load-more',
-  displayName: 'BizLoadMore',
   attributes: { href: 'href', target: 'target' },
-  events: { onBizListAppend: 'biz-list-append', onBizError: 'biz-error' },
+  events: ['biz-list-append', 'biz-error'],
 });
 
 /** `<biz-news-list>`: News list with region tabs and «Показать ещё». */
-export const BizNewsList = createComponent<
-  HTMLElementTagNameMap['biz-news-list'],
-  'region',
-  { onBizNewsMore: NewsMoreDetail; onBizError: BizErrorDetail }
->({
+export const BizNewsList = createComponent({
   tag: 'biz-news-list',
-  displayName: 'BizNewsList',
   attributes: { region: 'region' },
-  events: { onBizNewsMore: 'biz-news-more', onBizError: 'biz-error' },
+  events: ['biz-news-more', 'biz-error'],
 });
 
 /** `<biz-person-list>`: Alphabet selector over a list of people. */
-export const BizPersonList = createComponent<
-  HTMLElementTagNameMap['biz-person-list'],
-  'item',
-  { onBizPersonFilter: PersonFilterDetail }
->({
+export const BizPersonList = createComponent({
   tag: 'biz-person-list',
-  displayName: 'BizPersonList',
   attributes: { item: 'item' },
-  events: { onBizPersonFilter: 'biz-person-filter' },
+  events: ['biz-person-filter'],
 });
 
 /** `<biz-poll>`: Poll: vote once, then result bars. */
-export const BizPoll = createComponent<
-  HTMLElementTagNameMap['biz-poll'],
-  'pollId' | 'action' | 'state',
-  { onBizPollVote: PollVoteDetail; onBizError: BizErrorDetail }
->({
+export const BizPoll = createComponent({
   tag: 'biz-poll',
-  displayName: 'BizPoll',
   attributes: { pollId: 'poll-id', action: 'action', state: 'state' },
-  events: { onBizPollVote: 'biz-poll-vote', onBizError: 'biz-error' },
+  events: ['biz-poll-vote', 'biz-error'],
 });
 
 /** `<biz-profile>`: Reader profile: password change, avatar upload, favourites. */
-export const BizProfile = createComponent<
-  HTMLElementTagNameMap['biz-profile'],
-  'passwordAction' | 'maxSizeMb',
-  {
-    onBizProfileUpdate: ProfileUpdateDetail;
-    onBizAuthRequired: AuthRequiredDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizProfile = createComponent({
   tag: 'biz-profile',
-  displayName: 'BizProfile',
   attributes: { passwordAction: 'password-action', maxSizeMb: 'max-size-mb' },
-  events: {
-    onBizProfileUpdate: 'biz-profile-update',
-    onBizAuthRequired: 'biz-auth-required',
-    onBizError: 'biz-error',
-  },
+  events: ['biz-profile-update', 'biz-auth-required', 'biz-error'],
 });
 
 /** `<biz-push-prompt>`: Asks, at the right moment, whether to turn on push notifications. */
-export const BizPushPrompt = createComponent<
-  HTMLElementTagNameMap['biz-push-prompt'],
-  'vapidPublicKey' | 'serviceWorker' | 'scope' | 'delay',
-  {
-    onBizPushPromptShow: PushPromptShowDetail;
-    onBizPushPromptDecline: PushPromptDeclineDetail;
-    onBizPushPermissionChange: PushPermissionDetail;
-    onBizPushSubscribe: PushSubscribeDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizPushPrompt = createComponent({
   tag: 'biz-push-prompt',
-  displayName: 'BizPushPrompt',
   attributes: {
     vapidPublicKey: 'vapid-public-key',
     serviceWorker: 'service-worker',
     scope: 'scope',
     delay: 'delay',
   },
-  events: {
-    onBizPushPromptShow: 'biz-push-prompt-show',
-    onBizPushPromptDecline: 'biz-push-prompt-decline',
-    onBizPushPermissionChange: 'biz-push-permission-change',
-    onBizPushSubscribe: 'biz-push-subscribe',
-    onBizError: 'biz-error',
-  },
+  events: [
+    'biz-push-prompt-show',
+    'biz-push-prompt-decline',
+    'biz-push-permission-change',
+    'biz-push-subscribe',
+    'biz-error',
+  ],
 });
 
 /** `<biz-quiz>`: Quiz from a JSON definition: answers, shares, score range. */
-export const BizQuiz = createComponent<
-  HTMLElementTagNameMap['biz-quiz'],
-  'quizId',
-  {
-    onBizQuizAnswer: QuizAnswerDetail;
-    onBizQuizComplete: QuizCompleteDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizQuiz = createComponent({
   tag: 'biz-quiz',
-  displayName: 'BizQuiz',
   attributes: { quizId: 'quiz-id' },
-  events: {
-    onBizQuizAnswer: 'biz-quiz-answer',
-    onBizQuizComplete: 'biz-quiz-complete',
-    onBizError: 'biz-error',
-  },
+  events: ['biz-quiz-answer', 'biz-quiz-complete', 'biz-error'],
 });
 
 /** `<biz-search>`: Search popup with period tabs, newest-first toggle and paged results. */
-export const BizSearch = createComponent<
-  HTMLElementTagNameMap['biz-search'],
-  'action' | 'trigger' | 'debounce' | 'openButton' | 'shortcut',
-  { onBizSearchLoad: SearchLoadDetail; onBizError: BizErrorDetail }
->({
+export const BizSearch = createComponent({
   tag: 'biz-search',
-  displayName: 'BizSearch',
   attributes: {
     action: 'action',
     trigger: 'trigger',
@@ -336,133 +170,75 @@ export const BizSearch = createComponent<
     openButton: 'open-button',
     shortcut: 'shortcut',
   },
-  events: { onBizSearchLoad: 'biz-search-load', onBizError: 'biz-error' },
+  events: ['biz-search-load', 'biz-error'],
 });
 
 /** `<biz-site-notifications>`: The site's notices to the reader, each as a dismissible alert. */
-export const BizSiteNotifications = createComponent<
-  HTMLElementTagNameMap['biz-site-notifications'],
-  never,
-  { onBizError: BizErrorDetail }
->({
+export const BizSiteNotifications = createComponent({
   tag: 'biz-site-notifications',
-  displayName: 'BizSiteNotifications',
   attributes: {},
-  events: { onBizError: 'biz-error' },
+  events: ['biz-error'],
 });
 
 /** `<biz-slider>`: Photo slider with autoplay, arrows, dots and swipe (APG carousel). */
-export const BizSlider = createComponent<
-  HTMLElementTagNameMap['biz-slider'],
-  'autoplay' | 'speed' | 'label',
-  { onBizSlideChange: SlideChangeDetail }
->({
+export const BizSlider = createComponent({
   tag: 'biz-slider',
-  displayName: 'BizSlider',
   attributes: { autoplay: 'autoplay', speed: 'speed', label: 'label' },
-  events: { onBizSlideChange: 'biz-slide-change' },
+  events: ['biz-slide-change'],
 });
 
 /** `<biz-standings>`: Several standings tables, one at a time, with a select. */
-export const BizStandings = createComponent<
-  HTMLElementTagNameMap['biz-standings'],
-  'name',
-  { onBizStandingsChange: StandingsChangeDetail }
->({
+export const BizStandings = createComponent({
   tag: 'biz-standings',
-  displayName: 'BizStandings',
   attributes: { name: 'name' },
-  events: { onBizStandingsChange: 'biz-standings-change' },
+  events: ['biz-standings-change'],
 });
 
 /** `<biz-sticky-header>`: Keeps the site header at the top; hides it after 3000 px of scroll down. */
-export const BizStickyHeader = createComponent<
-  HTMLElementTagNameMap['biz-sticky-header'],
-  'threshold',
-  { onBizStickyHeaderToggle: StickyHeaderToggleDetail }
->({
+export const BizStickyHeader = createComponent({
   tag: 'biz-sticky-header',
-  displayName: 'BizStickyHeader',
   attributes: { threshold: 'threshold' },
-  events: { onBizStickyHeaderToggle: 'biz-sticky-header-toggle' },
+  events: ['biz-sticky-header-toggle'],
 });
 
 /** `<biz-text-size>`: Small, medium or big article text. */
-export const BizTextSize = createComponent<
-  HTMLElementTagNameMap['biz-text-size'],
-  'for',
-  { onBizTextSizeChange: TextSizeChangeDetail }
->({
+export const BizTextSize = createComponent({
   tag: 'biz-text-size',
-  displayName: 'BizTextSize',
   attributes: { for: 'for' },
-  events: { onBizTextSizeChange: 'biz-text-size-change' },
+  events: ['biz-text-size-change'],
 });
 
 /** `<biz-to-top>`: A «Наверх» button that appears after 1000 px of scroll. */
-export const BizToTop = createComponent<
-  HTMLElementTagNameMap['biz-to-top'],
-  'threshold' | 'target',
-  Record<never, never>
->({
+export const BizToTop = createComponent({
   tag: 'biz-to-top',
-  displayName: 'BizToTop',
   attributes: { threshold: 'threshold', target: 'target' },
-  events: {},
+  events: [],
 });
 
 /** `<biz-toc>`: Table of contents with the current section highlighted. */
-export const BizToc = createComponent<
-  HTMLElementTagNameMap['biz-toc'],
-  'for' | 'levels',
-  Record<never, never>
->({
+export const BizToc = createComponent({
   tag: 'biz-toc',
-  displayName: 'BizToc',
   attributes: { for: 'for', levels: 'levels' },
-  events: {},
+  events: [],
 });
 
 /** `<biz-top10>`: Top-10 vote: one vote per variant, 'Голос учтен!' with the count. */
-export const BizTop10 = createComponent<
-  HTMLElementTagNameMap['biz-top10'],
-  'articleId',
-  { onBizTop10Vote: Top10VoteDetail; onBizError: BizErrorDetail }
->({
+export const BizTop10 = createComponent({
   tag: 'biz-top10',
-  displayName: 'BizTop10',
   attributes: { articleId: 'article-id' },
-  events: { onBizTop10Vote: 'biz-top10-vote', onBizError: 'biz-error' },
+  events: ['biz-top10-vote', 'biz-error'],
 });
 
 /** `<biz-typo-reporter>`: Ctrl+Enter on selected text reports a typo. */
-export const BizTypoReporter = createComponent<
-  HTMLElementTagNameMap['biz-typo-reporter'],
-  'hint',
-  { onBizTypoReport: TypoReportDetail; onBizError: BizErrorDetail }
->({
+export const BizTypoReporter = createComponent({
   tag: 'biz-typo-reporter',
-  displayName: 'BizTypoReporter',
   attributes: { hint: 'hint' },
-  events: { onBizTypoReport: 'biz-typo-report', onBizError: 'biz-error' },
+  events: ['biz-typo-report', 'biz-error'],
 });
 
 /** `<biz-user-menu>`: Header account block: «Войти», or the reader's name, userpic and «Выйти». */
-export const BizUserMenu = createComponent<
-  HTMLElementTagNameMap['biz-user-menu'],
-  'profileHref',
-  {
-    onBizAuthLogout: AuthLogoutDetail;
-    onBizAuthRequired: AuthRequiredDetail;
-    onBizError: BizErrorDetail;
-  }
->({
+export const BizUserMenu = createComponent({
   tag: 'biz-user-menu',
-  displayName: 'BizUserMenu',
   attributes: { profileHref: 'profile-href' },
-  events: {
-    onBizAuthLogout: 'biz-auth-logout',
-    onBizAuthRequired: 'biz-auth-required',
-    onBizError: 'biz-error',
-  },
+  events: ['biz-auth-logout', 'biz-auth-required', 'biz-error'],
 });

@@ -1,7 +1,7 @@
 /**
  * Required attributes (src/element/required.ts): an element connected without one
- * tells the partner's developer once (console and `biz-error` of kind `validation`). That each
- * map marks exactly what its JSDoc calls "Required." is checked in attributes-contract.test.ts.
+ * tells the partner's developer once (console and `biz-error` of kind `validation`). That the
+ * manifest calls exactly those "Required." is checked in manifest-element-maps.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { requiredAttributes } from '../../../src/element/attributes.ts';

@@ -1,5 +1,5 @@
 /**
- * Reads the shadow parts an element's sources can render, for the attributes contract test: the
+ * Reads the shadow parts an element's sources can render, for the parts contract test: the
  * names written in `part="…"`, in string literals inside `part={…}`, in `part:` / `tabPart:`
  * style props and properties, and in `setAttribute('part', …)`. A template such as `${part}-title` counts as a suffix added to
  * every other name found; `part={size}` (a variable) lets every string literal of that file

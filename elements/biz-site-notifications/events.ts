@@ -1,0 +1,18 @@
+/**
+ * The events of `<biz-site-notifications>`, each declared once (name, detail type, doc) in
+ * {@link SiteNotificationsEvents}, which the typed `emit()`, the event maps, the manifest and the React
+ * wrappers derive from (docs/architecture.md#events).
+ */
+import type { BizErrorDetail } from '../../src/api/errors.ts';
+
+/** The events of `<biz-site-notifications>`: name → detail, documented. */
+export interface SiteNotificationsEvents {
+  /** The notifications call failed: `{endpoint, kind, message}`. */
+  'biz-error': BizErrorDetail;
+}
+
+declare module '../../src/element/events.ts' {
+  interface ElementEvents {
+    'biz-site-notifications': SiteNotificationsEvents;
+  }
+}

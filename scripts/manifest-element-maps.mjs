@@ -1,0 +1,133 @@
+// A Custom Elements Manifest analyzer plugin: each element's attributes and events in the
+// manifest come from the one place the element declares them, its folder's `attributes.ts` (the
+// `defineAttributes({...})` map) and `events.ts` (the interface it adds to `ElementEvents`), so
+// the class's JSDoc carries no `@attr` or `@fires` lines to keep in step with them.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** r2wc's attribute for a prop: `articleId` → `article-id`. */
+const kebab = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The text of the JSDoc comment right before `node` (tags such as `@remarks` left out), or ''. */
+function docOf(ts, node) {
+  const docs = ts.getJSDocCommentsAndTags(node).filter((d) => ts.isJSDoc(d));
+  const text = docs.length ? ts.getTextOfJSDocComment(docs.at(-1).comment) : '';
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The name of a property (`pollId`, `'biz-poll-vote'`) as written, without quotes. */
+const nameOf = (ts, name) =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText();
+
+/** Every node under `node`, depth first. */
+function* walk(ts, node) {
+  yield node;
+  for (const child of node.getChildren()) yield* walk(ts, child);
+}
+
+/** `file` parsed, or null when it does not exist. */
+function parse(ts, file) {
+  if (!existsSync(file)) return null;
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+}
+
+/** `node` without `as …` and parentheses around it (`'open' as State` → `'open'`). */
+function bare(ts, node) {
+  while (ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) node = node.expression;
+  return node;
+}
+
+/** A literal's value as written in JavaScript (`30_000` → `30000`); undefined for anything else. */
+function literalText(ts, node) {
+  node = bare(ts, node);
+  if (ts.isNumericLiteral(node)) return node.text;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return JSON.stringify(node.text);
+  if (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand)) return node.getText();
+  return undefined;
+}
+
+/**
+ * The manifest attributes of the `defineAttributes({...})` map in `file`: kebab-case name, the
+ * map's `type`, its `default` when it is a literal (a computed default is left to the
+ * description) and the property's JSDoc as the description, with
+ * " Required." added for a `required: true` entry. Throws on an entry without a doc.
+ */
+export function attributesOf(ts, file) {
+  const source = parse(ts, file);
+  if (!source) throw new Error(`${file}: no attribute map`);
+  const call = [...walk(ts, source)].find(
+    (n) => ts.isCallExpression(n) && n.expression.getText() === 'defineAttributes',
+  );
+  const map = call?.arguments[0];
+  if (!map || !ts.isObjectLiteralExpression(map))
+    throw new Error(`${file}: no defineAttributes({...}) call`);
+  return map.properties.map((property) => {
+    const prop = nameOf(ts, property.name);
+    const fields = new Map(
+      (ts.isObjectLiteralExpression(property.initializer) ? property.initializer.properties : [])
+        .filter((p) => ts.isPropertyAssignment(p))
+        .map((p) => [nameOf(ts, p.name), p.initializer]),
+    );
+    const doc = docOf(ts, property);
+    if (!doc) throw new Error(`${file}: attribute \`${prop}\` has no JSDoc`);
+    const required = fields.get('required')?.kind === ts.SyntaxKind.TrueKeyword;
+    const attribute = {
+      type: { text: bare(ts, fields.get('type')).text },
+      description: required ? `${doc} Required.` : doc,
+      name: kebab(prop),
+    };
+    const value = fields.has('default') ? literalText(ts, fields.get('default')) : undefined;
+    if (value !== undefined) attribute.default = value;
+    return attribute;
+  });
+}
+
+/**
+ * The manifest events of `tag` from `file`: the members of the interface `file` adds to
+ * `ElementEvents` under `tag`, in their order, each `CustomEvent<Detail>` with its JSDoc as the
+ * description. None when `file` does not exist. Throws on a member without a doc.
+ */
+export function eventsOf(ts, file, tag) {
+  const source = parse(ts, file);
+  if (!source) return [];
+  const nodes = [...walk(ts, source)];
+  const registry = nodes.find(
+    (n) => ts.isInterfaceDeclaration(n) && n.name.text === 'ElementEvents',
+  );
+  const entry = registry?.members.find((m) => m.name && nameOf(ts, m.name) === tag);
+  if (!entry?.type) throw new Error(`${file}: no ElementEvents entry for '${tag}'`);
+  const name = entry.type.getText();
+  const declaration = nodes.find((n) => ts.isInterfaceDeclaration(n) && n.name.text === name);
+  if (!declaration || declaration.heritageClauses?.length)
+    throw new Error(`${file}: the events of '${tag}' are not one interface ${name} of its own`);
+  return declaration.members.map((member) => {
+    const event = nameOf(ts, member.name);
+    const description = docOf(ts, member);
+    if (!description) throw new Error(`${file}: event '${event}' has no JSDoc`);
+    return { type: { text: `CustomEvent<${member.type.getText()}>` }, description, name: event };
+  });
+}
+
+/**
+ * The plugin: for every custom element of a module `elements/<tag>/<tag>.element.ts`, sets the
+ * manifest's `attributes` from `elements/<tag>/attributes.ts` and its `events` from
+ * `elements/<tag>/events.ts` (none without that file); an element without any has no such key.
+ */
+export function elementMaps() {
+  return {
+    name: 'biz-element-maps',
+    moduleLinkPhase({ ts, moduleDoc }) {
+      const folder = dirname(moduleDoc.path.replace(/^\//, ''));
+      for (const declaration of moduleDoc.declarations ?? []) {
+        if (!declaration.tagName) continue;
+        const events = eventsOf(ts, join(folder, 'events.ts'), declaration.tagName);
+        if (events.length) declaration.events = events;
+        else delete declaration.events;
+        const attributes = attributesOf(ts, join(folder, 'attributes.ts'));
+        if (attributes.length) declaration.attributes = attributes;
+        else delete declaration.attributes;
+      }
+    },
+  };
+}

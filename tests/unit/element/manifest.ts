@@ -1,0 +1,50 @@
+/**
+ * The elements' Custom Elements Manifest for unit tests, built the way `npm run manifest` builds
+ * it (the analyzer over every `elements/<tag>/<tag>.element.ts`, its own TypeScript, and the
+ * plugin that reads each element's attribute map and events, scripts/manifest-element-maps.mjs),
+ * without writing any file.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { elementMaps } from '../../../scripts/manifest-element-maps.mjs';
+
+const root = process.cwd(); // vitest runs from the repository root
+
+/** Every element folder with a `<tag>.element.ts`. */
+export const tags = readdirSync(join(root, 'elements')).filter((tag) =>
+  existsSync(join(root, 'elements', tag, `${tag}.element.ts`)),
+);
+
+/** The slice of a manifest declaration the tests read. */
+export interface Declaration {
+  tagName?: string;
+  attributes?: { name: string; description?: string; type?: { text: string }; default?: string }[];
+  events?: { name: string; description?: string; type?: { text: string } }[];
+  cssParts?: { name: string; description?: string }[];
+}
+
+interface Analyzer {
+  create(options: { modules: unknown[]; plugins: unknown[] }): {
+    modules: { declarations?: Declaration[] }[];
+  };
+  ts: typeof import('typescript');
+}
+
+/** The manifest's declaration of every element, by tag. */
+export async function elementManifest(): Promise<Map<string, Declaration>> {
+  const { create, ts } =
+    (await import('@custom-elements-manifest/analyzer/index.js')) as unknown as Analyzer;
+  const modules = tags.map((tag) => {
+    const path = `elements/${tag}/${tag}.element.ts`;
+    return ts.createSourceFile(
+      path,
+      readFileSync(join(root, path), 'utf8'),
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+  });
+  const declarations = create({ modules, plugins: [elementMaps()] }).modules.flatMap(
+    (m) => m.declarations ?? [],
+  );
+  return new Map(declarations.map((d) => [d.tagName ?? '', d]));
+}
