@@ -169,10 +169,17 @@ async function articleState(page: Page) {
 
 const ARTICLE_TAGS = ['biz-article-rating', 'biz-bookmark', 'biz-comments', 'biz-poll'];
 
-/** Clicks the first `[part~=name]` in `host`'s shadow root and waits for `condition` (`what`). */
-async function pressUntil(page: Page, host: string, name: string, what: string, condition: string) {
+/**
+ * Clicks the first `[part~=name]` in `host`'s shadow root and waits until that shadow root has
+ * a `shown` (a selector; `what` names it in an error).
+ */
+async function pressUntil(page: Page, host: string, name: string, shown: string, what: string) {
   await press(page, host, name);
-  await waitInPage(page, what, condition);
+  await waitInPage(
+    page,
+    what,
+    `!!document.querySelector('${host}')?.shadowRoot?.querySelector('${shown}')`,
+  );
 }
 
 /** A new tab of `context` on the article page, 1280×900. */
@@ -186,10 +193,9 @@ async function articleTab(context: BrowserContext, origin: string): Promise<Page
 /** Tab A votes «+» on the article: the seed +17 becomes +18. */
 async function voteInTabA(a: Page) {
   expectEqual('the seed sum', await partText(a, 'biz-article-rating', 'sum'), '+17');
-  await pressUntil(
+  await press(a, 'biz-article-rating', 'plus');
+  await waitInPage(
     a,
-    'biz-article-rating',
-    'plus',
     'the sum +18',
     `document.querySelector('biz-article-rating')?.shadowRoot?.querySelector('[part~=sum]')?.textContent?.trim() === '+18'`,
   );
@@ -206,8 +212,8 @@ async function bookmarkAndComment(a: Page) {
     a,
     'biz-bookmark',
     'button',
+    '[part~=button][aria-pressed=true]',
     'the bookmark on',
-    `document.querySelector('biz-bookmark')?.shadowRoot?.querySelector('[part~=button]')?.getAttribute('aria-pressed') === 'true'`,
   );
   const textarea = await part(a, 'biz-comments', 'textarea');
   await textarea!.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
@@ -217,8 +223,8 @@ async function bookmarkAndComment(a: Page) {
     a,
     'biz-comments',
     'submit',
+    '[part~=notice]',
     'the comment sent for moderation',
-    `!!document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=notice]')`,
   );
   await quiet(a);
 }
@@ -233,13 +239,7 @@ async function voteInStaleTab(b: Page) {
     const root = document.querySelector('biz-poll')?.shadowRoot;
     root?.querySelector<HTMLInputElement>('input[type=radio]')?.click();
   });
-  await pressUntil(
-    b,
-    'biz-poll',
-    'vote',
-    'the poll results',
-    `!!document.querySelector('biz-poll')?.shadowRoot?.querySelector('[part~=results]')`,
-  );
+  await pressUntil(b, 'biz-poll', 'vote', '[part~=results]', 'the poll results');
   await quiet(b);
 }
 
@@ -281,8 +281,8 @@ async function checkProfile(a: Page, origin: string, avatar: string) {
     a,
     'biz-profile',
     'upload',
+    '[part~=current-userpic][src*="/userpics/uploaded/"]',
     'the new avatar',
-    `document.querySelector('biz-profile')?.shadowRoot?.querySelector('[part~=current-userpic]')?.getAttribute('src')?.includes('/userpics/uploaded/')`,
   );
   await quiet(a);
   await visit(a, origin, 'profile.html', ['biz-profile']);
