@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './scripts/eslint-rules/index.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.next/**', 'demo/public/**', 'coverage/**'] },
@@ -71,6 +72,20 @@ export default tseslint.config(
           message: 'Server HTML goes through the sanitizer service.',
         },
       ],
+    },
+  },
+  {
+    // No comment cites an issue number, the section sign, the design document or a spec section
+    // (scripts/check-comments.mjs reads the files ESLint does not).
+    files: ['{src,elements,mocks,demo,tests,scripts}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { local },
+    rules: { 'local/no-comment-citations': 'error' },
+  },
+  {
+    // One job per function in the tooling, the demo and the mocks as in the product code.
+    files: ['scripts/**', 'demo/**', 'mocks/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120 }],
     },
   },
   {

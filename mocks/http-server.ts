@@ -87,6 +87,122 @@ function forged(req: IncomingMessage, url: URL, allow: ReadonlySet<string>): boo
 }
 
 /**
+ * Sets the CORS headers of an answer to `origin` (credentials allowed for an origin in `allow`)
+ * and answers a preflight (OPTIONS) with 204.
+ * @returns whether the request was answered (a preflight)
+ */
+function answerCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  allow: ReadonlySet<string>,
+): boolean {
+  if (allow.has(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+  }
+  res.setHeader('Vary', 'Origin');
+  if (req.method !== 'OPTIONS') return false;
+  if (allow.has(origin)) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Requested-With');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+  res.writeHead(204).end();
+  return true;
+}
+
+/**
+ * Answers a GET of a file under userpics/ or pics/ in `publicDir`, readable by any site.
+ * @returns whether it was answered (false: not such a file; the handlers may know it, e.g. an
+ * uploaded userpic)
+ */
+async function servePublicFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  publicDir: string,
+): Promise<boolean> {
+  const file = normalize(url.pathname).replace(/^([/\\])+/, '');
+  if (!/^(userpics|pics)[/\\]/.test(file) || req.method !== 'GET') return false;
+  try {
+    const bytes = await readFile(join(publicDir, file));
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    res.end(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Fetch API request of a Node request to `url`, its body read. */
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
+}
+
+/**
+ * Runs the handlers on `request` with the session of the request's cookie as the demo's
+ * db.session, and sets a new session cookie on `res` (or clears it) when they changed it.
+ * @returns the handlers' response, undefined when none knows the request
+ */
+async function answerWithSession(
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: Request,
+): Promise<Response | undefined> {
+  const token = cookieValue(req.headers.cookie ?? '', 'biz_session');
+  db.session = (token && db.httpSessions.get(token)) || null;
+  const before = db.session;
+  const response = await getResponse(handlers, request);
+  const after = db.session as string | null;
+  if (after === before) return response;
+  if (after) {
+    const next = randomUUID();
+    db.httpSessions.set(next, after);
+    // Kept like the rest of the store, so a restarted backend still knows the cookie.
+    await afterStoreUse();
+    res.setHeader(
+      'Set-Cookie',
+      `biz_session=${next}; Path=/; SameSite=None; Secure; Partitioned; HttpOnly; Max-Age=86400`,
+    );
+  } else {
+    res.setHeader(
+      'Set-Cookie',
+      'biz_session=; Path=/; SameSite=None; Secure; Partitioned; Max-Age=0',
+    );
+  }
+  return response;
+}
+
+/** Sends the handlers' `response` (404 when none, a dropped connection for a network error). */
+async function sendResponse(res: ServerResponse, response: Response | undefined): Promise<void> {
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  if (response.type === 'error') {
+    res.destroy(); // the chaos switch "network": drop the connection
+    return;
+  }
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, key) => (out[key] = value));
+  res.writeHead(response.status, out);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
  * Starts the demo backend on HTTP.
  * @returns the running backend; `close()` stops it
  */
@@ -104,36 +220,8 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
       cookie: req.headers.cookie ?? '',
       origin,
     });
-    if (allow.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-    }
-    res.setHeader('Vary', 'Origin');
-    if (req.method === 'OPTIONS') {
-      if (allow.has(origin)) {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-        res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Requested-With');
-        res.setHeader('Access-Control-Max-Age', '600');
-      }
-      res.writeHead(204).end();
-      return;
-    }
-
-    const file = normalize(url.pathname).replace(/^([/\\])+/, '');
-    if (/^(userpics|pics)[/\\]/.test(file) && req.method === 'GET') {
-      try {
-        const bytes = await readFile(join(publicDir, file));
-        res.writeHead(200, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        });
-        res.end(bytes);
-        return;
-      } catch {
-        /* not a static file: the handlers may know it (uploaded userpics) */
-      }
-    }
-
+    if (answerCors(req, res, origin, allow)) return;
+    if (await servePublicFile(req, res, url, publicDir)) return;
     if (forged(req, url, allow)) {
       // docs/server-contract.md#csrf: a call that changes data from a page that is neither this
       // site nor an allowed partner is refused, as the real API must.
@@ -142,53 +230,8 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
         .end(JSON.stringify({ status: 'error', message: 'Запрос с чужого сайта отклонён (демо)' }));
       return;
     }
-
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(key, value);
-    }
-    const request = new Request(url, {
-      method: req.method,
-      headers,
-      body: body ? new Uint8Array(body) : undefined,
-    });
-
-    // The session cookie stands for the demo's db.session during this request.
-    const token = cookieValue(req.headers.cookie ?? '', 'biz_session');
-    db.session = (token && db.httpSessions.get(token)) || null;
-    const before = db.session;
-    const response = await getResponse(handlers, request);
-    const after = db.session as string | null;
-    if (after !== before) {
-      if (after) {
-        const next = randomUUID();
-        db.httpSessions.set(next, after);
-        // Kept like the rest of the store, so a restarted backend still knows the cookie.
-        await afterStoreUse();
-        res.setHeader(
-          'Set-Cookie',
-          `biz_session=${next}; Path=/; SameSite=None; Secure; Partitioned; HttpOnly; Max-Age=86400`,
-        );
-      } else {
-        res.setHeader(
-          'Set-Cookie',
-          'biz_session=; Path=/; SameSite=None; Secure; Partitioned; Max-Age=0',
-        );
-      }
-    }
-    if (!response) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    if (response.type === 'error') {
-      res.destroy(); // the chaos switch "network": drop the connection
-      return;
-    }
-    const out: Record<string, string> = {};
-    response.headers.forEach((value, key) => (out[key] = value));
-    res.writeHead(response.status, out);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const response = await answerWithSession(req, res, await toRequest(req, url));
+    await sendResponse(res, response);
   }
 
   const server = createServer((req, res) => {

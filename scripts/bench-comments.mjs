@@ -29,13 +29,14 @@
 // CPU throttling rate (default 4; 1 with BENCH_TRACE gives each task's CPU time, `tdur`, which a
 // loaded machine does not stretch).
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { serveFile } from './bench-serve.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { pageScript } from './page-script.mjs';
 
 /** The comments budget (docs/architecture.md#budgets); ms, counts, MB. */
 const BUDGET = {
@@ -114,8 +115,6 @@ const PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>
 <meta name="biz-widgets:user" content='{"username":"Читатель Бенча","userpic":""}'></head>
 <body><div id="slot"></div><script type="module" src="/biz-widgets.js"></script></body></html>`;
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
-
 /**
  * Serves PAGE at /, the bundle from `dist`, GET /comments/list/n{N}-{tag}?fullpage as N
  * generated comments (fresh, never cached) and an ok to every POST (votes, reactions, polls).
@@ -146,312 +145,388 @@ async function startServer(dist) {
       res.end(lists.get(n));
       return;
     }
-    try {
-      const file = join(dist, normalize(path).replace(/^([/\\])+/, ''));
-      const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+    await serveFile(res, dist, path);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-/**
- * Page function: installs `window.bench` (warm-up, the two measured renders, per-comment counts,
- * click targets) and warms both paths up on a 3-comment list. Self-contained (serialized).
- */
-async function installInPage() {
-  const slot = document.getElementById('slot');
-  const frame = () => new Promise((r) => requestAnimationFrame(r));
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  const MESSAGE = '[part~=message], .biz-comment__message';
-  /** Elements of `article` that are its own: nested comments and message contents excluded. */
-  const own = (article) => {
-    const out = [article];
-    const walk = (node) => {
-      for (const child of node.children) {
-        if (child.matches('[part~=comment], .biz-comment')) continue;
-        out.push(child);
-        if (child.shadowRoot) walk(child.shadowRoot);
-        if (!child.matches(MESSAGE)) walk(child);
-      }
-    };
-    walk(article);
-    return out;
+/** Page function: resolves at the next animation frame. */
+function pageFrame() {
+  return new Promise((r) => requestAnimationFrame(r));
+}
+
+/** Page function: resolves after `ms` milliseconds. */
+function pageSleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Page function: elements of `article` that are its own: nested comments and message contents excluded. */
+function ownElements(article) {
+  const message = '[part~=message], .biz-comment__message';
+  const out = [article];
+  const walk = (node) => {
+    for (const child of node.children) {
+      if (child.matches('[part~=comment], .biz-comment')) continue;
+      out.push(child);
+      if (child.shadowRoot) walk(child.shadowRoot);
+      if (!child.matches(message)) walk(child);
+    }
   };
+  walk(article);
+  return out;
+}
+
+/** Page function: the reply / plus / react control of `article`: by part, else by its accessible name. */
+function commentControl(article, which) {
   const names = {
     reply: ['Ответить'],
     plus: ['Плюс'],
     react: ['Добавить реакцию', 'Реакции'],
   };
-  /** The reply / plus / react control of `article`: by part, else by its accessible name. */
-  const control = (article, which) => {
-    const buttons = own(article).filter((e) => e.localName === 'button');
-    return (
-      buttons.find((b) => b.matches(`[part~=${which}]`)) ??
-      buttons.find((b) =>
-        names[which].some((n) => (b.getAttribute('aria-label') ?? b.textContent).startsWith(n)),
-      ) ??
-      null
-    );
-  };
-  let current = null;
-  /**
-   * Renders the list `id` (n{N}-…) either with <biz-comments> or with a plain innerHTML of the
-   * fetched answer, and times it from the answer's responseEnd. `n`: the comments expected.
-   */
-  const render = async (kind, id, n) => {
-    const tasks = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const t of list.getEntries()) tasks.push({ start: t.startTime, duration: t.duration });
-    });
-    observer.observe({ type: 'longtask' });
-    const box = slot.appendChild(document.createElement('div'));
-    let root = box;
-    if (kind === 'element') {
-      const el = document.createElement('biz-comments');
-      el.setAttribute('article-id', id);
-      el.setAttribute('poll-interval', '86400000');
-      box.append(el);
-      root = null;
-      current = el;
-    } else if (kind === 'static') {
-      // The static floor (BENCH_STATIC): the element's own final shadow DOM (window.staticCopy,
-      // from snapshot()) and style sheets, inserted as markup in the element's slices with no
-      // framework, once the same answer has arrived; clicks answered by one delegated listener.
-      const host = box.appendChild(document.createElement('div'));
-      const shadow = host.attachShadow({ mode: 'open' });
-      const copy = window.staticCopy;
-      shadow.adoptedStyleSheets = copy.sheets.map((text) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(text);
-        return sheet;
-      });
-      current = host;
-      root = null;
-      fetch(`/comments/list/${id}?fullpage`)
-        .then((r) => r.text())
-        .then(() => {
-          const shell = document.createElement('template');
-          shell.innerHTML = copy.shell;
-          shadow.append(shell.content);
-          const feed = shadow.querySelector('[role=feed]');
-          feed.setAttribute('aria-busy', 'true');
-          feed.addEventListener('click', staticClick);
-          const channel = new MessageChannel();
-          let i = 0;
-          const slice = () => {
-            let html = '';
-            for (let count = 0; i < copy.items.length && count < 10; i++) {
-              html += copy.items[i];
-              count += (copy.items[i].match(/<article[\s>]/g) ?? []).length;
-            }
-            const part = document.createElement('template');
-            part.innerHTML = html;
-            feed.append(part.content);
-            if (i < copy.items.length) channel.port2.postMessage(0);
-            else feed.setAttribute('aria-busy', 'false');
-          };
-          channel.port1.onmessage = slice;
-          slice();
-        });
-    } else {
-      current = box;
-      fetch(`/comments/list/${id}?fullpage`)
-        .then((r) => r.text())
-        .then((html) => (box.innerHTML = html));
+  const buttons = ownElements(article).filter((e) => e.localName === 'button');
+  return (
+    buttons.find((b) => b.matches(`[part~=${which}]`)) ??
+    buttons.find((b) =>
+      names[which].some((n) => (b.getAttribute('aria-label') ?? b.textContent).startsWith(n)),
+    ) ??
+    null
+  );
+}
+
+/**
+ * Page function: the static floor (BENCH_STATIC) in `box`: the element's own final shadow DOM
+ * (window.staticCopy, from snapshot()) and style sheets, inserted as markup in the element's
+ * slices with no framework, once the answer of list `id` has arrived; clicks answered by one
+ * delegated listener. The host becomes `state.current`.
+ */
+function mountStatic(state, box, id) {
+  const host = box.appendChild(document.createElement('div'));
+  const shadow = host.attachShadow({ mode: 'open' });
+  const copy = window.staticCopy;
+  shadow.adoptedStyleSheets = copy.sheets.map((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    return sheet;
+  });
+  state.current = host;
+  fetch(`/comments/list/${id}?fullpage`)
+    .then((r) => r.text())
+    .then(() => fillStatic(shadow, copy));
+}
+
+/** Page function: the static floor's shell and items of `copy` put into `shadow`, 10 comments a task. */
+function fillStatic(shadow, copy) {
+  const shell = document.createElement('template');
+  shell.innerHTML = copy.shell;
+  shadow.append(shell.content);
+  const feed = shadow.querySelector('[role=feed]');
+  feed.setAttribute('aria-busy', 'true');
+  feed.addEventListener('click', staticClick);
+  const channel = new MessageChannel();
+  let i = 0;
+  const slice = () => {
+    let html = '';
+    for (let count = 0; i < copy.items.length && count < 10; i++) {
+      html += copy.items[i];
+      count += (copy.items[i].match(/<article[\s>]/g) ?? []).length;
     }
-    const started = performance.now();
-    let first = NaN;
-    let all = NaN;
-    // Articles under the root, from live collections (cheap to read every frame); a shadow root
-    // has no getElementsByTagName, its top elements do.
-    const articles = () => {
-      if (!(root instanceof ShadowRoot)) return root.getElementsByTagName('article').length;
-      let count = 0;
-      for (const child of root.children) {
-        count += (child.localName === 'article') + child.getElementsByTagName('article').length;
-      }
-      return count;
-    };
-    await new Promise((resolve) => {
-      const check = () => {
-        root ??= current.shadowRoot;
-        // Once the first comment is painted, a feed still aria-busy="true" is not done: nothing
-        // to count (counting walks the whole list, a cost of the bench's own in every frame).
-        const busy =
-          !Number.isNaN(first) && root?.querySelector('[role=feed][aria-busy=true]') != null;
-        if (root && !busy) {
-          const shown = articles();
-          if (
-            Number.isNaN(first) &&
-            shown > 0 &&
-            root.querySelector('[part~=comment], .biz-comment')
-          ) {
-            root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
-            first = performance.now();
-          }
-          if (
-            shown >= n &&
-            root.querySelector('[role=feed][aria-busy=true]') === null &&
-            root.querySelectorAll('[part~=comment], .biz-comment').length === n
-          ) {
-            root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
-            all = performance.now();
-            return resolve();
-          }
+    const part = document.createElement('template');
+    part.innerHTML = html;
+    feed.append(part.content);
+    if (i < copy.items.length) channel.port2.postMessage(0);
+    else feed.setAttribute('aria-busy', 'false');
+  };
+  channel.port1.onmessage = slice;
+  slice();
+}
+
+/**
+ * Page function: starts rendering the list `id` in `box` as `kind` ('element', 'static' or
+ * 'plain'), setting `state.current`. Returns the root to read comments from, or null when it
+ * is the current element's shadow root, not there yet.
+ */
+function mountList(state, kind, box, id) {
+  if (kind === 'element') {
+    const el = document.createElement('biz-comments');
+    el.setAttribute('article-id', id);
+    el.setAttribute('poll-interval', '86400000');
+    box.append(el);
+    state.current = el;
+    return null;
+  }
+  if (kind === 'static') {
+    mountStatic(state, box, id);
+    return null;
+  }
+  state.current = box;
+  fetch(`/comments/list/${id}?fullpage`)
+    .then((r) => r.text())
+    .then((html) => (box.innerHTML = html));
+  return box;
+}
+
+/**
+ * Page function: the articles under `root`, from live collections (cheap to read every frame);
+ * a shadow root has no getElementsByTagName, its top elements do.
+ */
+function countArticles(root) {
+  if (!(root instanceof ShadowRoot)) return root.getElementsByTagName('article').length;
+  let count = 0;
+  for (const child of root.children) {
+    count += (child.localName === 'article') + child.getElementsByTagName('article').length;
+  }
+  return count;
+}
+
+/**
+ * Page function: reads every frame until `n` comments are painted (or 3 minutes have passed);
+ * resolves to `{first, all, root}`: when the first comment and all of them were painted
+ * (performance.now(), NaN when not) and the root they were read from.
+ */
+function waitForPaint(state, root, n) {
+  const started = performance.now();
+  let first = NaN;
+  let all = NaN;
+  return new Promise((resolve) => {
+    const done = () => resolve({ first, all, root });
+    const check = () => {
+      root ??= state.current.shadowRoot;
+      // Once the first comment is painted, a feed still aria-busy="true" is not done: nothing
+      // to count (counting walks the whole list, a cost of the bench's own in every frame).
+      const busy =
+        !Number.isNaN(first) && root?.querySelector('[role=feed][aria-busy=true]') != null;
+      if (root && !busy) {
+        const shown = countArticles(root);
+        if (
+          Number.isNaN(first) &&
+          shown > 0 &&
+          root.querySelector('[part~=comment], .biz-comment')
+        ) {
+          root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
+          first = performance.now();
         }
-        // Never waits more than 3 minutes (the figures then read NaN).
-        if (performance.now() - started > 180_000) return resolve();
-        requestAnimationFrame(check);
-      };
+        if (
+          shown >= n &&
+          root.querySelector('[role=feed][aria-busy=true]') === null &&
+          root.querySelectorAll('[part~=comment], .biz-comment').length === n
+        ) {
+          root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
+          all = performance.now();
+          return done();
+        }
+      }
+      // Never waits more than 3 minutes (the figures then read NaN).
+      if (performance.now() - started > 180_000) return done();
       requestAnimationFrame(check);
-    });
-    await sleep(1000);
-    observer.disconnect();
-    const answer = performance
-      .getEntriesByType('resource')
-      .find((e) => e.name.includes(`/comments/list/${id}?`));
-    const t0 = answer ? answer.responseEnd : NaN;
-    const after = tasks.filter((t) => t.start + t.duration > t0);
-    return {
-      first: first - t0,
-      all: all - t0,
-      longest: after.reduce((m, t) => Math.max(m, t.duration), 0),
-      tbt: after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
-      tasks: after.length,
-      shown: root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0,
     };
+    requestAnimationFrame(check);
+  });
+}
+
+/**
+ * Page function: renders the list `id` (n{N}-…) either with <biz-comments>, as the static floor
+ * or with a plain innerHTML of the fetched answer, and times it from the answer's responseEnd.
+ * `n`: the comments expected.
+ */
+async function renderList(state, kind, id, n) {
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const t of list.getEntries()) tasks.push({ start: t.startTime, duration: t.duration });
+  });
+  observer.observe({ type: 'longtask' });
+  const box = document.getElementById('slot').appendChild(document.createElement('div'));
+  const { first, all, root } = await waitForPaint(state, mountList(state, kind, box, id), n);
+  await pageSleep(1000);
+  observer.disconnect();
+  const answer = performance
+    .getEntriesByType('resource')
+    .find((e) => e.name.includes(`/comments/list/${id}?`));
+  const t0 = answer ? answer.responseEnd : NaN;
+  const after = tasks.filter((t) => t.start + t.duration > t0);
+  return {
+    first: first - t0,
+    all: all - t0,
+    longest: after.reduce((m, t) => Math.max(m, t.duration), 0),
+    tbt: after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+    tasks: after.length,
+    shown: root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0,
   };
-  /** Elements and buttons of each comment of the current render (see `own`). */
-  const perComment = () => {
-    const root = current.shadowRoot ?? current;
-    const counts = [...root.querySelectorAll('[part~=comment], .biz-comment')].map((a) => {
-      const mine = own(a);
-      return [mine.length, mine.filter((e) => e.localName === 'button').length];
-    });
-    const avg = (i) => counts.reduce((s, c) => s + c[i], 0) / counts.length;
-    const max = (i) => counts.reduce((m, c) => Math.max(m, c[i]), 0);
-    const min = (i) => counts.reduce((m, c) => Math.min(m, c[i]), Infinity);
-    return {
-      elements: avg(0),
-      elementsMin: min(0),
-      elementsMax: max(0),
-      buttons: avg(1),
-      buttonsMax: max(1),
-    };
+}
+
+/** Page function: elements and buttons of each comment of the current render (see ownElements). */
+function perComment(state) {
+  const root = state.current.shadowRoot ?? state.current;
+  const counts = [...root.querySelectorAll('[part~=comment], .biz-comment')].map((a) => {
+    const mine = ownElements(a);
+    return [mine.length, mine.filter((e) => e.localName === 'button').length];
+  });
+  const avg = (i) => counts.reduce((s, c) => s + c[i], 0) / counts.length;
+  const max = (i) => counts.reduce((m, c) => Math.max(m, c[i]), 0);
+  const min = (i) => counts.reduce((m, c) => Math.min(m, c[i]), Infinity);
+  return {
+    elements: avg(0),
+    elementsMin: min(0),
+    elementsMax: max(0),
+    buttons: avg(1),
+    buttonsMax: max(1),
   };
-  /**
-   * The static floor's one listener: «+» flips its pressed state and the sum beside it, «Ответить»
-   * opens (or closes) a copy of the main form under the comment's controls, the reactions button
-   * opens (or closes) a picker of five emoji buttons before it: the DOM work the element does.
-   */
-  const staticClick = (event) => {
-    const button = event.target.closest('button');
-    const part = button?.getAttribute('part');
-    if (part === 'plus') {
-      const on = button.getAttribute('aria-pressed') !== 'true';
-      button.setAttribute('aria-pressed', String(on));
-      const sum = button.nextElementSibling;
-      sum.textContent = String(Number(sum.textContent.replace('−', '-')) + (on ? 1 : -1));
-    } else if (part === 'reply') {
-      const actions = button.parentElement;
-      const open = actions.nextElementSibling?.localName === 'form';
-      if (open) actions.nextElementSibling.remove();
-      else actions.after(button.getRootNode().querySelector('form').cloneNode(true));
-      button.setAttribute('aria-expanded', String(!open));
-    } else if (part === 'react') {
-      const open = button.previousElementSibling?.classList.contains('picker');
-      if (open) button.previousElementSibling.remove();
-      else {
-        const picker = document.createElement('span');
-        picker.className = 'picker';
-        picker.setAttribute('role', 'group');
-        for (const glyph of ['👍', '😂', '😮', '😢', '😡']) {
-          const emoji = picker.appendChild(document.createElement('button'));
-          emoji.setAttribute('part', 'emoji');
-          emoji.textContent = glyph;
-        }
-        button.before(picker);
+}
+
+/**
+ * Page function: the static floor's one listener: «+» flips its pressed state and the sum beside
+ * it, «Ответить» opens (or closes) a copy of the main form under the comment's controls, the
+ * reactions button opens (or closes) a picker of five emoji buttons before it: the DOM work the
+ * element does.
+ */
+function staticClick(event) {
+  const button = event.target.closest('button');
+  const part = button?.getAttribute('part');
+  if (part === 'plus') {
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    const sum = button.nextElementSibling;
+    sum.textContent = String(Number(sum.textContent.replace('−', '-')) + (on ? 1 : -1));
+  } else if (part === 'reply') {
+    const actions = button.parentElement;
+    const open = actions.nextElementSibling?.localName === 'form';
+    if (open) actions.nextElementSibling.remove();
+    else actions.after(button.getRootNode().querySelector('form').cloneNode(true));
+    button.setAttribute('aria-expanded', String(!open));
+  } else if (part === 'react') {
+    const open = button.previousElementSibling?.classList.contains('picker');
+    if (open) button.previousElementSibling.remove();
+    else {
+      const picker = document.createElement('span');
+      picker.className = 'picker';
+      picker.setAttribute('role', 'group');
+      for (const glyph of ['👍', '😂', '😮', '😢', '😡']) {
+        const emoji = picker.appendChild(document.createElement('button'));
+        emoji.setAttribute('part', 'emoji');
+        emoji.textContent = glyph;
       }
-      button.setAttribute('aria-expanded', String(!open));
+      button.before(picker);
     }
+    button.setAttribute('aria-expanded', String(!open));
+  }
+}
+
+/**
+ * Page function: the current element's shadow DOM as markup, for the static floor: its style
+ * sheets' text, the shadow root's content with the feed emptied, and the feed's children, each
+ * as HTML.
+ */
+function snapshot(state) {
+  const shadow = state.current.shadowRoot;
+  const holder = document.createElement('div');
+  for (const child of shadow.children) holder.append(child.cloneNode(true));
+  holder.querySelector('[role=feed]').replaceChildren();
+  return {
+    sheets: shadow.adoptedStyleSheets.map((sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+    ),
+    shell: holder.innerHTML,
+    items: Array.from(shadow.querySelector('[role=feed]').children, (c) => c.outerHTML),
   };
-  /**
-   * The current element's shadow DOM as markup, for the static floor: its style sheets' text,
-   * the shadow root's content with the feed emptied, and the feed's children, each as HTML.
-   */
-  const snapshot = () => {
-    const shadow = current.shadowRoot;
-    const holder = document.createElement('div');
-    for (const child of shadow.children) holder.append(child.cloneNode(true));
-    holder.querySelector('[role=feed]').replaceChildren();
-    return {
-      sheets: shadow.adoptedStyleSheets.map((sheet) =>
-        Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
-      ),
-      shell: holder.innerHTML,
-      items: Array.from(shadow.querySelector('[role=feed]').children, (c) => c.outerHTML),
-    };
-  };
-  const events = [];
-  new PerformanceObserver((list) => events.push(...list.getEntries())).observe({
+}
+
+/**
+ * Page function: the control `which` of the middle comment (`k` > 0: of the comment 37·k further
+ * on), scrolled to the middle of the screen: its centre, and how many Event Timing entries there
+ * were then.
+ */
+async function clickTarget(state, which, k = 0) {
+  const root = state.current.shadowRoot;
+  const list = root.querySelectorAll('[part~=comment]');
+  const button = commentControl(list[(Math.floor(list.length / 2) + 37 * k) % list.length], which);
+  if (!button) return null;
+  button.scrollIntoView({ block: 'center' });
+  await pageFrame();
+  await pageFrame();
+  await pageSleep(300);
+  const r = button.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: state.events.length };
+}
+
+/** Page function: the longest Event Timing entry of the first click interaction after `seen` entries. */
+async function clickLatency(state, seen) {
+  const started = performance.now();
+  for (;;) {
+    const click = state.events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
+    if (click) {
+      await pageSleep(200);
+      return state.events
+        .filter((e) => e.interactionId === click.interactionId)
+        .reduce((m, e) => Math.max(m, e.duration), 0);
+    }
+    // No entry: the interaction took less than the 16 ms threshold.
+    if (performance.now() - started > 5000) return 0;
+    await pageSleep(50);
+  }
+}
+
+/** Page function: removes the current render. */
+function removeRender(state) {
+  state.current?.closest('#slot > div')?.remove();
+  state.current = null;
+}
+
+/**
+ * Page function: installs `window.bench` (warm-up, the two measured renders, per-comment counts,
+ * click targets) and warms both paths up on a 3-comment list. Runs with the functions of
+ * IN_PAGE (see pageScript).
+ */
+async function installInPage() {
+  const state = { current: null, events: [] };
+  new PerformanceObserver((list) => state.events.push(...list.getEntries())).observe({
     type: 'event',
     durationThreshold: 16,
   });
-  /**
-   * The control `which` of the middle comment (`k` > 0: of the comment 37·k further on), scrolled
-   * to the middle of the screen: its centre.
-   */
-  const target = async (which, k = 0) => {
-    const root = current.shadowRoot;
-    const list = root.querySelectorAll('[part~=comment]');
-    const button = control(list[(Math.floor(list.length / 2) + 37 * k) % list.length], which);
-    if (!button) return null;
-    button.scrollIntoView({ block: 'center' });
-    await frame();
-    await frame();
-    await sleep(300);
-    const r = button.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: events.length };
+  const render = (kind, id, n) => renderList(state, kind, id, n);
+  const remove = () => removeRender(state);
+  window.bench = {
+    render,
+    perComment: () => perComment(state),
+    target: (which, k) => clickTarget(state, which, k),
+    latency: (seen) => clickLatency(state, seen),
+    remove,
+    sleep: pageSleep,
+    control: commentControl,
+    snapshot: () => snapshot(state),
   };
-  /** The longest Event Timing entry of the first click interaction after `seen` entries. */
-  const latency = async (seen) => {
-    const started = performance.now();
-    for (;;) {
-      const click = events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
-      if (click) {
-        await sleep(200);
-        return events
-          .filter((e) => e.interactionId === click.interactionId)
-          .reduce((m, e) => Math.max(m, e.duration), 0);
-      }
-      // No entry: the interaction took less than the 16 ms threshold.
-      if (performance.now() - started > 5000) return 0;
-      await sleep(50);
-    }
-  };
-  const remove = () => {
-    current?.closest('#slot > div')?.remove();
-    current = null;
-  };
-  window.bench = { render, perComment, target, latency, remove, sleep, control, snapshot };
   // Warm-up: the element's chunk, the runtime, the sanitizer and the reply form's chunk.
   await window.BizWidgets.load('biz-comments');
   await render('plain', 'n3-warm-plain', 3);
   remove();
   await render('element', 'n3-warm-element', 3);
-  const article = current.shadowRoot.querySelector('[part~=comment]');
-  control(article, 'reply')?.click();
-  await sleep(1000);
-  control(article, 'react')?.click();
-  await sleep(300);
+  const article = state.current.shadowRoot.querySelector('[part~=comment]');
+  commentControl(article, 'reply')?.click();
+  await pageSleep(1000);
+  commentControl(article, 'react')?.click();
+  await pageSleep(300);
   remove();
-  await sleep(300);
+  await pageSleep(300);
 }
+
+/** The page functions installInPage runs with. */
+const IN_PAGE = [
+  pageFrame,
+  pageSleep,
+  ownElements,
+  commentControl,
+  mountStatic,
+  fillStatic,
+  mountList,
+  countArticles,
+  waitForPaint,
+  renderList,
+  perComment,
+  staticClick,
+  snapshot,
+  clickTarget,
+  clickLatency,
+  removeRender,
+];
 
 /**
  * With BENCH_PROFILE=dir and a `name`, CPU profiles (CDP Profiler, 100 µs samples) written as
@@ -509,7 +584,7 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
     await page.goto(origin);
     await page.waitForFunction(() => 'BizWidgets' in window);
     step('loaded');
-    await page.evaluate(installInPage);
+    await page.evaluate(pageScript(installInPage, IN_PAGE));
     if (copy) await page.evaluate((c) => (window.staticCopy = c), copy);
     step('warmed up');
     const cdp = await page.createCDPSession();

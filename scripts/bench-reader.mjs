@@ -410,6 +410,130 @@ async function paired(browser, origin, { runs, returning, throttle }) {
   };
 }
 
+/** Layout-shift cases: the reader's ways through the article, 412×823 at 4× unless said. */
+function clsCases() {
+  const cases = [
+    ['first visit', {}],
+    ['returning visit', { returning: true }],
+    ['first visit, 1280 px, no throttling', { width: 1280, throttle: 1 }],
+    ['returning visit, 1280 px, no throttling', { width: 1280, throttle: 1, returning: true }],
+  ];
+  for (const tag of [
+    'biz-slider',
+    'biz-article-rating',
+    'biz-comments',
+    'biz-poll',
+    'biz-quiz',
+    'biz-ad-rotator',
+    'biz-comment-embed',
+    'biz-top10',
+    'biz-toc',
+  ]) {
+    cases.push([`scrolled to <${tag}>`, { scrollTo: tag }]);
+  }
+  cases.push(['jumping to #comments while the page loads', { hash: '#comments' }]);
+  cases.push(['scrolling step by step (a screen every 400 ms)', { steps: 400 }]);
+  return cases;
+}
+
+/**
+ * Paints, CPU and our tasks of one visit (`returning` or first): paired, interleaved, 412×823
+ * at `ctx.throttle`×. Prints them and stores them in `ctx.result.paint`.
+ */
+async function benchPaint(ctx, returning) {
+  const { browser, origin, runs, throttle, runtime, out, result } = ctx;
+  const visit = returning ? 'returning visit' : 'first visit';
+  const p = await paired(browser, origin, { runs, returning, throttle });
+  const f = (x) => x.toFixed(0);
+  const longest = Math.max(...p.with.map((x) => x.longestOursBeforeLcp));
+  const longestTask = Math.max(...p.with.map((x) => x.longestTaskWithOursBeforeLcp));
+  const cpuBudget = BUDGET.cpuRatio[runtime];
+  out(
+    `${visit}, 412x823 at ${throttle}x, median of ${runs} interleaved pairs (LCP element ${p.with[0].lcpNode}):`,
+  );
+  out(
+    `  FCP with ${f(p.med(true, 'fcp'))} ms, without ${f(p.med(false, 'fcp'))} ms, paired delta ${f(p.fcpDelta)} ms (budget <= ${BUDGET.paintDeltaMs}) ${verdict(p.fcpDelta <= BUDGET.paintDeltaMs)}`,
+  );
+  out(
+    `  LCP with ${f(p.med(true, 'lcp'))} ms, without ${f(p.med(false, 'lcp'))} ms, paired delta ${f(p.lcpDelta)} ms (budget <= ${BUDGET.paintDeltaMs}) ${verdict(p.lcpDelta <= BUDGET.paintDeltaMs)}`,
+  );
+  out(
+    `  main-thread CPU of the page's own thread: with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms, ratio ${p.cpuRatio.toFixed(2)} (budget <= ${cpuBudget}) ${verdict(p.cpuRatio <= cpuBudget)}`,
+  );
+  out(
+    `  longest task of ours before LCP (our script's time in it): ${f(longest)} ms (largest of ${runs}; budget <= ${BUDGET.longestTaskMs}) ${verdict(longest <= BUDGET.longestTaskMs)}; the longest task holding any of ours, whole: ${f(longestTask)} ms; our script before FCP ${f(p.med(true, 'oursBeforeFcp'))} ms, tasks of ours before LCP ${f(p.med(true, 'oursBeforeLcp'))}`,
+  );
+  result.paint[returning ? 'returning' : 'first'] = {
+    fcpWith: p.med(true, 'fcp'),
+    fcpWithout: p.med(false, 'fcp'),
+    fcpDelta: p.fcpDelta,
+    lcpWith: p.med(true, 'lcp'),
+    lcpWithout: p.med(false, 'lcp'),
+    lcpDelta: p.lcpDelta,
+    cpuWith: p.med(true, 'cpu'),
+    cpuWithout: p.med(false, 'cpu'),
+    cpuRatio: p.cpuRatio,
+    longestOursBeforeLcp: longest,
+    longestTaskWithOursBeforeLcp: longestTask,
+    oursBeforeFcp: p.med(true, 'oursBeforeFcp'),
+  };
+}
+
+/**
+ * The layout shift of one case (`what`, view `options`): the largest of `ctx.clsRuns` views,
+ * printed (with its sources when verbose) and stored in `ctx.result.cls`.
+ */
+async function benchCls(ctx, what, options) {
+  const { browser, origin, clsRuns, throttle, verbose, out, result } = ctx;
+  let worst = null;
+  for (let run = 0; run < clsRuns; run++) {
+    const r = await view(browser, origin, { throttle, quietMs: 2000, ...options });
+    if (!worst || r.cls > worst.cls) worst = r;
+  }
+  result.cls[what] = worst.cls;
+  out(
+    `CLS ${what}: ${worst.cls.toFixed(3)} (budget <= ${BUDGET.cls}${clsRuns > 1 ? `, largest of ${clsRuns}` : ''}) ${verdict(worst.cls <= BUDGET.cls)}`,
+  );
+  if (!verbose) return;
+  for (const s of worst.shifts)
+    console.log(`    ${s.value.toFixed(3)} @${s.at.toFixed(0)}ms ${s.sources.join('; ')}`);
+}
+
+/** With `verbose`, prints the gzip size of each of `files` (paths in `dist`). */
+function printFiles({ dist, verbose, out }, files) {
+  if (!verbose) return;
+  for (const file of files) out(`  ${file}: ${(bytesOf(dist, [file]).gz / 1024).toFixed(1)} KB gz`);
+}
+
+/**
+ * Reading the whole article: every file of ours fetched on the way to its end, against its
+ * budget; stored as `ctx.result.wholeArticleKb`.
+ */
+async function benchWholeArticle(ctx) {
+  const { browser, origin, dist, runtime, out, result } = ctx;
+  const r = await view(browser, origin, { steps: 400, throttle: 1, quietMs: 1500 });
+  const { gz, br } = bytesOf(dist, r.js);
+  const kb = gz / 1024;
+  const budget = BUDGET.wholeArticleKb[runtime];
+  result.wholeArticleKb = kb;
+  out(
+    `JS of ours reading the whole article (scrolled to the end): ${kb.toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files (budget <= ${budget} KB gz) ${verdict(kb <= budget)}`,
+  );
+  printFiles(ctx, r.js);
+}
+
+/** JS bytes of the demo page `name` on load, and whether FingerprintJS was loaded: printed. */
+async function benchPageBytes(ctx, name) {
+  const { browser, origin, dist, out } = ctx;
+  const r = await view(browser, origin, { page: name, quietMs: 1000 });
+  const { gz, br } = bytesOf(dist, r.js);
+  const fp = r.js.some((p) => /\/fp[-.]|fingerprint/i.test(p));
+  out(
+    `JS on load, ${name}.html: ${(gz / 1024).toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files; FingerprintJS ${fp ? 'LOADED' : 'not loaded'}`,
+  );
+  printFiles(ctx, r.js);
+}
+
 /**
  * Runs the reader's bench and prints it, with a verdict against the budget of each figure.
  * `options.dist`: the build to serve; `options.runs`: interleaved pairs for the paint and CPU
@@ -441,104 +565,18 @@ export async function benchReader({
     protocolTimeout: 600_000,
   });
   const out = (line) => console.log(`[${label}] ${line}`);
-  const explain = (r) => {
-    if (!verbose) return;
-    for (const s of r.shifts)
-      console.log(`    ${s.value.toFixed(3)} @${s.at.toFixed(0)}ms ${s.sources.join('; ')}`);
-  };
   const want = (part) => !only || only === part;
   // Warm-up, not measured: the pages expanded, the browser's first context and the bundle's
   // files read once by the server.
   await view(browser, site.origin, { widgets: false, quietMs: 0 });
   await view(browser, site.origin, { quietMs: 0 });
   const result = { label, paint: {}, cls: {} };
+  const ctx = { browser, origin: site.origin, dist, runs, clsRuns, throttle, runtime, verbose };
+  Object.assign(ctx, { out, result });
   try {
-    // Paints, CPU and our tasks: paired, interleaved, 412×823 at 4×, first and returning visit.
-    for (const returning of want('paint') ? [false, true] : []) {
-      const visit = returning ? 'returning visit' : 'first visit';
-      const p = await paired(browser, site.origin, { runs, returning, throttle });
-      const f = (x) => x.toFixed(0);
-      const longest = Math.max(...p.with.map((x) => x.longestOursBeforeLcp));
-      const longestTask = Math.max(...p.with.map((x) => x.longestTaskWithOursBeforeLcp));
-      const cpuBudget = BUDGET.cpuRatio[runtime];
-      out(
-        `${visit}, 412x823 at ${throttle}x, median of ${runs} interleaved pairs (LCP element ${p.with[0].lcpNode}):`,
-      );
-      out(
-        `  FCP with ${f(p.med(true, 'fcp'))} ms, without ${f(p.med(false, 'fcp'))} ms, paired delta ${f(p.fcpDelta)} ms (budget <= ${BUDGET.paintDeltaMs}) ${verdict(p.fcpDelta <= BUDGET.paintDeltaMs)}`,
-      );
-      out(
-        `  LCP with ${f(p.med(true, 'lcp'))} ms, without ${f(p.med(false, 'lcp'))} ms, paired delta ${f(p.lcpDelta)} ms (budget <= ${BUDGET.paintDeltaMs}) ${verdict(p.lcpDelta <= BUDGET.paintDeltaMs)}`,
-      );
-      out(
-        `  main-thread CPU of the page's own thread: with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms, ratio ${p.cpuRatio.toFixed(2)} (budget <= ${cpuBudget}) ${verdict(p.cpuRatio <= cpuBudget)}`,
-      );
-      out(
-        `  longest task of ours before LCP (our script's time in it): ${f(longest)} ms (largest of ${runs}; budget <= ${BUDGET.longestTaskMs}) ${verdict(longest <= BUDGET.longestTaskMs)}; the longest task holding any of ours, whole: ${f(longestTask)} ms; our script before FCP ${f(p.med(true, 'oursBeforeFcp'))} ms, tasks of ours before LCP ${f(p.med(true, 'oursBeforeLcp'))}`,
-      );
-      result.paint[returning ? 'returning' : 'first'] = {
-        fcpWith: p.med(true, 'fcp'),
-        fcpWithout: p.med(false, 'fcp'),
-        fcpDelta: p.fcpDelta,
-        lcpWith: p.med(true, 'lcp'),
-        lcpWithout: p.med(false, 'lcp'),
-        lcpDelta: p.lcpDelta,
-        cpuWith: p.med(true, 'cpu'),
-        cpuWithout: p.med(false, 'cpu'),
-        cpuRatio: p.cpuRatio,
-        longestOursBeforeLcp: longest,
-        longestTaskWithOursBeforeLcp: longestTask,
-        oursBeforeFcp: p.med(true, 'oursBeforeFcp'),
-      };
-    }
-    // Layout shift: the reader's ways through the article, 412×823 at 4× unless said.
-    const cases = [
-      ['first visit', {}],
-      ['returning visit', { returning: true }],
-      ['first visit, 1280 px, no throttling', { width: 1280, throttle: 1 }],
-      ['returning visit, 1280 px, no throttling', { width: 1280, throttle: 1, returning: true }],
-    ];
-    for (const tag of [
-      'biz-slider',
-      'biz-article-rating',
-      'biz-comments',
-      'biz-poll',
-      'biz-quiz',
-      'biz-ad-rotator',
-      'biz-comment-embed',
-      'biz-top10',
-      'biz-toc',
-    ]) {
-      cases.push([`scrolled to <${tag}>`, { scrollTo: tag }]);
-    }
-    cases.push(['jumping to #comments while the page loads', { hash: '#comments' }]);
-    cases.push(['scrolling step by step (a screen every 400 ms)', { steps: 400 }]);
-    for (const [what, options] of want('cls') ? cases : []) {
-      let worst = null;
-      for (let run = 0; run < clsRuns; run++) {
-        const r = await view(browser, site.origin, { throttle, quietMs: 2000, ...options });
-        if (!worst || r.cls > worst.cls) worst = r;
-      }
-      result.cls[what] = worst.cls;
-      out(
-        `CLS ${what}: ${worst.cls.toFixed(3)} (budget <= ${BUDGET.cls}${clsRuns > 1 ? `, largest of ${clsRuns}` : ''}) ${verdict(worst.cls <= BUDGET.cls)}`,
-      );
-      explain(worst);
-    }
-    // Reading the whole article: every file of ours fetched on the way to its end.
-    if (want('read')) {
-      const r = await view(browser, site.origin, { steps: 400, throttle: 1, quietMs: 1500 });
-      const { gz, br } = bytesOf(dist, r.js);
-      const kb = gz / 1024;
-      const budget = BUDGET.wholeArticleKb[runtime];
-      result.wholeArticleKb = kb;
-      out(
-        `JS of ours reading the whole article (scrolled to the end): ${kb.toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files (budget <= ${budget} KB gz) ${verdict(kb <= budget)}`,
-      );
-      if (verbose)
-        for (const file of r.js)
-          out(`  ${file}: ${(bytesOf(dist, [file]).gz / 1024).toFixed(1)} KB gz`);
-    }
+    for (const returning of want('paint') ? [false, true] : []) await benchPaint(ctx, returning);
+    for (const [what, options] of want('cls') ? clsCases() : []) await benchCls(ctx, what, options);
+    if (want('read')) await benchWholeArticle(ctx);
     // <biz-live> per poll with a full feed
     if (want('live')) {
       const live = await livePerPoll(browser, site.origin);
@@ -550,19 +588,7 @@ export async function benchReader({
     const pages = readdirSync('demo')
       .filter((f) => f.endsWith('.html'))
       .map((f) => f.slice(0, -5));
-    for (const name of want('bytes') ? pages : []) {
-      const r = await view(browser, site.origin, { page: name, quietMs: 1000 });
-      const { gz, br } = bytesOf(dist, r.js);
-      const fp = r.js.some((p) => /\/fp[-.]|fingerprint/i.test(p));
-      out(
-        `JS on load, ${name}.html: ${(gz / 1024).toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files; FingerprintJS ${fp ? 'LOADED' : 'not loaded'}`,
-      );
-      if (verbose) {
-        for (const file of r.js) {
-          out(`  ${file}: ${(bytesOf(dist, [file]).gz / 1024).toFixed(1)} KB gz`);
-        }
-      }
-    }
+    for (const name of want('bytes') ? pages : []) await benchPageBytes(ctx, name);
   } finally {
     await browser.close();
     site.server.close();

@@ -7,14 +7,14 @@
 // comments on both builds (scripts/bench-comments.mjs); <biz-live>; huge answers. Run
 // `npm run build` first.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { installManualClock } from './bench-clock.mjs';
 import { benchComments } from './bench-comments.mjs';
 import { benchReader } from './bench-reader.mjs';
+import { serveFile } from './bench-serve.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { pageScript } from './page-script.mjs';
 
 const RUNS = 7;
 // `BENCH_ONLY=comments npm run bench`: only the <biz-comments> figures (scripts/bench-comments.mjs).
@@ -41,21 +41,13 @@ const PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>
 <body><div id="article"><h2>Раздел один</h2><p>Текст.</p><h3>Подраздел</h3><p>Текст.</p><h2>Раздел два</h2></div>
 <div id="slot"></div><script type="module" src="/biz-widgets.js"></script></body></html>`;
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 const server = createServer(async (req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
   if (path === '/') {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
     return;
   }
-  try {
-    const file = join('dist', normalize(path).replace(/^([/\\])+/, ''));
-    const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
+  await serveFile(res, 'dist', path);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
@@ -225,7 +217,11 @@ async function benchLive(browser, target, polls = 360) {
   return { before, after, shown, polls, ...stats };
 }
 
-if (!ONLY) {
+/**
+ * Starts a Chromium and the bench's server again (on a free port), runs `job(browser, origin)`,
+ * then closes both. Resolves when they are closed.
+ */
+async function withBrowser(job) {
   const browser = await puppeteer.launch({
     executablePath: chrome,
     headless: true,
@@ -233,8 +229,16 @@ if (!ONLY) {
   });
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const liveUrl = `http://127.0.0.1:${server.address().port}/`;
   try {
+    await job(browser, `http://127.0.0.1:${server.address().port}/`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (!ONLY) {
+  await withBrowser(async (browser, liveUrl) => {
     const live = await benchLive(browser, liveUrl);
     const growth = (live.after - live.before) / 1024 / 1024;
     console.log(
@@ -243,10 +247,7 @@ if (!ONLY) {
     console.log(
       `<biz-live>, most requests in flight: ${live.most} (budget 1) ${live.most <= 1 ? 'ok' : 'OVER BUDGET'}; ${live.calls} calls`,
     );
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,143 +259,179 @@ if (!ONLY) {
 // second of quiet after): the longest task, and what the reader sees.
 // Target: longest task < 200 ms.
 
+/** Page function: resolves after `ms` milliseconds (a task later at 0). */
+function hugeTick(ms = 0) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Page function: a poll result of `n` rows, as JSON. */
+function hugePollRows(n) {
+  return JSON.stringify(
+    Array.from({ length: n }, (_, i) => ({
+      variant_id: i + 1,
+      variant_title: `Вариант ответа номер ${i + 1}`,
+      percent: 100 / n,
+    })),
+  );
+}
+
+/** Page function: a comment list of `n` comments in the markup contract, as HTML. */
+function hugeComments(n) {
+  const parts = [];
+  for (let i = 0; i < n; i++) {
+    const id = 10000 + i;
+    const parent = i % 4 === 0 ? 0 : id - 1;
+    parts.push(
+      `<article class="biz-comment" id="comment-${id}" data-comment-id="${id}" data-parent-id="${parent}" ` +
+        `data-author="Читатель ${i % 97}" data-userpic="" data-anonymous="0" data-timestamp="${1760000000 + i}" ` +
+        `data-rating="${i % 13}" data-emoji='{"like":${i % 5}}' data-status="active">` +
+        `<div class="biz-comment__message"><p>Комментарий ${i}: инвестиции в индустриальный парк, рабочие места и налоги.</p></div></article>`,
+    );
+  }
+  return parts.join('\n');
+}
+
+/** Page function: a live answer of `n` new messages of about `size` characters each, as JSON. */
+function hugeLiveMessages(n, size) {
+  return JSON.stringify({
+    new: Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      fixed: 0,
+      html: `<p>${'Сообщение трансляции. '.repeat(Math.ceil(size / 22)).slice(0, size)}</p>`,
+      timestamp: 1760000000 + i,
+    })),
+    last_timestamp: 1760100000,
+  });
+}
+
+/**
+ * Page function: the huge case `name` as `{tag, attrs, build, small, expected}`: the element and
+ * its attributes, the huge answer's builder, a small answer for the warm-up, and how many items
+ * the capped element shows.
+ */
+function hugeCase(name) {
+  const cases = {
+    'poll 200000': ['biz-poll', { 'poll-id': '1', state: 'finished' }, () => hugePollRows(200_000)],
+    'poll 160000': ['biz-poll', { 'poll-id': '1', state: 'finished' }, () => hugePollRows(160_000)],
+    'comments 100000': ['biz-comments', { 'article-id': '1' }, () => hugeComments(100_000)],
+    'live 10 MB, 50000 messages': [
+      'biz-live',
+      { 'live-id': '1' },
+      () => hugeLiveMessages(50_000, 190),
+    ],
+    'live 10 MB, one message': [
+      'biz-live',
+      { 'live-id': '1' },
+      () => hugeLiveMessages(1, 10_000_000),
+    ],
+  };
+  const [tag, attrs, build] = cases[name];
+  const small = {
+    'biz-poll': hugePollRows(3),
+    'biz-comments': hugeComments(3),
+    'biz-live': hugeLiveMessages(2, 50),
+  }[tag];
+  const expected = {
+    'biz-poll': 100,
+    'biz-comments': 5000,
+    'biz-live': name.includes('one') ? 1 : 100,
+  }[tag];
+  return { tag, attrs, build, small, expected };
+}
+
+/** Page function: adds a `tag` element with `attrs` to #slot and returns it. */
+function hugeMount(tag, attrs) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.getElementById('slot').append(el);
+  return el;
+}
+
+/** Page function: how many results, comments or messages the `tag` element `el` shows. */
+function hugeShownCount(el, tag) {
+  return (
+    el.shadowRoot?.querySelectorAll(
+      tag === 'biz-poll'
+        ? '[part~=result]'
+        : tag === 'biz-comments'
+          ? '[part~=comment]'
+          : '[part~=message]',
+    ).length ?? 0
+  );
+}
+
+/**
+ * Page function: measures the huge case `name` (see above) with fetch stubbed; resolves to the
+ * longest task and the number of long tasks, when the capped list became visible (ms), what is
+ * shown, the notice's text and the answer's size (characters).
+ */
+async function measureHugeInPage(name) {
+  const { tag, attrs, build, small, expected } = hugeCase(name);
+  let body = small;
+  // The answer's bytes are made before measuring, as a network would deliver them.
+  let bytes = new TextEncoder().encode(body);
+  const type = tag === 'biz-comments' ? 'text/html; charset=utf-8' : 'application/json';
+  window.fetch = async () => {
+    await hugeTick();
+    return new Response(bytes, { status: 200, headers: { 'Content-Type': type } });
+  };
+  // Warm-up: the element's chunk, React and the sanitizer, on a small answer.
+  await window.BizWidgets.load(tag);
+  const warm = hugeMount(tag, attrs);
+  while (hugeShownCount(warm, tag) === 0) await hugeTick(10);
+  await hugeTick(300);
+  warm.remove();
+  body = build();
+  bytes = new TextEncoder().encode(body);
+  await hugeTick(300);
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  const start = performance.now();
+  const el = hugeMount(tag, attrs);
+  const notice = () => el.shadowRoot?.querySelector('[part~=capped]');
+  while (!(notice() && hugeShownCount(el, tag) >= expected) && performance.now() - start < 60_000) {
+    await hugeTick(20);
+  }
+  const visible = performance.now() - start;
+  await hugeTick(1000);
+  observer.disconnect();
+  const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+  return {
+    longest,
+    tasks: tasks.length,
+    visible,
+    shown: hugeShownCount(el, tag),
+    notice: (notice()?.textContent ?? '(none)').replace(/\u00a0/g, ' '),
+    size: body.length,
+  };
+}
+
+/** The page functions measureHugeInPage uses. */
+const HUGE_HELPERS = [
+  hugeTick,
+  hugePollRows,
+  hugeComments,
+  hugeLiveMessages,
+  hugeCase,
+  hugeMount,
+  hugeShownCount,
+];
+
+/** Measures the huge case `name` in a fresh page of `target`; resolves to its figures. */
 async function benchHuge(browser, target, name) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
   await page.goto(target);
   await page.waitForFunction(() => 'BizWidgets' in window);
-  const result = await page.evaluate(async (name) => {
-    const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
-    const json = (body) =>
-      new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-    const htmlAnswer = (body) =>
-      new Response(body, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-    const pollRows = (n) =>
-      JSON.stringify(
-        Array.from({ length: n }, (_, i) => ({
-          variant_id: i + 1,
-          variant_title: `Вариант ответа номер ${i + 1}`,
-          percent: 100 / n,
-        })),
-      );
-    const comments = (n) => {
-      const parts = [];
-      for (let i = 0; i < n; i++) {
-        const id = 10000 + i;
-        const parent = i % 4 === 0 ? 0 : id - 1;
-        parts.push(
-          `<article class="biz-comment" id="comment-${id}" data-comment-id="${id}" data-parent-id="${parent}" ` +
-            `data-author="Читатель ${i % 97}" data-userpic="" data-anonymous="0" data-timestamp="${1760000000 + i}" ` +
-            `data-rating="${i % 13}" data-emoji='{"like":${i % 5}}' data-status="active">` +
-            `<div class="biz-comment__message"><p>Комментарий ${i}: инвестиции в индустриальный парк, рабочие места и налоги.</p></div></article>`,
-        );
-      }
-      return parts.join('\n');
-    };
-    const liveMessages = (n, size) =>
-      JSON.stringify({
-        new: Array.from({ length: n }, (_, i) => ({
-          id: i + 1,
-          fixed: 0,
-          html: `<p>${'Сообщение трансляции. '.repeat(Math.ceil(size / 22)).slice(0, size)}</p>`,
-          timestamp: 1760000000 + i,
-        })),
-        last_timestamp: 1760100000,
-      });
-    const cases = {
-      'poll 200000': ['biz-poll', { 'poll-id': '1', state: 'finished' }, () => pollRows(200_000)],
-      'poll 160000': ['biz-poll', { 'poll-id': '1', state: 'finished' }, () => pollRows(160_000)],
-      'comments 100000': ['biz-comments', { 'article-id': '1' }, () => comments(100_000)],
-      'live 10 MB, 50000 messages': [
-        'biz-live',
-        { 'live-id': '1' },
-        () => liveMessages(50_000, 190),
-      ],
-      'live 10 MB, one message': [
-        'biz-live',
-        { 'live-id': '1' },
-        () => liveMessages(1, 10_000_000),
-      ],
-    };
-    const [tag, attrs, build] = cases[name];
-    const small = {
-      'biz-poll': pollRows(3),
-      'biz-comments': comments(3),
-      'biz-live': liveMessages(2, 50),
-    }[tag];
-    let body = small;
-    // The answer's bytes are made before measuring, as a network would deliver them.
-    let bytes = new TextEncoder().encode(body);
-    window.fetch = async () => {
-      await tick();
-      return tag === 'biz-comments' ? htmlAnswer(bytes) : json(bytes);
-    };
-    const slot = document.getElementById('slot');
-    const mount = () => {
-      const el = document.createElement(tag);
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-      slot.append(el);
-      return el;
-    };
-    const shownCount = (el) =>
-      el.shadowRoot?.querySelectorAll(
-        tag === 'biz-poll'
-          ? '[part~=result]'
-          : tag === 'biz-comments'
-            ? '[part~=comment]'
-            : '[part~=message]',
-      ).length ?? 0;
-    // Warm-up: the element's chunk, React and the sanitizer, on a small answer.
-    await window.BizWidgets.load(tag);
-    const warm = mount();
-    while (shownCount(warm) === 0) await tick(10);
-    await tick(300);
-    warm.remove();
-    body = build();
-    bytes = new TextEncoder().encode(body);
-    await tick(300);
-    const tasks = [];
-    const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
-    observer.observe({ type: 'longtask' });
-    const start = performance.now();
-    const el = mount();
-    const notice = () => el.shadowRoot?.querySelector('[part~=capped]');
-    const expected = {
-      'biz-poll': 100,
-      'biz-comments': 5000,
-      'biz-live': name.includes('one') ? 1 : 100,
-    }[tag];
-    while (!(notice() && shownCount(el) >= expected) && performance.now() - start < 60_000) {
-      await tick(20);
-    }
-    const visible = performance.now() - start;
-    await tick(1000);
-    observer.disconnect();
-    const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
-    return {
-      longest,
-      tasks: tasks.length,
-      visible,
-      shown: shownCount(el),
-      notice: (notice()?.textContent ?? '(none)').replace(/\u00a0/g, ' '),
-      size: body.length,
-    };
-  }, name);
+  const result = await page.evaluate(pageScript(measureHugeInPage, HUGE_HELPERS, name));
   await page.close();
   return result;
 }
 
 if (!ONLY) {
-  const browser = await puppeteer.launch({
-    executablePath: chrome,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const target = `http://127.0.0.1:${server.address().port}/`;
-  try {
+  await withBrowser(async (browser, target) => {
     for (const name of [
       'poll 200000',
       'poll 160000',
@@ -409,8 +446,5 @@ if (!ONLY) {
           `${r.shown} shown after ${r.visible.toFixed(0)} ms, notice: «${r.notice}»`,
       );
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }

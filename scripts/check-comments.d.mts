@@ -15,14 +15,14 @@ export interface Citation {
 /** The folders whose comments are checked. */
 export declare const ROOTS: string[];
 
-/** The comments of JavaScript or TypeScript source (JSX included). */
-export declare function jsComments(text: string): CommentRange[];
+/** The citations the comment rule finds in a script read as file `filename`. */
+export declare function scriptCitations(text: string, filename: string): Citation[];
 
 /** The comments of CSS source. */
 export declare function cssComments(text: string): CommentRange[];
 
-/** The comments of an HTML, Vue or Svelte file, with those of its scripts and styles. */
-export declare function markupComments(text: string): CommentRange[];
+/** The citations in an HTML, Vue or Svelte file: its comments and those of its scripts and styles. */
+export declare function markupCitations(text: string): Citation[];
 
 /** The citations in the comments of a file named `path` with text `text`, by line. */
 export declare function findCitations(path: string, text: string): Citation[];

@@ -1,212 +1,172 @@
-// `npm run lint`'s comment check: no comment in src/, elements/, mocks/, demo/, tests/ or
-// scripts/ cites an issue by number (also as a hash and number), the section sign, the shared
-// design document or a spec section by number (CITATIONS). Comments say what and why and point at docs/ anchors; the
-// history of a change belongs to git and CHANGELOG.md. Only comments are read (JS/TS line and
-// block comments, CSS comments, HTML comments, and those inside <script>/<style> of HTML, Vue and
-// Svelte files): strings, test titles and code are left alone. Prints file:line for each
-// citation and exits 1 when there is one.
+// `npm run lint`'s comment check for what ESLint does not read: no comment in src/, elements/,
+// mocks/, demo/, tests/ or scripts/ cites an issue by number, the section sign, the shared design
+// document or a spec section by number (the rule local/no-comment-citations,
+// scripts/eslint-rules/no-comment-citations.mjs, checks the JavaScript and TypeScript files ESLint
+// lints). Read here: CSS comments, HTML comments, the comments inside <script>/<style> of HTML,
+// Vue and Svelte files, and the JavaScript files the ESLint config ignores (scripts through the
+// same rule). Prints file:line for each citation and exits 1 when there is one.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint, Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import local from './eslint-rules/index.mjs';
+import { citationsIn } from './eslint-rules/no-comment-citations.mjs';
 
 /** The folders whose comments are checked. */
 export const ROOTS = ['src', 'elements', 'mocks', 'demo', 'tests', 'scripts'];
 
-/** What a comment must not say: an issue number, the section sign, the design document, a spec section. */
-const CITATIONS = [
-  /\b[Ii]ssues? #?\d+/g,
-  /(?<![\w/&#])#\d{1,2}(?![\w-])/g,
-  /§/g,
-  /\bDESIGN\.md\b/g,
-  /\b[Ss]pec\s+(?:§\s*)?\d/g,
-];
-
 const JS_EXT = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 const MARKUP_EXT = new Set(['.html', '.vue', '.svelte']);
 
-/** Words after which a `/` starts a regular expression, not a division. */
-const REGEX_AFTER_WORD =
-  /(?:^|[^\w$])(?:return|typeof|instanceof|case|do|else|in|of|new|delete|void|throw|yield|await)$/;
+/** Only the comment rule, with a parser for JavaScript, TypeScript and JSX. */
+const RULE_ONLY = [
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { local },
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: { 'local/no-comment-citations': 'error' },
+  },
+];
 
 /**
- * The comments of JavaScript or TypeScript source `text` (JSX included), each as `{start, end}`
- * offsets. A small scanner: strings, template literals (with `${}` nesting) and regular
- * expressions are skipped; a string or regular expression never runs past its line, so a
- * misread apostrophe in JSX text costs at most that line.
+ * The citations the comment rule finds in script `text`, read as a file named `filename` (its
+ * extension says whether JSX is allowed): `{line, text}` per citation (the cited text), line
+ * 1-based. A script that does not parse is reported as one `{line, text}` saying so.
  */
-export function jsComments(text) {
-  const out = [];
-  const templates = []; // brace depth at each open `${`
-  let depth = 0;
-  let last = ''; // the last character of code that is not white space
-  let i = 0;
-  const n = text.length;
-  const skipTemplate = () => {
-    // `i` is just inside a template literal: up to its end or its next `${`.
-    while (i < n) {
-      const c = text[i];
-      if (c === '\\') i += 2;
-      else if (c === '`') {
-        i++;
-        last = '`';
-        return;
-      } else if (c === '$' && text[i + 1] === '{') {
-        i += 2;
-        templates.push(depth);
-        depth++;
-        last = '{';
-        return;
-      } else i++;
-    }
-  };
-  while (i < n) {
-    const c = text[i];
-    const next = text[i + 1];
-    if (c === '/' && next === '/') {
-      const end = text.indexOf('\n', i);
-      out.push({ start: i, end: end < 0 ? n : end });
-      i = end < 0 ? n : end;
-    } else if (c === '/' && next === '*') {
-      i = blockComment(text, i, out);
-    } else if (c === "'" || c === '"') {
-      i = afterQuoted(text, i);
-      last = c;
-    } else if (c === '`') {
-      i++;
-      skipTemplate();
-    } else if (c === '/' && regexMayStart(text, i, last)) {
-      i++;
-      let inClass = false;
-      while (i < n && text[i] !== '\n') {
-        const r = text[i];
-        if (r === '\\') i++;
-        else if (r === '[') inClass = true;
-        else if (r === ']') inClass = false;
-        else if (r === '/' && !inClass) break;
-        i++;
-      }
-      i++;
-      last = '/';
-    } else {
-      if (c === '{') depth++;
-      else if (c === '}') {
-        depth--;
-        if (templates.length && templates[templates.length - 1] === depth) {
-          templates.pop();
-          i++;
-          skipTemplate();
-          continue;
-        }
-      }
-      if (!/\s/.test(c)) last = c;
-      i++;
-    }
-  }
-  return out;
-}
-
-/** Whether a `/` at `i`, after code ending in `last`, starts a regular expression. */
-function regexMayStart(text, i, last) {
-  if (last === '' || '(,=:[!&|?{};+-*%~^'.includes(last)) return true;
-  if (/[\w$]/.test(last))
-    return REGEX_AFTER_WORD.test(text.slice(Math.max(0, i - 12), i).trimEnd());
-  return false;
+export function scriptCitations(text, filename) {
+  const messages = new Linter({ configType: 'flat' }).verify(text, RULE_ONLY, { filename });
+  const starts = [0];
+  for (const m of text.matchAll(/\n/g)) starts.push(m.index + 1);
+  const offset = (line, column) => starts[line - 1] + column - 1;
+  return messages.map((m) => ({
+    line: m.line,
+    text: m.fatal
+      ? `not parsed: ${m.message}`
+      : text.slice(offset(m.line, m.column), offset(m.endLine, m.endColumn)),
+  }));
 }
 
 /**
- * Adds the block comment that starts at `start` (`/*`) to `out` (to the end of `text` when it is
- * not closed) and returns the index just past it.
+ * The comments of CSS `text`, `/* … *\/` (to the end when not closed), each as `{start, end}`
+ * offsets; strings are skipped.
  */
-function blockComment(text, start, out) {
-  const close = text.indexOf('*/', start + 2);
-  const end = close < 0 ? text.length : close + 2;
-  out.push({ start, end });
-  return end;
-}
-
-/**
- * The index just past the quoted string that starts at `start` (its quote), escapes skipped; a
- * string ends at its line's end at the latest.
- */
-function afterQuoted(text, start) {
-  const quote = text[start];
-  let i = start + 1;
-  while (i < text.length && text[i] !== quote && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
-  return i + 1;
-}
-
-/** The comments of CSS `text`: `/* … *\/`, strings skipped. */
 export function cssComments(text) {
   const out = [];
   let i = 0;
-  const n = text.length;
-  while (i < n) {
+  while (i < text.length) {
     const c = text[i];
-    if (c === '/' && text[i + 1] === '*') i = blockComment(text, i, out);
-    else if (c === "'" || c === '"') i = afterQuoted(text, i);
-    else i++;
+    if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      const end = close < 0 ? text.length : close + 2;
+      out.push({ start: i, end });
+      i = end;
+    } else if (c === "'" || c === '"') {
+      // A string ends at its quote or its line's end; escapes skipped.
+      i++;
+      while (i < text.length && text[i] !== c && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+      i++;
+    } else i++;
   }
   return out;
 }
 
-/** The comments of an HTML, Vue or Svelte file: `<!-- … -->` and those of its scripts and styles. */
-export function markupComments(text) {
-  const out = [];
-  const block = /<(script|style)\b[^>]*>([\s\S]*?)<\/\1\s*>|<!--[\s\S]*?(?:-->|$)/gi;
-  for (const m of text.matchAll(block)) {
-    if (!m[1]) {
-      out.push({ start: m.index, end: m.index + m[0].length });
-      continue;
+/** The line (1-based) of offset `at` in `text`. */
+const lineAt = (text, at) => text.slice(0, at).split('\n').length;
+
+/** The citations in the comments `ranges` (`{start, end}` offsets) of `text`, by line. */
+function rangeCitations(text, ranges) {
+  const found = [];
+  for (const { start, end } of ranges) {
+    for (const hit of citationsIn(text.slice(start, end))) {
+      found.push({ line: lineAt(text, start + hit.index), text: hit.text });
     }
-    const offset = m.index + m[0].indexOf('>') + 1;
-    const inner = m[1].toLowerCase() === 'script' ? jsComments(m[2]) : cssComments(m[2]);
-    for (const r of inner) out.push({ start: r.start + offset, end: r.end + offset });
   }
-  return out;
+  return found;
 }
 
 /**
- * The citations in the comments of a file named `path` (its extension picks the comment syntax)
- * with text `text`: `{line, text}` per match, line 1-based. A file of another kind has none.
+ * Whether a <script> or <style> block (`tag`, its attributes `attrs`) holds code or CSS: a
+ * script typed as data (JSON, an import map, a template) has no comments to read.
+ */
+function isCode(tag, attrs) {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1].toLowerCase();
+  if (tag.toLowerCase() === 'style' || !type) return true;
+  return (
+    type === 'module' ||
+    /^(?:text|application)\/(?:javascript|ecmascript|babel|typescript)$/.test(type)
+  );
+}
+
+/**
+ * The citations in an HTML, Vue or Svelte file's `text`: in its `<!-- … -->` comments, in the
+ * comments of its <style> blocks (CSS) and of its <script> blocks (the comment rule, TypeScript
+ * with JSX allowed), by line of the file.
+ */
+export function markupCitations(text) {
+  const found = [];
+  const block = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<!--[\s\S]*?(?:-->|$)/gi;
+  for (const m of text.matchAll(block)) {
+    if (m[1] && !isCode(m[1], m[2])) continue;
+    if (!m[1]) {
+      found.push(...rangeCitations(text, [{ start: m.index, end: m.index + m[0].length }]));
+      continue;
+    }
+    const offset = m.index + m[0].indexOf('>') + 1;
+    const inner =
+      m[1].toLowerCase() === 'script'
+        ? scriptCitations(m[3], 'block.tsx')
+        : rangeCitations(m[3], cssComments(m[3]));
+    const first = lineAt(text, offset);
+    for (const hit of inner) found.push({ line: first + hit.line - 1, text: hit.text });
+  }
+  return found;
+}
+
+/**
+ * The citations in the comments of a file named `path` with text `text` that ESLint does not
+ * read: CSS, HTML, Vue and Svelte by their syntax, a JavaScript or TypeScript file through the
+ * comment rule (for the files the ESLint config ignores). `{line, text}` per citation, by line;
+ * a file of another kind has none.
  */
 export function findCitations(path, text) {
   const ext = extname(path).toLowerCase();
-  const ranges = JS_EXT.has(ext)
-    ? jsComments(text)
+  const found = JS_EXT.has(ext)
+    ? scriptCitations(text, path)
     : ext === '.css'
-      ? cssComments(text)
+      ? rangeCitations(text, cssComments(text))
       : MARKUP_EXT.has(ext)
-        ? markupComments(text)
+        ? markupCitations(text)
         : [];
-  const found = [];
-  for (const { start, end } of ranges) {
-    const comment = text.slice(start, end);
-    for (const pattern of CITATIONS) {
-      for (const m of comment.matchAll(pattern)) {
-        const at = start + m.index;
-        const line = text.slice(0, at).split('\n').length;
-        found.push({ line, text: m[0] });
-      }
-    }
-  }
   return found.sort((a, b) => a.line - b.line);
 }
 
-/** The files to check: tracked and new (not ignored) files of {@link ROOTS}. */
-function filesToCheck() {
+/**
+ * The files to check: tracked and new (not ignored) files of {@link ROOTS}, without the
+ * JavaScript and TypeScript files `npx eslint .` lints (its rule checks them).
+ */
+async function filesToCheck() {
   const listed = execFileSync(
     'git',
     ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...ROOTS],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  return [...new Set(listed.split('\0'))].filter((f) => f && !f.includes('/node_modules/'));
+  const files = [...new Set(listed.split('\0'))].filter((f) => f && !f.includes('/node_modules/'));
+  const eslint = new ESLint();
+  const out = [];
+  for (const file of files) {
+    if (!JS_EXT.has(extname(file).toLowerCase()) || (await eslint.isPathIgnored(file)))
+      out.push(file);
+  }
+  return out;
 }
 
 /** Checks every file; prints each citation as `file:line: text`; the exit code is 1 if any. */
-function main() {
+async function main() {
   let count = 0;
-  for (const file of filesToCheck()) {
+  for (const file of await filesToCheck()) {
     let text;
     try {
       text = readFileSync(file, 'utf8');
@@ -226,4 +186,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

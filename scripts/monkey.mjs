@@ -18,6 +18,7 @@ import { readdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { OUR_HOSTS } from './page-hosts.mjs';
 
 function flag(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -75,8 +76,11 @@ const browser = await puppeteer.launch({
   ],
 });
 
-/** In the page: counts uncaught errors and finds the controls of our elements. */
-function pageProbe() {
+/**
+ * In the page: counts uncaught errors and finds the controls of our elements; `hosts()` lists
+ * every host of ours, and every shadow root inside them (nested too).
+ */
+function pageProbe(hosts) {
   const seen = { errors: [] };
   window.__monkey = seen;
   addEventListener('error', (e) => seen.errors.push(`error: ${e.message}`));
@@ -85,18 +89,6 @@ function pageProbe() {
   );
   const CONTROLS =
     'button, a[href], input, textarea, select, summary, label, [tabindex], [role=button], [role=tab], [role=option], [contenteditable=true]';
-  /** Every host of ours, and every shadow root inside them (nested too). */
-  const hosts = () => {
-    const out = [];
-    const walk = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName.startsWith('biz-')) out.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(document);
-    return out;
-  };
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
@@ -156,6 +148,9 @@ function pageProbe() {
       .filter((el) => !customElements.get(el.localName))
       .map((el) => el.localName);
 }
+
+/** pageProbe with our hosts' finder, as the source evaluated in each new document. */
+const PROBE = `(${pageProbe})(${OUR_HOSTS})`;
 
 /** Runs `fn` again when the page navigated under it (Vite's first dependency reload, a link). */
 async function settled(page, fn, tries = 5) {
@@ -260,7 +255,7 @@ async function offlineReload() {
   const page = await context.newPage();
   const uncaught = [];
   page.on('pageerror', (error) => uncaught.push(`pageerror: ${error.message}`));
-  await page.evaluateOnNewDocument(pageProbe);
+  await page.evaluateOnNewDocument(PROBE);
   const cdp = await page.createCDPSession();
   let defined = false;
   try {
@@ -304,7 +299,7 @@ for (const name of PAGES) {
   page.on('dialog', (dialog) =>
     (random() < 0.5 ? dialog.accept() : dialog.dismiss()).catch(() => {}),
   );
-  await page.evaluateOnNewDocument(pageProbe);
+  await page.evaluateOnNewDocument(PROBE);
   const chaos = {
     latencyMs: pick(['0', '300', '1500']),
     errorRate: pick(['0.2', '0.5']),

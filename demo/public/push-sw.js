@@ -7,7 +7,7 @@
  * A push message is JSON: {"title": "…", "body": "…", "url": "/article/1024", "icon": "…"}
  * (plain text becomes the body).
  */
-/* eslint-env serviceworker */
+/* global self, clients */
 
 self.addEventListener('install', () => self.skipWaiting());
 

@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { waitInPage } from './browser.ts';
 import { signIn, startDemo } from './demo-pages.ts';
 
@@ -169,6 +169,168 @@ async function articleState(page: Page) {
 
 const ARTICLE_TAGS = ['biz-article-rating', 'biz-bookmark', 'biz-comments', 'biz-poll'];
 
+/**
+ * Clicks the first `[part~=name]` in `host`'s shadow root and waits until that shadow root has
+ * a `shown` (a selector; `what` names it in an error).
+ */
+async function pressUntil(page: Page, host: string, name: string, shown: string, what: string) {
+  await press(page, host, name);
+  await waitInPage(
+    page,
+    what,
+    `!!document.querySelector('${host}')?.shadowRoot?.querySelector('${shown}')`,
+  );
+}
+
+/** A new tab of `context` on the article page, 1280×900. */
+async function articleTab(context: BrowserContext, origin: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await visit(page, origin, 'index.html', ARTICLE_TAGS);
+  return page;
+}
+
+/** Tab A votes «+» on the article: the seed +17 becomes +18. */
+async function voteInTabA(a: Page) {
+  expectEqual('the seed sum', await partText(a, 'biz-article-rating', 'sum'), '+17');
+  await press(a, 'biz-article-rating', 'plus');
+  await waitInPage(
+    a,
+    'the sum +18',
+    `document.querySelector('biz-article-rating')?.shadowRoot?.querySelector('[part~=sum]')?.textContent?.trim() === '+18'`,
+  );
+  await quiet(a);
+}
+
+/** Tab A signs in, bookmarks the article and posts COMMENT. */
+async function bookmarkAndComment(a: Page) {
+  await a.bringToFront();
+  await signIn(a);
+  await quiet(a);
+  expectEqual('the seed bookmark', await pressed(a, 'biz-bookmark', 'button'), 'false');
+  await pressUntil(
+    a,
+    'biz-bookmark',
+    'button',
+    '[part~=button][aria-pressed=true]',
+    'the bookmark on',
+  );
+  const textarea = await part(a, 'biz-comments', 'textarea');
+  await textarea!.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
+  await textarea!.click();
+  await a.keyboard.type(COMMENT);
+  await pressUntil(
+    a,
+    'biz-comments',
+    'submit',
+    '[part~=notice]',
+    'the comment sent for moderation',
+  );
+  await quiet(a);
+}
+
+/**
+ * Tab B, which still holds the store as it was before the sign-in, the bookmark and the
+ * comment, votes in the poll.
+ */
+async function voteInStaleTab(b: Page) {
+  await b.bringToFront();
+  await b.evaluate(() => {
+    const root = document.querySelector('biz-poll')?.shadowRoot;
+    root?.querySelector<HTMLInputElement>('input[type=radio]')?.click();
+  });
+  await pressUntil(b, 'biz-poll', 'vote', '[part~=results]', 'the poll results');
+  await quiet(b);
+}
+
+/** After the demo clock moved and A went to another page and back, everything is still there. */
+async function checkAfterPages(a: Page, origin: string) {
+  await a.bringToFront();
+  // The demo's moderator approves a comment 30 s (demo clock) after it was sent.
+  await panelButton(a, 'demo-advance');
+  await visit(a, origin, 'news.html', ['biz-news-list']);
+  await visit(a, origin, 'index.html', ARTICLE_TAGS);
+  const after = await articleState(a);
+  expectEqual('the sum after pages', after.sum, '+18');
+  expectEqual('«+» after pages', after.plus, 'true');
+  expectEqual('the posted comment after pages', after.comment, true);
+  // The demo's queue publishes a seed comment every 40 s as well: the count under the title
+  // is more than the seed's 40, and the list (fetched a moment later) has it or one more.
+  const title = Number.parseInt(after.count ?? '', 10);
+  const list = Number.parseInt(after.listCount, 10);
+  if (!(title > 40 && list >= title && list <= title + 1)) {
+    throw new Error(`the count under the title: ${after.count}, the list's: ${after.listCount}`);
+  }
+  expectEqual('the poll after pages', after.pollResults, true);
+  expectEqual('the bookmark after pages', await pressed(a, 'biz-bookmark', 'button'), 'true');
+}
+
+/** The profile lists the bookmarked article; a new avatar (written to `avatar`) stays after a reload. */
+async function checkProfile(a: Page, origin: string, avatar: string) {
+  await visit(a, origin, 'profile.html', ['biz-profile']);
+  const favourites = await a.$$eval('[slot=favourites] .favourite__title', (els) =>
+    els.map((el) => el.textContent?.trim() ?? ''),
+  );
+  if (!favourites[0]?.includes('Ока-Восток') || favourites.length !== 4) {
+    throw new Error(`favourites: ${JSON.stringify(favourites)}, expected the article first of 4`);
+  }
+  // The new avatar: a real PNG, a corner of the page as the browser paints it.
+  writeFileSync(avatar, await a.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } }));
+  await chooseAvatar(a, avatar);
+  await pressUntil(
+    a,
+    'biz-profile',
+    'upload',
+    '[part~=current-userpic][src*="/userpics/uploaded/"]',
+    'the new avatar',
+  );
+  await quiet(a);
+  await visit(a, origin, 'profile.html', ['biz-profile']);
+  const userpic = await a.evaluate(() => {
+    const img = document
+      .querySelector('biz-profile')
+      ?.shadowRoot?.querySelector<HTMLImageElement>('[part~=current-userpic]');
+    return img ? { src: img.getAttribute('src') ?? '', loaded: img.naturalWidth > 0 } : null;
+  });
+  if (!userpic?.src.includes('/userpics/uploaded/')) {
+    throw new Error(`the avatar after a reload: ${JSON.stringify(userpic)}`);
+  }
+}
+
+/** «Сбросить данные» in A brings the seed back: the article, then the profile once signed in. */
+async function resetInTabA(a: Page, origin: string) {
+  // Listening before the click: a reset that reloads at once was otherwise missed (a 60 s
+  // navigation timeout, once in three runs here).
+  await Promise.all([
+    a.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }),
+    panelButton(a, 'demo-reset'),
+  ]);
+  await visit(a, origin, 'index.html', ARTICLE_TAGS);
+  const reset = await articleState(a);
+  expectEqual('the sum after the reset', reset.sum, '+17');
+  expectEqual('«+» after the reset', reset.plus, 'false');
+  expectEqual('the posted comment after the reset', reset.comment, false);
+  expectEqual('the count after the reset', reset.count, reset.listCount);
+  // The queue publishes its first comment 40 s after the reset.
+  expectEqual('the seed comment count', reset.count, '40 комментариев');
+  expectEqual('the poll after the reset', reset.pollResults, false);
+  await signIn(a);
+  await quiet(a);
+  await visit(a, origin, 'index.html', ARTICLE_TAGS);
+  expectEqual('the bookmark after the reset', await pressed(a, 'biz-bookmark', 'button'), 'false');
+  await visit(a, origin, 'profile.html', ['biz-profile']);
+  const seedPic = await a.evaluate(
+    () =>
+      document
+        .querySelector('biz-profile')
+        ?.shadowRoot?.querySelector('[part~=current-userpic]')
+        ?.getAttribute('src') ?? '',
+  );
+  expectEqual('the avatar after the reset', seedPic, '/userpics/sokolova.svg');
+  const seedFavourites = await a.$$eval('[slot=favourites] [data-fav]', (els) => els.length);
+  expectEqual('favourites after the reset', seedFavourites, 3);
+}
+
 /** Runs the check of the module comment; one line per part, or throws at the first failure. */
 export async function demoMemory(browser: Browser): Promise<string[]> {
   const { server, origin } = await startDemo();
@@ -177,145 +339,23 @@ export async function demoMemory(browser: Browser): Promise<string[]> {
   const avatar = join(dir, 'avatar.png');
   const lines: string[] = [];
   try {
-    const a = await context.newPage();
-    await a.setViewport({ width: 1280, height: 900 });
-    await visit(a, origin, 'index.html', ARTICLE_TAGS);
-    expectEqual('the seed sum', await partText(a, 'biz-article-rating', 'sum'), '+17');
-    await press(a, 'biz-article-rating', 'plus');
-    await waitInPage(
-      a,
-      'the sum +18',
-      `document.querySelector('biz-article-rating')?.shadowRoot?.querySelector('[part~=sum]')?.textContent?.trim() === '+18'`,
-    );
-    await quiet(a);
-
-    const b = await context.newPage();
-    await b.setViewport({ width: 1280, height: 900 });
-    await visit(b, origin, 'index.html', ARTICLE_TAGS);
+    const a = await articleTab(context, origin);
+    await voteInTabA(a);
+    const b = await articleTab(context, origin);
     expectEqual('the sum in a second tab', await partText(b, 'biz-article-rating', 'sum'), '+18');
     lines.push('a vote shows in a tab opened after it');
 
-    await a.bringToFront();
-    await signIn(a);
-    await quiet(a);
-    expectEqual('the seed bookmark', await pressed(a, 'biz-bookmark', 'button'), 'false');
-    await press(a, 'biz-bookmark', 'button');
-    await waitInPage(
-      a,
-      'the bookmark on',
-      `document.querySelector('biz-bookmark')?.shadowRoot?.querySelector('[part~=button]')?.getAttribute('aria-pressed') === 'true'`,
-    );
-    const textarea = await part(a, 'biz-comments', 'textarea');
-    await textarea!.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
-    await textarea!.click();
-    await a.keyboard.type(COMMENT);
-    await press(a, 'biz-comments', 'submit');
-    await waitInPage(
-      a,
-      'the comment sent for moderation',
-      `!!document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=notice]')`,
-    );
-    await quiet(a);
-
-    // Tab B still holds the store as it was before the sign-in, the bookmark and the comment.
-    await b.bringToFront();
-    await b.evaluate(() => {
-      const root = document.querySelector('biz-poll')?.shadowRoot;
-      root?.querySelector<HTMLInputElement>('input[type=radio]')?.click();
-    });
-    await press(b, 'biz-poll', 'vote');
-    await waitInPage(
-      b,
-      'the poll results',
-      `!!document.querySelector('biz-poll')?.shadowRoot?.querySelector('[part~=results]')`,
-    );
-    await quiet(b);
-
-    await a.bringToFront();
-    // The demo's moderator approves a comment 30 s (demo clock) after it was sent.
-    await panelButton(a, 'demo-advance');
-    await visit(a, origin, 'news.html', ['biz-news-list']);
-    await visit(a, origin, 'index.html', ARTICLE_TAGS);
-    const after = await articleState(a);
-    expectEqual('the sum after pages', after.sum, '+18');
-    expectEqual('«+» after pages', after.plus, 'true');
-    expectEqual('the posted comment after pages', after.comment, true);
-    // The demo's queue publishes a seed comment every 40 s as well: the count under the title
-    // is more than the seed's 40, and the list (fetched a moment later) has it or one more.
-    const title = Number.parseInt(after.count ?? '', 10);
-    const list = Number.parseInt(after.listCount, 10);
-    if (!(title > 40 && list >= title && list <= title + 1)) {
-      throw new Error(`the count under the title: ${after.count}, the list's: ${after.listCount}`);
-    }
-    expectEqual('the poll after pages', after.pollResults, true);
-    expectEqual('the bookmark after pages', await pressed(a, 'biz-bookmark', 'button'), 'true');
+    await bookmarkAndComment(a);
+    await voteInStaleTab(b);
+    await checkAfterPages(a, origin);
     lines.push(
       'after another page: +18 with «+» pressed, the bookmark on, the poll results, the comment, the count under the title as in the list (a stale tab undid nothing)',
     );
 
-    await visit(a, origin, 'profile.html', ['biz-profile']);
-    const favourites = await a.$$eval('[slot=favourites] .favourite__title', (els) =>
-      els.map((el) => el.textContent?.trim() ?? ''),
-    );
-    if (!favourites[0]?.includes('Ока-Восток') || favourites.length !== 4) {
-      throw new Error(`favourites: ${JSON.stringify(favourites)}, expected the article first of 4`);
-    }
-    // The new avatar: a real PNG, a corner of the page as the browser paints it.
-    writeFileSync(avatar, await a.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } }));
-    await chooseAvatar(a, avatar);
-    await press(a, 'biz-profile', 'upload');
-    await waitInPage(
-      a,
-      'the new avatar',
-      `document.querySelector('biz-profile')?.shadowRoot?.querySelector('[part~=current-userpic]')?.getAttribute('src')?.includes('/userpics/uploaded/')`,
-    );
-    await quiet(a);
-    await visit(a, origin, 'profile.html', ['biz-profile']);
-    const userpic = await a.evaluate(() => {
-      const img = document
-        .querySelector('biz-profile')
-        ?.shadowRoot?.querySelector<HTMLImageElement>('[part~=current-userpic]');
-      return img ? { src: img.getAttribute('src') ?? '', loaded: img.naturalWidth > 0 } : null;
-    });
-    if (!userpic?.src.includes('/userpics/uploaded/')) {
-      throw new Error(`the avatar after a reload: ${JSON.stringify(userpic)}`);
-    }
+    await checkProfile(a, origin, avatar);
     lines.push('the profile lists the bookmarked article; a new avatar stays after a reload');
 
-    // Listening before the click: a reset that reloads at once was otherwise missed (a 60 s
-    // navigation timeout, once in three runs here).
-    await Promise.all([
-      a.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }),
-      panelButton(a, 'demo-reset'),
-    ]);
-    await visit(a, origin, 'index.html', ARTICLE_TAGS);
-    const reset = await articleState(a);
-    expectEqual('the sum after the reset', reset.sum, '+17');
-    expectEqual('«+» after the reset', reset.plus, 'false');
-    expectEqual('the posted comment after the reset', reset.comment, false);
-    expectEqual('the count after the reset', reset.count, reset.listCount);
-    // The queue publishes its first comment 40 s after the reset.
-    expectEqual('the seed comment count', reset.count, '40 комментариев');
-    expectEqual('the poll after the reset', reset.pollResults, false);
-    await signIn(a);
-    await quiet(a);
-    await visit(a, origin, 'index.html', ARTICLE_TAGS);
-    expectEqual(
-      'the bookmark after the reset',
-      await pressed(a, 'biz-bookmark', 'button'),
-      'false',
-    );
-    await visit(a, origin, 'profile.html', ['biz-profile']);
-    const seedPic = await a.evaluate(
-      () =>
-        document
-          .querySelector('biz-profile')
-          ?.shadowRoot?.querySelector('[part~=current-userpic]')
-          ?.getAttribute('src') ?? '',
-    );
-    expectEqual('the avatar after the reset', seedPic, '/userpics/sokolova.svg');
-    const seedFavourites = await a.$$eval('[slot=favourites] [data-fav]', (els) => els.length);
-    expectEqual('favourites after the reset', seedFavourites, 3);
+    await resetInTabA(a, origin);
     await b.bringToFront();
     await visit(b, origin, 'index.html', ARTICLE_TAGS);
     expectEqual(

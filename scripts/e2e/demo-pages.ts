@@ -288,6 +288,41 @@ interface DemoState {
   enter?: (page: Page) => Promise<void>;
 }
 
+/** A page expression: whether the shadow root of the first `host` has a `selector`. */
+const shadowHas = (host: string, selector: string) =>
+  `!!document.querySelector('${host}')?.shadowRoot?.querySelector('${selector}')`;
+
+/** A step of a state: waits until the page expression `condition` holds (`what` names it). */
+const until = (what: string, condition: string) => (page: Page) =>
+  waitInPage(page, what, condition);
+
+/** A step of a state: clicks the `part` of `host`, then waits for `condition` (`what`). */
+const clickUntil =
+  (host: string, part: string, what: string, condition: string) => async (page: Page) => {
+    await clickPart(page, host, part);
+    await waitInPage(page, what, condition);
+  };
+
+/** A step of a state: types `text` where the focus is, then waits for `condition` (`what`). */
+const typeUntil = (text: string, what: string, condition: string) => async (page: Page) => {
+  await page.keyboard.type(text);
+  await waitInPage(page, what, condition);
+};
+
+/** The steps of a state, one after the other. */
+const steps =
+  (...all: ((page: Page) => Promise<void>)[]) =>
+  async (page: Page) => {
+    for (const step of all) await step(page);
+  };
+
+/** Presses Ctrl+K (the search's shortcut). */
+async function pressCtrlK(page: Page) {
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyK');
+  await page.keyboard.up('Control');
+}
+
 /** The states: signed in and failing backend everywhere; what a reader opens on the article. */
 const STATES: DemoState[] = [
   { name: 'signed in', pages: 'all', setUp: signIn },
@@ -300,88 +335,69 @@ const STATES: DemoState[] = [
         sessionStorage.setItem('biz-demo:chaos', JSON.stringify({ force: 'http500' })),
       ),
     // The page really runs with it (the panel shows the failure switch on).
-    enter: (page) =>
-      waitInPage(
-        page,
-        'the failing backend',
-        `document.querySelector('#demo-panel')?.dataset.chaos === 'true'`,
-      ),
+    enter: until(
+      'the failing backend',
+      `document.querySelector('#demo-panel')?.dataset.chaos === 'true'`,
+    ),
   },
   {
     name: 'push prompt shown',
     pages: ['index.html'],
-    enter: async (page) => {
-      await page.evaluate(() =>
-        document.querySelector('biz-push-prompt')?.setAttribute('delay', '0'),
-      );
-      await waitInPage(
-        page,
-        'the push prompt',
-        `!!document.querySelector('biz-push-prompt')?.shadowRoot?.querySelector('[part~=dialog]')`,
-      );
-    },
+    enter: steps(
+      (page) =>
+        page.evaluate(() => document.querySelector('biz-push-prompt')?.setAttribute('delay', '0')),
+      until('the push prompt', shadowHas('biz-push-prompt', '[part~=dialog]')),
+    ),
   },
   {
     name: 'search open with results',
     pages: ['index.html'],
-    enter: async (page) => {
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyK');
-      await page.keyboard.up('Control');
-      await waitInPage(
-        page,
-        'the search popup',
-        `!!document.querySelector('biz-search')?.shadowRoot?.querySelector('dialog[open]')`,
-      );
-      await page.keyboard.type('рубль');
-      await waitInPage(
-        page,
+    enter: steps(
+      pressCtrlK,
+      until('the search popup', shadowHas('biz-search', 'dialog[open]')),
+      typeUntil(
+        'рубль',
         'search results',
         `!!document.querySelector('biz-search')?.shadowRoot?.querySelector('[part~=count]')?.textContent`,
-      );
-    },
+      ),
+    ),
   },
   {
     name: 'sign-in dialog open',
     pages: ['index.html'],
-    enter: async (page) => {
-      await clickPart(page, 'biz-user-menu', 'login');
-      await waitInPage(
-        page,
-        'the sign-in dialog',
-        `!!document.querySelector('biz-auth-modal')?.shadowRoot?.querySelector('dialog[open]')`,
-      );
-    },
+    enter: clickUntil(
+      'biz-user-menu',
+      'login',
+      'the sign-in dialog',
+      shadowHas('biz-auth-modal', 'dialog[open]'),
+    ),
   },
   {
     name: 'reply form with mention suggestions',
     pages: ['index.html'],
-    enter: async (page) => {
-      await clickPart(page, 'biz-comments', 'reply');
-      await waitInPage(
-        page,
+    enter: steps(
+      clickUntil(
+        'biz-comments',
+        'reply',
         'the reply form',
         `document.querySelector('biz-comments')?.shadowRoot?.querySelectorAll('[part~=textarea]').length > 1`,
-      );
-      await page.keyboard.type('Согласен с @ipe');
-      await waitInPage(
-        page,
+      ),
+      typeUntil(
+        'Согласен с @ipe',
         'mention suggestions',
-        `!!document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=mention]')`,
-      );
-    },
+        shadowHas('biz-comments', '[part~=mention]'),
+      ),
+    ),
   },
   {
     name: 'emoji reactions open',
     pages: ['index.html'],
-    enter: async (page) => {
-      await clickPart(page, 'biz-comments', 'react');
-      await waitInPage(
-        page,
-        'the emoji picker',
-        `document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=react]')?.getAttribute('aria-expanded') === 'true'`,
-      );
-    },
+    enter: clickUntil(
+      'biz-comments',
+      'react',
+      'the emoji picker',
+      `document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=react]')?.getAttribute('aria-expanded') === 'true'`,
+    ),
   },
 ];
 

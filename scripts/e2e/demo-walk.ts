@@ -21,6 +21,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ENGINES, engineAvailable, startWebKitDriver, type EngineName } from '../engines.mjs';
 import { CHROMIUM_ARGS, findChrome } from '../find-chrome.mjs';
+import { OUR_HOSTS } from '../page-hosts.mjs';
 
 /** Longest wait for one page to be ready (WebKit on a busy machine loads the dev server's modules slowly). */
 const PAGE_MS = 40_000;
@@ -67,17 +68,7 @@ const PROBE = `(() => {
   addEventListener('unhandledrejection', (e) => {
     record('unhandledrejection: ' + ((e.reason && e.reason.message) || String(e.reason)));
   });
-  const hosts = () => {
-    const out = [];
-    const walk = (root) => {
-      for (const el of root.querySelectorAll('*')) {
-        if (el.localName.startsWith('biz-')) out.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(document);
-    return out;
-  };
+  const hosts = ${OUR_HOSTS};
   // Elements whose first state has rendered: the define helper's \`rendered\` promise (an
   // element may rightly render nothing: no notices for a first visitor, a sign-in dialog nobody
   // asked for yet, a search whose page field is its way in).

@@ -161,15 +161,17 @@ function removeDir(dir: string, runtime: string): void {
   }
 }
 
-/**
- * Starts the desktop and Orca. Resolves once Orca has spoken (it says its welcome) or after
- * 20 s. Throws when a tool is missing (see {@link missingTools}).
- */
-export async function startDesktop(): Promise<Desktop> {
-  const missing = missingTools();
-  if (missing.length) {
-    throw new Error(`missing: ${missing.join(', ')} (apt-get install ${missing.join(' ')})`);
-  }
+/** The temporary home of one desktop: its folders and files, made and written. */
+interface DesktopHome {
+  dir: string;
+  runtime: string;
+  configHome: string;
+  speechFile: string;
+  prefs: string;
+}
+
+/** Makes the desktop's temporary home: the runtime folder, the speech file and the settings. */
+function makeHome(): DesktopHome {
   const dir = mkdtempSync(join(tmpdir(), 'biz-sr-'));
   const runtime = join(dir, 'run');
   const configHome = join(dir, 'config');
@@ -179,109 +181,147 @@ export async function startDesktop(): Promise<Desktop> {
   writeSpeechConfig(configHome, speechFile);
   const prefs = join(dir, 'orca');
   writeOrcaSettings(prefs);
+  return { dir, runtime, configHome, speechFile, prefs };
+}
 
+/** The environment of the desktop's programs: its home's folders, X display `display`, AT-SPI on. */
+function desktopEnv(home: DesktopHome, display: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOME: home.dir,
+    DISPLAY: `:${display}`,
+    XDG_RUNTIME_DIR: home.runtime,
+    XDG_CONFIG_HOME: home.configHome,
+    XDG_DATA_HOME: join(home.dir, 'data'),
+    XDG_CACHE_HOME: join(home.dir, 'cache'),
+    GTK_MODULES: 'gail:atk-bridge',
+    NO_AT_BRIDGE: '0',
+    LANG: process.env.LANG && process.env.LANG !== 'C' ? process.env.LANG : 'C.UTF-8',
+  };
+}
+
+/** Sends SIGTERM to `pid`, if it is still there. */
+function terminate(pid: number): void {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Ends the desktop's `children` (last started first) and the speech-dispatcher that Orca
+ * started, found by its pid file in `runtime`.
+ */
+function stopAll(children: ChildProcess[], runtime: string): void {
+  for (const child of children.reverse()) {
+    if (child.pid && child.exitCode === null) terminate(child.pid);
+  }
+  // speech-dispatcher forks itself away from Orca: its pid file is in the runtime dir.
+  const pidFile = join(runtime, 'speech-dispatcher', 'pid', 'speech-dispatcher.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').trim());
+    if (pid > 0) terminate(pid);
+  }
+}
+
+/** Turns the accessibility bus and the screen reader on (org.a11y.Status) on the session bus of `env`. */
+function enableAccessibility(env: NodeJS.ProcessEnv): void {
+  for (const property of ['IsEnabled', 'ScreenReaderEnabled']) {
+    spawnSync(
+      'dbus-send',
+      [
+        '--session',
+        '--print-reply',
+        '--dest=org.a11y.Bus',
+        '/org/a11y/bus',
+        'org.freedesktop.DBus.Properties.Set',
+        'string:org.a11y.Status',
+        `string:${property}`,
+        'variant:boolean:true',
+      ],
+      { env, stdio: 'ignore' },
+    );
+  }
+}
+
+/**
+ * Starts Xvfb on `display`, a session bus (its address put in `env`), the AT-SPI bus and Orca,
+ * each passed to `started`; resolves once Orca has spoken or after 20 s.
+ */
+async function launchDesktop(
+  home: DesktopHome,
+  display: number,
+  env: NodeJS.ProcessEnv,
+  started: (child: ChildProcess) => ChildProcess,
+  spoken: () => string[],
+): Promise<void> {
+  started(
+    spawn('Xvfb', [`:${display}`, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    }),
+  );
+  for (let i = 0; i < 100 && !existsSync(`/tmp/.X11-unix/X${display}`); i += 1) await sleep(50);
+
+  const bus = started(
+    spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env,
+    }),
+  );
+  env.DBUS_SESSION_BUS_ADDRESS = await firstLine(bus, 10_000);
+
+  started(spawn(ATSPI_LAUNCHER, ['--launch-immediately'], { stdio: 'ignore', env }));
+  await sleep(500);
+  enableAccessibility(env);
+
+  started(
+    spawn(
+      'orca',
+      ['--replace', '-u', home.prefs, '--debug-file', join(home.dir, 'orca-debug.txt')],
+      { stdio: 'ignore', env },
+    ),
+  );
+  for (let i = 0; i < 200 && spoken().length === 0; i += 1) await sleep(100);
+}
+
+/**
+ * Starts the desktop and Orca. Resolves once Orca has spoken (it says its welcome) or after
+ * 20 s. Throws when a tool is missing (see {@link missingTools}).
+ */
+export async function startDesktop(): Promise<Desktop> {
+  const missing = missingTools();
+  if (missing.length) {
+    throw new Error(`missing: ${missing.join(', ')} (apt-get install ${missing.join(' ')})`);
+  }
+  const home = makeHome();
   const children: ChildProcess[] = [];
   const started = (child: ChildProcess) => {
     children.push(child);
     return child;
   };
   const display = freeDisplay();
-  const base: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOME: dir,
-    DISPLAY: `:${display}`,
-    XDG_RUNTIME_DIR: runtime,
-    XDG_CONFIG_HOME: configHome,
-    XDG_DATA_HOME: join(dir, 'data'),
-    XDG_CACHE_HOME: join(dir, 'cache'),
-    GTK_MODULES: 'gail:atk-bridge',
-    NO_AT_BRIDGE: '0',
-    LANG: process.env.LANG && process.env.LANG !== 'C' ? process.env.LANG : 'C.UTF-8',
-  };
-  const stop = () => {
-    for (const child of children.reverse()) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
-    // speech-dispatcher forks itself away from Orca: its pid file is in the runtime dir.
-    const pidFile = join(runtime, 'speech-dispatcher', 'pid', 'speech-dispatcher.pid');
-    if (existsSync(pidFile)) {
-      const pid = Number(readFileSync(pidFile, 'utf8').trim());
-      if (pid > 0) {
-        try {
-          process.kill(pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
-  };
-
+  const base = desktopEnv(home, display);
+  const stop = () => stopAll(children, home.runtime);
+  const spoken = () =>
+    readFileSync(home.speechFile, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   try {
-    started(
-      spawn('Xvfb', [`:${display}`, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
-        stdio: 'ignore',
-      }),
-    );
-    for (let i = 0; i < 100 && !existsSync(`/tmp/.X11-unix/X${display}`); i += 1) await sleep(50);
-
-    const bus = started(
-      spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
-        stdio: ['ignore', 'pipe', 'ignore'],
-        env: base,
-      }),
-    );
-    base.DBUS_SESSION_BUS_ADDRESS = await firstLine(bus, 10_000);
-
-    started(spawn(ATSPI_LAUNCHER, ['--launch-immediately'], { stdio: 'ignore', env: base }));
-    await sleep(500);
-    for (const property of ['IsEnabled', 'ScreenReaderEnabled']) {
-      spawnSync(
-        'dbus-send',
-        [
-          '--session',
-          '--print-reply',
-          '--dest=org.a11y.Bus',
-          '/org/a11y/bus',
-          'org.freedesktop.DBus.Properties.Set',
-          'string:org.a11y.Status',
-          `string:${property}`,
-          'variant:boolean:true',
-        ],
-        { env: base, stdio: 'ignore' },
-      );
-    }
-
-    started(
-      spawn('orca', ['--replace', '-u', prefs, '--debug-file', join(dir, 'orca-debug.txt')], {
-        stdio: 'ignore',
-        env: base,
-      }),
-    );
-    const spoken = () =>
-      readFileSync(speechFile, 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-    for (let i = 0; i < 200 && spoken().length === 0; i += 1) await sleep(100);
-
+    await launchDesktop(home, display, base, started, spoken);
     const xdotool = (args: string[]) => {
       spawnSync('xdotool', args, { env: base, stdio: 'ignore' });
     };
     return {
       env: base,
-      dir,
+      dir: home.dir,
       spoken,
       key: (...keys) => xdotool(['key', '--delay', '120', ...keys]),
       type: (text) => xdotool(['type', '--delay', '60', text]),
       stop: () => {
         stop();
-        if (!process.env.SR_KEEP) removeDir(dir, runtime);
+        if (!process.env.SR_KEEP) removeDir(home.dir, home.runtime);
       },
     };
   } catch (error) {

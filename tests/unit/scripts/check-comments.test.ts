@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The comment check of `npm run lint` (scripts/check-comments.mjs): what it flags in comments and
- * what it leaves alone in code, strings and test titles.
+ * The comment check of `npm run lint` for what ESLint does not read (scripts/check-comments.mjs):
+ * CSS, HTML, Vue and Svelte comments, the scripts inside markup, and JavaScript files the ESLint
+ * config ignores. The rule itself is tested in eslint-rules/no-comment-citations.test.ts.
  */
 import { describe, expect, test } from 'vitest';
 import { findCitations } from '../../../scripts/check-comments.mjs';
@@ -9,78 +10,46 @@ import { findCitations } from '../../../scripts/check-comments.mjs';
 /** The lines flagged in `text` as file `path`. */
 const lines = (path: string, text: string) => findCitations(path, text).map((c) => c.line);
 
-describe('check-comments: citations in comments', () => {
-  test.each([
-    ['// the first load heals itself (issue 17)', 'issue 17'],
-    ['/** Budgets of issues 26 and 32. */', 'issues 26'],
-    ['// see #26 for the numbers', '#26'],
-    ['// Issue #7: uploads', 'Issue #7'],
-    ['/* what §4 asks */', '§'],
-    ['// as DESIGN.md says', 'DESIGN.md'],
-    ['// the vote (spec 7)', 'spec 7'],
-    ['// the vote (spec §7)', 'spec §7'],
-  ])('%s is flagged', (source, match) => {
-    const found = findCitations('src/a.ts', `const a = 1;\n${source}\nconst b = 2;\n`);
-    expect(found.map((c) => c.text)).toContain(match);
-    expect(found.every((c) => c.line === 2)).toBe(true);
-  });
-
-  test('a citation deep in a block comment is reported on its own line', () => {
-    const text = '/**\n * What it does.\n *\n * Why: issue 14.\n */\nexport const x = 1;\n';
-    expect(lines('src/a.ts', text)).toEqual([4]);
-  });
-
-  test('JSX comments, comments after code and in template expressions are read', () => {
-    const text = [
-      'const view = (', // 1
-      '  <div>', // 2
-      '    {/* loads later (issue 15) */}', // 3
-      '  </div>', // 4
-      ');', // 5
-      'const t = `a ${f(1) /* issue 3 */} b`;', // 6
-      'const n = 2; // issue 4', // 7
-    ].join('\n');
-    expect(lines('elements/x/X.tsx', text)).toEqual([3, 6, 7]);
-  });
-
+describe('check-comments: citations in what ESLint does not read', () => {
   test('CSS and HTML comments are read', () => {
     expect(lines('src/a.css', '.a {\n  color: red; /* issue 28 */\n}\n')).toEqual([2]);
     const html = '<p>text</p>\n<!-- issue 33 -->\n<script>\n  // spec 4\n</script>\n';
     expect(lines('demo/a.html', html)).toEqual([2, 4]);
   });
+
+  test('the scripts and styles of Vue and Svelte files are read, by line of the file', () => {
+    const vue = [
+      '<template><p>x</p></template>', // 1
+      '<script setup lang="ts">', // 2
+      "const a: string = 'issue 1';", // 3
+      '// DESIGN.md', // 4
+      '</script>', // 5
+      '<style>', // 6
+      '/* § 3 */', // 7
+      '</style>', // 8
+    ].join('\n');
+    expect(findCitations('tests/apps/vue/src/App.vue', vue)).toEqual([
+      { line: 4, text: 'DESIGN.md' },
+      { line: 7, text: '§' },
+    ]);
+  });
+
+  test('a script file ESLint does not lint is read through the same rule', () => {
+    expect(findCitations('demo/public/sw.js', "self.a = 'issue 2';\n// issue 9\n")).toEqual([
+      { line: 2, text: 'issue 9' },
+    ]);
+  });
 });
 
 describe('check-comments: what is not a comment citation', () => {
-  test('strings, test titles and template literals are code, not comments', () => {
-    const text = [
-      "it('signs out at once (issue 25)', () => {});",
-      'expect(x, "issue 16: one live region").toBe(1);',
-      'console.log(`Budget (issue 26): ${n} ms`);',
-      "const url = 'http://x.test/#12'; // the page's anchor",
-      "const s = '/* issue 9 */';",
-    ].join('\n');
-    expect(findCitations('tests/a.test.ts', text)).toEqual([]);
-  });
-
-  test('a regular expression with quotes or slashes does not hide or invent a comment', () => {
-    const text = [
-      'const rx = /[\'"]\\/\\/ issue 5/g;',
-      "const ok = a / b; // plain division, then 'a quote",
-      'return /issue 6/.test(s);',
-    ].join('\n');
-    expect(findCitations('scripts/a.mjs', text)).toEqual([]);
-  });
-
-  test('ordinary comments pass: colours, upstream references, issues without a number', () => {
-    const text = [
-      '/* text on #111 over #fff; border #374151 */',
-      '// the browser keeps a failed import (whatwg/html#10327)',
-      '// no public option, see fingerprintjs/fingerprintjs#1069',
-      '// an issue the server may have: a slow answer',
-      '// the spec shows no answer for this call',
-    ].join('\n');
-    expect(findCitations('src/a.ts', text)).toEqual([]);
+  test('ordinary CSS comments and strings pass', () => {
     expect(findCitations('src/a.css', '/* #000 and #111 */\n')).toEqual([]);
+    expect(findCitations('src/a.css', '.a::after { content: "/* issue 9 */"; }\n')).toEqual([]);
+  });
+
+  test('a script typed as data (JSON) holds no comments', () => {
+    const html = '<script type="application/json">{"a": "// issue 4"}</script>\n';
+    expect(findCitations('demo/a.html', html)).toEqual([]);
   });
 
   test('files of other kinds are not read', () => {
