@@ -76,6 +76,13 @@ export function BizComments({
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
+  const busy = phase === 'loading' || reading || shown < roots.length;
+  // While the list arrives and renders it grows by screens: the browser's scroll anchoring must
+  // not pick a node inside it, or a reader already below it (reading what follows) is pushed
+  // down with everything after it; excluded, the anchor is what the reader looks at.
+  useEffect(() => {
+    host.style.overflowAnchor = busy ? 'none' : '';
+  }, [host, busy]);
 
   return (
     <CommentsContext.Provider value={shared}>
