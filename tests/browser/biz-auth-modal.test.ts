@@ -8,23 +8,11 @@ import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth
 import { db, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
-import {
-  frameCsp,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  shadowText,
-  TEST_VISITOR_ID,
-  trackResources,
-  waitFor,
-  eventually,
-} from './helpers.ts';
+import { frameCsp, freshPage, resetChaos, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { nextFrame, rendered, settle, waitFor, eventually } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 type Tab = 'login' | 'register' | 'restore';
@@ -807,8 +795,7 @@ describe('<biz-auth-modal>', () => {
     // Page-lifetime listeners first: React's one selectionchange listener, the services' storage.
     (await modal()).remove();
     auth().getState();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await modal();
       await opener(el);
       fill(el, 'login', { email: 'a' });
@@ -816,15 +803,8 @@ describe('<biz-auth-modal>', () => {
       el.remove();
       await nextFrame(); // no network: removal cleans up synchronously
       expect(el.querySelector('form') === null).to.equal(true);
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active());
+    });
   });
 });
 

@@ -12,7 +12,9 @@ import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, nextFrame, parts, settle, SLOWNESS, waitFor } from './helpers.ts';
+import { freshPage, SLOWNESS } from './helpers.ts';
+import { nextFrame, settle, waitFor } from './helpers/wait.ts';
+import { parts } from './helpers/shadow.ts';
 
 interface Vector {
   id: number;

@@ -6,7 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { db } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
-import { nextFrame, parts, waitFor } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { parts } from './helpers/shadow.ts';
 
 /** Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list. */
 export async function mountComments(

@@ -5,7 +5,7 @@
  * be called.
  */
 import vectors from '../fixtures/xss-vectors.json';
-import { nextFrame, settle } from './helpers.ts';
+import { nextFrame, settle } from './helpers/wait.ts';
 
 /** One corpus entry. */
 export interface Vector {

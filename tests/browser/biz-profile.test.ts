@@ -6,20 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, resetChaos, setChaos } from './helpers.ts';
+import { nextFrame, rendered, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { errorKinds } from './helpers/faults.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
@@ -304,9 +296,7 @@ describe('<biz-profile>', () => {
         part(el, 'upload').click();
         await waitFor(() => has(el, 'error'), 3000, 'error');
         expect(part(el, 'error').textContent).to.contain('Аватар не загрузился.');
-        expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-          ['/profile/update/userpic', 'validation'],
-        ]);
+        expect(errorKinds(errors)).to.deep.equal([['/profile/update/userpic', 'validation']]);
         expect(auth().getState()).to.deep.equal(READER);
         expect(localStorage.getItem('biz-widgets:user')).not.to.contain('script');
       } finally {
@@ -474,25 +464,14 @@ describe('<biz-profile>', () => {
   it('leaves nothing behind when removed', async () => {
     (await profile()).remove();
     signIn();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await profile();
       fill(el, PASSWORDS);
       field(el, 'password').focus();
       choose(el, await image('я.png'));
       await waitFor(() => has(el, 'preview'));
       await waitFor(() => tracker.active().intervals > 0, 2000, 'autofill poll'); // runs while focus is in the form
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

@@ -3,16 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-sticky-header/biz-sticky-header.ts';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import {
-  emulateMedia,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  settle,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { nextFrame, settle, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { tracking } from './helpers/resources.ts';
 
 /** A page: the site header wrapped in the element, then 9000 px of article. */
 async function page() {
@@ -131,8 +126,7 @@ describe('shared scroll listener', () => {
   afterEach(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
   it('two scroll-driven elements share one passive listener, removed with the last one', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const box = await fixture(html`
         <div>
           <biz-sticky-header><header>Шапка</header></biz-sticky-header>
@@ -163,9 +157,7 @@ describe('shared scroll listener', () => {
       await nextFrame(); // no network: removal cleans up synchronously
       expect(scrollListeners()).to.have.length(0);
       expect(tracker.active().frames).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+    });
   });
 
   // Skipped: since elements render in the task that defines their tag,

@@ -6,22 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  loggedCalls,
-  nextFrame,
-  openSecondPage,
-  part,
-  rendered,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, openSecondPage, resetChaos, setChaos } from './helpers.ts';
+import { idle, nextFrame, rendered, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, loggedCalls, sent } from './helpers/calls.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
@@ -306,23 +295,12 @@ describe('<biz-user-menu>', () => {
   it('leaves nothing behind when removed', async () => {
     (await menu()).remove();
     signIn();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await menu();
       part(el, 'logout').click();
       await waitFor(() => has(el, 'login'));
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });
 

@@ -8,7 +8,9 @@ import { http, HttpResponse } from 'msw';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
 import { worker } from '../../mocks/browser.ts';
 import { commentsList } from '../../src/api/endpoints.ts';
-import { freshPage, part, rendered, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { rendered, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
 
 interface Seen {
   header: string | null;

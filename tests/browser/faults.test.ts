@@ -40,18 +40,15 @@ import {
 import {
   ENGINE,
   freshPage,
-  listen,
-  part,
-  parts,
-  resetChaos,
   returningVisitor,
-  sent,
   setChaos,
-  shadowText,
   timeoutFor,
-  waitFor,
   RETRY_TIMEOUT_MS,
 } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds } from './helpers/faults.ts';
 
 /** How one element's call is driven and judged. */
 interface Adapter {
@@ -803,9 +800,7 @@ describe('faults: answers that lie', () => {
             .to.contain(adapter.what)
             .and.contain(adapter.reasons?.[mode] ?? (reason || REASON[kind]!));
           await waitFor(() => errors.length > 0, 2000, 'biz-error');
-          expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-            [adapter.endpoint, kind],
-          ]);
+          expect(errorKinds(errors)).to.deep.equal([[adapter.endpoint, kind]]);
           // The rollback may land a render after the message: wait for it, then check it.
           await waitFor(
             () => {
@@ -818,8 +813,7 @@ describe('faults: answers that lie', () => {
           adapter.inputKept(el);
           expect(successes).to.have.length(0);
 
-          resetChaos();
-          configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+          endFaults();
           (
             error.querySelector<HTMLElement>('[part~=retry]') ?? part<HTMLElement>(el, 'retry')
           ).click();

@@ -7,7 +7,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
 import '../../elements/biz-text-size/biz-text-size.ts';
-import { emulateMedia, freshPage, part, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
 
 /** sRGB hex (#rgb or #rrggbb) → [r, g, b] in 0–255. */
 function hex(value: string): [number, number, number] {

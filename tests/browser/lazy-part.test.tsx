@@ -4,7 +4,10 @@ import { createElementClass, defineElement, type HostProps } from '../../src/ele
 import { LazyFailure, useLazyPart, type LazyPart } from '../../src/element/lazy-part.tsx';
 import { lazyFailureStyles } from '../../src/ui/styles.ts';
 import type { BizErrorDetail } from '../../src/api/errors.ts';
-import { emulateMedia, freshPage, listen, part, rendered, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { rendered, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
 
 interface ViewProps {
   label: string;

@@ -23,7 +23,9 @@ import {
   serverHtml,
   signIn,
 } from './biz-comments.fixtures.ts';
-import { freshPage, part, parts, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
 
 /** What a comment with no visible author is shown under. */
 const ANONYMOUS = 'Аноним';

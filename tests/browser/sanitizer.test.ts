@@ -3,7 +3,8 @@ import vectors from '../fixtures/xss-vectors.json';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { ENGINE, freshPage, nextFrame, settle, waitFor } from './helpers.ts';
+import { ENGINE, freshPage } from './helpers.ts';
+import { nextFrame, settle, waitFor } from './helpers/wait.ts';
 
 interface Vector {
   id: number;

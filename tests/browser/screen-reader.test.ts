@@ -17,7 +17,9 @@ import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth
 import { db, DEMO_ACCOUNT, publishQueuedComment } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { comment, mountComments } from './biz-comments.fixtures.ts';
-import { emulateMedia, freshPage, part, parts, rendered, settle, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { rendered, settle, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
 
 /** Relative luminance of a CSS `rgb()`/`rgba()` colour (WCAG 2). */
 function luminance(color: string): number {

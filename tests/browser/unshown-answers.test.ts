@@ -11,7 +11,9 @@ import '../../elements/biz-article-rating/biz-article-rating.ts';
 import { worker } from '../../mocks/browser.ts';
 import * as api from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { freshPage, part, rendered, shadowText, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { rendered, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
 
 type Method = 'get' | 'post';
 
