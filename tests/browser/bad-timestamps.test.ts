@@ -11,7 +11,7 @@ import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import { worker } from '../../mocks/browser.ts';
 import { commentNode, ids, mountComments, serverHtml } from './biz-comments.fixtures.ts';
-import { freshPage } from './helpers.ts';
+import { freshPageEachTest } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 import { part, parts, shadowText } from './helpers/shadow.ts';
 import { listen } from './helpers/calls.ts';
@@ -21,8 +21,7 @@ type ErrorDetail = { endpoint: string; kind: string; message: string };
 const BROKEN = 'Этот блок не удалось показать';
 
 describe('bad timestamps', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('<biz-comments>: a comment dated 1e16 or «вчера» is skipped, the others shown', async () => {
     const errors = listen<ErrorDetail>('biz-error');

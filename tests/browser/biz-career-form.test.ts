@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-career-form/biz-career-form.ts';
-import { requests, worker } from '../../mocks/browser.ts';
+import { requests } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
-import { holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
-import { freshPage, setChaos, SLOWNESS } from './helpers.ts';
+import { expectNoticeGoesOnItsTimer, holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
+import { setChaos, SLOWNESS, freshPageEachTest } from './helpers.ts';
 import { idle, waitFor, eventually } from './helpers/wait.ts';
 import { part } from './helpers/shadow.ts';
 import { listen } from './helpers/calls.ts';
@@ -86,8 +86,7 @@ const fieldError = (el: Element) =>
   el.shadowRoot!.querySelector('[part=field-error]')?.textContent ?? null;
 
 describe('<biz-career-form>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible and says which files it takes', async () => {
     const el = await careerForm();
@@ -212,11 +211,7 @@ describe('<biz-career-form>', () => {
       expect(request!.fields.career_id).to.equal('77');
       expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'career' }]);
       expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
-      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
-      expect(timers.count()).to.equal(1);
-      timers.fire();
-      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
-      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+      await expectNoticeGoesOnItsTimer(el, timers);
     } finally {
       timers.restore();
     }

@@ -12,8 +12,9 @@ import {
   controls,
   mountComments,
   signIn,
+  signedOutEachTest,
 } from './biz-comments.fixtures.ts';
-import { freshPage, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { freshPage, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
 import { settle, waitFor, eventually } from './helpers/wait.ts';
 import { part, parts, shadowText } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
@@ -41,14 +42,7 @@ async function type(textarea: HTMLTextAreaElement, text: string) {
 }
 
 describe('<biz-comments>: the comment form', () => {
-  beforeEach(async () => {
-    await freshPage();
-    auth().logout();
-  });
-  afterEach(() => {
-    worker.resetHandlers();
-    auth().logout();
-  });
+  signedOutEachTest();
 
   it("holds the main form's place while its code loads, so the list below does not move when it arrives", async () => {
     const el = await mountComments();
@@ -390,8 +384,7 @@ describe('<biz-comments>: the comment form', () => {
 });
 
 describe('<biz-comments>: mentions', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   const listbox = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]');
   const options = (el: HTMLElement) => parts(el, 'mention');

@@ -1,7 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-conference-question/biz-conference-question.ts';
-import { worker } from '../../mocks/browser.ts';
 import {
   control,
   descriptionOf,
@@ -10,7 +9,7 @@ import {
   labelOf,
   refuseOnce,
 } from './biz-forms.fixtures.ts';
-import { freshPage, resetChaos, setChaos } from './helpers.ts';
+import { resetChaos, setChaos, freshPageEachTest } from './helpers.ts';
 import { settle, waitFor } from './helpers/wait.ts';
 import { part, parts, shadowText } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
@@ -38,8 +37,7 @@ function fillValid(el: Element) {
 const fieldErrors = (el: Element) => parts(el, 'field-error').map((p) => p.textContent);
 
 describe('<biz-conference-question>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible: Russian labels tied to the inputs, required fields marked', async () => {
     const el = await questionForm();

@@ -1,17 +1,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-feedback/biz-feedback.ts';
-import { worker } from '../../mocks/browser.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import {
   control,
   descriptionOf,
   fill,
+  expectNoticeGoesOnItsTimer,
   holdTimeouts,
   labelOf,
   refuseOnce,
 } from './biz-forms.fixtures.ts';
-import { freshPage, resetChaos, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
@@ -32,8 +32,7 @@ async function feedbackForm(action = '/feedback') {
 const fieldErrors = (el: Element) => parts(el, 'field-error').map((p) => p.textContent);
 
 describe('<biz-feedback>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible: labels tied to the inputs, the message required, the contact optional', async () => {
     const el = await feedbackForm();
@@ -97,11 +96,7 @@ describe('<biz-feedback>', () => {
       ]);
       expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'feedback' }]);
       expect(control(el, 'message').value).to.equal('');
-      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
-      expect(timers.count()).to.equal(1);
-      timers.fire();
-      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
-      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+      await expectNoticeGoesOnItsTimer(el, timers);
     } finally {
       timers.restore();
     }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import '../../elements/biz-poll/biz-poll.ts';
 import { db, worker } from '../../mocks/browser.ts';
 import { storage } from '../../src/services/storage.ts';
-import { freshPage, resetChaos, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
 import { idle, waitFor, eventually } from './helpers/wait.ts';
 import { part, parts, shadowText } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
@@ -51,8 +51,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const hasResults = (el: Element) => parts(el, 'result').length > 0;
 
 describe('<biz-poll>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible and offers the page’s question as a fieldset of radio buttons', async () => {
     const el = await openPoll();

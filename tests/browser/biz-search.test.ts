@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { delay, http, HttpResponse } from 'msw';
 import '../../elements/biz-search/biz-search.ts';
 import { worker } from '../../mocks/browser.ts';
-import { freshPage } from './helpers.ts';
+import { freshPageEachTest } from './helpers.ts';
 import { idle, nextFrame, settle, rendered, waitFor, eventually } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
@@ -61,8 +61,7 @@ const answer = (count: number, total = count, label = 'Итог') => ({
 });
 
 describe('<biz-search>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('opens with Ctrl+K, focuses the query, closes with Esc and gives focus back; accessible', async () => {
     const el = await mount();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import '../../elements/biz-top10/biz-top10.ts';
 import { db, worker } from '../../mocks/browser.ts';
 import { storage } from '../../src/services/storage.ts';
-import { freshPage, resetChaos, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
 import { idle, waitFor } from './helpers/wait.ts';
 import { part, parts, shadowText } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
@@ -41,8 +41,7 @@ const visible = (button: Element) =>
     .trim();
 
 describe('<biz-top10>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible and lists the ten variants as text with shares adding up to 100', async () => {
     const el = await top10();

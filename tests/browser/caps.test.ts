@@ -18,7 +18,7 @@ import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { CAPS } from '../../src/api/caps.ts';
 import { accessible, mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, returningVisitor } from './helpers.ts';
+import { returningVisitor, freshPageEachTest } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
 import { listen } from './helpers/calls.ts';
@@ -47,8 +47,7 @@ const nesting = (el: Element) => {
 };
 
 describe('caps on answers and deep reply chains', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('a reply chain 1,500 deep: no error, every comment shown, nesting capped, flat replies say whom they answer', async () => {
     const errors: string[] = [];

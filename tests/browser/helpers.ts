@@ -13,6 +13,7 @@ import {
   resetDb,
   setChaos,
   startDemoBackend,
+  worker,
 } from '../../mocks/browser.ts';
 import { resetServices } from '../../src/services/registry.ts';
 import { setFingerprintSource } from '../../src/services/token.ts';
@@ -61,6 +62,15 @@ export async function freshPage(): Promise<void> {
   resetServices(undefined, true);
   setFingerprintSource(() => Promise.resolve(TEST_VISITOR_ID));
   configure({ timeoutMs: 2000 * SLOWNESS });
+}
+
+/**
+ * Call in a `describe`: each of its tests starts on a fresh page ({@link freshPage}), and the
+ * one-off answers a test gave the demo backend (`worker.use`) are dropped after it.
+ */
+export function freshPageEachTest(): void {
+  beforeEach(freshPage);
+  afterEach(() => worker.resetHandlers());
 }
 
 /**

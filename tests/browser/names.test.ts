@@ -22,8 +22,8 @@ import {
   mountComments,
   serverHtml,
   signIn,
+  signedOutEachTest,
 } from './biz-comments.fixtures.ts';
-import { freshPage } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
 
@@ -50,14 +50,7 @@ function shownIsolated(holder: Element | null, expected: string, what: string, i
 }
 
 describe(`spoofed names (${vectors.length})`, () => {
-  beforeEach(async () => {
-    await freshPage();
-    auth().logout();
-  });
-  afterEach(() => {
-    worker.resetHandlers();
-    auth().logout();
-  });
+  signedOutEachTest();
 
   it('comments: authors and «ответ на комментарий — Имя» are cleaned and isolated', async () => {
     // A chain down to the last nesting level, where replies are listed flat and say whom they
