@@ -6,7 +6,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createElementClass, defineElement } from '../../src/element/define.ts';
 import { defineAttributes, type AttributeProps } from '../../src/element/attributes.ts';
-import { freshPage, part, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
 
 const showAttributes = defineAttributes({
   interval: { type: 'number', default: 3000, valid: (v) => v > 0 },

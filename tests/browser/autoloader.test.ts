@@ -4,7 +4,9 @@ import { worker } from '../../mocks/browser.ts';
 import '../../src/autoloader.ts';
 import { getConfig } from '../../src/services/config.ts';
 import { sharedBag } from '../../src/services/registry.ts';
-import { freshPage, listen, SLOWNESS, waitFor } from './helpers.ts';
+import { freshPage, SLOWNESS } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { listen } from './helpers/calls.ts';
 
 type Global = {
   BizWidgets: {

@@ -11,14 +11,17 @@ import '../../elements/biz-live/biz-live.ts';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import { worker } from '../../mocks/browser.ts';
 import { commentNode, ids, mountComments, serverHtml } from './biz-comments.fixtures.ts';
-import { freshPage, listen, part, parts, shadowText, waitFor } from './helpers.ts';
+import { freshPageEachTest } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { errorKinds } from './helpers/faults.ts';
 
 type ErrorDetail = { endpoint: string; kind: string; message: string };
 const BROKEN = 'Этот блок не удалось показать';
 
 describe('bad timestamps', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('<biz-comments>: a comment dated 1e16 or «вчера» is skipped, the others shown', async () => {
     const errors = listen<ErrorDetail>('biz-error');
@@ -117,9 +120,7 @@ describe('bad timestamps', () => {
     expect(titles).not.to.include('Новость 3');
     expect(titles).to.include('Новость 4');
     expect(shadowText(el)).not.to.contain(BROKEN);
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/ajax/page/1', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/ajax/page/1', 'validation']]);
     expect(errors[0]!.detail.message).to.contain('article 903');
   });
 });

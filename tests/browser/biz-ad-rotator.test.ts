@@ -2,15 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-ad-rotator/biz-ad-rotator.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
-import {
-  emulateMedia,
-  freshPage,
-  nextFrame,
-  part,
-  parts,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 
 let time: ManualClock;
 
@@ -225,18 +220,13 @@ describe('<biz-ad-rotator>', () => {
   });
 
   it('leaves no timer, listener or observer behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await slot('3000');
       await armed();
       el.remove();
       await nextFrame(); // no network: removal cleans up synchronously
       expect(time.pending).to.equal(0);
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active(), ['observers']);
+    });
   });
 });

@@ -1,24 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
-import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { idle, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, faultCases, forceFault } from './helpers/faults.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const KEY = 'article_ratings-1024';
@@ -123,15 +112,9 @@ describe('<biz-article-rating>', () => {
     expect(sumText(el)).to.equal('+16');
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout', 'wrong-shape')) {
     it(`rolls back and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: timeoutFor(mode) });
-      setChaos({ force: mode, only: '/article/rate', latencyMs: 150 });
+      forceFault(mode, '/article/rate', { latencyMs: 150 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await rating();
       part(el, 'plus').click();
@@ -150,8 +133,7 @@ describe('<biz-article-rating>', () => {
         { endpoint: '/article/rate', kind, message: errors[0]!.detail.message },
       ]);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => shadowText(el).includes('Спасибо'), 3000, 'retry success');
       expect(sumText(el)).to.equal('+18');
@@ -182,21 +164,11 @@ describe('<biz-article-rating>', () => {
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage(); // page-wide services live as long as the page; only the element must clean up
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await rating();
       part(el, 'plus').click();
       await waitFor(() => shadowText(el).includes('Спасибо'));
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

@@ -8,23 +8,12 @@ import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth
 import { db, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
-import {
-  frameCsp,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  shadowText,
-  TEST_VISITOR_ID,
-  trackResources,
-  waitFor,
-  eventually,
-} from './helpers.ts';
+import { mountAuthModal, REGISTRATION } from './biz-auth-modal.fixtures.ts';
+import { frameCsp, resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
+import { eventually, nextFrame, rendered, settle, waitFor } from './helpers/wait.ts';
+import { expectAccessibleAtRest, focused, part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 type Tab = 'login' | 'register' | 'restore';
@@ -32,13 +21,7 @@ type Tab = 'login' | 'register' | 'restore';
 const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
 
 async function modal(): Promise<BizAuthModalElement> {
-  const el = await fixture<BizAuthModalElement>(
-    html`<biz-auth-modal
-      login-action="/auth/login"
-      register-action="/auth/register"
-      restore-action="/auth/restore"
-    ></biz-auth-modal>`,
-  );
+  const el = await mountAuthModal();
   await rendered(el);
   // The dialog loads on the first show(); these tests start with it in, closed.
   await el.preload();
@@ -61,24 +44,6 @@ async function opener(el: BizAuthModalElement, tab: Tab = 'login'): Promise<HTML
 
 const dialog = (el: Element) => part<HTMLDialogElement>(el, 'dialog');
 
-/** axe, once transitions and opening animations are over (it measures colours mid-fade). */
-async function accessible(el: Element) {
-  await nextFrame();
-  const finite = animationsIn(el).filter(
-    (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
-  );
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  await expect(el).to.be.accessible();
-}
-
-/** Running animations and transitions of `root` and everything inside it, shadow roots included. */
-function animationsIn(root: Element): Animation[] {
-  const found = root.getAnimations();
-  const children = [...root.children, ...(root.shadowRoot ? root.shadowRoot.children : [])];
-  for (const child of children) found.push(...animationsIn(child));
-  return found;
-}
-
 /** Waits for a dialog's opening animation (axe measures colours mid-fade otherwise). */
 async function opened(box: HTMLDialogElement) {
   await nextFrame();
@@ -93,13 +58,6 @@ const errorText = (el: Element) =>
   el.shadowRoot!.querySelector('[part=error]')?.textContent?.trim() ?? '';
 const selectedTab = (el: Element) =>
   el.shadowRoot!.querySelector('[role=tab][aria-selected=true]')?.getAttribute('part');
-
-/** The focused element, through shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /**
  * Asserts where focus is. (Never hand DOM elements to a failing chai assertion here: serialising
@@ -130,27 +88,13 @@ function fill(el: Element, tab: Tab, values: Record<string, string>) {
 }
 
 const LOGIN = { email: 'reader@example.ru', password: 'demo1234' };
-const REGISTRATION = {
-  email: 'ivan.kuzmin@example.ru',
-  name: 'Иван Кузьмин',
-  nickname: 'kuzmin',
-  password: 'secret77',
-  password_repeat: 'secret77',
-};
 
 describe('<biz-auth-modal>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   describe('the dialog loads when first asked for', () => {
     it('holds nothing of the dialog or its forms until show(); then opens on the asked tab', async () => {
-      const el = await fixture<BizAuthModalElement>(
-        html`<biz-auth-modal
-          login-action="/auth/login"
-          register-action="/auth/register"
-          restore-action="/auth/restore"
-        ></biz-auth-modal>`,
-      );
+      const el = await mountAuthModal();
       await rendered(el);
       expect(el.querySelectorAll('form').length).to.equal(0);
       expect(el.shadowRoot!.querySelector('[part=dialog]')).to.equal(null);
@@ -178,7 +122,7 @@ describe('<biz-auth-modal>', () => {
     it('is an accessible modal dialog, closed until asked, then labelled with three tabs', async () => {
       const el = await modal();
       expect(dialog(el).open).to.equal(false);
-      await accessible(el);
+      await expectAccessibleAtRest(el);
       await opener(el);
       const box = dialog(el);
       expect(box.open).to.equal(true);
@@ -192,7 +136,7 @@ describe('<biz-auth-modal>', () => {
       expect(part(el, 'tab-register').textContent).to.equal('Регистрация');
       expect(part(el, 'tab-restore').textContent).to.equal('Восстановление');
       expect(selectedTab(el)).to.equal('tab-login');
-      await accessible(el);
+      await expectAccessibleAtRest(el);
     });
 
     it('moves focus in, keeps Tab inside, closes on Escape and gives focus back', async () => {
@@ -249,7 +193,7 @@ describe('<biz-auth-modal>', () => {
       const panel = el.shadowRoot!.getElementById(tab.getAttribute('aria-controls')!);
       expect(panel?.getAttribute('role')).to.equal('tabpanel');
       expect(panel?.getAttribute('aria-labelledby')).to.equal(tab.id);
-      await accessible(el);
+      await expectAccessibleAtRest(el);
     });
 
     it('show(tab) opens on that tab; the × button and the backdrop close it', async () => {
@@ -576,7 +520,7 @@ describe('<biz-auth-modal>', () => {
       expect(input(el, 'login', 'password').getAttribute('aria-invalid')).to.equal('true');
       expect(input(el, 'register', 'email').hasAttribute('aria-invalid')).to.equal(false);
       expect(shortly(liveRegions(el).nested)).to.deep.equal([]);
-      await accessible(el);
+      await expectAccessibleAtRest(el);
     });
 
     it('a failed request: the Russian reason with a retry, biz-error, nothing lost', async () => {
@@ -659,7 +603,7 @@ describe('<biz-auth-modal>', () => {
         message,
       });
       expect(auth().getState()).to.equal(null); // an unconfirmed account is not signed in
-      await accessible(el);
+      await expectAccessibleAtRest(el);
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !part<HTMLDialogElement>(el, 'success-dialog').open);
       expectFocus(button);
@@ -739,7 +683,7 @@ describe('<biz-auth-modal>', () => {
         'Учётная запись заблокирована. Напишите в службу поддержки.',
       );
       expect(el.shadowRoot!.querySelector('[part=error]') === null).to.equal(true);
-      await accessible(el);
+      await expectAccessibleAtRest(el);
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !errorDialog(el).open);
       expect(dialog(el).open).to.equal(true); // back in the sign-in dialog
@@ -807,8 +751,7 @@ describe('<biz-auth-modal>', () => {
     // Page-lifetime listeners first: React's one selectionchange listener, the services' storage.
     (await modal()).remove();
     auth().getState();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await modal();
       await opener(el);
       fill(el, 'login', { email: 'a' });
@@ -816,15 +759,8 @@ describe('<biz-auth-modal>', () => {
       el.remove();
       await nextFrame(); // no network: removal cleans up synchronously
       expect(el.querySelector('form') === null).to.equal(true);
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active());
+    });
   });
 });
 

@@ -3,19 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-bookmark/biz-bookmark.ts';
 import { db, DEMO_ACCOUNT } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, resetChaos, setChaos } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 async function bookmark(active = 'false') {
@@ -150,22 +142,11 @@ describe('<biz-bookmark>', () => {
 
   it('leaves nothing behind when removed', async () => {
     signIn();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await bookmark();
       part(el, 'button').click();
       await waitFor(() => shadowText(el).includes('Добавлено'));
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

@@ -1,24 +1,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-career-form/biz-career-form.ts';
-import { requests, worker } from '../../mocks/browser.ts';
+import { requests } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
-import { holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  resetChaos,
-  setChaos,
-  SLOWNESS,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  eventually,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { expectNoticeGoesOnItsTimer, holdTimeouts, refuseOnce } from './biz-forms.fixtures.ts';
+import { setChaos, SLOWNESS, freshPageEachTest } from './helpers.ts';
+import { idle, waitFor, eventually } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { EVERY_COUNT, expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 
 const PATH = '/career/ajax/send_email';
 const MB = 1024 * 1024;
@@ -95,8 +86,7 @@ const fieldError = (el: Element) =>
   el.shadowRoot!.querySelector('[part=field-error]')?.textContent ?? null;
 
 describe('<biz-career-form>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible and says which files it takes', async () => {
     const el = await careerForm();
@@ -221,11 +211,7 @@ describe('<biz-career-form>', () => {
       expect(request!.fields.career_id).to.equal('77');
       expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'career' }]);
       expect(el.shadowRoot!.querySelector('[part=file]')).to.equal(null);
-      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
-      expect(timers.count()).to.equal(1);
-      timers.fire();
-      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
-      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+      await expectNoticeGoesOnItsTimer(el, timers);
     } finally {
       timers.restore();
     }
@@ -268,15 +254,9 @@ describe('<biz-career-form>', () => {
     expect(fieldError(el)).to.equal(null);
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-    ['malformed', 'parse', 'Сервер прислал непонятный ответ'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout', 'malformed')) {
     it(`keeps the file and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: timeoutFor(mode) });
-      setChaos({ force: mode, only: PATH });
+      forceFault(mode, PATH);
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await careerForm();
       pick(el, file('resume.pdf', PDF, 2000));
@@ -284,11 +264,10 @@ describe('<biz-career-form>', () => {
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent).to.contain('Резюме не отправлено.').and.contain(reason);
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, kind]]);
+      expect(errorKinds(errors)).to.deep.equal([[PATH, kind]]);
       expect(part(el, 'file-name').textContent).to.equal('resume.pdf');
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
       expect((requests(PATH).at(-1)!.fields.career_file as File).name).to.equal('resume.pdf');
@@ -353,26 +332,14 @@ describe('<biz-career-form>', () => {
   });
 
   it('leaves nothing behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await careerForm();
       pick(el, file('resume.pdf', PDF, 1000));
       await chosen(el);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.equal({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        frames: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker), EVERY_COUNT);
+    });
   });
 });
 

@@ -2,20 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { configure } from '../../src/services/config.ts';
 import { accessible } from './biz-comments.fixtures.ts';
-import {
-  cleanedUp,
-  freshPage,
-  listen,
-  part,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage, setChaos, timeoutFor } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults } from './helpers/faults.ts';
+import { cleanedUp, expectNothingLeft, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 async function embed(id = '5007', fallback = false) {
@@ -104,8 +96,7 @@ describe('<biz-comment-embed>', () => {
       expect(shortly(liveRegions(el).alerts)).to.deep.equal([]);
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
       await accessible(el);
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS });
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=card]'), 3000, 'card');
       expect(part(el, 'message').textContent).to.contain('Наконец-то!');
@@ -113,18 +104,13 @@ describe('<biz-comment-embed>', () => {
   }
 
   it('follows a new comment-id and cleans up when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await embed('5001');
       await loaded(el);
       el.setAttribute('comment-id', '5002');
       await waitFor(() => part(el, 'message').textContent?.includes('корпорации развития'));
       el.remove();
-      const left = await cleanedUp(tracker);
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await cleanedUp(tracker), ['timeouts']);
+    });
   });
 });

@@ -17,7 +17,9 @@ import {
   mountComments,
   serverHtml,
 } from './biz-comments.fixtures.ts';
-import { ENGINE, freshPage, parts, SLOWNESS, waitFor } from './helpers.ts';
+import { ENGINE, freshPage, SLOWNESS } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { parts } from './helpers/shadow.ts';
 
 /** The element of the shadow root that has focus, or null. */
 const focused = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;

@@ -4,7 +4,6 @@ import { delay, http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
 import { worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
-import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
@@ -13,23 +12,13 @@ import {
   controls,
   mountComments,
   signIn,
+  signedOutEachTest,
 } from './biz-comments.fixtures.ts';
-import {
-  freshPage,
-  listen,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  shadowText,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  waitFor,
-  eventually,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
+import { settle, waitFor, eventually } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, forceFault } from './helpers/faults.ts';
 
 const DRAFT = 'comment-draft-1024';
 const AWAITS = 'Спасибо! Комментарий появится после проверки модератором.';
@@ -53,14 +42,7 @@ async function type(textarea: HTMLTextAreaElement, text: string) {
 }
 
 describe('<biz-comments>: the comment form', () => {
-  beforeEach(async () => {
-    await freshPage();
-    auth().logout();
-  });
-  afterEach(() => {
-    worker.resetHandlers();
-    auth().logout();
-  });
+  signedOutEachTest();
 
   it("holds the main form's place while its code loads, so the list below does not move when it arrives", async () => {
     const el = await mountComments();
@@ -241,8 +223,7 @@ describe('<biz-comments>: the comment form', () => {
       const el = await mountComments();
       const f = form(el);
       await type(f.textarea, 'Важная мысль.');
-      configure({ timeoutMs: timeoutFor(mode) }); // after the list has loaded
-      setChaos({ force: mode, only: '/comments/send' });
+      forceFault(mode, '/comments/send'); // after the list has loaded
       f.submit.click();
       const error = await waitFor(() => el.shadowRoot!.querySelector('form [part~=error]'));
       expect(error.textContent).to.contain('Ваше сообщение не отправлено.');
@@ -250,8 +231,7 @@ describe('<biz-comments>: the comment form', () => {
       expect(f.submit.disabled).to.equal(false);
       expect(errors.map((e) => e.detail.kind)).to.deep.equal([kind]);
       expect(errors[0]!.detail.endpoint).to.equal('/comments/send');
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // a loaded machine must not fail the retry
+      endFaults();
       error.querySelector<HTMLButtonElement>('[part~=retry]')!.click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=notice]'), 3000, 'sent');
       expect(f.textarea.value).to.equal('');
@@ -404,8 +384,7 @@ describe('<biz-comments>: the comment form', () => {
 });
 
 describe('<biz-comments>: mentions', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   const listbox = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[role=listbox]');
   const options = (el: HTMLElement) => parts(el, 'mention');

@@ -8,7 +8,9 @@
  * import it (or the comments fixtures) statically.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { freshPage, part, setChaos, waitFor } from './helpers.ts';
+import { freshPage, setChaos } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
 
 describe('<biz-comments>: the page’s heading until the element loads', () => {
   beforeEach(freshPage);

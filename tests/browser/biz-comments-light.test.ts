@@ -5,7 +5,10 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { accessible, comment, commentNode, ids } from './biz-comments.fixtures.ts';
-import { freshPage, part, sent, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { sent } from './helpers/calls.ts';
 
 describe('<biz-comments>: server-rendered comments (light DOM)', () => {
   beforeEach(freshPage);

@@ -4,19 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { db, publishQueuedComment, worker } from '../../mocks/browser.ts';
 import { storage } from '../../src/services/storage.ts';
 import { accessible, comment, mountComments } from './biz-comments.fixtures.ts';
-import {
-  freshPage,
-  listen,
-  part,
-  parts,
-  requests,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  SLOWNESS,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, requests, resetChaos, setChaos, SLOWNESS } from './helpers.ts';
+import { settle, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const SEEN = 'article1024';

@@ -12,7 +12,10 @@ import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, nextFrame, parts, settle, SLOWNESS, waitFor } from './helpers.ts';
+import { freshPage, SLOWNESS } from './helpers.ts';
+import { nextFrame, settle, waitFor } from './helpers/wait.ts';
+import { parts } from './helpers/shadow.ts';
+import { hoverAndFocus } from './biz-live-xss.harness.ts';
 
 interface Vector {
   id: number;
@@ -38,19 +41,7 @@ async function poke(root: ShadowRoot) {
     true,
   );
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    for (const type of [
-      'mouseover',
-      'mouseenter',
-      'mousemove',
-      'pointerover',
-      'focus',
-      'focusin',
-      'mousedown',
-      'mouseup',
-    ]) {
-      el.dispatchEvent(new Event(type, { bubbles: true }));
-    }
-    el.focus?.();
+    hoverAndFocus(el);
     el.click?.();
   }
 }

@@ -4,9 +4,26 @@
  * DOM APIs (never innerHTML).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { db } from '../../mocks/browser.ts';
+import { db, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
-import { nextFrame, parts, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { parts } from './helpers/shadow.ts';
+
+/**
+ * Call in a `describe`: each of its tests starts on a fresh page with nobody signed in, and ends
+ * with the demo backend's one-off answers dropped and nobody signed in.
+ */
+export function signedOutEachTest(): void {
+  beforeEach(async () => {
+    await freshPage();
+    auth().logout();
+  });
+  afterEach(() => {
+    worker.resetHandlers();
+    auth().logout();
+  });
+}
 
 /** Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list. */
 export async function mountComments(

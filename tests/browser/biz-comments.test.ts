@@ -19,23 +19,12 @@ import {
   setHash,
   sumOf,
 } from './biz-comments.fixtures.ts';
-import {
-  freshPage,
-  listen,
-  part,
-  requests,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  SLOWNESS,
-  shadowText,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage, requests, setChaos, SLOWNESS, TEST_VISITOR_ID, timeoutFor } from './helpers.ts';
+import { settle, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, forceFault } from './helpers/faults.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const RATINGS = 'comment-ratings-1024';
@@ -177,8 +166,7 @@ describe('<biz-comments>: list and thread', () => {
       expect(errors[0]!.detail).to.include({ endpoint: '/comments/list/1024' });
       if (mode === 'wrong-shape') expect(errors[0]!.detail.kind).to.equal('validation');
       await accessible(el);
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // a loaded machine must not fail the retry
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=count]'), 3000, 'loaded');
       expect(part(el, 'count').textContent).to.equal('40 комментариев');
@@ -414,8 +402,7 @@ describe('<biz-comments>: votes and reactions', () => {
         message: errors[0]!.detail.message,
       } as never);
       await accessible(el);
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // a loaded machine must not fail the retry
+      endFaults();
       comment(el, '5001')
         .querySelector<HTMLButtonElement>(':scope > [part~=error] [part~=retry]')!
         .click();
@@ -425,8 +412,7 @@ describe('<biz-comments>: votes and reactions', () => {
       await waitFor(() => !comment(el, '5001').querySelector(':scope > [part~=error]'));
       expect(sumOf(el, '5001')).to.equal('+13');
 
-      configure({ timeoutMs: timeoutFor(mode) });
-      setChaos({ force: mode, only: '/comments/emoji' });
+      forceFault(mode, '/comments/emoji');
       (await picker(el, '5001'))[0]!.click();
 
       await waitFor(
@@ -477,8 +463,7 @@ describe('<biz-comments>: votes and reactions', () => {
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await mountComments({ 'poll-interval': '60' });
       (await control(el, '5001', 'plus')).click();
       await waitFor(() => sent('/comments/rate').length === 1);
@@ -488,15 +473,9 @@ describe('<biz-comments>: votes and reactions', () => {
       // just before the removal to reach the demo backend's log on a loaded machine.
       await settle(300 * SLOWNESS);
       const polls = requests('/comments/new').length;
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
+      expectNothingLeft(tracker.active());
       await settle(200); // negative check: no poll may follow removal
       expect(requests('/comments/new').length).to.equal(polls);
-    } finally {
-      tracker.stop();
-    }
+    });
   });
 });

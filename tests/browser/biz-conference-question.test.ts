@@ -1,8 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-conference-question/biz-conference-question.ts';
-import { worker } from '../../mocks/browser.ts';
-import { configure } from '../../src/services/config.ts';
 import {
   control,
   descriptionOf,
@@ -11,21 +9,12 @@ import {
   labelOf,
   refuseOnce,
 } from './biz-forms.fixtures.ts';
-import {
-  freshPage,
-  listen,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  shadowText,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { resetChaos, setChaos, freshPageEachTest } from './helpers.ts';
+import { settle, waitFor } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { EVERY_COUNT, expectNothingLeft, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 import { storage } from '../../src/services/storage.ts';
 
@@ -48,8 +37,7 @@ function fillValid(el: Element) {
 const fieldErrors = (el: Element) => parts(el, 'field-error').map((p) => p.textContent);
 
 describe('<biz-conference-question>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible: Russian labels tied to the inputs, required fields marked', async () => {
     const el = await questionForm();
@@ -145,15 +133,9 @@ describe('<biz-conference-question>', () => {
     }
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout', 'wrong-shape')) {
     it(`keeps the input and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: timeoutFor(mode) });
-      setChaos({ force: mode, only: PATH });
+      forceFault(mode, PATH);
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await questionForm();
       fillValid(el);
@@ -161,7 +143,7 @@ describe('<biz-conference-question>', () => {
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent).to.contain('Вопрос не отправлен.').and.contain(reason);
       expect(part(el, 'error').getAttribute('role')).to.equal('alert');
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, kind]]);
+      expect(errorKinds(errors)).to.deep.equal([[PATH, kind]]);
       expect(control(el, 'name').value).to.equal('Ирина Котова');
       expect(control(el, 'message').value).to.equal(
         'Когда откроется приём заявок в индустриальный парк?',
@@ -169,8 +151,7 @@ describe('<biz-conference-question>', () => {
       expect(part(el, 'submit').textContent).to.equal('Задать вопрос');
       await expect(el).to.be.accessible();
       // The retry sends what the form holds now.
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       fill(el, 'message', 'Будет ли трансляция пленарной сессии?');
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
@@ -188,7 +169,7 @@ describe('<biz-conference-question>', () => {
     part(el, 'submit').click();
     await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'refusal');
     expect(part(el, 'error').textContent).to.equal('Вопрос не отправлен. Приём вопросов закрыт.');
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, 'http']]);
+    expect(errorKinds(errors)).to.deep.equal([[PATH, 'http']]);
     expect(events).to.have.length(0);
     expect(control(el, 'email').value).to.equal('kotova@example.ru');
     // After the server's refusal the fields are marked invalid and point at its
@@ -276,23 +257,14 @@ describe('<biz-conference-question>', () => {
   it('leaves nothing behind when removed mid-send', async () => {
     setChaos({ latencyMs: 300 });
     storage(); // the page's storage service (one cross-tab listener for the page) exists already
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await questionForm();
       fillValid(el);
       part(el, 'submit').click();
       await waitFor(() => sent(PATH).length === 1, 3000, 'request');
       el.remove();
       await settle(400); // negative check: no late callback may leave anything behind
-      expect(tracker.active()).to.deep.equal({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        frames: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active(), EVERY_COUNT);
+    });
   });
 });

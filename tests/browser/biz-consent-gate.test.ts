@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-consent-gate/biz-consent-gate.ts';
-import { cleanedUp, rendered, trackResources, waitFor } from './helpers.ts';
+import { rendered, waitFor } from './helpers/wait.ts';
+import { cleanedUp, EVERY_COUNT, expectNothingLeft, tracking } from './helpers/resources.ts';
 
 /** A server-rendered subscription order form, as a page would serve it. */
 function orderForm(agreed = false) {
@@ -146,23 +147,14 @@ describe('<biz-consent-gate>', () => {
   });
 
   it('gives the fields back their served state and leaves nothing behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await gate();
       const price = named(el, 'price');
       expect(price.disabled).to.equal(true);
       el.remove();
       await waitFor(() => !price.disabled, 2000, 'field given back');
       expect(price.disabled).to.equal(false);
-      expect(await cleanedUp(tracker)).to.deep.equal({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        frames: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await cleanedUp(tracker), EVERY_COUNT);
+    });
   });
 });

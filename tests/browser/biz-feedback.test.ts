@@ -1,33 +1,22 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-feedback/biz-feedback.ts';
-import { worker } from '../../mocks/browser.ts';
-import { configure } from '../../src/services/config.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import {
   control,
   descriptionOf,
   fill,
+  expectNoticeGoesOnItsTimer,
   holdTimeouts,
   labelOf,
   refuseOnce,
 } from './biz-forms.fixtures.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { EVERY_COUNT, expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 import { storage } from '../../src/services/storage.ts';
 
@@ -43,8 +32,7 @@ async function feedbackForm(action = '/feedback') {
 const fieldErrors = (el: Element) => parts(el, 'field-error').map((p) => p.textContent);
 
 describe('<biz-feedback>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible: labels tied to the inputs, the message required, the contact optional', async () => {
     const el = await feedbackForm();
@@ -108,11 +96,7 @@ describe('<biz-feedback>', () => {
       ]);
       expect(events.map((e) => e.detail)).to.deep.equal([{ form: 'feedback' }]);
       expect(control(el, 'message').value).to.equal('');
-      await waitFor(() => timers.count() > 0, 3000, 'notice timer');
-      expect(timers.count()).to.equal(1);
-      timers.fire();
-      await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
-      expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
+      await expectNoticeGoesOnItsTimer(el, timers);
     } finally {
       timers.restore();
     }
@@ -126,14 +110,9 @@ describe('<biz-feedback>', () => {
     expect(sent(PATH)[0]).to.deep.equal({ message: MESSAGE, contact: '', token: TEST_VISITOR_ID });
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout')) {
     it(`keeps the text and explains a ${mode} failure, then retries`, async () => {
-      configure({ timeoutMs: timeoutFor(mode) });
-      setChaos({ force: mode, only: PATH });
+      forceFault(mode, PATH);
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await feedbackForm();
       fill(el, 'message', MESSAGE);
@@ -142,11 +121,10 @@ describe('<biz-feedback>', () => {
       expect(part(el, 'error').textContent)
         .to.contain('Сообщение не отправлено.')
         .and.contain(reason);
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, kind]]);
+      expect(errorKinds(errors)).to.deep.equal([[PATH, kind]]);
       expect(control(el, 'message').value).to.equal(MESSAGE);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'retry success');
       expect(sent(PATH).at(-1)).to.include({ message: MESSAGE });
@@ -214,24 +192,12 @@ describe('<biz-feedback>', () => {
 
   it('leaves nothing behind when removed', async () => {
     await getVisitorToken(); // the page's services (and their page-lifetime listeners) exist already
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await feedbackForm();
       fill(el, 'message', MESSAGE);
       part(el, 'submit').click();
       await waitFor(() => el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice');
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.equal({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        frames: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker), EVERY_COUNT);
+    });
   });
 });

@@ -4,8 +4,10 @@
  * one-off refusing backend answer, and a hold on timers of one delay (the 3 s success notice)
  * so a test can fire them instead of waiting.
  */
+import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { worker } from '../../mocks/browser.ts';
+import { waitFor } from './helpers/wait.ts';
 
 /** The control named `name` in `el`'s shadow root. */
 export function control<T extends HTMLElement = HTMLInputElement>(el: Element, name: string): T {
@@ -72,4 +74,19 @@ export function holdTimeouts(ms: number) {
       window.clearTimeout = realClear;
     },
   };
+}
+
+/**
+ * Asserts that `el`'s success notice goes when its timer fires: waits until `timers` holds a
+ * timer, checks it holds exactly one, fires it, then waits until the notice is gone.
+ */
+export async function expectNoticeGoesOnItsTimer(
+  el: Element,
+  timers: ReturnType<typeof holdTimeouts>,
+): Promise<void> {
+  await waitFor(() => timers.count() > 0, 3000, 'notice timer');
+  expect(timers.count()).to.equal(1);
+  timers.fire();
+  await waitFor(() => !el.shadowRoot!.querySelector('[part=notice]'), 3000, 'notice gone');
+  expect(el.shadowRoot!.querySelector('[part=notice]')).to.equal(null);
 }

@@ -4,24 +4,12 @@ import { http, HttpResponse } from 'msw';
 import '../../elements/biz-live/biz-live.ts';
 import { advanceDemoClock, worker } from '../../mocks/browser.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
-import { configure } from '../../src/services/config.ts';
-import {
-  eventually,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  requests,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  shadowText,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage, requests, setChaos } from './helpers.ts';
+import { eventually, nextFrame, settle, waitFor } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, forceFault } from './helpers/faults.ts';
+import { trackResources, expectNothingLeft } from './helpers/resources.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
 
 const PATH = '/live/ajax/42';
@@ -260,7 +248,7 @@ describe('<biz-live>', () => {
       expect(part(el, 'error').textContent)
         .to.contain('Трансляция не обновилась.')
         .and.contain('Сервер ответил ошибкой');
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([[PATH, 'http']]);
+      expect(errorKinds(errors)).to.deep.equal([[PATH, 'http']]);
       expect(parts(el, 'message')).to.have.length(9); // what was shown stays
       await expect(el).to.be.accessible();
       // Failure 1: a random pause under 20 s (0.999 · 20 s), failure 2: under 20 s too (the
@@ -275,8 +263,7 @@ describe('<biz-live>', () => {
       await waitFor(() => clock.pending === 1, 2000, 'not due yet'); // an early poll would leave none until answered
       expect(requests(PATH)).to.have.length(3);
       draw = 0.5; // the pause after recovery: exactly the interval
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click(); // retry polls at once
       await waitFor(() => !el.shadowRoot!.querySelector('[part=error]'), 2000, 'recovered');
       expect(requests(PATH)).to.have.length(4);
@@ -294,15 +281,13 @@ describe('<biz-live>', () => {
     ['wrong-shape', 'Сервер прислал неожиданный ответ'],
   ] as const) {
     it(`a first load that fails (${mode}) explains it and retries`, async () => {
-      configure({ timeoutMs: mode === 'timeout' ? 200 : 3000 }); // only the timeout case should time out, even under load
-      setChaos({ force: mode, only: PATH, latencyMs: 50 });
+      forceFault(mode, PATH, { latencyMs: 50, short: 200 });
       const el = await live();
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent)
         .to.contain('Трансляция не загрузилась.')
         .and.contain(reason);
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => parts(el, 'message').length === 9, 3000, 'loaded');
       expect(shadowText(el)).to.not.contain('не загрузилась');
@@ -366,11 +351,7 @@ describe('<biz-live>', () => {
       expect(calls).to.be.at.most(count + 0);
       expect(sent(PATH).length).to.be.at.most(count + 0);
       expect(document.title).to.equal(title);
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
+      expectNothingLeft(tracker.active());
     } finally {
       window.fetch = fetch;
       tracker.stop();

@@ -5,19 +5,12 @@ import '../../elements/biz-load-more/biz-load-more.ts';
 import { nextAddress, pageUrl } from '../../elements/biz-load-more/BizLoadMore.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
-import {
-  cleanedUp,
-  freshPage,
-  listen,
-  loggedCalls,
-  part,
-  resetChaos,
-  sent,
-  setChaos,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen, loggedCalls, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { cleanedUp, expectNothingLeft, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
 
@@ -108,15 +101,9 @@ describe('<biz-load-more>', () => {
     expect(empty.el.shadowRoot!.querySelector('[part=button]')).to.equal(null);
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout', 'wrong-shape')) {
     it(`a ${mode} failure is explained and retried; the list and address stay`, async () => {
-      configure({ timeoutMs: mode === 'timeout' ? 300 : 3000 }); // only the timeout case should time out, even under load
-      setChaos({ force: mode, only: '/news/ajax/more', latencyMs: 50 });
+      forceFault(mode, '/news/ajax/more', { latencyMs: 50 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const { el, list } = await mount();
       part(el, 'button').click();
@@ -125,14 +112,11 @@ describe('<biz-load-more>', () => {
       expect(part(el, 'error').textContent)
         .to.contain('Новости не загрузились.')
         .and.contain(reason);
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-        ['/news/ajax/more', kind],
-      ]);
+      expect(errorKinds(errors)).to.deep.equal([['/news/ajax/more', kind]]);
       expect(list.children).to.have.length(1);
       expect(location.href).to.equal(start);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => list.children.length === 11, 3000, 'retried');
     });
@@ -270,18 +254,12 @@ describe('<biz-load-more>', () => {
   });
 
   it('leaves nothing behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const { el, list } = await mount();
       part(el, 'button').click();
       await waitFor(() => list.children.length === 11);
       el.remove();
-      const left = await cleanedUp(tracker);
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await cleanedUp(tracker), ['timeouts', 'observers']);
+    });
   });
 });

@@ -3,21 +3,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import { newsPage } from '../../mocks/handlers/lists.ts';
 import { REGIONS } from '../../mocks/seed/articles.ts';
-import { configure } from '../../src/services/config.ts';
-import {
-  cleanedUp,
-  eventually,
-  freshPage,
-  listen,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { eventually, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { cleanedUp, expectNothingLeft, tracking } from './helpers/resources.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -140,15 +131,9 @@ describe('<biz-news-list>', () => {
     expect(items(el)).to.have.length(11);
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout', 'wrong-shape')) {
     it(`a ${mode} failure keeps what is shown, explains it and retries`, async () => {
-      configure({ timeoutMs: mode === 'timeout' ? 300 : 3000 }); // only the timeout case should time out, even under load
-      setChaos({ force: mode, only: '/ajax/page/2', latencyMs: 50 });
+      forceFault(mode, '/ajax/page/2', { latencyMs: 50 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await mount();
       part(el, 'more').click();
@@ -156,31 +141,22 @@ describe('<biz-news-list>', () => {
       expect(part(el, 'error').textContent)
         .to.contain('Новости не загрузились.')
         .and.contain(reason);
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-        ['/ajax/page/2', kind],
-      ]);
+      expect(errorKinds(errors)).to.deep.equal([['/ajax/page/2', kind]]);
       expect(items(el)).to.have.length(11);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => items(el).length === 31, 3000, 'retried');
     });
   }
 
   it('leaves nothing behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await mount();
       part(el, 'more').click();
       await waitFor(() => items(el).length === 31);
       el.remove();
-      const left = await cleanedUp(tracker);
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await cleanedUp(tracker), ['timeouts', 'observers']);
+    });
   });
 });

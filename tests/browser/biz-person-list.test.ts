@@ -2,7 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-person-list/biz-person-list.ts';
 import { letterFromHash } from '../../elements/biz-person-list/letters.ts';
-import { listen, nextFrame, part, parts, trackResources, waitFor, eventually } from './helpers.ts';
+import { nextFrame, waitFor, eventually } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { EVERY_COUNT, expectNothingLeft, tracking } from './helpers/resources.ts';
 
 const PEOPLE = [
   'Андреев Павел',
@@ -220,8 +223,7 @@ describe('<biz-person-list>', () => {
   });
 
   it('shows everyone again and leaves nothing behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await personList();
       letterButton(el, 'К').click();
       await waitFor(() => visible(el).length === 3, 2000, 'filtered');
@@ -232,15 +234,7 @@ describe('<biz-person-list>', () => {
       await waitFor(() => items.every((li) => !li.hidden), 2000, 'everyone again');
       expect(items.filter((li) => li.hidden)).to.have.length(0);
       expect(document.adoptedStyleSheets.length).to.equal(sheets - 1);
-      expect(tracker.active()).to.deep.equal({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        frames: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active(), EVERY_COUNT);
+    });
   });
 });

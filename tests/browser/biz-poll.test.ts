@@ -3,26 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../elements/biz-poll/biz-poll.ts';
 import { db, worker } from '../../mocks/browser.ts';
-import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  eventually,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
+import { idle, waitFor, eventually } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, faultCases, forceFault } from './helpers/faults.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const KEY = 'poll7';
@@ -64,8 +51,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const hasResults = (el: Element) => parts(el, 'result').length > 0;
 
 describe('<biz-poll>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible and offers the page’s question as a fieldset of radio buttons', async () => {
     const el = await openPoll();
@@ -280,14 +266,9 @@ describe('<biz-poll>', () => {
     await expect(el).to.be.accessible();
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout')) {
     it(`rolls back a ${mode} failure with the choice kept, then retries`, async () => {
-      configure({ timeoutMs: timeoutFor(mode, 500) });
-      setChaos({ force: mode, only: '/polls/vote', latencyMs: 100 });
+      forceFault(mode, '/polls/vote', { latencyMs: 100, short: 500 });
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       const el = await openPoll();
       radios(el)[1]!.click();
@@ -306,8 +287,7 @@ describe('<biz-poll>', () => {
       expect(errors.map((e) => e.detail.endpoint)).to.deep.equal(['/polls/vote']);
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => hasResults(el), 3000, 'results after retry');
       expect(localStorage.getItem(KEY)).to.equal('72');
@@ -376,22 +356,12 @@ describe('<biz-poll>', () => {
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await openPoll();
       radios(el)[0]!.click();
       voteButton(el).click();
       await waitFor(() => hasResults(el));
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

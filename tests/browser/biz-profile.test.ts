@@ -6,20 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, resetChaos, setChaos } from './helpers.ts';
+import { nextFrame, rendered, waitFor } from './helpers/wait.ts';
+import { expectAccessibleAtRest, focused, hasPart, part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { errorKinds } from './helpers/faults.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
@@ -53,8 +45,6 @@ async function profile(max = '') {
   return el;
 }
 
-const has = (el: Element, name: string) =>
-  el.shadowRoot?.querySelector(`[part~="${name}"]`) != null;
 const form = (el: Element) => el.querySelector<HTMLFormElement>('form[slot=password]')!;
 const field = (el: Element, name: string) => form(el).elements.namedItem(name) as HTMLInputElement;
 const submit = (el: Element) => form(el).querySelector<HTMLButtonElement>('button[type=submit]')!;
@@ -87,29 +77,6 @@ async function image(name: string, type = 'image/png'): Promise<File> {
   return new File([blob], name, { type });
 }
 
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-async function accessible(el: Element) {
-  await nextFrame();
-  const finite = animationsIn(el).filter(
-    (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
-  );
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  await expect(el).to.be.accessible();
-}
-
-/** Running animations and transitions of `root` and everything inside it, shadow roots included. */
-function animationsIn(root: Element): Animation[] {
-  const found = root.getAnimations();
-  const children = [...root.children, ...(root.shadowRoot ? root.shadowRoot.children : [])];
-  for (const child of children) found.push(...animationsIn(child));
-  return found;
-}
-
 const PASSWORDS = { password: 'demo1234', new_password: 'newpass77', repeat_password: 'newpass77' };
 
 describe('<biz-profile>', () => {
@@ -118,7 +85,7 @@ describe('<biz-profile>', () => {
   it('anonymous: a sign-in prompt, no form, no list', async () => {
     const required = listen<{ tab: string; reason: string }>('biz-auth-required');
     const el = await profile();
-    await accessible(el);
+    await expectAccessibleAtRest(el);
     expect(shadowText(el)).to.contain(
       'Войдите, чтобы сменить пароль или аватар и увидеть избранное.',
     );
@@ -126,13 +93,13 @@ describe('<biz-profile>', () => {
     part(el, 'login').click();
     expect(required.map((e) => e.detail)).to.deep.equal([{ tab: 'login', reason: 'profile' }]);
     auth().login(READER);
-    await waitFor(() => has(el, 'avatar-section'), 2000, 'profile after sign-in');
+    await waitFor(() => hasPart(el, 'avatar-section'), 2000, 'profile after sign-in');
   });
 
   it('signed in: who, avatar, a password form for password managers, favourites', async () => {
     signIn();
     const el = await profile();
-    await accessible(el);
+    await expectAccessibleAtRest(el);
     expect(part(el, 'username').textContent).to.equal('Анна Соколова');
     expect(part(el, 'current-userpic').getAttribute('src')).to.equal('/userpics/sokolova.svg');
     expect(
@@ -171,7 +138,7 @@ describe('<biz-profile>', () => {
       await waitFor(() => !submit(el).disabled);
       field(el, 'repeat_password').focus();
       await sendKeys({ press: 'Enter' });
-      await waitFor(() => has(el, 'notice'), 3000, 'notice');
+      await waitFor(() => hasPart(el, 'notice'), 3000, 'notice');
       expect(sent('/me/password')).to.deep.equal([PASSWORDS]);
       expect(part(el, 'notice').textContent).to.equal('Пароль изменён');
       expect(part(el, 'notice').getAttribute('role')).to.equal('status');
@@ -186,12 +153,12 @@ describe('<biz-profile>', () => {
       fill(el, { ...PASSWORDS, password: 'wrong' });
       await waitFor(() => !submit(el).disabled);
       submit(el).click();
-      await waitFor(() => has(el, 'error'), 3000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 3000, 'error');
       expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
       expect(part(el, 'error').textContent).to.equal('Текущий пароль указан неверно');
       expect(field(el, 'password').value).to.equal('wrong');
       expect(field(el, 'new_password').value).to.equal('newpass77');
-      await accessible(el);
+      await expectAccessibleAtRest(el);
     });
 
     it('a failed request: the reason, a retry, biz-error; progress meanwhile, sent once', async () => {
@@ -206,7 +173,7 @@ describe('<biz-profile>', () => {
       expect(submit(el).textContent).to.equal('Сохраняем…');
       expect(submit(el).getAttribute('aria-busy')).to.equal('true');
       submit(el).click();
-      await waitFor(() => has(el, 'error'), 4000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 4000, 'error');
       expect(sent('/me/password')).to.have.length(1);
       expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
       expect(part(el, 'error').textContent).to.contain(
@@ -216,7 +183,7 @@ describe('<biz-profile>', () => {
       expect(field(el, 'new_password').value).to.equal('newpass77');
       resetChaos();
       part(el, 'retry').click();
-      await waitFor(() => has(el, 'notice'), 3000, 'changed on retry');
+      await waitFor(() => hasPart(el, 'notice'), 3000, 'changed on retry');
     });
   });
 
@@ -225,14 +192,14 @@ describe('<biz-profile>', () => {
       signIn();
       const el = await profile();
       choose(el, new File(['%PDF-1.7'], 'резюме.pdf', { type: 'application/pdf' }));
-      await waitFor(() => has(el, 'error'), 1000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 1000, 'error');
       expect(part(el, 'error').textContent).to.equal(
         'Файл «резюме.pdf» не подойдёт: загрузите изображение в формате JPEG, PNG, WebP или GIF.',
       );
-      expect(has(el, 'preview')).to.equal(false);
-      expect(has(el, 'upload')).to.equal(false);
+      expect(hasPart(el, 'preview')).to.equal(false);
+      expect(hasPart(el, 'upload')).to.equal(false);
       expect(sent('/profile/update/userpic')).to.have.length(0);
-      await accessible(el);
+      await expectAccessibleAtRest(el);
     });
 
     it('refuses a file over 5 MB by default, and over max-size-mb when set', async () => {
@@ -240,14 +207,14 @@ describe('<biz-profile>', () => {
       const el = await profile();
       const big = new File([new Uint8Array(6 * 1024 * 1024)], 'отпуск.png', { type: 'image/png' });
       choose(el, big);
-      await waitFor(() => has(el, 'error'), 1000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 1000, 'error');
       expect(part(el, 'error').textContent).to.equal(
         'Файл «отпуск.png» весит 6 МБ, а можно не больше 5 МБ. Выберите файл поменьше.',
       );
       const small = await profile('0.5');
       expect(shadowText(small)).to.contain('не больше 512 кБ.');
       choose(small, new File([new Uint8Array(700 * 1024)], 'a.gif', { type: 'image/gif' }));
-      await waitFor(() => has(small, 'error'), 1000, 'error');
+      await waitFor(() => hasPart(small, 'error'), 1000, 'error');
       expect(part(small, 'error').textContent).to.equal(
         'Файл «a.gif» весит 700 кБ, а можно не больше 512 кБ. Выберите файл поменьше.',
       );
@@ -258,7 +225,7 @@ describe('<biz-profile>', () => {
       signIn();
       const el = await profile();
       choose(el, new File(['не картинка'], 'photo.jpg', { type: 'image/jpeg' }));
-      await waitFor(() => has(el, 'error'), 2000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 2000, 'error');
       expect(part(el, 'error').textContent).to.equal(
         'Не удалось прочитать изображение «photo.jpg». Выберите другой файл.',
       );
@@ -270,11 +237,11 @@ describe('<biz-profile>', () => {
       const el = await profile();
       const page = '<!doctype html><svg onload=alert(1)>';
       choose(el, new File([page], 'face.png', { type: 'image/png' }));
-      await waitFor(() => has(el, 'error'), 2000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 2000, 'error');
       expect(part(el, 'error').textContent).to.equal(
         'Не удалось прочитать изображение «face.png». Выберите другой файл.',
       );
-      expect(has(el, 'upload')).to.equal(false);
+      expect(hasPart(el, 'upload')).to.equal(false);
       expect(sent('/profile/update/userpic')).to.have.length(0);
     });
 
@@ -282,11 +249,11 @@ describe('<biz-profile>', () => {
       signIn();
       const el = await profile();
       choose(el, await image('face\u202egnp.exe.png'));
-      await waitFor(() => has(el, 'error'), 2000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 2000, 'error');
       expect(part(el, 'error').textContent).to.equal(
         'В имени файла есть скрытые символы, меняющие направление текста. Переименуйте файл и выберите его снова.',
       );
-      expect(has(el, 'upload')).to.equal(false);
+      expect(hasPart(el, 'upload')).to.equal(false);
     });
 
     it('an upload answer whose userpic is not an http(s) URL is a failure; nothing is stored', async () => {
@@ -300,13 +267,11 @@ describe('<biz-profile>', () => {
       const el = await profile();
       try {
         choose(el, await image('face.png'));
-        await waitFor(() => has(el, 'upload'), 2000, 'preview');
+        await waitFor(() => hasPart(el, 'upload'), 2000, 'preview');
         part(el, 'upload').click();
-        await waitFor(() => has(el, 'error'), 3000, 'error');
+        await waitFor(() => hasPart(el, 'error'), 3000, 'error');
         expect(part(el, 'error').textContent).to.contain('Аватар не загрузился.');
-        expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-          ['/profile/update/userpic', 'validation'],
-        ]);
+        expect(errorKinds(errors)).to.deep.equal([['/profile/update/userpic', 'validation']]);
         expect(auth().getState()).to.deep.equal(READER);
         expect(localStorage.getItem('biz-widgets:user')).not.to.contain('script');
       } finally {
@@ -321,7 +286,7 @@ describe('<biz-profile>', () => {
       const el = await profile();
       for (const type of ['image/webp', 'image/jpeg']) {
         choose(el, await image('x', type));
-        await waitFor(() => has(el, 'preview'), 2000, `preview of ${type}`);
+        await waitFor(() => hasPart(el, 'preview'), 2000, `preview of ${type}`);
       }
       const file = await image('я.png');
       choose(el, file);
@@ -339,9 +304,9 @@ describe('<biz-profile>', () => {
         'drawn',
       );
       expect(sent('/profile/update/userpic')).to.have.length(0); // nothing before «Сохранить»
-      await accessible(el);
+      await expectAccessibleAtRest(el);
       part(el, 'upload').click();
-      await waitFor(() => has(el, 'notice'), 3000, 'uploaded');
+      await waitFor(() => hasPart(el, 'notice'), 3000, 'uploaded');
       const [request] = sent('/profile/update/userpic');
       expect(Object.keys(request!)).to.deep.equal(['userpic']);
       const uploaded = request!.userpic as unknown as File;
@@ -357,7 +322,7 @@ describe('<biz-profile>', () => {
       expect(part(menu, 'userpic').getAttribute('src')).to.equal(url);
       expect(JSON.parse(localStorage.getItem(AUTH_SNAPSHOT_KEY)!).userpic).to.equal(url);
       expect(updates.map((e) => e.detail)).to.deep.equal([{ what: 'userpic', userpic: url }]);
-      expect(has(el, 'preview')).to.equal(false);
+      expect(hasPart(el, 'preview')).to.equal(false);
     });
 
     it('a failed upload keeps the chosen picture, says why, retries; «Отменить» drops it', async () => {
@@ -366,9 +331,9 @@ describe('<biz-profile>', () => {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await profile();
       choose(el, await image('я.png'));
-      await waitFor(() => has(el, 'upload'));
+      await waitFor(() => hasPart(el, 'upload'));
       part(el, 'upload').click();
-      await waitFor(() => has(el, 'error'), 3000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 3000, 'error');
       expect(part(el, 'error').textContent).to.contain(
         'Аватар не загрузился. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
       );
@@ -376,7 +341,7 @@ describe('<biz-profile>', () => {
         endpoint: '/profile/update/userpic',
         kind: 'network',
       });
-      expect(has(el, 'preview')).to.equal(true);
+      expect(hasPart(el, 'preview')).to.equal(true);
       expect(auth().getState()).to.deep.equal(READER);
       resetChaos();
       setChaos({ latencyMs: 200 });
@@ -384,13 +349,13 @@ describe('<biz-profile>', () => {
       await waitFor(() => part(el, 'upload').textContent === 'Загружаем…', 2000, 'uploading');
       expect(part(el, 'upload').textContent).to.equal('Загружаем…');
       part(el, 'upload').click();
-      await waitFor(() => has(el, 'notice'), 3000, 'uploaded on retry');
+      await waitFor(() => hasPart(el, 'notice'), 3000, 'uploaded on retry');
       expect(sent('/profile/update/userpic')).to.have.length(2);
       choose(el, await image('другой.png'));
-      await waitFor(() => has(el, 'cancel'));
+      await waitFor(() => hasPart(el, 'cancel'));
       part(el, 'cancel').click();
-      await waitFor(() => !has(el, 'preview'), 2000, 'cancelled');
-      expect(has(el, 'preview')).to.equal(false);
+      await waitFor(() => !hasPart(el, 'preview'), 2000, 'cancelled');
+      expect(hasPart(el, 'preview')).to.equal(false);
       expect(focused() === part(el, 'choose'), 'focus on «Выбрать изображение»').to.equal(true);
     });
   });
@@ -409,14 +374,14 @@ describe('<biz-profile>', () => {
       expect([...db.favourites.get(READER.username)!]).to.deep.equal(['1:1016']);
       expect(el.querySelectorAll('li')).to.have.length(1);
       expect(location.pathname).not.to.contain('/me/fav');
-      await waitFor(() => has(el, 'notice'), 1000, 'notice');
+      await waitFor(() => hasPart(el, 'notice'), 1000, 'notice');
       expect(part(el, 'notice').textContent).to.equal('Убрано из избранного.');
       expect(updates.map((e) => e.detail)).to.deep.equal([
         { what: 'favourite', href: '/me/fav/remove/1/1099' },
       ]);
       const next = el.querySelector('li[data-id="1016"] a');
       expect(focused() === next, 'focus on the remaining item').to.equal(true);
-      await accessible(el);
+      await expectAccessibleAtRest(el);
     });
 
     it('a remove link to another origin is not fetched with the reader’s credentials', async () => {
@@ -453,7 +418,7 @@ describe('<biz-profile>', () => {
       setChaos({ force: 'http500', only: '/me/fav/remove' });
       const el = await profile();
       el.querySelector<HTMLAnchorElement>('a[data-fav-remove]')!.click();
-      await waitFor(() => has(el, 'error'), 3000, 'error');
+      await waitFor(() => hasPart(el, 'error'), 3000, 'error');
       expect(part(el, 'error').textContent).to.contain('Не удалось убрать из избранного.');
       expect(el.querySelector('li[data-id="1099"]') !== null).to.equal(true);
       resetChaos();
@@ -466,7 +431,7 @@ describe('<biz-profile>', () => {
       const el = await profile();
       el.querySelector('li[data-id="1016"]')!.remove();
       el.querySelector<HTMLAnchorElement>('a[data-fav-remove]')!.click();
-      await waitFor(() => has(el, 'favourites-empty'), 3000, 'empty');
+      await waitFor(() => hasPart(el, 'favourites-empty'), 3000, 'empty');
       expect(part(el, 'favourites-empty').textContent).to.equal('В избранном пока ничего нет.');
     });
   });
@@ -474,25 +439,14 @@ describe('<biz-profile>', () => {
   it('leaves nothing behind when removed', async () => {
     (await profile()).remove();
     signIn();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await profile();
       fill(el, PASSWORDS);
       field(el, 'password').focus();
       choose(el, await image('я.png'));
-      await waitFor(() => has(el, 'preview'));
+      await waitFor(() => hasPart(el, 'preview'));
       await waitFor(() => tracker.active().intervals > 0, 2000, 'autofill poll'); // runs while focus is in the form
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

@@ -15,22 +15,11 @@ import { manualClock, setClock, type ManualClock } from '../../src/element/clock
 import { getCookie } from '../../src/services/cookies.ts';
 import { storage } from '../../src/services/storage.ts';
 import { configure } from '../../src/services/config.ts';
-import {
-  afterEffects,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  sent,
-  setChaos,
-  settle,
-  shadowText,
-  TEST_VISITOR_ID,
-  trackResources,
-  waitFor,
-  eventually,
-} from './helpers.ts';
+import { freshPage, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { afterEffects, nextFrame, rendered, settle, waitFor, eventually } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 
 /** A real P-256 public key (uncompressed, base64url), as the demo page uses. */
 const KEY =
@@ -598,8 +587,7 @@ describe('<biz-push-prompt>', () => {
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       // Not asked yet: the shell's timer runs (the prompt's part is not loaded before it is due).
       const el = await prompt();
       expect(time.pending).to.equal(1);
@@ -615,14 +603,8 @@ describe('<biz-push-prompt>', () => {
       allowed.remove();
       await nextFrame();
       expect(push.listening).to.equal(0);
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active());
+    });
   });
 });
 

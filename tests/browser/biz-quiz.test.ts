@@ -2,25 +2,13 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-quiz/biz-quiz.ts';
 import { DEMO_QUIZ } from '../../mocks/seed/polls.ts';
-import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  eventually,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPage, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { idle, waitFor, eventually } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, forceFault } from './helpers/faults.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 
 const KEY = 'quiz3';
 /** Right answers of the demo quiz, by question. */
@@ -272,8 +260,7 @@ describe('<biz-quiz>', () => {
     ['wrong-shape', 'validation', 'неожиданный ответ'],
   ] as const) {
     it(`rolls back a ${mode} failure with the choice kept, then retries`, async () => {
-      configure({ timeoutMs: timeoutFor(mode, 500) });
-      setChaos({ force: mode, only: '/process/quiz-vote', latencyMs: 100 });
+      forceFault(mode, '/process/quiz-vote', { latencyMs: 100, short: 500 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await quiz();
       radios(el)[3]!.click();
@@ -288,8 +275,7 @@ describe('<biz-quiz>', () => {
       expect(errors.map((e) => e.detail.endpoint)).to.deep.equal(['/process/quiz-vote']);
       expect(errors[0]!.detail.kind).to.equal(kind);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => parts(el, 'result').length === 4, 3000, 'shares after retry');
       expect(JSON.parse(localStorage.getItem(KEY)!).answers).to.deep.equal({ '301': '4' });
@@ -345,20 +331,10 @@ describe('<biz-quiz>', () => {
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await quiz();
       await answer(el, '1');
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

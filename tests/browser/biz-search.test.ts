@@ -4,24 +4,12 @@ import { sendKeys } from '@web/test-runner-commands';
 import { delay, http, HttpResponse } from 'msw';
 import '../../elements/biz-search/biz-search.ts';
 import { worker } from '../../mocks/browser.ts';
-import { configure } from '../../src/services/config.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  trackResources,
-  rendered,
-  waitFor,
-  eventually,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { freshPageEachTest } from './helpers.ts';
+import { idle, nextFrame, settle, rendered, waitFor, eventually } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 import { poke, recordXss, xssVectors } from './biz-live-xss.harness.ts';
 
 const deep = (el: Element) => el.shadowRoot!.activeElement;
@@ -73,8 +61,7 @@ const answer = (count: number, total = count, label = 'Итог') => ({
 });
 
 describe('<biz-search>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('opens with Ctrl+K, focuses the query, closes with Esc and gives focus back; accessible', async () => {
     const el = await mount();
@@ -272,27 +259,18 @@ describe('<biz-search>', () => {
     await expect(el).to.be.accessible();
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-    ['wrong-shape', 'validation', 'Сервер прислал неожиданный ответ'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout', 'wrong-shape')) {
     it(`a ${mode} failure is explained, the query kept, and retry works`, async () => {
-      configure({ timeoutMs: mode === 'timeout' ? 300 : 3000 }); // only the timeout case should time out, even under load
-      setChaos({ force: mode, only: '/search', latencyMs: 50 });
+      forceFault(mode, '/search', { latencyMs: 50 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await mount();
       await openWithCtrlK(el);
       await type(el, 'окск');
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       expect(part(el, 'error').textContent).to.contain('Поиск не удался.').and.contain(reason);
-      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-        ['/search', kind],
-      ]);
+      expect(errorKinds(errors)).to.deep.equal([['/search', kind]]);
       expect(part<HTMLInputElement>(el, 'input').value).to.equal('окск');
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => results(el).length === 12, 3000, 'retried');
     });
@@ -471,8 +449,7 @@ describe('<biz-search>', () => {
   });
 
   it('leaves no listener, timer or observer behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       // (sendKeys keeps runner timers of its own: the popup is opened and filled without it.)
       const el = await mount();
       part(el, 'open').click();
@@ -486,13 +463,7 @@ describe('<biz-search>', () => {
       await waitFor(() => sent('/search').length === 1);
       el.remove();
       await settle(50); // negative check: the aborted search may leave nothing behind
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active());
+    });
   });
 });

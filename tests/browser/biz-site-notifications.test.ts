@@ -5,21 +5,11 @@ import { SITE_NOTICES } from '../../mocks/seed/notifications.ts';
 import { TOKEN_KEY } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
 import { getVisitorToken, setFingerprintSource } from '../../src/services/token.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  settle,
-  TEST_VISITOR_ID,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, resetChaos, setChaos, TEST_VISITOR_ID } from './helpers.ts';
+import { settle, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 async function notices() {
@@ -170,8 +160,7 @@ describe('<biz-site-notifications>', () => {
 
   it('a first visitor: removing the element while it waits leaves nothing behind', async () => {
     storage().remove(TOKEN_KEY);
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await notices();
       await settle(50);
       el.remove();
@@ -180,27 +169,15 @@ describe('<biz-site-notifications>', () => {
       await getVisitorToken();
       await settle(100);
       expect(sent('/ajax/messaging/get-notifications')).to.deep.equal([]);
-    } finally {
-      tracker.stop();
-    }
+    });
   });
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await notices();
       await waitFor(() => parts(el, 'notification').length === 2);
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

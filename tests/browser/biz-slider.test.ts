@@ -3,19 +3,11 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/biz-slider/biz-slider.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { flushSync } from 'react-dom';
-import {
-  afterEffects,
-  emulateMedia,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  rendered,
-  trackResources,
-  waitFor,
-  eventually,
-} from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { afterEffects, nextFrame, rendered, waitFor, eventually } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 
 let time: ManualClock;
 
@@ -275,18 +267,12 @@ describe('<biz-slider>', () => {
   });
 
   it('leaves no timer, listener or observer behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await slider();
       el.remove();
       await nextFrame(); // no network: removal cleans up synchronously
       expect(time.pending).to.equal(0);
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.observers).to.equal(0);
-      expect(left.timeouts).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active(), ['observers', 'timeouts']);
+    });
   });
 });

@@ -3,15 +3,10 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/biz-standings/biz-standings.ts';
 import { storage } from '../../src/services/storage.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import {
-  cleanedUp,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { nextFrame, rendered, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { cleanedUp, EVERY_COUNT, expectNothingLeft, tracking } from './helpers/resources.ts';
 
 const KEY = 'standings-ratings';
 
@@ -212,8 +207,7 @@ describe('<biz-standings>', () => {
 
   it('shows every table again, drops its page rule and leaves nothing behind when removed', async () => {
     storage(); // the page's storage service (and its page-lifetime listener) exists already
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await standings();
       const tables = Array.from(el.querySelectorAll('table'));
       const sheets = document.adoptedStyleSheets.length;
@@ -221,15 +215,7 @@ describe('<biz-standings>', () => {
       await waitFor(() => tables.every((t) => !t.hidden), 2000, 'tables given back');
       expect(tables.filter((t) => t.hidden)).to.have.length(0);
       expect(document.adoptedStyleSheets.length).to.equal(sheets - 1);
-      expect(await cleanedUp(tracker)).to.deep.equal({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        frames: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(await cleanedUp(tracker), EVERY_COUNT);
+    });
   });
 });

@@ -3,16 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-sticky-header/biz-sticky-header.ts';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import {
-  emulateMedia,
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  settle,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { nextFrame, settle, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { tracking } from './helpers/resources.ts';
 
 /** A page: the site header wrapped in the element, then 9000 px of article. */
 async function page() {
@@ -126,20 +121,23 @@ describe('<biz-sticky-header>', () => {
   });
 });
 
+/** A page with both scroll-driven elements: a sticky header and a to-top button. */
+const headerAndToTop = () =>
+  fixture(html`
+    <div>
+      <biz-sticky-header><header>Шапка</header></biz-sticky-header>
+      <main style="height: 8000px"></main>
+      <biz-to-top></biz-to-top>
+    </div>
+  `);
+
 describe('shared scroll listener', () => {
   beforeEach(freshPage);
   afterEach(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
   it('two scroll-driven elements share one passive listener, removed with the last one', async () => {
-    const tracker = trackResources();
-    try {
-      const box = await fixture(html`
-        <div>
-          <biz-sticky-header><header>Шапка</header></biz-sticky-header>
-          <main style="height: 8000px"></main>
-          <biz-to-top></biz-to-top>
-        </div>
-      `);
+    await tracking(async (tracker) => {
+      const box = await headerAndToTop();
       const header = box.querySelector('biz-sticky-header')!;
       const toTop = box.querySelector('biz-to-top')!;
       await waitFor(() => scroll().size === 2, 2000, 'both subscribed');
@@ -163,9 +161,7 @@ describe('shared scroll listener', () => {
       await nextFrame(); // no network: removal cleans up synchronously
       expect(scrollListeners()).to.have.length(0);
       expect(tracker.active().frames).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+    });
   });
 
   // Skipped: since elements render in the task that defines their tag,
@@ -173,13 +169,7 @@ describe('shared scroll listener', () => {
   // both elements (the test above), but how often one frame reads the position needs a new way
   // to be measured. Re-enable when it does.
   it.skip('one frame reads the position once for both', async () => {
-    const box = await fixture(html`
-      <div>
-        <biz-sticky-header><header>Шапка</header></biz-sticky-header>
-        <main style="height: 8000px"></main>
-        <biz-to-top></biz-to-top>
-      </div>
-    `);
+    const box = await headerAndToTop();
     await waitFor(() => scroll().size === 2);
     let reads = 0;
     Object.defineProperty(window, 'scrollY', {

@@ -1,15 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-text-size/biz-text-size.ts';
-import {
-  freshPage,
-  listen,
-  nextFrame,
-  part,
-  rendered,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { nextFrame, rendered, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { tracking } from './helpers/resources.ts';
 
 async function page() {
   const box = await fixture(
@@ -98,8 +94,7 @@ describe('<biz-text-size>', () => {
   });
 
   it('leaves nothing behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const { box } = await page();
       box.remove();
       await nextFrame(); // no network: removal cleans up synchronously
@@ -107,8 +102,6 @@ describe('<biz-text-size>', () => {
       expect(
         tracker.active().listeners.filter((l) => !l.startsWith('window:storage')),
       ).to.deep.equal([]);
-    } finally {
-      tracker.stop();
-    }
+    });
   });
 });

@@ -2,7 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-to-top/biz-to-top.ts';
 import { scroll } from '../../src/services/scroll.ts';
-import { emulateMedia, freshPage, nextFrame, part, trackResources, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 
 /** A long page: a heading, the button, and 6000 px of article. */
 async function page(attrs = '') {
@@ -132,19 +135,13 @@ describe('<biz-to-top>', () => {
   });
 
   it('leaves no listener behind when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const { el } = await page();
       await scrollToY(1500);
       el.remove();
       await nextFrame(); // no network: removal cleans up synchronously
       expect(scroll().size).to.equal(0);
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.frames).to.equal(0);
-      expect(left.timeouts).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active(), ['frames', 'timeouts']);
+    });
   });
 });

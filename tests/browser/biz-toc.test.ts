@@ -2,15 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-toc/biz-toc.ts';
 import { slugify } from '../../elements/biz-toc/slug.ts';
-import {
-  emulateMedia,
-  freshPage,
-  nextFrame,
-  part,
-  parts,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { expectNothingLeft, tracking } from './helpers/resources.ts';
 
 const filler = (n: number) =>
   html`${Array.from({ length: n }, () => html`<p style="height: 400px">Текст раздела.</p>`)}`;
@@ -141,21 +136,12 @@ describe('<biz-toc>', () => {
   });
 
   it('disconnects its observers when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const { box } = await page();
       await waitFor(() => tracker.active().observers > 0, 2000, 'observing');
       box.remove();
       await nextFrame(); // no network: removal cleans up synchronously
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-        frames: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      expectNothingLeft(tracker.active(), ['timeouts', 'intervals', 'observers', 'frames']);
+    });
   });
 });

@@ -3,25 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../elements/biz-top10/biz-top10.ts';
 import { db, worker } from '../../mocks/browser.ts';
-import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  parts,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  TEST_VISITOR_ID,
-  timeoutFor,
-  trackResources,
-  waitFor,
-  RETRY_TIMEOUT_MS,
-} from './helpers.ts';
+import { resetChaos, setChaos, TEST_VISITOR_ID, freshPageEachTest } from './helpers.ts';
+import { idle, waitFor } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 /** The key a vote is written to (collision-free, see top10StoreKey). */
@@ -53,8 +41,7 @@ const visible = (button: Element) =>
     .trim();
 
 describe('<biz-top10>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('is accessible and lists the ten variants as text with shares adding up to 100', async () => {
     const el = await top10();
@@ -207,15 +194,10 @@ describe('<biz-top10>', () => {
     expect(visible(buttons(el)[2]!)).to.equal('Голос учтен! 199');
   });
 
-  for (const [mode, kind, reason] of [
-    ['http500', 'http', 'Сервер ответил ошибкой'],
-    ['network', 'network', 'Нет связи с сервером'],
-    ['timeout', 'timeout', 'Сервер долго не отвечает'],
-  ] as const) {
+  for (const [mode, kind, reason] of faultCases('http500', 'network', 'timeout')) {
     it(`rolls back a ${mode} failure with a message, then retries`, async () => {
       const el = await top10();
-      configure({ timeoutMs: timeoutFor(mode, 500) }); // after the variants have loaded
-      setChaos({ force: mode, only: '/polls/top10/vote', latencyMs: 100 });
+      forceFault(mode, '/polls/top10/vote', { latencyMs: 100, short: 500 }); // after the variants have loaded
       const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
       buttons(el)[0]!.click();
       await waitFor(() => visible(buttons(el)[0]!) === 'Голос учтен! 413', 2000, 'optimistic');
@@ -232,8 +214,7 @@ describe('<biz-top10>', () => {
         { endpoint: '/polls/top10/vote', kind, message: errors[0]!.detail.message },
       ]);
       await expect(el).to.be.accessible();
-      resetChaos();
-      configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+      endFaults();
       part(el, 'retry').click();
       await waitFor(() => localStorage.getItem(keyOf('101')) === '413', 3000, 'retried');
       expect(el.shadowRoot!.querySelector('[part=error]')).to.equal(null);
@@ -311,9 +292,7 @@ describe('<biz-top10>', () => {
     );
     const el = await top10();
     expect(rowTexts(el).map((text) => text.split(' — ')[0])).to.deep.equal(['Первый', 'Второй']);
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/polls/top10/result', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/polls/top10/result', 'validation']]);
     const votes = listen<{ variantId: string }>('biz-top10-vote');
     buttons(el)[1]!.click();
     await waitFor(() => votes.length === 1, 3000, 'vote');
@@ -338,21 +317,12 @@ describe('<biz-top10>', () => {
 
   it('leaves no timer, listener or observer behind when removed', async () => {
     storage();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await top10();
       buttons(el)[0]!.click();
       await waitFor(() => sent('/polls/top10/result').length === 2);
-      await idle(el); // the vote and the fresh shares are in: nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      const left = tracker.active();
-      expect(left.listeners).to.deep.equal([]);
-      expect(left.timeouts).to.equal(0);
-      expect(left.intervals).to.equal(0);
-      expect(left.observers).to.equal(0);
-    } finally {
-      tracker.stop();
-    }
+      // the vote and the fresh shares are in
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });

@@ -3,19 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-typo-reporter/biz-typo-reporter.ts';
 import '../../elements/biz-comments/biz-comments.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  nextFrame,
-  part,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, resetChaos, setChaos } from './helpers.ts';
+import { idle, nextFrame, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 let confirms: string[] = [];
@@ -165,8 +157,7 @@ describe('<biz-typo-reporter>', () => {
   });
 
   it('stops listening when removed', async () => {
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const { box, text } = await page();
       box.remove();
       await nextFrame(); // no network: removal cleans up synchronously
@@ -176,8 +167,6 @@ describe('<biz-typo-reporter>', () => {
       await ctrlEnter();
       expect(confirms).to.deep.equal([]);
       text.parentElement!.remove();
-    } finally {
-      tracker.stop();
-    }
+    });
   });
 });

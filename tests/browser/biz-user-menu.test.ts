@@ -6,22 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { db, DEMO_ACCOUNT, worker } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
-import {
-  freshPage,
-  idle,
-  listen,
-  loggedCalls,
-  nextFrame,
-  openSecondPage,
-  part,
-  rendered,
-  resetChaos,
-  sent,
-  setChaos,
-  shadowText,
-  trackResources,
-  waitFor,
-} from './helpers.ts';
+import { openSecondPage, resetChaos, setChaos, freshPageEachTest } from './helpers.ts';
+import { idle, rendered, waitFor } from './helpers/wait.ts';
+import { expectAccessibleAtRest, focused, hasPart, part, shadowText } from './helpers/shadow.ts';
+import { listen, loggedCalls, sent } from './helpers/calls.ts';
+import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
 const READER = { username: 'Анна Соколова', userpic: '/userpics/sokolova.svg' };
@@ -57,38 +46,11 @@ async function signInThroughDialog(menuElement: Element) {
   const submit = form.querySelector('button')!;
   await waitFor(() => !submit.disabled, 2000, 'submit enabled');
   submit.click();
-  await waitFor(() => has(menuElement, 'profile'), 3000, 'signed in');
-}
-
-const has = (el: Element, name: string) =>
-  el.shadowRoot?.querySelector(`[part~="${name}"]`) != null;
-
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-async function accessible(el: Element) {
-  await nextFrame();
-  const finite = animationsIn(el).filter(
-    (animation) => animation.effect?.getComputedTiming().iterations !== Infinity,
-  );
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  await expect(el).to.be.accessible();
-}
-
-/** Running animations and transitions of `root` and everything inside it, shadow roots included. */
-function animationsIn(root: Element): Animation[] {
-  const found = root.getAnimations();
-  const children = [...root.children, ...(root.shadowRoot ? root.shadowRoot.children : [])];
-  for (const child of children) found.push(...animationsIn(child));
-  return found;
+  await waitFor(() => hasPart(menuElement, 'profile'), 3000, 'signed in');
 }
 
 describe('<biz-user-menu>', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('anonymous: «Войти» opens the sign-in dialog and says why', async () => {
     const modal = await fixture<HTMLElement>(
@@ -96,7 +58,7 @@ describe('<biz-user-menu>', () => {
     );
     const required = listen<{ tab: string; reason: string }>('biz-auth-required');
     const el = await menu();
-    await accessible(el);
+    await expectAccessibleAtRest(el);
     expect(part(el, 'login').textContent).to.equal('Войти');
     part(el, 'login').focus();
     await sendKeys({ press: 'Enter' });
@@ -124,7 +86,7 @@ describe('<biz-user-menu>', () => {
   it('signed in: the userpic and name link to the profile, and «Выйти»', async () => {
     signIn();
     const el = await menu();
-    await accessible(el);
+    await expectAccessibleAtRest(el);
     const link = part<HTMLAnchorElement>(el, 'profile');
     expect(link.getAttribute('href')).to.equal('/me');
     expect(link.getAttribute('aria-label')).to.equal('Личный кабинет: Анна Соколова');
@@ -133,7 +95,7 @@ describe('<biz-user-menu>', () => {
       '/userpics/sokolova.svg',
     );
     expect(part(el, 'logout').textContent).to.equal('Выйти');
-    expect(has(el, 'login')).to.equal(false);
+    expect(hasPart(el, 'login')).to.equal(false);
     const custom = await menu('custom');
     expect(part(custom, 'profile').getAttribute('href')).to.equal('/profile.html');
   });
@@ -145,14 +107,18 @@ describe('<biz-user-menu>', () => {
     expect(part(el, 'userpic').dataset.initials).to.equal('БЕ');
     auth().update({ userpic: '/userpics/нет-такого.png' });
     await waitFor(() => part(el, 'userpic').localName === 'span', 3000, 'fallback after error');
-    await accessible(el);
+    await expectAccessibleAtRest(el);
   });
 
   it('signs in through the dialog: every menu changes at once', async () => {
     const first = await menu();
     const second = await menu();
     await signInThroughDialog(first);
-    await waitFor(() => has(first, 'profile') && has(second, 'profile'), 3000, 'both signed in');
+    await waitFor(
+      () => hasPart(first, 'profile') && hasPart(second, 'profile'),
+      3000,
+      'both signed in',
+    );
     expect(shadowText(second)).to.contain('Анна Соколова');
   });
 
@@ -163,7 +129,7 @@ describe('<biz-user-menu>', () => {
     const other = await menu();
     part(el, 'logout').focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => has(el, 'login') && has(other, 'login'), 3000, 'anonymous');
+    await waitFor(() => hasPart(el, 'login') && hasPart(other, 'login'), 3000, 'anonymous');
     await waitFor(() => db.session === null, 3000, 'the server session ended');
     expect(requestsTo('/logout')).to.equal(1);
     expect(auth().getState()).to.equal(null);
@@ -181,11 +147,11 @@ describe('<biz-user-menu>', () => {
     // The same task: no element waits for the server to show the reader signed out.
     expect(auth().getState()).to.equal(null);
     expect(localStorage.getItem(AUTH_SNAPSHOT_KEY)).to.equal(null);
-    await waitFor(() => has(el, 'login') && has(other, 'login'), 1000, 'anonymous at once');
+    await waitFor(() => hasPart(el, 'login') && hasPart(other, 'login'), 1000, 'anonymous at once');
     expect(db.session, 'the server has not answered yet').to.equal(DEMO_ACCOUNT.email);
     await waitFor(() => db.session === null, 3000, 'the server session ended');
     expect(requestsTo('/logout')).to.equal(1);
-    expect(has(el, 'error')).to.equal(false);
+    expect(hasPart(el, 'error')).to.equal(false);
   });
 
   for (const [answer, respond] of [
@@ -205,10 +171,10 @@ describe('<biz-user-menu>', () => {
       worker.use(http.get('*/logout', respond));
       const el = await menu();
       part(el, 'logout').click();
-      await waitFor(() => has(el, 'login'), 1000, 'anonymous');
+      await waitFor(() => hasPart(el, 'login'), 1000, 'anonymous');
       await idle(el);
       expect(auth().getState()).to.equal(null);
-      expect(has(el, 'error')).to.equal(false);
+      expect(hasPart(el, 'error')).to.equal(false);
       expect(errors).to.have.length(0);
     });
   }
@@ -220,15 +186,15 @@ describe('<biz-user-menu>', () => {
     const el = await menu();
     part(el, 'logout').click();
     expect(auth().getState()).to.equal(null);
-    await waitFor(() => has(el, 'error'), 3000, 'error');
-    expect(has(el, 'login'), 'signed out here').to.equal(true);
+    await waitFor(() => hasPart(el, 'error'), 3000, 'error');
+    expect(hasPart(el, 'login'), 'signed out here').to.equal(true);
     expect(shortly(liveRegions(el).nested), 'one live region').to.deep.equal([]);
     expect(part(el, 'error').textContent).to.contain(
       'Вы вышли на этом устройстве, но сервер не подтвердил выход: сессия на сайте, возможно, ещё открыта. Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
     );
     expect(errors[0]!.detail).to.include({ endpoint: '/logout', kind: 'network' });
     expect(db.session, 'the server session is still open').to.equal(DEMO_ACCOUNT.email);
-    await accessible(el);
+    await expectAccessibleAtRest(el);
     // The failed logout reached the demo backend at least once. (WebKit under load sometimes
     // logged it twice — 2 of 4 runs in one hour, never alone: the extra entry is noted by
     // loggedCalls below when it shows; what the reader does sends one request per press.)
@@ -237,7 +203,7 @@ describe('<biz-user-menu>', () => {
     resetChaos();
     part(el, 'retry').click();
     await waitFor(() => db.session === null, 3000, 'the server session ended on retry');
-    await waitFor(() => !has(el, 'error'), 2000, 'message cleared');
+    await waitFor(() => !hasPart(el, 'error'), 2000, 'message cleared');
     expect(requestsTo('/logout') - failedCalls, loggedCalls('/logout')).to.equal(1);
   });
 
@@ -253,7 +219,7 @@ describe('<biz-user-menu>', () => {
     );
     const el = await menu();
     part(el, 'logout').click();
-    await waitFor(() => has(el, 'error'), 3000, 'error');
+    await waitFor(() => hasPart(el, 'error'), 3000, 'error');
     expect(auth().getState()).to.equal(null);
     expect(part(el, 'error').textContent).to.contain(
       'сессия на сайте, возможно, ещё открыта. Сессия уже завершена на другом устройстве',
@@ -265,9 +231,9 @@ describe('<biz-user-menu>', () => {
     const tab = new BroadcastChannel('biz-widgets');
     try {
       tab.postMessage({ type: 'auth', user: READER });
-      await waitFor(() => has(el, 'profile'), 2000, 'signed in from another tab');
+      await waitFor(() => hasPart(el, 'profile'), 2000, 'signed in from another tab');
       tab.postMessage({ type: 'auth', user: null });
-      await waitFor(() => has(el, 'login'), 2000, 'signed out from another tab');
+      await waitFor(() => hasPart(el, 'login'), 2000, 'signed out from another tab');
     } finally {
       tab.close();
     }
@@ -306,23 +272,12 @@ describe('<biz-user-menu>', () => {
   it('leaves nothing behind when removed', async () => {
     (await menu()).remove();
     signIn();
-    const tracker = trackResources();
-    try {
+    await tracking(async (tracker) => {
       const el = await menu();
       part(el, 'logout').click();
-      await waitFor(() => has(el, 'login'));
-      await idle(el); // nothing is on its way
-      el.remove();
-      await nextFrame(); // removal cleans up synchronously
-      expect(tracker.active()).to.deep.include({
-        listeners: [],
-        timeouts: 0,
-        intervals: 0,
-        observers: 0,
-      });
-    } finally {
-      tracker.stop();
-    }
+      await waitFor(() => hasPart(el, 'login'));
+      expectNothingLeft(await removedWhenIdle(el, tracker));
+    });
   });
 });
 

@@ -18,7 +18,11 @@ import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { CAPS } from '../../src/api/caps.ts';
 import { accessible, mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, listen, part, parts, returningVisitor, waitFor } from './helpers.ts';
+import { returningVisitor, freshPageEachTest } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
+import { errorKinds } from './helpers/faults.ts';
 
 interface ErrorDetail {
   endpoint: string;
@@ -43,8 +47,7 @@ const nesting = (el: Element) => {
 };
 
 describe('caps on answers and deep reply chains', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('a reply chain 1,500 deep: no error, every comment shown, nesting capped, flat replies say whom they answer', async () => {
     const errors: string[] = [];
@@ -104,9 +107,7 @@ describe('caps on answers and deep reply chains', () => {
     const notice = await waitFor(() => part(el, 'capped'), 15000, 'the notice');
     expect(norm(notice.textContent)).to.equal('Показаны первые 5 000 комментариев из 5 040.');
     expect(norm(part(el, 'count').textContent)).to.equal('5 000 комментариев');
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/comments/list/many', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/comments/list/many', 'validation']]);
     expect(el.shadowRoot!.getElementById(`comment-${CAPS.comments + 1}`)).to.equal(null);
   });
 
@@ -140,9 +141,7 @@ describe('caps on answers and deep reply chains', () => {
     expect(notice.textContent).to.equal('Показаны первые 100 вариантов ответа.');
     expect(parts(el, 'result').length).to.equal(CAPS.pollRows);
     await accessible(el as HTMLElement);
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/polls/result', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/polls/result', 'validation']]);
   });
 
   it(`a live answer over ${CAPS.liveMessages} messages, one of them too long: capped, said and reported`, async () => {
@@ -168,7 +167,7 @@ describe('caps on answers and deep reply chains', () => {
     ]);
     expect(parts(el, 'message').length).to.equal(CAPS.liveMessages);
     await accessible(el as HTMLElement);
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+    expect(errorKinds(errors)).to.deep.equal([
       ['/live/ajax/5', 'validation'],
       ['/live/ajax/5', 'validation'],
     ]);
@@ -203,9 +202,7 @@ describe('caps on answers and deep reply chains', () => {
     const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
     expect(norm(notice.textContent)).to.equal('Показаны первые 100 материалов.');
     expect(box.querySelector('#capped-list')!.children.length).to.equal(CAPS.pageItems);
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/news/ajax/more', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/news/ajax/more', 'validation']]);
   });
 
   it(`a search page over ${CAPS.pageItems} results: the first ${CAPS.pageItems} shown, a notice and a biz-error`, async () => {
@@ -239,9 +236,7 @@ describe('caps on answers and deep reply chains', () => {
     const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
     expect(norm(notice.textContent)).to.equal('Показаны первые 100 результатов.');
     expect(parts(el, 'result').length).to.equal(CAPS.pageItems);
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/search', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/search', 'validation']]);
   });
 
   it(`site notifications over ${CAPS.notifications}: the first shown, a notice and a biz-error`, async () => {
@@ -280,8 +275,6 @@ describe('caps on answers and deep reply chains', () => {
     );
     const notice = await waitFor(() => part(el, 'capped'), 4000, 'the notice');
     expect(norm(notice.textContent)).to.equal('Показаны первые 100 материалов.');
-    expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['/ajax/page/1', 'validation'],
-    ]);
+    expect(errorKinds(errors)).to.deep.equal([['/ajax/page/1', 'validation']]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { frameCsp, waitFor } from './helpers.ts';
+import { frameCsp } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
 
 interface Probe {
   sum: string | null;

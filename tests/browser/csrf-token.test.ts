@@ -8,7 +8,9 @@ import { http, HttpResponse } from 'msw';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
 import { worker } from '../../mocks/browser.ts';
 import { commentsList } from '../../src/api/endpoints.ts';
-import { freshPage, part, rendered, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { rendered, waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
 
 interface Seen {
   header: string | null;
@@ -29,6 +31,16 @@ function recordRate(): Seen[] {
   return seen;
 }
 
+/** Mounts the rating of article 1024 and votes «+», until `seen` holds the vote. */
+async function votePlus(seen: Seen[]): Promise<void> {
+  const el = await fixture<HTMLElement>(
+    html`<biz-article-rating article-id="1024" rating="17"></biz-article-rating>`,
+  );
+  await rendered(el);
+  part(el, 'plus').click();
+  await waitFor(() => seen.length === 1, 3000, 'the vote sent');
+}
+
 function meta(name: string, content: string) {
   const tag = document.createElement('meta');
   tag.name = name;
@@ -47,24 +59,14 @@ describe('CSRF token', () => {
     meta('csrf-param', '_token');
     meta('csrf-token', 'k7Q+tA==');
     const seen = recordRate();
-    const el = await fixture<HTMLElement>(
-      html`<biz-article-rating article-id="1024" rating="17"></biz-article-rating>`,
-    );
-    await rendered(el);
-    part(el, 'plus').click();
-    await waitFor(() => seen.length === 1, 3000, 'the vote sent');
+    await votePlus(seen);
     expect(seen[0]!.header).to.equal('k7Q+tA==');
     expect(seen[0]!.fields).to.include({ article_id: '1024', rating: '1', _token: 'k7Q+tA==' });
   });
 
   it('without the meta tags a vote carries no token, and a read never does', async () => {
     const seen = recordRate();
-    const el = await fixture<HTMLElement>(
-      html`<biz-article-rating article-id="1024" rating="17"></biz-article-rating>`,
-    );
-    await rendered(el);
-    part(el, 'plus').click();
-    await waitFor(() => seen.length === 1, 3000, 'the vote sent');
+    await votePlus(seen);
     expect(seen[0]!.header).to.equal(null);
     expect(Object.keys(seen[0]!.fields).sort()).to.deep.equal([
       'article_id',

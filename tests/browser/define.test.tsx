@@ -1,7 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createElementClass, defineElement } from '../../src/element/define.ts';
 import { sharedBag } from '../../src/services/registry.ts';
-import { freshPage, listen, part, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
 
 function Boom(): never {
   throw new Error('render failed on purpose');

@@ -8,7 +8,6 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
 import '../../elements/biz-auth-modal/biz-auth-modal.ts';
-import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
 import '../../elements/biz-bookmark/biz-bookmark.ts';
 import '../../elements/biz-career-form/biz-career-form.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
@@ -28,6 +27,7 @@ import '../../elements/biz-user-menu/biz-user-menu.ts';
 import { db, DEMO_ACCOUNT, DEMO_QUIZ, type FailureMode } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { auth } from '../../src/services/auth.ts';
+import { mountAuthModal, REGISTRATION } from './biz-auth-modal.fixtures.ts';
 import { control, fill } from './biz-forms.fixtures.ts';
 import {
   comment,
@@ -40,18 +40,15 @@ import {
 import {
   ENGINE,
   freshPage,
-  listen,
-  part,
-  parts,
-  resetChaos,
   returningVisitor,
-  sent,
   setChaos,
-  shadowText,
   timeoutFor,
-  waitFor,
   RETRY_TIMEOUT_MS,
 } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts, shadowText } from './helpers/shadow.ts';
+import { listen, sent } from './helpers/calls.ts';
+import { endFaults, errorKinds } from './helpers/faults.ts';
 
 /** How one element's call is driven and judged. */
 interface Adapter {
@@ -112,13 +109,47 @@ async function mountProfile(): Promise<HTMLElement> {
   `);
   return rendered(el, '[part=avatar-section]');
 }
-const REGISTRATION = {
-  email: 'ivan.kuzmin@example.ru',
-  name: 'Иван Кузьмин',
-  nickname: 'kuzmin',
-  password: 'secret77',
-  password_repeat: 'secret77',
-};
+
+/** A `<biz-poll>` over the server's form for poll 7, with two of its choices. */
+const twoChoicePoll = () =>
+  fixture<HTMLElement>(
+    html`<biz-poll poll-id="7" action="/polls/vote">
+      <form action="/polls/vote" method="post">
+        <input type="hidden" name="poll_id" value="7" />
+        <fieldset>
+          <legend>Как изменится выручка вашей компании в этом году?</legend>
+          <label><input type="radio" name="question" value="71" /> Вырастет</label>
+          <label><input type="radio" name="question" value="72" /> Не изменится</label>
+        </fieldset>
+        <button type="submit">Голосовать</button>
+      </form>
+    </biz-poll>`,
+  );
+
+/**
+ * A call one control of comment 5001 (in the demo thread) makes: mounted with that control
+ * there, its failure shown under the comment, an unshown answer no fault.
+ */
+function onComment5001(
+  path: string,
+  control: string,
+  what: string,
+  more: Pick<Adapter, 'successEvent' | 'trigger' | 'inputKept' | 'succeeded'>,
+): Adapter {
+  return {
+    fine: UNSHOWN,
+    path,
+    endpoint: path,
+    what,
+    async mount() {
+      const el = await mountComments();
+      await commentControl(el, '5001', control);
+      return el;
+    },
+    error: (el) => ownError(el, '5001'),
+    ...more,
+  };
+}
 
 /** One form of `<biz-auth-modal>`: filled with `values`, sent with its submit button. */
 function authAdapter(
@@ -136,13 +167,7 @@ function authAdapter(
     endpoint: path,
     what,
     async mount() {
-      const el = await fixture<BizAuthModalElement>(
-        html`<biz-auth-modal
-          login-action="/auth/login"
-          register-action="/auth/register"
-          restore-action="/auth/restore"
-        ></biz-auth-modal>`,
-      );
+      const el = await mountAuthModal();
       // The dialog and its forms load on the first show().
       el.show(tab);
       await waitFor(() => part<HTMLDialogElement>(el, 'dialog').open, 3000, 'open');
@@ -283,22 +308,7 @@ const ADAPTERS: Record<string, Adapter> = {
     what: 'Голос не учтён.',
     successEvent: 'biz-poll-vote',
     async mount() {
-      return rendered(
-        await fixture(
-          html`<biz-poll poll-id="7" action="/polls/vote">
-            <form action="/polls/vote" method="post">
-              <input type="hidden" name="poll_id" value="7" />
-              <fieldset>
-                <legend>Как изменится выручка вашей компании в этом году?</legend>
-                <label><input type="radio" name="question" value="71" /> Вырастет</label>
-                <label><input type="radio" name="question" value="72" /> Не изменится</label>
-              </fieldset>
-              <button type="submit">Голосовать</button>
-            </form>
-          </biz-poll>`,
-        ),
-        '[part~=vote]',
-      );
+      return rendered(await twoChoicePoll(), '[part~=vote]');
     },
     trigger(el) {
       pollRadios(el)[1]!.click();
@@ -365,44 +375,24 @@ const ADAPTERS: Record<string, Adapter> = {
     },
     succeeded: (el) => commentText(el).value === '' && notice(el) !== null,
   },
-  'comment rate': {
-    fine: UNSHOWN,
-    path: '/comments/rate',
-    endpoint: '/comments/rate',
-    what: 'Оценка не сохранилась.',
+  'comment rate': onComment5001('/comments/rate', 'plus', 'Оценка не сохранилась.', {
     successEvent: 'biz-comment-rate',
-    async mount() {
-      const el = await mountComments();
-      await commentControl(el, '5001', 'plus');
-      return el;
-    },
     trigger: (el) =>
       comment(el, '5001')
         .querySelector<HTMLButtonElement>(':scope > .actions [part~=plus]')!
         .click(),
-    error: (el) => ownError(el, '5001'),
     inputKept(el) {
       expect(sumOf(el, '5001')).to.equal('+12');
       expect(localStorage.getItem('comment-ratings-1024')).to.equal(null);
     },
     succeeded: (el) => sumOf(el, '5001') === '+13' && !ownError(el, '5001'),
-  },
-  'comment emoji': {
-    fine: UNSHOWN,
-    path: '/comments/emoji',
-    endpoint: '/comments/emoji',
-    what: 'Реакция не сохранилась.',
+  }),
+  'comment emoji': onComment5001('/comments/emoji', 'react', 'Реакция не сохранилась.', {
     successEvent: 'biz-comment-react',
-    async mount() {
-      const el = await mountComments();
-      await commentControl(el, '5001', 'react');
-      return el;
-    },
     // The reactions button opens the picker; its «Нравится» reacts.
     async trigger(el) {
       (await picker(el, '5001'))[0]!.click();
     },
-    error: (el) => ownError(el, '5001'),
     inputKept(el) {
       const react = comment(el, '5001').querySelector(':scope > .actions [part~=react]')!;
       expect(react.getAttribute('aria-label')).to.contain('(Нравится: 8,');
@@ -413,7 +403,7 @@ const ADAPTERS: Record<string, Adapter> = {
         .querySelector(':scope > .actions [part~=react]')!
         .getAttribute('aria-label')!
         .includes('(Нравится: 9,') && !ownError(el, '5001'),
-  },
+  }),
   'live updates': {
     path: '/live/ajax',
     endpoint: '/live/ajax/42',
@@ -530,19 +520,7 @@ const ADAPTERS: Record<string, Adapter> = {
     what: 'Не удалось загрузить результаты опроса.',
     async mount() {
       localStorage.setItem('poll7', '71');
-      return fixture<HTMLElement>(
-        html`<biz-poll poll-id="7" action="/polls/vote">
-          <form action="/polls/vote" method="post">
-            <input type="hidden" name="poll_id" value="7" />
-            <fieldset>
-              <legend>Как изменится выручка вашей компании в этом году?</legend>
-              <label><input type="radio" name="question" value="71" /> Вырастет</label>
-              <label><input type="radio" name="question" value="72" /> Не изменится</label>
-            </fieldset>
-            <button type="submit">Голосовать</button>
-          </form>
-        </biz-poll>`,
-      );
+      return twoChoicePoll();
     },
     inputKept(el) {
       expect(parts(el, 'result')).to.have.length(0);
@@ -803,9 +781,7 @@ describe('faults: answers that lie', () => {
             .to.contain(adapter.what)
             .and.contain(adapter.reasons?.[mode] ?? (reason || REASON[kind]!));
           await waitFor(() => errors.length > 0, 2000, 'biz-error');
-          expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-            [adapter.endpoint, kind],
-          ]);
+          expect(errorKinds(errors)).to.deep.equal([[adapter.endpoint, kind]]);
           // The rollback may land a render after the message: wait for it, then check it.
           await waitFor(
             () => {
@@ -818,8 +794,7 @@ describe('faults: answers that lie', () => {
           adapter.inputKept(el);
           expect(successes).to.have.length(0);
 
-          resetChaos();
-          configure({ timeoutMs: RETRY_TIMEOUT_MS }); // the retry must not time out on a busy machine
+          endFaults();
           (
             error.querySelector<HTMLElement>('[part~=retry]') ?? part<HTMLElement>(el, 'retry')
           ).click();

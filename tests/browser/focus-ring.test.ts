@@ -7,7 +7,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
 import '../../elements/biz-text-size/biz-text-size.ts';
-import { emulateMedia, freshPage, part, waitFor } from './helpers.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { focused, part } from './helpers/shadow.ts';
 
 /** sRGB hex (#rgb or #rrggbb) → [r, g, b] in 0–255. */
 function hex(value: string): [number, number, number] {
@@ -43,13 +45,6 @@ function contrast(a: [number, number, number], b: [number, number, number]): num
 }
 
 const token = (el: Element, name: string) => hex(getComputedStyle(el).getPropertyValue(name));
-
-/** The element whose focus ring the page shows (through shadow roots). */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 describe('focus ring', () => {
   beforeEach(freshPage);

@@ -6,16 +6,9 @@ import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import '../../elements/biz-top10/biz-top10.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS, HEAL_SPREAD_MS } from '../../src/element/healing.ts';
-import {
-  freshPage,
-  listen,
-  nextFrame,
-  requests,
-  resetChaos,
-  returningVisitor,
-  setChaos,
-  waitFor,
-} from './helpers.ts';
+import { freshPage, requests, resetChaos, returningVisitor, setChaos } from './helpers.ts';
+import { nextFrame, waitFor } from './helpers/wait.ts';
+import { listen } from './helpers/calls.ts';
 
 /** What each box of the article page shows once it has loaded. */
 const FILLED: Record<string, string> = {

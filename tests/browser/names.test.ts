@@ -22,8 +22,10 @@ import {
   mountComments,
   serverHtml,
   signIn,
+  signedOutEachTest,
 } from './biz-comments.fixtures.ts';
-import { freshPage, part, parts, waitFor } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
 
 /** What a comment with no visible author is shown under. */
 const ANONYMOUS = 'Аноним';
@@ -48,14 +50,7 @@ function shownIsolated(holder: Element | null, expected: string, what: string, i
 }
 
 describe(`spoofed names (${vectors.length})`, () => {
-  beforeEach(async () => {
-    await freshPage();
-    auth().logout();
-  });
-  afterEach(() => {
-    worker.resetHandlers();
-    auth().logout();
-  });
+  signedOutEachTest();
 
   it('comments: authors and «ответ на комментарий — Имя» are cleaned and isolated', async () => {
     // A chain down to the last nesting level, where replies are listed flat and say whom they

@@ -21,7 +21,9 @@ import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { mountComments } from './biz-comments.fixtures.ts';
-import { freshPage, part, parts, returningVisitor, settle, SLOWNESS, waitFor } from './helpers.ts';
+import { freshPage, returningVisitor, SLOWNESS } from './helpers.ts';
+import { settle, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
 
 interface Vector {
   id: number;

@@ -5,7 +5,10 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../elements/biz-article-rating/biz-article-rating.ts';
-import { freshPage, listen, part, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part } from './helpers/shadow.ts';
+import { listen } from './helpers/calls.ts';
 
 describe('required attributes', () => {
   beforeEach(freshPage);

@@ -3,7 +3,9 @@ import vectors from '../fixtures/xss-vectors.json';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { ENGINE, freshPage, nextFrame, settle, waitFor } from './helpers.ts';
+import { ENGINE, freshPage } from './helpers.ts';
+import { nextFrame, settle, waitFor } from './helpers/wait.ts';
+import { hoverAndFocus } from './biz-live-xss.harness.ts';
 
 interface Vector {
   id: number;
@@ -18,19 +20,7 @@ async function poke(root: ShadowRoot) {
   // Sanitized forms may stay (they are harmless); a click must not navigate the test page away.
   root.addEventListener('submit', (e) => e.preventDefault(), true);
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    for (const type of [
-      'mouseover',
-      'mouseenter',
-      'mousemove',
-      'pointerover',
-      'focus',
-      'focusin',
-      'mousedown',
-      'mouseup',
-    ]) {
-      el.dispatchEvent(new Event(type, { bubbles: true }));
-    }
-    el.focus?.();
+    hoverAndFocus(el);
     if (el instanceof HTMLAnchorElement) {
       el.addEventListener('click', (e) => e.preventDefault(), { once: true });
     }

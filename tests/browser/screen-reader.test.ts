@@ -13,11 +13,13 @@ import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-poll/biz-poll.ts';
 import '../../elements/biz-search/biz-search.ts';
 import '../../elements/biz-slider/biz-slider.ts';
-import type { BizAuthModalElement } from '../../elements/biz-auth-modal/biz-auth-modal.element.ts';
 import { db, DEMO_ACCOUNT, publishQueuedComment } from '../../mocks/browser.ts';
 import { auth } from '../../src/services/auth.ts';
 import { comment, mountComments } from './biz-comments.fixtures.ts';
-import { emulateMedia, freshPage, part, parts, rendered, settle, waitFor } from './helpers.ts';
+import { mountAuthModal } from './biz-auth-modal.fixtures.ts';
+import { emulateMedia, freshPage } from './helpers.ts';
+import { rendered, settle, waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
 
 /** Relative luminance of a CSS `rgb()`/`rgba()` colour (WCAG 2). */
 function luminance(color: string): number {
@@ -64,13 +66,7 @@ describe('what a screen reader is given', () => {
   beforeEach(freshPage);
 
   it('1. sign-in: focus moves into the named dialog while the page is still there, which stays a while (a screen reader is still speaking), then it turns modal keeping focus', async () => {
-    const el = await fixture<BizAuthModalElement>(
-      html`<biz-auth-modal
-        login-action="/auth/login"
-        register-action="/auth/register"
-        restore-action="/auth/restore"
-      ></biz-auth-modal>`,
-    );
+    const el = await mountAuthModal();
     await rendered(el);
     await el.preload();
     const opener = document.createElement('button');

@@ -11,7 +11,8 @@ import corpus from '../fixtures/srcset-vectors.json';
 import '../../elements/biz-load-more/biz-load-more.ts';
 import { worker } from '../../mocks/browser.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
-import { freshPage, settle, waitFor } from './helpers.ts';
+import { freshPage } from './helpers.ts';
+import { settle, waitFor } from './helpers/wait.ts';
 
 interface Vector {
   id: number;

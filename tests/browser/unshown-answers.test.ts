@@ -11,7 +11,9 @@ import '../../elements/biz-article-rating/biz-article-rating.ts';
 import { worker } from '../../mocks/browser.ts';
 import * as api from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { freshPage, part, rendered, shadowText, waitFor } from './helpers.ts';
+import { freshPageEachTest } from './helpers.ts';
+import { rendered, waitFor } from './helpers/wait.ts';
+import { part, shadowText } from './helpers/shadow.ts';
 
 type Method = 'get' | 'post';
 
@@ -69,8 +71,7 @@ async function outcome(
 }
 
 describe('answers the spec never showed', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   for (const [name, method, path, call] of CALLS) {
     it(`${name}: an empty 200 and a 204 succeed; JSON that says failure, an HTML page and broken JSON fail`, async () => {

@@ -13,7 +13,9 @@ import { auth } from '../../src/services/auth.ts';
 import { AUTH_SNAPSHOT_KEY } from '../../src/services/keys.ts';
 import { configure } from '../../src/services/config.ts';
 import { resetServices } from '../../src/services/registry.ts';
-import { freshPage, part, parts, waitFor } from './helpers.ts';
+import { freshPageEachTest } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
+import { part, parts } from './helpers/shadow.ts';
 
 const TAB_JS = 'java&#9;script:alert(1)';
 const API = 'https://news.example.ru';
@@ -51,8 +53,7 @@ function pageErrors() {
 }
 
 describe('URLs from the server or the page', () => {
-  beforeEach(freshPage);
-  afterEach(() => worker.resetHandlers());
+  freshPageEachTest();
 
   it('embed: a javascript: link or userpic hidden by a tab is refused; the article link is used', async () => {
     const watch = pageErrors();

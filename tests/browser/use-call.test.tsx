@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import { ApiError, type BizErrorDetail } from '../../src/api/errors.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
 
 /** A promise settled from outside. */
 function deferred<T>() {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getLocalIp, LOCAL_IP_TIMEOUT_MS } from '../../../src/services/local-ip.ts';
 import { resetPage } from './reset.ts';
+import { track } from './settled.ts';
 
 beforeEach(resetPage);
 afterEach(resetPage);
@@ -37,16 +38,6 @@ beforeEach(() => {
   candidates = [];
   instances.length = 0;
 });
-
-/** Tracks whether a promise has settled, for fake-timer steps. */
-function track<T>(promise: Promise<T>) {
-  const state: { settled: boolean; value?: T } = { settled: false };
-  void promise.then((value) => {
-    state.settled = true;
-    state.value = value;
-  });
-  return state;
-}
 
 describe('local_ip', () => {
   test('without RTCPeerConnection: an empty string', async () => {

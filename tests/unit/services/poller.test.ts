@@ -11,23 +11,15 @@ import {
   createPoller,
   type PollerEnv,
 } from '../../../src/services/poller.ts';
+import { manualTimers } from './manual-timers.ts';
 
 /** A manual environment: time moves only with `tick`, visibility only with `setHidden`. */
 function manualEnv(random = () => 0.5) {
-  let now = 0;
-  let nextId = 1;
+  const time = manualTimers(5);
   let hidden = false;
-  const timers = new Map<number, { at: number; fn: () => void }>();
   const listeners = new Set<() => void>();
   const env: PollerEnv = {
-    clock: {
-      setTimeout(fn, ms) {
-        const id = nextId++;
-        timers.set(id, { at: now + ms, fn });
-        return id;
-      },
-      clearTimeout: (id) => void timers.delete(id),
-    },
+    clock: { setTimeout: time.clock.setTimeout, clearTimeout: time.clock.clearTimeout },
     random,
     hidden: () => hidden,
     onVisibilityChange(listener) {
@@ -35,34 +27,18 @@ function manualEnv(random = () => 0.5) {
       return () => listeners.delete(listener);
     },
   };
-  const flush = async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  };
   return {
     env,
-    timers,
+    timers: time.timers,
     listeners,
     get now() {
-      return now;
+      return time.now;
     },
-    async tick(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        await flush();
-        let due: [number, { at: number; fn: () => void }] | undefined;
-        for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
-        if (!due || due[1].at > end) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-      }
-      now = end;
-      await flush();
-    },
+    tick: time.tick,
     async setHidden(value: boolean) {
       hidden = value;
       listeners.forEach((l) => l());
-      await flush();
+      await time.flush();
     },
   };
 }

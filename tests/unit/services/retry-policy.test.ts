@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { chunkRetries, ONLINE_SPREAD_MS } from '../../../src/autoloader-retry.ts';
 import { createPoller, type PollerEnv } from '../../../src/services/poller.ts';
+import { manualTimers } from './manual-timers.ts';
 import {
   backoffCeiling,
   backoffWait,
@@ -97,20 +98,10 @@ describe('<biz-live> interval', () => {
 
 /** A poller environment whose time moves only with `tick`; `online()` fires the event. */
 function manualEnv(random: () => number) {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; fn: () => void }>();
+  const time = manualTimers(6);
   const onlineListeners = new Set<() => void>();
   const env: PollerEnv = {
-    clock: {
-      now: () => now,
-      setTimeout(fn, ms) {
-        const id = nextId++;
-        timers.set(id, { at: now + ms, fn });
-        return id;
-      },
-      clearTimeout: (id) => void timers.delete(id),
-    },
+    clock: time.clock,
     random,
     hidden: () => false,
     onVisibilityChange: () => () => undefined,
@@ -119,31 +110,15 @@ function manualEnv(random: () => number) {
       return () => onlineListeners.delete(listener);
     },
   };
-  const flush = async () => {
-    for (let i = 0; i < 6; i++) await Promise.resolve();
-  };
   return {
     env,
     get now() {
-      return now;
+      return time.now;
     },
-    async tick(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        await flush();
-        let due: [number, { at: number; fn: () => void }] | undefined;
-        for (const entry of timers) if (!due || entry[1].at < due[1].at) due = entry;
-        if (!due || due[1].at > end) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-      }
-      now = end;
-      await flush();
-    },
+    tick: time.tick,
     async online() {
       onlineListeners.forEach((l) => l());
-      await flush();
+      await time.flush();
     },
   };
 }

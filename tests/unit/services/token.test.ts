@@ -8,6 +8,7 @@ import {
 import { TOKEN_KEY } from '../../../src/services/keys.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { resetPage } from './reset.ts';
+import { track } from './settled.ts';
 
 const fingerprint = vi.hoisted(() => {
   const get = vi.fn(async () => ({ visitorId: 'fjs0123456789abcdef0123456789abc' }));
@@ -28,16 +29,6 @@ beforeEach(() => {
   fingerprint.get.mockClear();
 });
 afterEach(resetPage);
-
-/** Tracks whether a promise has settled, for fake-timer steps. */
-function track<T>(promise: Promise<T>) {
-  const state: { settled: boolean; value?: T } = { settled: false };
-  void promise.then((value) => {
-    state.settled = true;
-    state.value = value;
-  });
-  return state;
-}
 
 describe('visitor token', () => {
   test('the key is exactly "token" and the fallback wait is 3 s', () => {
