@@ -1,8 +1,11 @@
 /**
- * `route()`: one demo-backend handler with the shared behaviour every endpoint needs: parse the
- * fields, log the request, add latency, and fail as the chaos switches say.
+ * `route()`: the demo backend's handler of one row of the call table (src/api/calls.ts), with the
+ * shared behaviour every endpoint needs: parse the fields, log the request, add latency, and fail
+ * as the chaos switches say. Method, path and answer kind come from the row.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Call } from '../src/api/calls.ts';
+import type { Fields } from '../src/api/client.ts';
 import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
 import { logRequest } from './log.ts';
 import { parseMultipart } from './multipart.ts';
@@ -92,20 +95,47 @@ async function fail(mode: FailureMode, kind: AnswerKind): Promise<Response> {
   }
 }
 
+/** A row of the call table, whatever its fields and answer. */
+type Row = Call<Fields, unknown>;
+
+/** The row each handler made by {@link route} serves. */
+const ROWS = new WeakMap<HttpHandler, Row>();
+
 /**
- * Declares an endpoint of the demo backend.
- * @param method 'get' or 'post'
- * @param path a spec path with msw params, e.g. '/comments/list/:articleId' (any origin matches)
- * @param resolver builds the answer; may return a Response or a JSON-able value
- * @param kind body kind for forced malformed answers
+ * The row of the call table a handler serves.
+ * @returns undefined for a handler that {@link route} did not make (a static file)
  */
+export function callOf(handler: HttpHandler): Row | undefined {
+  return ROWS.get(handler);
+}
+
+/**
+ * The msw path of a row: `{name}` parameters become `:name`, the query is dropped.
+ * @throws Error for a row whose URL the page supplies (`{… action}`): it needs a demo path
+ */
+export function demoPathOf(call: Row): string {
+  const path = call.path.split('?')[0] ?? call.path;
+  if (!path.startsWith('/')) throw new Error(`"${call.path}" needs a demo path in route()`);
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Declares the demo backend's handler of a row of the call table.
+ * @param call the row: its method and path (any origin matches), and its answer kind for forced
+ *   malformed answers (an HTML fragment or JSON)
+ * @param at the demo path of a row whose URL the page supplies (`{poll action}` → '/polls/vote')
+ * @param resolver builds the answer; may return a Response or a JSON-able value
+ */
+export function route(call: Row, resolver: (ctx: RouteContext) => unknown): HttpHandler;
+export function route(call: Row, at: string, resolver: (ctx: RouteContext) => unknown): HttpHandler;
 export function route(
-  method: 'get' | 'post',
-  path: string,
-  resolver: (ctx: RouteContext) => unknown,
-  kind: AnswerKind = 'json',
+  call: Row,
+  ...args: [(ctx: RouteContext) => unknown] | [string, (ctx: RouteContext) => unknown]
 ): HttpHandler {
-  return http[method](`*${path}`, async ({ request, params }) => {
+  const [path, resolver] = args.length === 2 ? args : [demoPathOf(call), args[0]];
+  const kind: AnswerKind = 'text' in call.expect ? 'html' : 'json';
+  const method = call.method === 'GET' ? 'get' : 'post';
+  const handler = http[method](`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const body = await readFields(request.clone());
     const fields = { ...Object.fromEntries(url.searchParams), ...body };
@@ -142,4 +172,6 @@ export function route(
     entry.outcome = String(response.status);
     return response;
   });
+  ROWS.set(handler, call);
+  return handler;
 }

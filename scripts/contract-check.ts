@@ -72,14 +72,19 @@ export const DEFAULT_ACTIONS = {
   loadMore: '/news/ajax/more?page=1',
 };
 
-type Actions = typeof DEFAULT_ACTIONS;
+/** Form action paths by name. */
+export type Actions = typeof DEFAULT_ACTIONS;
 
 /** Safe test data: ids the demo backend seeds; a staging backend should have the same. */
 const ARTICLE = '1024';
 const COMMENT = '5001';
 
-/** Every call: its contract path, whether it writes, and how to make it. */
-function calls(a: Actions): [string, boolean, () => Promise<unknown>][] {
+/**
+ * Every call: its contract path, whether it writes, and how to make it with safe test data
+ * (also used by tests/unit/api/calls.test.ts to hold each endpoint function to its row).
+ * @param a the form actions to call
+ */
+export function sampleCalls(a: Actions): [string, boolean, () => Promise<unknown>][] {
   const pdf = new File(['%PDF-1.4\n% contract check\n'], 'contract-check.pdf', {
     type: 'application/pdf',
   });
@@ -259,7 +264,7 @@ async function run(
   rows: CheckRow[],
   options: { only?: string[]; writes?: boolean; actions?: Partial<Actions> },
 ): Promise<void> {
-  for (const [call, writes, send] of calls({ ...DEFAULT_ACTIONS, ...options.actions })) {
+  for (const [call, writes, send] of sampleCalls({ ...DEFAULT_ACTIONS, ...options.actions })) {
     if (options.only?.length && !options.only.includes(call)) continue;
     if (writes && !options.writes) {
       rows.push({ call, result: 'skipped', detail: 'changes data: run with --writes' });

@@ -4,18 +4,12 @@
  * method, path, the request's content type (query, form or multipart), each field with its
  * type and whether it is required, the answer as JSON Schema (draft 2020-12, from the zod
  * schemas the elements validate with) or "html", and notes; plus the status codes every call
- * shares and the HTML markup contracts. Nothing but the JSON goes to stdout.
+ * shares and the HTML markup contracts. The calls come from the call table, src/api/calls.ts. Nothing but the JSON goes to stdout.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import {
-  CONTRACT,
-  MARKUP,
-  STATUS_CODES,
-  contentTypeOf,
-  contractFields,
-} from '../src/api/contract.ts';
+import { MARKUP, STATUS_CODES, contractCalls } from '../src/api/contract.ts';
 import { CAPPED_ITEMS } from '../src/api/schemas/capped.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -25,30 +19,32 @@ const out = {
     'biz-widgets server contract: every call the elements make, relative to apiBase. See docs/server-contract.md.',
   statusCodes: STATUS_CODES,
   markup: MARKUP,
-  calls: CONTRACT.map((call) => ({
-    method: call.method,
-    path: call.path,
-    contentType: contentTypeOf(call),
-    fields: contractFields(call),
-    answer:
-      call.answer === 'html'
-        ? 'html'
-        : z.toJSONSchema(call.answer, {
-            io: 'input',
-            unrepresentable: 'any',
-            // A capped array reads unknown items first: describe the real ones.
-            override(ctx) {
-              const item = CAPPED_ITEMS.get(ctx.zodSchema);
-              if (!item) return;
-              const { $schema: _, ...items } = z.toJSONSchema(item, {
-                io: 'input',
-                unrepresentable: 'any',
-              });
-              ctx.jsonSchema.items = items;
-            },
-          }),
-    note: call.note,
-  })),
+  calls: contractCalls(readFileSync(new URL('../src/api/calls.ts', import.meta.url), 'utf8')).map(
+    (call) => ({
+      method: call.method,
+      path: call.path,
+      contentType: call.contentType,
+      fields: call.fields,
+      answer:
+        call.answer === 'html'
+          ? 'html'
+          : z.toJSONSchema(call.answer, {
+              io: 'input',
+              unrepresentable: 'any',
+              // A capped array reads unknown items first: describe the real ones.
+              override(ctx) {
+                const item = CAPPED_ITEMS.get(ctx.zodSchema);
+                if (!item) return;
+                const { $schema: _, ...items } = z.toJSONSchema(item, {
+                  io: 'input',
+                  unrepresentable: 'any',
+                });
+                ctx.jsonSchema.items = items;
+              },
+            }),
+      note: call.note,
+    }),
+  ),
 };
 const json = `${JSON.stringify(out, null, 2)}\n`;
 if (values.out) writeFileSync(values.out, json);

@@ -4,6 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import { db, demoNowSec, sessionUser } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -11,7 +12,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export const articleHandlers = [
   // POST /article/rate: article_id, token, rating (1 or -1), local_ip. One vote per token;
   // switching moves the sum by 2, repeating changes nothing.
-  route('post', '/article/rate', ({ fields }) => {
+  route(calls.rateArticle, ({ fields }) => {
     const articleId = str(fields.article_id);
     const token = str(fields.token);
     const rating = Number(fields.rating);
@@ -27,7 +28,7 @@ export const articleHandlers = [
   }),
 
   // POST /me/add-fav: type, id. Toggles the favourite of the signed-in reader.
-  route('post', '/me/add-fav', ({ fields }) => {
+  route(calls.toggleFavourite, ({ fields }) => {
     const user = sessionUser();
     if (!user)
       return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });
@@ -43,7 +44,7 @@ export const articleHandlers = [
   }),
 
   // GET /me/fav/remove/{type}/{id}: the remove link of a favourite whose item was deleted.
-  route('get', '/me/fav/remove/:type/:id', ({ params }) => {
+  route(calls.removeDeletedFavourite, '/me/fav/remove/:type/:id', ({ params }) => {
     const user = sessionUser();
     if (!user)
       return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });
@@ -52,7 +53,7 @@ export const articleHandlers = [
   }),
 
   // GET /typo: title, link, message.
-  route('get', '/typo', ({ fields }) => {
+  route(calls.reportTypo, ({ fields }) => {
     db.typos.push({
       title: str(fields.title),
       link: str(fields.link),

@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { db, sessionUser, userByEmail } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { beforeStoreUse } from '../store-hooks.ts';
 import {
@@ -44,7 +45,7 @@ async function storeUpload(file: File, nickname: string): Promise<string> {
 
 export const authHandlers = [
   // POST /auth/login: email, password, _ajax → status, message, username, userpic.
-  route('post', '/auth/login', ({ fields }) => {
+  route(calls.login, '/auth/login', ({ fields }) => {
     const email = str(fields.email).trim();
     const password = str(fields.password);
     if (!email || !password) return { status: 'error', message: 'Введите email и пароль' };
@@ -58,7 +59,7 @@ export const authHandlers = [
 
   // POST /auth/register: email, password, password_repeat, name, nickname, token, _ajax.
   // A new account is unconfirmed (status not_active) until the emailed link is followed.
-  route('post', '/auth/register', ({ fields }) => {
+  route(calls.register, '/auth/register', ({ fields }) => {
     const email = str(fields.email).trim();
     const password = str(fields.password);
     const repeat = str(fields.password_repeat);
@@ -107,7 +108,7 @@ export const authHandlers = [
   // POST /auth/restore: the serialized form (email) → status, type, message (docs/behaviour.md#auth-modal):
   // type 0 unknown email, 3 invalid email, 2 blocked account, 4 too many requests, 1 sent;
   // type 5 (an account of the old site, moved by support) for the widget's "only logged" path.
-  route('post', '/auth/restore', ({ fields }) => {
+  route(calls.restorePassword, '/auth/restore', ({ fields }) => {
     const email = str(fields.email).trim();
     if (!EMAIL.test(email)) {
       return { status: 'error', type: 3, message: 'Введите корректный адрес электронной почты' };
@@ -146,7 +147,7 @@ export const authHandlers = [
   }),
 
   // POST /me/password: password, new_password, repeat_password → status, message.
-  route('post', '/me/password', ({ fields }) => {
+  route(calls.changePassword, '/me/password', ({ fields }) => {
     const user = sessionUser();
     if (!user) return { status: 'error', message: 'Войдите, чтобы сменить пароль' };
     const current = str(fields.password);
@@ -170,7 +171,7 @@ export const authHandlers = [
   }),
 
   // GET /logout: ends the session.
-  route('get', '/logout', () => {
+  route(calls.logout, () => {
     db.session = null;
     return { status: 'ok' };
   }),
@@ -178,7 +179,7 @@ export const authHandlers = [
   // POST /profile/update/userpic: multipart userpic → userpic, a relative URL of the upload
   // (/userpics/uploaded/{name}); relative, because widgets drop userpics that are not http(s)
   // or relative URLs.
-  route('post', '/profile/update/userpic', async ({ fields }) => {
+  route(calls.uploadUserpic, async ({ fields }) => {
     const user = sessionUser();
     if (!user) return errorAnswer('Войдите, чтобы сменить аватар', 401);
     const file = fields.userpic;
@@ -202,7 +203,7 @@ export const authHandlers = [
   }),
 
   // GET /users/ajax/{partial} → status, data [{username, nickname, userpic}] (case-insensitive).
-  route('get', '/users/ajax/:partial', ({ params }) => {
+  route(calls.findUsers, ({ params }) => {
     const partial = String(params.partial ?? '')
       .trim()
       .toLowerCase();

@@ -33,6 +33,7 @@
  */
 import { HttpResponse } from 'msw';
 import { db, demoNow, demoNowSec, emptyEmoji, sessionUser, type StoredComment } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { EMOJI_IDS, type EmojiId } from '../seed/comments.ts';
 import { errorAnswer, escapeHtml, str, textToHtml } from '../util.ts';
@@ -167,21 +168,16 @@ function findPublished(id: string): StoredComment | null {
 
 export const commentHandlers = [
   // GET /comments/list/{article_id}?fullpage → HTML (contract above).
-  route(
-    'get',
-    '/comments/list/:articleId',
-    ({ params }) => {
-      syncComments();
-      const html = publishedComments(String(params.articleId))
-        .map((c) => renderComment(c))
-        .join('\n');
-      return HttpResponse.html(html);
-    },
-    'html',
-  ),
+  route(calls.commentsList, ({ params }) => {
+    syncComments();
+    const html = publishedComments(String(params.article_id))
+      .map((c) => renderComment(c))
+      .join('\n');
+    return HttpResponse.html(html);
+  }),
 
   // POST /comments/send: article_id, message, parent_id, token, is_anonymous → status.
-  route('post', '/comments/send', ({ fields }) => {
+  route(calls.sendComment, ({ fields }) => {
     syncComments();
     const articleId = str(fields.article_id).trim();
     const text = str(fields.message);
@@ -225,7 +221,7 @@ export const commentHandlers = [
   }),
 
   // POST /comments/new: article_id, timestamp → { parentId: [comment, ...] } newer than timestamp.
-  route('post', '/comments/new', ({ fields }) => {
+  route(calls.newComments, ({ fields }) => {
     syncComments();
     const articleId = str(fields.article_id).trim();
     if (!articleId) return errorAnswer('Не указана статья');
@@ -239,7 +235,7 @@ export const commentHandlers = [
   }),
 
   // POST /comments/rate: comment_id, token, rating, local_ip. One vote per token, switchable.
-  route('post', '/comments/rate', ({ fields }) => {
+  route(calls.rateComment, ({ fields }) => {
     const id = str(fields.comment_id);
     const token = str(fields.token);
     const rating = Number(fields.rating);
@@ -255,7 +251,7 @@ export const commentHandlers = [
 
   // POST /comments/emoji: comment_id, token, emoji_id, local_ip. One reaction per token;
   // another one moves the count, the same one again changes nothing.
-  route('post', '/comments/emoji', ({ fields }) => {
+  route(calls.reactToComment, ({ fields }) => {
     const id = str(fields.comment_id);
     const token = str(fields.token);
     const emojiId = str(fields.emoji_id) as EmojiId;
@@ -273,19 +269,14 @@ export const commentHandlers = [
   }),
 
   // GET /comments/embed/{id} → HTML of one comment with a link to its discussion.
-  route(
-    'get',
-    '/comments/embed/:id',
-    ({ params }) => {
-      syncComments();
-      const comment = findPublished(String(params.id));
-      if (!comment) {
-        return HttpResponse.html('<p class="biz-comment-missing">Комментарий не найден</p>', {
-          status: 404,
-        });
-      }
-      return HttpResponse.html(renderComment(comment, true));
-    },
-    'html',
-  ),
+  route(calls.commentEmbed, ({ params }) => {
+    syncComments();
+    const comment = findPublished(String(params.id));
+    if (!comment) {
+      return HttpResponse.html('<p class="biz-comment-missing">Комментарий не найден</p>', {
+        status: 404,
+      });
+    }
+    return HttpResponse.html(renderComment(comment, true));
+  }),
 ];

@@ -4,6 +4,7 @@
  * (`{state: 'error', message}` for the résumé, whose answer has `state`).
  */
 import { db } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { isFile, str } from '../util.ts';
 
@@ -14,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const formHandlers = [
   // POST /conferences/question: id, email, name, message.
-  route('post', '/conferences/question', ({ fields }) => {
+  route(calls.askConferenceQuestion, ({ fields }) => {
     const id = str(fields.id).trim();
     const email = str(fields.email).trim();
     const name = str(fields.name).trim();
@@ -29,7 +30,7 @@ export const formHandlers = [
   }),
 
   // POST /career/ajax/send_email: multipart career_file, career_id → {state}.
-  route('post', '/career/ajax/send_email', ({ fields }) => {
+  route(calls.sendResume, ({ fields }) => {
     const file = fields.career_file;
     const careerId = str(fields.career_id).trim();
     if (!careerId) return { state: 'error', message: 'Не указана вакансия' };
@@ -47,7 +48,7 @@ export const formHandlers = [
   }),
 
   // POST /feedback: message, contact, token.
-  route('post', '/feedback', ({ fields }) => {
+  route(calls.sendFeedback, '/feedback', ({ fields }) => {
     const message = str(fields.message).trim();
     const contact = str(fields.contact).trim();
     if (message.length < 10) {

@@ -14,6 +14,7 @@
  */
 import { commentCount, db, demoNowSec } from '../db.ts';
 import type { SeedArticle } from '../seed/articles.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { errorAnswer, escapeHtml, str, timeTag } from '../util.ts';
 
@@ -119,7 +120,7 @@ function searchArticles(query: string, period: string, newestFirst: boolean, pag
 
 export const listHandlers = [
   // GET /ajax/page/{page}?fullpage&region=… → {articles, page}.
-  route('get', '/ajax/page/:page', ({ params, fields }) => {
+  route(calls.newsPage, ({ params, fields }) => {
     const page = Number(params.page);
     const region = str(fields.region) || '0';
     if (!Number.isInteger(page) || page < 1) return errorAnswer('Неверный номер страницы');
@@ -130,7 +131,7 @@ export const listHandlers = [
   }),
 
   // GET /news/ajax/more?page=N → {html, href, current_url}.
-  route('get', '/news/ajax/more', ({ fields }) => {
+  route(calls.loadMore, '/news/ajax/more', ({ fields }) => {
     const page = Math.max(1, Math.floor(Number(str(fields.page)) || 1));
     const start = (page - 1) * MORE_PAGE_SIZE;
     const items = db.articles.slice(start, start + MORE_PAGE_SIZE);
@@ -143,7 +144,7 @@ export const listHandlers = [
   }),
 
   // POST /search: query, period, newest_begin, page → {total_found, html}.
-  route('post', '/search', ({ fields }) => {
+  route(calls.search, '/search', ({ fields }) => {
     const page = Math.max(1, Math.floor(Number(str(fields.page)) || 1));
     return searchArticles(
       str(fields.query),

@@ -13,6 +13,7 @@
  * - `deleted_messages`: `{id_to_delete}` of older messages deleted since.
  */
 import { demoElapsedSec, demoNowSec } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { LIVE_ID, LIVE_SCRIPT, LIVE_TITLE } from '../seed/live.ts';
 import { errorAnswer, str } from '../util.ts';
@@ -104,7 +105,7 @@ function liveDiff(since: number) {
 
 export const liveHandlers = [
   // POST /live/ajax/{id}: last_timestamp → LiveAnswer (src/api/schemas/live.ts).
-  route('post', '/live/ajax/:id', ({ params, fields }) => {
+  route(calls.liveUpdates, ({ params, fields }) => {
     if (String(params.id) !== LIVE_ID) return errorAnswer('Трансляция не найдена', 404);
     const raw = str(fields.last_timestamp).trim();
     const since = raw === '' ? 0 : Number(raw);

@@ -3,13 +3,14 @@
  * notices handed out once per visitor token.
  */
 import { db } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { SITE_NOTICES } from '../seed/notifications.ts';
 import { errorAnswer, str } from '../util.ts';
 
 export const pushHandlers = [
   // POST /ajax/messaging/token: token, subscription_id.
-  route('post', '/ajax/messaging/token', ({ fields }) => {
+  route(calls.registerPushToken, ({ fields }) => {
     const token = str(fields.token);
     const subscription = str(fields.subscription_id);
     if (!token || !subscription) return errorAnswer('Неверный запрос');
@@ -19,7 +20,7 @@ export const pushHandlers = [
 
   // POST /ajax/messaging/get-notifications: token → {messages}: the notices the first time,
   // then none.
-  route('post', '/ajax/messaging/get-notifications', ({ fields }) => {
+  route(calls.getNotifications, ({ fields }) => {
     const token = str(fields.token);
     if (!token) return errorAnswer('Неверный запрос');
     if (db.notified.has(token)) return { messages: [] };

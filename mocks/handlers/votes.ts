@@ -8,6 +8,7 @@
  */
 import { HttpResponse } from 'msw';
 import { db } from '../db.ts';
+import * as calls from '../../src/api/calls.ts';
 import { route } from '../route.ts';
 import { errorAnswer, percentages, str } from '../util.ts';
 
@@ -48,13 +49,13 @@ function quizRows(voteId: string) {
 
 export const voteHandlers = [
   // GET /polls/result/{id}?fullpage → [{variant_id, variant_title, percent}].
-  route('get', '/polls/result/:id', ({ params }) => {
+  route(calls.pollResult, ({ params }) => {
     const rows = pollRows(String(params.id));
     return rows ?? errorAnswer('Опрос не найден', 404);
   }),
 
   // POST /polls/vote: poll_id, question (the variant id), token.
-  route('post', '/polls/vote', ({ fields }) => {
+  route(calls.pollVote, '/polls/vote', ({ fields }) => {
     const pollId = str(fields.poll_id);
     const variantId = str(fields.question);
     const token = str(fields.token);
@@ -74,10 +75,10 @@ export const voteHandlers = [
   }),
 
   // POST /polls/top10/result: article_id → [{id, title, count, percent}].
-  route('post', '/polls/top10/result', ({ fields }) => top10Rows(str(fields.article_id))),
+  route(calls.top10Result, ({ fields }) => top10Rows(str(fields.article_id))),
 
   // POST /polls/top10/vote: article_id, variant, token. One vote per variant per visitor.
-  route('post', '/polls/top10/vote', ({ fields }) => {
+  route(calls.top10Vote, ({ fields }) => {
     const articleId = str(fields.article_id);
     const variantId = str(fields.variant);
     const token = str(fields.token);
@@ -101,7 +102,7 @@ export const voteHandlers = [
 
   // POST /process/quiz-vote: vote_id (question), variant, token → [{variant, percent}].
   // The first answer of a visitor counts; later ones just get the current percentages.
-  route('post', '/process/quiz-vote', ({ fields }) => {
+  route(calls.quizVote, ({ fields }) => {
     const voteId = str(fields.vote_id);
     const variant = str(fields.variant);
     const token = str(fields.token);

@@ -1,14 +1,17 @@
 /**
- * The server contract as data: every call of docs/server-contract.md with its request fields and answer schema.
- * Used by `npm run contract` and the README; elements never import it.
+ * The server contract as data, read from the call table (src/api/calls.ts): every call with its
+ * content type, request fields and answer schema, plus the status codes and markup every call
+ * shares. Used by `npm run contract`; elements never import it (it parses TypeScript).
  */
-import * as s from './schemas/index.ts';
+import ts from 'typescript';
 import type * as z from 'zod/mini';
+import * as calls from './calls.ts';
+import type { Call } from './calls.ts';
 
 /** How a call's fields travel. */
 export type ContentType = 'query' | 'form' | 'multipart';
 
-/** One request field, parsed from the compact `name?:type` notation of {@link CONTRACT}. */
+/** One request field, as the call table's type argument declares it. */
 export interface ContractField {
   name: string;
   /** `string`, `integer`, `file`, a literal union such as `"1"|"-1"`, or `json`. */
@@ -19,18 +22,16 @@ export interface ContractField {
 
 /** One call of the contract. */
 export interface ContractCall {
+  /** The row's name in src/api/calls.ts, which is its endpoint function's name too. */
+  name: string;
   method: 'GET' | 'POST';
   /** Spec path; `{…}` marks a parameter or an attribute-supplied URL. */
   path: string;
-  /**
-   * Request fields (query for GET, body for POST) as `name:type`, `name?:type` when optional
-   * (read with {@link contractFields}).
-   */
-  fields: string[];
+  contentType: ContentType;
+  /** Request fields: the query of a GET, the body of a POST. */
+  fields: ContractField[];
   /** The answer schema, or 'html'. */
   answer: z.ZodMiniType | 'html';
-  /** The spec section that defines the call. */
-  spec: string;
   /** Assumptions made where the spec says "not shown". */
   note?: string;
 }
@@ -68,249 +69,116 @@ export const MARKUP: Record<string, string> = {
     'GET {load-more href} and GET /ajax/page/{page}?fullpage: page content appended to the list.',
 };
 
-/** The fields of a call, each with its type and whether it is required. */
-export function contractFields(call: ContractCall): ContractField[] {
-  return call.fields.map((field) => {
-    const [head = '', type = 'string'] = field.split(/:(.*)/s);
-    const required = !head.endsWith('?');
-    return { name: required ? head : head.slice(0, -1), type, required };
-  });
-}
-
-/** How a call's fields travel: query for GET, multipart when a file is sent, else a form. */
-export function contentTypeOf(call: ContractCall): ContentType {
-  if (call.method === 'GET') return 'query';
-  return contractFields(call).some((f) => f.type === 'file') ? 'multipart' : 'form';
-}
-
 const ACK_NOTE =
   'Answer not shown in the spec (docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, the bare body 1, ok, true or success, or JSON that does not say failure is success; JSON that says failure (status other than ok/success/true/1, success: false, an error field) or a bare 0/false/error is a refusal with its message; an HTML page (GET /logout excepted: a redirect home is success) or broken JSON is a failure. Sends X-CSRF-Token and the csrf-param field when the page has <meta name="csrf-token">.';
 
-/** Every call, in the order of docs/server-contract.md. */
-export const CONTRACT: ContractCall[] = [
-  {
-    method: 'POST',
-    path: '{search form action}',
-    fields: ['query:string', 'period:"0"|"1"|"2"|"3"|"4"', 'newest_begin:"0"|"1"', 'page:integer'],
-    answer: s.SearchAnswer,
-    spec: '7, 9',
-  },
-  {
-    method: 'POST',
-    path: '/me/add-fav',
-    fields: ['type:"1"|"2"', 'id:string'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '/process/quiz-vote',
-    fields: ['vote_id:string', 'variant:string', 'token:string'],
-    answer: s.QuizVoteAnswer,
-    spec: '3, 7',
-  },
-  {
-    method: 'POST',
-    path: '/career/ajax/send_email',
-    fields: ['career_file:file', 'career_id:string'],
-    answer: s.CareerAnswer,
-    spec: '7',
-  },
-  {
-    method: 'POST',
-    path: '/article/rate',
-    fields: ['article_id:string', 'token:string', 'rating:"1"|"-1"', 'local_ip:string'],
-    answer: s.AckAnswer,
-    spec: '4, 7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '{restore form action} (password change)',
-    fields: ['password:string', 'new_password:string', 'repeat_password:string'],
-    answer: s.StatusMessageAnswer,
-    spec: '7',
-  },
-  {
-    method: 'POST',
-    path: '/profile/update/userpic',
-    fields: ['userpic:file'],
-    answer: s.UserpicAnswer,
-    spec: '7',
-  },
-  {
-    method: 'POST',
-    path: '{feedback action}',
-    fields: ['message:string', 'contact:string', 'token:string'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '/conferences/question',
-    fields: ['id:string', 'email:string', 'name:string', 'message:string'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '/polls/top10/result',
-    fields: ['article_id:string'],
-    answer: s.Top10ResultAnswer,
-    spec: '3, 7',
-    note: 'Answer not shown in the spec: the entries of docs/server-contract.md#votes (id, title, count, percent).',
-  },
-  {
-    method: 'POST',
-    path: '/polls/top10/vote',
-    fields: ['article_id:string', 'variant:string', 'token:string'],
-    answer: s.AckAnswer,
-    spec: '4, 7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'GET',
-    path: '{link from a data attribute}',
-    fields: [],
-    answer: s.LoadMoreAnswer,
-    spec: '2, 7',
-  },
-  {
-    method: 'GET',
-    path: '/ajax/page/{page}?fullpage',
-    fields: ['region:"0"|"1"|"10"|"11"|"100"'],
-    answer: s.NewsPageAnswer,
-    spec: '7, 9',
-  },
-  {
-    method: 'GET',
-    path: '/comments/list/{article_id}?fullpage',
-    fields: [],
-    answer: 'html',
-    spec: '7',
-  },
-  {
-    method: 'POST',
-    path: '{login action}',
-    fields: ['email:string', 'password:string', '_ajax:"1"'],
-    answer: s.LoginAnswer,
-    spec: '7, 8',
-  },
-  {
-    method: 'POST',
-    path: '{register action}',
-    fields: [
-      'email:string',
-      'password:string',
-      'password_repeat:string',
-      'name:string',
-      'nickname:string',
-      'token:string',
-      '_ajax:"1"',
-    ],
-    answer: s.StatusMessageAnswer,
-    spec: '7, 8',
-  },
-  {
-    method: 'POST',
-    path: '{restore form action} (restore)',
-    fields: ['email:string'],
-    answer: s.RestoreAnswer,
-    spec: '7, 8',
-  },
-  {
-    method: 'GET',
-    path: '/polls/result/{id}?fullpage',
-    fields: [],
-    answer: s.PollResultAnswer,
-    spec: '7',
-  },
-  {
-    method: 'POST',
-    path: '{poll action}',
-    fields: ['poll_id:string', 'question:string', 'token:string'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '/live/ajax/{id}',
-    fields: ['last_timestamp:integer'],
-    answer: s.LiveAnswer,
-    spec: '3, 7, 9',
-  },
-  {
-    method: 'POST',
-    path: '/comments/emoji',
-    fields: ['comment_id:string', 'token:string', 'emoji_id:string', 'local_ip:string'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '/ajax/messaging/get-notifications',
-    fields: ['token:string'],
-    answer: s.NotificationsAnswer,
-    spec: '7',
-  },
-  {
-    method: 'POST',
-    path: '/comments/send',
-    fields: [
-      'article_id:string',
-      'message:string',
-      'parent_id:string',
-      'token:string',
-      'is_anonymous:"0"|"1"',
-    ],
-    answer: s.CommentSendAnswer,
-    spec: '7, 8',
-  },
-  { method: 'GET', path: '/users/ajax/{partial}', fields: [], answer: s.UsersAnswer, spec: '5, 7' },
-  {
-    method: 'POST',
-    path: '/comments/rate',
-    fields: ['comment_id:string', 'token:string', 'rating:"1"|"-1"', 'local_ip:string'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'POST',
-    path: '/comments/new',
-    fields: ['article_id:string', 'timestamp:integer'],
-    answer: s.CommentsNewAnswer,
-    spec: '7',
-  },
-  { method: 'GET', path: '/comments/embed/{id}', fields: [], answer: 'html', spec: '7' },
-  { method: 'GET', path: '/logout', fields: [], answer: s.AckAnswer, spec: '2, 7', note: ACK_NOTE },
-  {
-    method: 'POST',
-    path: '/ajax/messaging/token',
-    fields: ['token:string', 'subscription_id:json'],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE + ' subscription_id is the PushSubscription as JSON.',
-  },
-  {
-    method: 'GET',
-    path: '{remove link of a deleted favourite}',
-    fields: [],
-    answer: s.AckAnswer,
-    spec: '7',
-    note: ACK_NOTE,
-  },
-  {
-    method: 'GET',
-    path: '/typo',
-    fields: ['title:string', 'link:string', 'message:string'],
-    answer: s.AckAnswer,
-    spec: '5, 7',
-    note: ACK_NOTE,
-  },
-];
+/** Notes on calls beyond {@link ACK_NOTE}, by row name. */
+const NOTES: Partial<Record<keyof typeof calls, string>> = {
+  top10Result:
+    'Answer not shown in the spec: the entries of docs/server-contract.md#votes (id, title, count, percent).',
+  registerPushToken: 'subscription_id is the PushSubscription as JSON.',
+};
+
+/** The text of a field's type node, as the contract names it (see {@link ContractField.type}). */
+function fieldType(node: ts.TypeNode, where: string): string {
+  if (node.kind === ts.SyntaxKind.StringKeyword) return 'string';
+  if (node.kind === ts.SyntaxKind.NumberKeyword) return 'integer';
+  if (ts.isTypeReferenceNode(node)) {
+    const name = node.typeName.getText();
+    if (name === 'File' || name === 'Blob') return 'file';
+    if (name === 'Json') return 'json';
+    const wire = node.typeArguments?.[1];
+    if (name === 'OneOf' && wire) return fieldType(wire, where);
+  }
+  const members = ts.isUnionTypeNode(node) ? node.types : [node];
+  const values = members.map((member) =>
+    ts.isLiteralTypeNode(member) ? member.literal.getText().replace(/^'(.*)'$/, '$1') : null,
+  );
+  if (values.some((v) => v === null))
+    throw new Error(`${where}: no contract type for ${node.getText()}`);
+  return values.map((v) => `"${v}"`).join('|');
+}
+
+/**
+ * The request fields of every row of the call table, read from its source text: each row's
+ * first type argument (`Call<{ name: type; … }, Answer>`, or `None`).
+ * @param source the text of src/api/calls.ts
+ * @returns row name → fields, in the order of the source
+ * @throws Error when a row's field has a type the contract cannot name
+ */
+export function readCallFields(source: string): Map<string, ContractField[]> {
+  const file = ts.createSourceFile('calls.ts', source, ts.ScriptTarget.Latest, true);
+  const rows = new Map<string, ContractField[]>();
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const type = declaration.type;
+      if (!type || !ts.isTypeReferenceNode(type) || type.typeName.getText() !== 'Call') continue;
+      const name = declaration.name.getText();
+      const fields = type.typeArguments?.[0];
+      const members: ts.TypeElement[] =
+        fields && ts.isTypeLiteralNode(fields) ? [...fields.members] : [];
+      rows.set(
+        name,
+        members.filter(ts.isPropertySignature).map((member) => {
+          const field = member.name.getText();
+          if (!member.type) throw new Error(`${name}.${field}: no type`);
+          return {
+            name: field,
+            type: fieldType(member.type, `${name}.${field}`),
+            required: !member.questionToken,
+          };
+        }),
+      );
+    }
+  }
+  return rows;
+}
+
+/** A row of the call table, whatever its fields and answer. */
+type Row = Call<never, unknown>;
+
+/** Whether an export of src/api/calls.ts is a row (the module exports only rows and types). */
+function isCall(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && 'expect' in value && 'path' in value;
+}
+
+/** Every row of the call table by name (src/api/calls.ts), in no particular order. */
+export const CALLS: ReadonlyMap<string, Row> = new Map(
+  (Object.entries(calls) as [string, unknown][]).filter((entry): entry is [string, Row] =>
+    isCall(entry[1]),
+  ),
+);
+
+/**
+ * The contract of every call, in the order of the call table.
+ * @param source the text of src/api/calls.ts (its field types exist only there)
+ * @throws Error when a row's fields cannot be read, or the source and the module disagree
+ */
+export function contractCalls(source: string): ContractCall[] {
+  const fields = readCallFields(source);
+  if (fields.size !== CALLS.size) {
+    throw new Error(`calls.ts: ${fields.size} rows in the source, ${CALLS.size} exported`);
+  }
+  return [...fields].map(([name, rowFields]) => {
+    const call = CALLS.get(name);
+    if (!call) throw new Error(`calls.ts: no exported row ${name}`);
+    const { expect } = call;
+    const extra = NOTES[name as keyof typeof calls];
+    const note = 'ack' in expect ? [ACK_NOTE, extra].filter(Boolean).join(' ') : extra;
+    return {
+      name,
+      method: call.method,
+      path: call.path,
+      contentType:
+        call.method === 'GET'
+          ? 'query'
+          : rowFields.some((f) => f.type === 'file')
+            ? 'multipart'
+            : 'form',
+      fields: rowFields,
+      answer: 'text' in expect ? 'html' : 'ack' in expect ? expect.ack : expect.json,
+      ...(note ? { note } : {}),
+    };
+  });
+}

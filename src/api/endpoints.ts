@@ -1,36 +1,36 @@
 /**
- * One plain function per call of docs/server-contract.md. Each takes its fields, adds what the services know
- * (visitor token, local_ip), and returns the validated answer or rejects with an ApiError.
- * Unused functions drop out of an element's chunk.
+ * One plain function per row of the call table (src/api/calls.ts), named after it. Each takes its
+ * fields, adds what the services know (visitor token, local_ip), and returns the validated answer
+ * or rejects with an ApiError. Unused functions drop out of an element's chunk.
+ *
+ * The rows themselves stay out of the bundle: each function writes its method, path and answer
+ * check as literals, typed by its row, so the compiler holds its fields and answer to the row and
+ * tests/unit/api/calls.test.ts holds its method, path, content type and CSRF token to the row.
  */
-import { request, type RequestOptions } from './client.ts';
+import { request, type Fields, type RequestOptions } from './client.ts';
 import { getVisitorToken, whenVisitorTokenKnown } from '../services/token.ts';
 import { ApiError } from './errors.ts';
 import { getLocalIp } from '../services/local-ip.ts';
 import * as s from './schemas/index.ts';
+import { ack, logoutAck, okAck, type AnswerOf, type Call, type FieldsOf } from './calls.ts';
+import type * as calls from './calls.ts';
 
 /**
- * Calls whose answer the spec does not show, where the element shows a refusal itself
- * (docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, a bare success
- * token or JSON that does not say failure is success; JSON that says failure comes back as
- * `{status, message}` for the element to show. An HTML page and broken JSON fail
- * (src/api/client.ts `Expect`).
+ * {@link request} typed by a row of the call table `C`: `fields` must be exactly the row's request
+ * fields (nothing for a row without any), and `expect` must check the row's answer type.
  */
-const ack = { ack: s.AckAnswer } as const;
-
-/**
- * As {@link ack}, and a `status` that is not a success value fails too (kind `http`): for calls
- * whose element can only say "done" or "failed" (rating, favourite, votes on comments, logout…).
- */
-const okAck = { ack: s.AckAnswer, strict: true } as const;
+const send = request as <C extends Call<Fields, unknown>>(
+  method: C['method'],
+  path: string,
+  expect: C['expect'],
+  fields: FieldsOf<C>,
+  options?: RequestOptions,
+) => Promise<AnswerOf<C>>;
 
 /**
  * Marks a call that changes data on the server: it carries the page's CSRF token when the page
  * has one (src/api/csrf.ts, docs/server-contract.md#csrf).
  */
-/** As {@link okAck}, and an HTML page is success too: GET /logout's redirect to the home page. */
-const logoutAck = { ack: s.AckAnswer, strict: true, page: true } as const;
-
 const changing = (options?: RequestOptions): RequestOptions => ({ ...options, changes: true });
 
 /**
@@ -40,7 +40,7 @@ const changing = (options?: RequestOptions): RequestOptions => ({ ...options, ch
  */
 export async function rateArticle(articleId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
-  return request(
+  return send<typeof calls.rateArticle>(
     'POST',
     '/article/rate',
     okAck,
@@ -54,7 +54,13 @@ export async function rateArticle(articleId: string, rating: 1 | -1, options?: R
  * Success: a success `status` ({@link okAck}); `{status: 'error'}` (e.g. signed out) rejects.
  */
 export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOptions) {
-  return request('POST', '/me/add-fav', okAck, { type, id }, changing(options));
+  return send<typeof calls.toggleFavourite>(
+    'POST',
+    '/me/add-fav',
+    okAck,
+    { type, id },
+    changing(options),
+  );
 }
 
 /** GET /typo: `title, link, message` (docs/server-contract.md#article-tools). Success: a success `status` ({@link okAck}). */
@@ -62,7 +68,7 @@ export function reportTypo(
   fields: { title: string; link: string; message: string },
   options?: RequestOptions,
 ) {
-  return request('GET', '/typo', okAck, fields, changing(options));
+  return send<typeof calls.reportTypo>('GET', '/typo', okAck, fields, changing(options));
 }
 
 /** POST {search form action}: `query, period, newest_begin, page` → total_found, html (docs/server-contract.md#search). */
@@ -71,13 +77,13 @@ export function search(
   fields: { query: string; period: number; newest_begin: 0 | 1; page: number },
   options?: RequestOptions,
 ) {
-  return request('POST', action, { json: s.SearchAnswer }, fields, options);
+  return send<typeof calls.search>('POST', action, { json: s.SearchAnswer }, fields, options);
 }
 
 /** POST /process/quiz-vote: `vote_id, variant, token` → per-variant percent (docs/server-contract.md#votes). */
 export async function quizVote(voteId: string, variant: string, options?: RequestOptions) {
   const token = await getVisitorToken();
-  return request(
+  return send<typeof calls.quizVote>(
     'POST',
     '/process/quiz-vote',
     { json: s.QuizVoteAnswer },
@@ -88,7 +94,7 @@ export async function quizVote(voteId: string, variant: string, options?: Reques
 
 /** POST /career/ajax/send_email: multipart `career_file, career_id` → state 'ok' (docs/server-contract.md#forms). */
 export function sendResume(careerId: string, file: File, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.sendResume>(
     'POST',
     '/career/ajax/send_email',
     { json: s.CareerAnswer },
@@ -103,12 +109,18 @@ export function changePassword(
   fields: { password: string; new_password: string; repeat_password: string },
   options?: RequestOptions,
 ) {
-  return request('POST', action, { json: s.StatusMessageAnswer }, fields, changing(options));
+  return send<typeof calls.changePassword>(
+    'POST',
+    action,
+    { json: s.StatusMessageAnswer },
+    fields,
+    changing(options),
+  );
 }
 
 /** POST /profile/update/userpic: multipart `userpic` → userpic (docs/server-contract.md#accounts). */
 export function uploadUserpic(file: File, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.uploadUserpic>(
     'POST',
     '/profile/update/userpic',
     { json: s.UserpicAnswer },
@@ -127,7 +139,13 @@ export async function sendFeedback(
   options?: RequestOptions,
 ) {
   const token = await getVisitorToken();
-  return request('POST', action, ack, { ...fields, token }, changing(options));
+  return send<typeof calls.sendFeedback>(
+    'POST',
+    action,
+    ack,
+    { ...fields, token },
+    changing(options),
+  );
 }
 
 /**
@@ -138,12 +156,18 @@ export function askConferenceQuestion(
   fields: { id: string; email: string; name: string; message: string },
   options?: RequestOptions,
 ) {
-  return request('POST', '/conferences/question', ack, fields, changing(options));
+  return send<typeof calls.askConferenceQuestion>(
+    'POST',
+    '/conferences/question',
+    ack,
+    fields,
+    changing(options),
+  );
 }
 
 /** POST /polls/top10/result: `article_id` → entries (docs/server-contract.md#votes). */
 export function top10Result(articleId: string, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.top10Result>(
     'POST',
     '/polls/top10/result',
     { json: s.Top10ResultAnswer },
@@ -158,7 +182,7 @@ export function top10Result(articleId: string, options?: RequestOptions) {
  */
 export async function top10Vote(articleId: string, variant: string, options?: RequestOptions) {
   const token = await getVisitorToken();
-  return request(
+  return send<typeof calls.top10Vote>(
     'POST',
     '/polls/top10/vote',
     ack,
@@ -169,12 +193,12 @@ export async function top10Vote(articleId: string, variant: string, options?: Re
 
 /** GET {link from a data attribute} → html, href, current_url (docs/server-contract.md#news-lists). */
 export function loadMore(href: string, options?: RequestOptions) {
-  return request('GET', href, { json: s.LoadMoreAnswer }, undefined, options);
+  return send<typeof calls.loadMore>('GET', href, { json: s.LoadMoreAnswer }, undefined, options);
 }
 
 /** GET /ajax/page/{page}?fullpage → articles list, page (docs/server-contract.md#news-lists). */
 export function newsPage(page: number, region: string, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.newsPage>(
     'GET',
     `/ajax/page/${page}?fullpage`,
     { json: s.NewsPageAnswer },
@@ -189,7 +213,7 @@ export function newsPage(page: number, region: string, options?: RequestOptions)
  * without a single comment of the markup contract.
  */
 export function commentsList(articleId: string, options?: RequestOptions) {
-  return request<string>(
+  return send<typeof calls.commentsList>(
     'GET',
     `/comments/list/${encodeURIComponent(articleId)}?fullpage`,
     { text: true },
@@ -204,7 +228,7 @@ export function login(
   fields: { email: string; password: string },
   options?: RequestOptions,
 ) {
-  return request(
+  return send<typeof calls.login>(
     'POST',
     action,
     { json: s.LoginAnswer },
@@ -226,7 +250,7 @@ export async function register(
   options?: RequestOptions,
 ) {
   const token = await getVisitorToken();
-  return request(
+  return send<typeof calls.register>(
     'POST',
     action,
     { json: s.StatusMessageAnswer },
@@ -235,18 +259,27 @@ export async function register(
   );
 }
 
-/** POST {restore form action}: the serialized form → status, type, message (docs/server-contract.md#accounts). */
+/**
+ * POST {restore form action}: the serialized form (its `email` and whatever else the page's form
+ * holds) → status, type, message (docs/server-contract.md#accounts).
+ */
 export function restorePassword(
   action: string,
   fields: Record<string, string>,
   options?: RequestOptions,
 ) {
-  return request('POST', action, { json: s.RestoreAnswer }, fields, changing(options));
+  return send<typeof calls.restorePassword>(
+    'POST',
+    action,
+    { json: s.RestoreAnswer },
+    fields as { email: string },
+    changing(options),
+  );
 }
 
 /** GET /polls/result/{id}?fullpage → result rows (docs/server-contract.md#votes). */
 export function pollResult(pollId: string, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.pollResult>(
     'GET',
     `/polls/result/${encodeURIComponent(pollId)}?fullpage`,
     { json: s.PollResultAnswer },
@@ -267,12 +300,18 @@ export async function pollVote(
   options?: RequestOptions,
 ) {
   const token = await getVisitorToken();
-  return request('POST', action, ack, { poll_id: pollId, question, token }, changing(options));
+  return send<typeof calls.pollVote>(
+    'POST',
+    action,
+    ack,
+    { poll_id: pollId, question, token },
+    changing(options),
+  );
 }
 
 /** POST /live/ajax/{id}: `last_timestamp` → live broadcast response (docs/server-contract.md#live). */
 export function liveUpdates(liveId: string, lastTimestamp: number, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.liveUpdates>(
     'POST',
     `/live/ajax/${encodeURIComponent(liveId)}`,
     { json: s.LiveAnswer },
@@ -284,7 +323,7 @@ export function liveUpdates(liveId: string, lastTimestamp: number, options?: Req
 /** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (docs/server-contract.md#comments). Success: {@link okAck}. */
 export async function reactToComment(commentId: string, emojiId: string, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
-  return request(
+  return send<typeof calls.reactToComment>(
     'POST',
     '/comments/emoji',
     okAck,
@@ -304,7 +343,7 @@ export async function getNotifications(options?: RequestOptions) {
   const token = await whenVisitorTokenKnown(options?.signal).catch(() => {
     throw new ApiError('aborted', '/ajax/messaging/get-notifications', 'aborted by caller');
   });
-  return request(
+  return send<typeof calls.getNotifications>(
     'POST',
     '/ajax/messaging/get-notifications',
     { json: s.NotificationsAnswer },
@@ -319,7 +358,7 @@ export async function sendComment(
   options?: RequestOptions,
 ) {
   const token = await getVisitorToken();
-  return request(
+  return send<typeof calls.sendComment>(
     'POST',
     '/comments/send',
     { json: s.CommentSendAnswer },
@@ -330,7 +369,7 @@ export async function sendComment(
 
 /** GET /users/ajax/{partial} → status, data (docs/server-contract.md#comments). */
 export function findUsers(partial: string, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.findUsers>(
     'GET',
     `/users/ajax/${encodeURIComponent(partial)}`,
     { json: s.UsersAnswer },
@@ -342,7 +381,7 @@ export function findUsers(partial: string, options?: RequestOptions) {
 /** POST /comments/rate: `comment_id, token, rating, local_ip` (docs/server-contract.md#comments). Success: {@link okAck}. */
 export async function rateComment(commentId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
-  return request(
+  return send<typeof calls.rateComment>(
     'POST',
     '/comments/rate',
     okAck,
@@ -353,7 +392,7 @@ export async function rateComment(commentId: string, rating: 1 | -1, options?: R
 
 /** POST /comments/new: `article_id, timestamp` → comments grouped by parent id (docs/server-contract.md#comments). */
 export function newComments(articleId: string, timestamp: number, options?: RequestOptions) {
-  return request(
+  return send<typeof calls.newComments>(
     'POST',
     '/comments/new',
     { json: s.CommentsNewAnswer },
@@ -367,7 +406,7 @@ export function newComments(articleId: string, timestamp: number, options?: Requ
  * of the markup contract (checked by the element).
  */
 export function commentEmbed(commentId: string, options?: RequestOptions) {
-  return request<string>(
+  return send<typeof calls.commentEmbed>(
     'GET',
     `/comments/embed/${encodeURIComponent(commentId)}`,
     { text: true },
@@ -384,7 +423,7 @@ export function commentEmbed(commentId: string, options?: RequestOptions) {
  * session may still be open.
  */
 export function logout(options?: RequestOptions) {
-  return request('GET', '/logout', logoutAck, undefined, changing(options));
+  return send<typeof calls.logout>('GET', '/logout', logoutAck, undefined, changing(options));
 }
 
 /**
@@ -393,7 +432,7 @@ export function logout(options?: RequestOptions) {
  */
 export async function registerPushToken(subscriptionId: string, options?: RequestOptions) {
   const token = await getVisitorToken();
-  return request(
+  return send<typeof calls.registerPushToken>(
     'POST',
     '/ajax/messaging/token',
     ack,
@@ -404,5 +443,11 @@ export async function registerPushToken(subscriptionId: string, options?: Reques
 
 /** GET {remove link} of a deleted favourite item (docs/server-contract.md#accounts). Success: {@link okAck}. */
 export function removeDeletedFavourite(href: string, options?: RequestOptions) {
-  return request('GET', href, okAck, undefined, changing(options));
+  return send<typeof calls.removeDeletedFavourite>(
+    'GET',
+    href,
+    okAck,
+    undefined,
+    changing(options),
+  );
 }

@@ -83,7 +83,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   },
   '/users/ajax/:partial': () =>
     parsed(get(`/users/ajax/${encodeURIComponent('ова')}`), s.UsersAnswer),
-  '/comments/list/:articleId': async () => {
+  '/comments/list/:article_id': async () => {
     const res = await get('/comments/list/1024?fullpage');
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(commentNodes(await res.text()).length).toBe(40);

@@ -9,7 +9,7 @@ import { resetServices } from '../../../src/services/registry.ts';
 import { setChaos } from '../../../mocks/chaos.ts';
 import { db } from '../../../mocks/db.ts';
 import { requests } from '../../../mocks/log.ts';
-import { useDemoBackend } from './helpers.ts';
+import { useDemoBackend } from '../mocks/helpers.ts';
 
 useDemoBackend();
 
