@@ -127,9 +127,10 @@ export default defineConfig({
               // same reason (comments, live, search, embed; poll, quiz). Nor the helpers only
               // elements below the first screen use: the render-slice yield (comments), light-DOM
               // reading (poll, quiz, slider, ad rotator), checked inputs (poll, quiz), visibility
-              // (slider, ad rotator).
+              // (slider, ad rotator). Nor the comment time (comments, embed) and the live
+              // block's server HTML part.
               name: 'element-kit',
-              test: /[\\/]src[\\/](element|ui)[\\/](?!(Dialog|Tabs|ResultBars)\.tsx|(percent|server-html|variant-card|yield|light-dom|checked|visible)\.ts|(dialog|tabs|result-bars|server-html|variant-card)\.css)/,
+              test: /[\\/]src[\\/](element|ui)[\\/](?!(Dialog|Tabs|ResultBars|When|SafeHtml)\.tsx|(percent|server-html|variant-card|yield|light-dom|checked|visible)\.ts|(dialog|tabs|result-bars|server-html|variant-card)\.css)/,
             },
           ],
         },

@@ -20,7 +20,14 @@
  * This file is the view and its state; the forms are in AuthForms.tsx, the panel and the result
  * dialogs in AuthParts.tsx, what a submit does in submit.ts.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';
 import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
@@ -42,11 +49,80 @@ import type { AuthModalProps } from './BizAuthModal.tsx';
 
 type PerTab<T> = Record<AuthTab, T>;
 
+/** The tabs, in their order. */
+const TABS = ['login', 'register', 'restore'] as const satisfies readonly AuthTab[];
+
 /**
  * Whether the error block shows the server's refusal of a send (shown without a retry), not a
  * failed request: then the form's fields are marked invalid.
  */
 const refused = (failure: Failure | null) => Boolean(failure && !failure.retry);
+
+/** A form's submit: the send of a form whose required fields are filled (else nothing). */
+const onSubmit =
+  (submit: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (isFormFilled(form)) submit(form);
+  };
+
+/**
+ * The three light-DOM forms (login, register, restore), each with its action, its send, its
+ * call's progress and refusal, and its submit button enabled once it is filled.
+ */
+function LightForms(props: {
+  /** Each form's `action`. */
+  actions: PerTab<string>;
+  /** Receive each form element. */
+  formRefs: PerTab<(form: HTMLFormElement | null) => void>;
+  /** What a submit of each form does. */
+  submits: PerTab<(form: HTMLFormElement) => void>;
+  calls: PerTab<Call>;
+  filled: PerTab<boolean>;
+}) {
+  const { actions, formRefs, submits, calls, filled } = props;
+  const forms = { login: LoginForm, register: RegisterForm, restore: RestoreForm };
+  return (
+    <>
+      {TABS.map((tab) => {
+        const Form = forms[tab];
+        return (
+          <Form
+            key={tab}
+            formRef={formRefs[tab]}
+            action={actions[tab]}
+            onSubmit={onSubmit(submits[tab])}
+            busy={calls[tab].busy}
+            disabled={!filled[tab]}
+            refused={refused(calls[tab].failure)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** The dialog's three tabs, each with its panel. */
+function AuthTabs(props: {
+  selected: AuthTab;
+  onSelect: (tab: AuthTab) => void;
+  panel: (tab: AuthTab) => ReactNode;
+}) {
+  const { selected, onSelect, panel } = props;
+  return (
+    <Tabs
+      label={authModalText('modal.tabs')}
+      selected={selected}
+      onSelect={onSelect}
+      items={TABS.map((tab) => ({
+        key: tab,
+        label: authModalText(`tab.${tab}`),
+        panel: panel(tab),
+        tabPart: `tab-${tab}`,
+      }))}
+    />
+  );
+}
 
 /** The dialog with its three tabs and forms; opened by `el.show(tab)` or `requestLogin()`. */
 function AuthDialog({
@@ -113,13 +189,6 @@ function AuthDialog({
     setRestoreError,
   });
 
-  const onSubmit =
-    (submit: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (isFormFilled(form)) submit(form);
-    };
-
   /** Opens the restore tab, with the e-mail typed on the login tab. */
   const forgot = () => {
     const from = loginForm?.elements.namedItem('email');
@@ -136,32 +205,13 @@ function AuthDialog({
   );
 
   const forms = (
-    <>
-      <LoginForm
-        formRef={setLoginForm}
-        action={loginAction}
-        onSubmit={onSubmit(submitLogin)}
-        busy={calls.login.busy}
-        disabled={!filled.login}
-        refused={refused(calls.login.failure)}
-      />
-      <RegisterForm
-        formRef={setRegisterForm}
-        action={registerAction}
-        onSubmit={onSubmit(submitRegister)}
-        busy={calls.register.busy}
-        disabled={!filled.register}
-        refused={refused(calls.register.failure)}
-      />
-      <RestoreForm
-        formRef={setRestoreForm}
-        action={restoreAction}
-        onSubmit={onSubmit(submitRestore)}
-        busy={calls.restore.busy}
-        disabled={!filled.restore}
-        refused={refused(calls.restore.failure)}
-      />
-    </>
+    <LightForms
+      actions={{ login: loginAction, register: registerAction, restore: restoreAction }}
+      formRefs={{ login: setLoginForm, register: setRegisterForm, restore: setRestoreForm }}
+      submits={{ login: submitLogin, register: submitRegister, restore: submitRestore }}
+      calls={calls}
+      filled={filled}
+    />
   );
 
   return (
@@ -179,31 +229,7 @@ function AuthDialog({
         }
         returnFocus={() => channel.get().opener}
       >
-        <Tabs
-          label={authModalText('modal.tabs')}
-          selected={modal.tab}
-          onSelect={channel.select}
-          items={[
-            {
-              key: 'login',
-              label: authModalText('tab.login'),
-              panel: panel('login'),
-              tabPart: 'tab-login',
-            },
-            {
-              key: 'register',
-              label: authModalText('tab.register'),
-              panel: panel('register'),
-              tabPart: 'tab-register',
-            },
-            {
-              key: 'restore',
-              label: authModalText('tab.restore'),
-              panel: panel('restore'),
-              tabPart: 'tab-restore',
-            },
-          ]}
-        />
+        <AuthTabs selected={modal.tab} onSelect={channel.select} panel={panel} />
       </Dialog>
       <SuccessDialog
         message={success}

@@ -10,8 +10,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { commentEmbedAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure } from '../../src/element/hooks.ts';
-import { useHealing } from '../../src/element/healing.ts';
+import { useLoad } from '../../src/element/use-load.ts';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { safeUrl } from '../../src/services/url.ts';
@@ -34,48 +33,39 @@ const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProps & HostProps) {
   const [comment, setComment] = useState<Comment | null>(null);
   const [missing, setMissing] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const { failure, report, clear } = useFailure(host);
-  const heal = useHealing();
+  const { failure, round, again, run } = useLoad(host);
   const message = useRef<HTMLQuoteElement>(null);
 
   useEffect(() => {
     if (!commentId) return;
-    const controller = new AbortController();
     const endpoint = `/comments/embed/${commentId}`;
-    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    if (!quiet) {
-      setComment(null);
-      setMissing(false);
-      clear();
-    }
-    Promise.all([commentEmbed(commentId, { signal: controller.signal }), loadSanitizer()])
-      .then(([html, sanitizer]) => {
+    return run({
+      request: (signal) => Promise.all([commentEmbed(commentId, { signal }), loadSanitizer()]),
+      endpoint,
+      failed: commentEmbedText('embedFailed'),
+      retry: again,
+      start: (quiet) => {
+        if (quiet) return;
+        setComment(null);
+        setMissing(false);
+      },
+      done: ([html, sanitizer]) => {
         const { comments, skipped } = readComments(sanitizer.toFragment(html, 'reader'));
         const found = comments.find((c) => c.id === commentId) ?? comments[0];
         if (!found) {
           throw new ApiError('validation', endpoint, skipped.join('; ') || 'no comment in answer');
         }
-        if (controller.signal.aborted) return;
-        heal.done();
-        clear();
         setComment(found);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) {
-          heal.done();
-          clear();
-          setMissing(true);
-          emit(host, 'biz-error', error.toDetail());
-        } else {
-          const retry = () => setAttempt((n) => n + 1);
-          if (!quiet) report(error, commentEmbedText('embedFailed'), endpoint, retry);
-          heal.failed(retry);
-        }
-      });
-    return () => controller.abort();
-  }, [commentId, attempt, host, report, clear, heal]);
+      },
+      // No such comment: said in words of its own, not retried.
+      handled: (error) => {
+        if (!(error instanceof ApiError && error.status === 404)) return false;
+        setMissing(true);
+        emit(host, 'biz-error', error.toDetail());
+        return true;
+      },
+    });
+  }, [commentId, round, again, host, run]);
 
   useLayoutEffect(() => {
     const el = message.current;

@@ -10,8 +10,8 @@ import { commentsList } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
-import { useHealing } from '../../src/element/healing.ts';
-import { useFailure, type FailureState } from '../../src/element/hooks.ts';
+import type { FailureState } from '../../src/element/hooks.ts';
+import { useLoad } from '../../src/element/use-load.ts';
 import { commentKeys } from '../../src/services/keys.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import { storage } from '../../src/services/storage.ts';
@@ -121,9 +121,7 @@ export function useCommentList(
   const [skipped, setSkipped] = useState(0);
   const [cut, setCut] = useState<{ shown: number; total?: number } | null>(null);
   const [clipped, setClipped] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const load = useFailure(host);
-  const heal = useHealing();
+  const load = useLoad(host);
 
   const reportSkipped = useCallback(
     ({ skipped, cut, total, clipped, comments }: Parsed, endpoint: string) => {
@@ -146,7 +144,7 @@ export function useCommentList(
 
   // Load: the light DOM, else the server's list. Then report what was skipped and remember the
   // latest timestamp as seen.
-  const { report: reportLoad, clear: clearLoad } = load;
+  const { round, again, run } = load;
   useEffect(() => {
     if (!articleId) return;
     const endpoint = `/comments/list/${articleId}`;
@@ -158,35 +156,26 @@ export function useCommentList(
     const done = first.current;
     first.current = null;
     if (done) return finish(done);
-    const controller = new AbortController();
-    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    store.loading(quiet);
-    if (!quiet) clearLoad();
     // A long list's first screen is shown while the rest is read.
     let shown = 0;
-    const showFirst = (firstSlice: Parsed) => {
-      if (controller.signal.aborted) return;
-      shown = firstSlice.comments.length;
-      show(store, articleId, firstSlice, 0, true);
-    };
-    fetchList(host, articleId, controller.signal, showFirst).then(
-      (parsed) => {
-        if (controller.signal.aborted) return;
-        heal.done();
-        clearLoad();
+    return run({
+      request: (signal) =>
+        fetchList(host, articleId, signal, (firstSlice) => {
+          if (signal.aborted) return;
+          shown = firstSlice.comments.length;
+          show(store, articleId, firstSlice, 0, true);
+        }),
+      endpoint,
+      failed: commentsText('loadFailed'),
+      retry: again,
+      start: (quiet) => store.loading(quiet),
+      done: (parsed) => {
         show(store, articleId, parsed, shown);
         finish(parsed);
       },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        store.failed();
-        const retry = () => setAttempt((n) => n + 1);
-        if (!quiet) reportLoad(error, commentsText('loadFailed'), endpoint, retry);
-        heal.failed(retry); // quietly, by itself, until it loads
-      },
-    );
-    return () => controller.abort();
-  }, [articleId, attempt, host, store, reportSkipped, reportLoad, clearLoad, heal]);
+      failing: () => store.failed(),
+    });
+  }, [articleId, round, again, run, host, store, reportSkipped]);
 
   return { skipped, cut, clipped, load, reportSkipped };
 }

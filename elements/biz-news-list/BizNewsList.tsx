@@ -5,18 +5,14 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
-import { newsPage } from '../../src/api/endpoints.ts';
 import { isUnixTime } from '../../src/api/schemas/common.ts';
 import { isoDateTime } from '../../src/i18n/index.ts';
-import { reportCut } from '../../src/element/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { newsListAttributes } from './attributes.ts';
-import { emit } from '../../src/element/events.ts';
-import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
-import { useHealing } from '../../src/element/healing.ts';
-import { listText, loadedCount } from '../../src/i18n/ru/lists.ts';
+import type { Failure } from '../../src/element/hooks.ts';
+import { listText } from '../../src/i18n/ru/lists.ts';
 import { safeUrl } from '../../src/services/url.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Tabs } from '../../src/ui/Tabs.tsx';
@@ -24,26 +20,15 @@ import './events.ts';
 import {
   FIRST_COUNT,
   MORE_COUNT,
-  dropBadArticles,
-  fromSummary,
-  merge,
-  nextPageFor,
   readSections,
   type NewsItem,
   type RegionSection,
 } from './items.ts';
+import { useNewsTabs, type TabState } from './use-news-tabs.ts';
 import { newsListText } from './strings.ts';
 
 /** Attributes of `<biz-news-list>` as props, defaults applied (./attributes.ts). */
 export type NewsListProps = AttributeProps<typeof newsListAttributes>;
-
-interface TabState {
-  items: NewsItem[];
-  visible: number;
-  /** The server said there is nothing more. */
-  ended: boolean;
-  loading: boolean;
-}
 
 const when = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
@@ -82,16 +67,6 @@ function Item({ item }: { item: NewsItem }) {
   );
 }
 
-/** Warns about and reports (`biz-error`, kind validation) the malformed articles of a page. */
-function reportSkipped(host: HTMLElement, page: number, skipped: string[]) {
-  console.warn('[biz-widgets] <biz-news-list> skipped malformed articles', skipped);
-  emit(host, 'biz-error', {
-    endpoint: `/ajax/page/${page}`,
-    kind: 'validation',
-    message: skipped.join('; '),
-  });
-}
-
 /**
  * After «Показать ещё», focuses the first new item's title (`focusIndex`: tab code and index,
  * cleared once used) in that tab's list (`lists`); a title that is plain text (refused URL) is
@@ -113,6 +88,35 @@ function useFocusItem(
   });
 }
 
+/** One tab's panel: its list, «нет новостей», the failure (selected tab only) and «Показать ещё». */
+function NewsPanel(props: {
+  tab: TabState;
+  /** The load failure, shown when this tab is the selected one; else null. */
+  failure: Failure | null;
+  /** The list element, for focus after «Показать ещё» (null when it goes). */
+  listRef: (el: HTMLUListElement | null) => void;
+  onMore: () => void;
+}) {
+  const { tab, failure, listRef, onMore } = props;
+  const more = !tab.ended || tab.visible < tab.items.length;
+  return (
+    <>
+      <ul className="items" part="list" ref={listRef}>
+        {tab.items.slice(0, tab.visible).map((item) => (
+          <Item key={item.id} item={item} />
+        ))}
+      </ul>
+      {tab.visible === 0 && tab.ended && <p className="muted">{newsListText('lists.empty')}</p>}
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      {more && (
+        <button type="button" part="more" className="more" aria-busy={tab.loading} onClick={onMore}>
+          {tab.loading ? listText('lists.loading') : listText('lists.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
 /** The tabs and lists. */
 export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const [sections] = useState<RegionSection[]>(() => readSections(host));
@@ -120,27 +124,7 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const [selected, setSelected] = useState(() =>
     region !== undefined && codes.includes(String(region)) ? String(region) : (codes[0] ?? '0'),
   );
-  const [tabs, setTabs] = useState<Record<string, TabState>>(() =>
-    Object.fromEntries(
-      sections.map((s) => [
-        s.code,
-        {
-          items: s.items,
-          visible: Math.min(FIRST_COUNT, s.items.length),
-          ended: false,
-          loading: false,
-        },
-      ]),
-    ),
-  );
-  const tabsRef = useRef(tabs);
-  tabsRef.current = tabs;
-  const [announcement, setAnnouncement] = useState('');
-  const [cut, setCut] = useState(false);
-  const { failure, report, clear } = useFailure(host);
-  const signal = useUnmountSignal();
-  const heal = useHealing();
-  const focusIndex = useRef<{ code: string; index: number } | null>(null);
+  const { tabs, show, failure, clear, announcement, cut, focusIndex } = useNewsTabs(host, sections);
   const lists = useRef(new Map<string, HTMLUListElement>());
 
   // A changed `region` attribute selects its region. Not on mount: the first state already
@@ -154,57 +138,9 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [region]);
 
-  const update = (code: string, patch: Partial<TabState>) =>
-    setTabs((all) => ({ ...all, [code]: { ...all[code]!, ...patch } }));
-
-  /** Shows `want` items of `code`, fetching server pages when the page has no more. */
-  const show = (code: string, want: number, moveFocus: boolean) => {
-    const tab = tabsRef.current[code];
-    if (!tab || tab.loading) return;
-    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    if (!quiet) clear();
-    const reveal = (items: NewsItem[], ended: boolean) => {
-      const visible = Math.min(want, items.length);
-      if (visible > tab.visible) {
-        setAnnouncement(loadedCount(visible - tab.visible));
-        if (moveFocus) focusIndex.current = { code, index: tab.visible };
-        emit(host, 'biz-news-more', { region: code, shown: visible });
-      }
-      update(code, { items, visible, ended, loading: false });
-    };
-    if (tab.items.length >= want || tab.ended) {
-      reveal(tab.items, tab.ended);
-      return;
-    }
-    const page = nextPageFor(tab.items.length);
-    update(code, { loading: true });
-    newsPage(page, code, { signal: signal() })
-      .then((answer) => {
-        const { articles, skipped } = dropBadArticles(answer.articles);
-        if (skipped.length) reportSkipped(host, page, skipped);
-        if (articles.length > CAPS.pageItems) {
-          reportCut(host, `/ajax/page/${page}`, `first ${CAPS.pageItems} articles shown`);
-          setCut(true);
-        }
-        const fresh = articles.slice(0, CAPS.pageItems).map(fromSummary);
-        const size = page === 1 ? FIRST_COUNT : MORE_COUNT;
-        heal.done();
-        clear();
-        // The end is judged by what the server sent, not by what was kept.
-        reveal(merge(tab.items, fresh), answer.articles.length < size);
-      })
-      .catch((error: unknown) => {
-        update(code, { loading: false });
-        const retry = () => show(code, want, moveFocus);
-        if (!quiet) report(error, listText('lists.failed'), `/ajax/page/${page}`, retry);
-        // A tab's first page heals by itself; «Показать ещё» waits for the reader.
-        if (tab.items.length === 0 && !signal().aborted) heal.failed(retry);
-      });
-  };
-
   // A tab the page left empty loads its first page when chosen.
   useEffect(() => {
-    const tab = tabsRef.current[selected];
+    const tab = tabs[selected];
     if (tab && tab.items.length === 0 && !tab.ended && !tab.loading)
       show(selected, FIRST_COUNT, false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -225,44 +161,21 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
         onSelect={choose}
         items={sections.map((section) => {
           const tab = tabs[section.code]!;
-          const more = !tab.ended || tab.visible < tab.items.length;
           return {
             key: section.code,
             label: section.label,
             tabPart: `tab tab-${section.code}`,
             panelPart: 'panel',
             panel: (
-              <>
-                <ul
-                  className="items"
-                  part="list"
-                  ref={(el) => {
-                    if (el) lists.current.set(section.code, el);
-                    else lists.current.delete(section.code);
-                  }}
-                >
-                  {tab.items.slice(0, tab.visible).map((item) => (
-                    <Item key={item.id} item={item} />
-                  ))}
-                </ul>
-                {tab.visible === 0 && tab.ended && (
-                  <p className="muted">{newsListText('lists.empty')}</p>
-                )}
-                {section.code === selected && failure && (
-                  <Notice kind="error" message={failure.message} onRetry={failure.retry} />
-                )}
-                {more && (
-                  <button
-                    type="button"
-                    part="more"
-                    className="more"
-                    aria-busy={tab.loading}
-                    onClick={() => show(section.code, tab.visible + MORE_COUNT, true)}
-                  >
-                    {tab.loading ? listText('lists.loading') : listText('lists.more')}
-                  </button>
-                )}
-              </>
+              <NewsPanel
+                tab={tab}
+                failure={section.code === selected ? failure : null}
+                listRef={(el) => {
+                  if (el) lists.current.set(section.code, el);
+                  else lists.current.delete(section.code);
+                }}
+                onMore={() => show(section.code, tab.visible + MORE_COUNT, true)}
+              />
             ),
           };
         })}

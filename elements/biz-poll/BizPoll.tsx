@@ -7,65 +7,25 @@
  * at once and rolls back, with the choice kept, a message and a retry, when the call fails. The
  * stored vote is followed in every instance and every tab.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { pollVote } from '../../src/api/endpoints.ts';
-import { isSuccessStatus } from '../../src/api/client.ts';
+import { useId, useRef, type FormEvent } from 'react';
 import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { pollAttributes } from './attributes.ts';
-import { emit } from '../../src/element/events.ts';
-import {
-  useFailure,
-  useStoredValue,
-  useTransientMessage,
-  type Failure,
-} from '../../src/element/hooks.ts';
-import { useCall } from '../../src/element/use-call.ts';
-import { useLightDom } from '../../src/element/light-dom.ts';
+import type { Failure } from '../../src/element/hooks.ts';
 import { checkedRadio } from '../../src/element/checked.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
-import { voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { ResultBars } from '../../src/ui/ResultBars.tsx';
-import { readPollForm, type PollVariant } from './read-form.ts';
-import { useLoadPollResults, usePollRows } from './use-poll-results.ts';
-import './events.ts';
-import { pollKey } from '../../src/services/keys.ts';
+import type { PollVariant } from './read-form.ts';
+import { usePoll, type PollMode } from './use-poll.ts';
 import { pollText } from './strings.ts';
 
 /** Attributes of `<biz-poll>` as props, defaults applied (./attributes.ts). */
 export type PollProps = AttributeProps<typeof pollAttributes>;
 
-/**
- * The vote remembered under `poll{id}`, validated: a variant id (1–40 letters, digits, `_`, `-`)
- * and, once the poll's variants are known, one of them. Anything else (junk another script left,
- * a variant the poll no longer has) is no vote, so the poll stays open.
- * @param value what storage holds (null: nothing)
- * @param variantIds the poll's variant ids; empty while they are not known yet
- */
-function storedPollVote(value: string | null, variantIds: readonly string[]): string | null {
-  if (value === null || !/^[\w-]{1,40}$/.test(value)) return null;
-  return variantIds.length === 0 || variantIds.includes(value) ? value : null;
-}
-
-/** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
-const DEFAULT_POLL_ACTION = '/polls/vote';
-
-/**
- * The poll's state: 'finished' (the `state` attribute), 'voted' (a stored vote, or one on its
- * way) or 'open'.
- */
-function pollMode(
-  finished: boolean,
-  stored: string | null,
-  pending: string | null,
-): 'open' | 'voted' | 'finished' {
-  return finished ? 'finished' : stored !== null || pending !== null ? 'voted' : 'open';
-}
-
 /** The vote button's text for a mode: «голосование завершено», «вы проголосовали» or «Голосовать». */
-function voteButtonText(mode: 'open' | 'voted' | 'finished'): string {
+function voteButtonText(mode: PollMode): string {
   return mode === 'finished'
     ? pollText('poll.finished')
     : mode === 'voted'
@@ -224,113 +184,16 @@ function PollStatus(props: {
 
 /** The poll: question, variants or results, and the vote button. */
 export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) {
-  const markup = useLightDom(host, readPollForm);
-  const [storedValue, setStored] = useStoredValue(pollKey(pollId));
-  const finished = state === 'finished';
-  const voteUrl = action || markup?.action || DEFAULT_POLL_ACTION;
-
-  const [choice, setChoice] = useState('');
-  /** The variant being sent (optimistic voted state), or null. */
-  const [pending, setPending] = useState<string | null>(null);
-  /** The server refused the vote (HTTP 200 with a non-success status): its message. */
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const vote = useCall(host);
-  const { failure: loadFailure, report: reportLoad, clear: clearLoad } = useFailure(host);
-  const [hint, setHint] = useState<string | null>(null);
-  const [thanks, setThanks] = useTransientMessage(3000);
-
-  const results = usePollRows();
-  const { rows, rowsAreResults, loading, rowsCut } = results;
-
-  const variants: PollVariant[] = useMemo(
-    () =>
-      markup?.variants ?? rows?.map((r) => ({ id: r.variant_id, title: r.variant_title })) ?? [],
-    [markup, rows],
-  );
-  const stored = storedPollVote(
-    storedValue,
-    variants.map((v) => v.id),
-  );
-
-  const mode = pollMode(finished, stored, pending);
-  const showResults = mode !== 'open' || refusal !== null;
-  // Results are read when they are shown, or for the variants when the page has no form; not
-  // while a vote is on its way (they would not count it yet).
-  const wantResults = pollId !== '' && pending === null && (showResults || !markup);
   const formRef = useRef<HTMLFormElement>(null);
   const questionId = useId();
-
-  useLoadPollResults(results, {
-    wantResults,
-    showResults,
-    pollId,
-    mode,
-    host,
-    clearLoad,
-    reportLoad,
-  });
-
-  // A vote stored elsewhere (another instance, another tab) settles any pending complaint here.
-  const clearVote = vote.clear;
-  useEffect(() => {
-    if (stored === null) return;
-    clearVote();
-    setHint(null);
-  }, [stored, clearVote]);
-
-  // Titles by id, looked up once per row (a find per row was quadratic on a huge answer).
-  const titles = useMemo(() => new Map(variants.map((v) => [v.id, v.title])), [variants]);
-  const question = markup?.question || pollText('poll.label');
-
-  const send = (variantId: string) => {
-    if (vote.active() || mode !== 'open' || !pollId) return;
-    if (!variantId) {
-      setHint(pollText('poll.choose'));
-      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-      return;
-    }
-    setHint(null);
-    setRefusal(null);
-    const endpoint = voteUrl.split('?')[0] ?? voteUrl;
-    vote.run({
-      request: () => pollVote(voteUrl, pollId, variantId),
-      endpoint,
-      failed: pollText('poll.failed'),
-      retry: () => send(variantId),
-      // Shown as voted while the vote is on its way.
-      optimistic: { apply: () => setPending(variantId), rollback: () => setPending(null) },
-      done: (answer) => {
-        setPending(null);
-        if (answer && answer.status !== undefined && !isSuccessStatus(answer.status)) {
-          const said = typeof answer.message === 'string' ? answer.message.trim() : '';
-          const message = pollText('poll.refused', {
-            message: said || voteText('poll.refusedDefault'),
-          });
-          setRefusal(message);
-          emit(host, 'biz-error', {
-            endpoint,
-            kind: 'http',
-            message: `vote refused (HTTP 200, status ${String(answer.status)}): ${said}`,
-          });
-          return;
-        }
-        setStored(variantId);
-        setThanks(pollText('poll.thanks'));
-        emit(host, 'biz-poll-vote', { pollId, variantId });
-      },
-    });
-  };
+  const poll = usePoll(host, { pollId, action, state }, formRef);
+  const { mode, question, variants, refusal } = poll;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send(checkedRadio(formRef.current, 'question', choice));
+    poll.send(checkedRadio(formRef.current, 'question', poll.choice));
   };
 
-  const chosen = pending ?? stored;
-  const titleOf = (row: PollResultAnswer[number]) =>
-    titles.get(row.variant_id) || row.variant_title;
-
-  const failure = vote.failure ?? loadFailure;
   const done = mode !== 'open' || refusal !== null;
   return (
     <form
@@ -340,17 +203,17 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
       noValidate
       onSubmit={onSubmit}
     >
-      {showResults ? (
+      {poll.showResults ? (
         <PollOutcome
           questionId={questionId}
           question={question}
-          pending={pending}
-          rows={rowsAreResults ? rows : null}
-          chosen={chosen}
-          titleOf={titleOf}
-          loading={loading}
-          rowsCut={rowsCut}
-          known={loadFailure ? [] : variants}
+          pending={poll.pending}
+          rows={poll.results}
+          chosen={poll.chosen}
+          titleOf={poll.titleOf}
+          loading={poll.loading}
+          rowsCut={poll.rowsCut}
+          known={poll.loadFailed ? [] : variants}
         />
       ) : (
         <PollVariants
@@ -358,13 +221,10 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
           questionId={questionId}
           question={question}
           variants={variants}
-          choice={choice}
-          onChoose={(id) => {
-            setChoice(id);
-            setHint(null);
-          }}
-          loading={loading}
-          failed={loadFailure !== null}
+          choice={poll.choice}
+          onChoose={poll.choose}
+          loading={poll.loading}
+          failed={poll.loadFailed}
         />
       )}
       {!(refusal !== null && mode === 'open') && (
@@ -380,11 +240,11 @@ export function BizPoll({ pollId, action, state, host }: PollProps & HostProps) 
         </div>
       )}
       <PollStatus
-        failure={failure}
-        urgent={vote.failure !== null}
+        failure={poll.failure}
+        urgent={poll.urgent}
         refusal={refusal}
-        hint={hint}
-        thanks={thanks}
+        hint={poll.hint}
+        thanks={poll.thanks}
       />
     </form>
   );

@@ -172,6 +172,25 @@ export interface PushPromptViewProps extends HostProps {
 }
 
 /**
+ * Keeps the server's subscription current while notifications are allowed: `sync` sends it on
+ * mount and again when the worker re-subscribes (pushsubscriptionchange).
+ */
+function useSubscriptionKept(sync: () => Promise<unknown>) {
+  useEffect(() => {
+    const platform = pushPlatform();
+    // The worker re-subscribed (pushsubscriptionchange): send the new subscription.
+    const stopListening = platform.onWorkerMessage((data) => {
+      const type = (data as { type?: unknown } | null)?.type;
+      if (type === SUBSCRIPTION_CHANGE_MESSAGE && platform.permission() === 'granted') {
+        void sync();
+      }
+    });
+    if (platform.permission() === 'granted') void sync();
+    return stopListening;
+  }, [sync]);
+}
+
+/**
  * The prompt: shows itself when `due` comes; keeps the server's subscription current while
  * notifications are allowed (and when the worker re-subscribes).
  */
@@ -199,18 +218,7 @@ function PushPromptView({
   }, []);
   const sync = usePushSync(host, key, serviceWorker, workerScope, onTimeout);
 
-  useEffect(() => {
-    const platform = pushPlatform();
-    // The worker re-subscribed (pushsubscriptionchange): send the new subscription.
-    const stopListening = platform.onWorkerMessage((data) => {
-      const type = (data as { type?: unknown } | null)?.type;
-      if (type === SUBSCRIPTION_CHANGE_MESSAGE && platform.permission() === 'granted') {
-        void sync();
-      }
-    });
-    if (platform.permission() === 'granted') void sync();
-    return stopListening;
-  }, [sync]);
+  useSubscriptionKept(sync);
 
   useEffect(() => {
     if (!due || pushPlatform().permission() !== 'default') return;

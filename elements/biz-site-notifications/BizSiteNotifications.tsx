@@ -8,13 +8,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAPS, capText } from '../../src/api/caps.ts';
 import { getNotifications } from '../../src/api/endpoints.ts';
-import { reportCut } from '../../src/element/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { siteNotificationsAttributes } from './attributes.ts';
-import { useFailure, useUnmountSignal } from '../../src/element/hooks.ts';
-import { useHealing } from '../../src/element/healing.ts';
+import { useLoad } from '../../src/element/use-load.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { siteNotificationsText } from './strings.ts';
 import { focusAfter } from '../../src/element/focus-after.ts';
@@ -44,35 +42,27 @@ function InfoIcon() {
 /** The notice boxes. */
 export function BizSiteNotifications({ host, root }: SiteNotificationsProps & HostProps) {
   const [messages, setMessages] = useState<Message[]>([]);
-  const { failure, report, clear } = useFailure(host);
-  const signal = useUnmountSignal();
-  const heal = useHealing();
+  const { failure, clear, run } = useLoad(host);
   const list = useRef<HTMLDivElement>(null);
   const [cut, setCut] = useState(false);
 
   const load = useCallback(() => {
-    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    if (!quiet) clear();
-    getNotifications({ signal: signal() })
-      .then(({ messages: texts }) => {
-        if (texts.length > CAPS.notifications) {
-          reportCut(host, ENDPOINT, `first ${CAPS.notifications} notifications shown`);
-          setCut(true);
-        }
-        heal.done();
-        clear();
-        const fresh = texts
-          .slice(0, CAPS.notifications)
+    run({
+      request: (signal) => getNotifications({ signal }),
+      endpoint: ENDPOINT,
+      failed: siteNotificationsText('notices.failed'),
+      retry: load,
+      done: ({ messages: texts }, cap) => {
+        const { items, total } = cap(texts, CAPS.notifications, 'notifications');
+        if (total > items.length) setCut(true);
+        const fresh = items
           .map((text) => capText(text, CAPS.messageChars).text.trim())
           .filter(Boolean)
           .map((text) => ({ id: nextId++, text }));
         if (fresh.length) setMessages((shown) => [...shown, ...fresh]);
-      })
-      .catch((error: unknown) => {
-        if (!quiet) report(error, siteNotificationsText('notices.failed'), ENDPOINT, load);
-        if (!signal().aborted) heal.failed(load);
-      });
-  }, [clear, report, signal, heal, host]);
+      },
+    });
+  }, [run]);
 
   useEffect(load, [load]);
 

@@ -22,7 +22,7 @@ import {
   type FailureState,
 } from '../../src/element/hooks.ts';
 import { useCall } from '../../src/element/use-call.ts';
-import { useHealing } from '../../src/element/healing.ts';
+import { useLoad } from '../../src/element/use-load.ts';
 import { formatNumber } from '../../src/i18n/index.ts';
 import { insideQuotes, voteText } from '../../src/i18n/ru/votes.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -152,23 +152,23 @@ function VoteButton(props: VoteButtonProps) {
 /** The block: title slot, the variants with their shares and buttons, and the notices. */
 export function BizTop10({ articleId, host }: Top10Props & HostProps) {
   const [entries, setEntries] = useState<Top10ResultAnswer | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [reload, setReload] = useState(0);
-  const load = useFailure(host);
-  const heal = useHealing();
+  const load = useLoad(host);
   const vote = useFailure(host);
   const [notice, setNotice] = useTransientMessage(3000);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { report: reportLoad, clear: clearLoad } = load;
+  const { loading, round, again, run } = load;
 
   useEffect(() => {
     if (!articleId) return;
-    const controller = new AbortController();
-    const quiet = heal.quiet(); // a retry of its own: the error box stays until it works
-    if (!quiet) setLoading(true);
-    top10Result(articleId, { signal: controller.signal })
-      .then((answer) => {
+    return run({
+      request: (signal) => top10Result(articleId, { signal }),
+      endpoint: '/polls/top10/result',
+      failed: top10Text('top10.loadFailed'),
+      retry: again,
+      // «Повторить» reads again under the error box it came from.
+      keep: true,
+      done: (answer) => {
         // One row per id: a repeated id would make its button vote for the first row's variant.
         const seen = new Set<string>();
         const unique = answer.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
@@ -180,22 +180,10 @@ export function BizTop10({ articleId, host }: Top10Props & HostProps) {
           });
         }
         setEntries(unique.slice(0, MAX_VARIANTS));
-        clearLoad();
-        heal.done();
-      })
-      .catch((error: unknown) => {
-        const retry = () => setReload((n) => n + 1);
-        if (!quiet) reportLoad(error, top10Text('top10.loadFailed'), '/polls/top10/result', retry);
-        if (!controller.signal.aborted) heal.failed(retry);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [articleId, reload, clearLoad, reportLoad, heal, host]);
+      },
+    });
+  }, [articleId, round, again, run, host]);
 
-  // After a vote: fresh shares (quietly; the counts already moved).
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
   const clearVote = vote.clear;
   const clear = useCallback(() => {
     clearVote();
@@ -232,7 +220,8 @@ export function BizTop10({ articleId, host }: Top10Props & HostProps) {
                 onNotice={setNotice}
                 onRefusal={setRefusal}
                 onAnnounce={setAnnouncement}
-                onVoted={refresh}
+                // After a vote: fresh shares (the counts already moved).
+                onVoted={again}
               />
             );
           }}

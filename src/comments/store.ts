@@ -66,7 +66,7 @@ export interface CommentsStore {
    * @returns unsubscribe
    */
   subscribe(listener: () => void, id?: string): () => void;
-  /** The list is being (re)loaded; `quiet` keeps what is shown (a retry of its own). */
+  /** The list is being (re)loaded; `quiet` keeps what is shown (a quiet retry of a failed load). */
   loading(quiet?: boolean): void;
   /** The list could not be loaded. */
   failed(): void;

@@ -198,6 +198,29 @@ function shownInside(dialog: HTMLDialogElement, el: Element): boolean {
   return false;
 }
 
+/** The header's × button, named by `label`. */
+function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="biz-dialog__close"
+      part="close"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
 /** A modal dialog; see the module comment. */
 export function Dialog({
   open,
@@ -304,25 +327,7 @@ export function Dialog({
           <h2 id={titleId} className="biz-dialog__title" part={`${part}-title`}>
             {title}
           </h2>
-          {closeLabel && (
-            <button
-              type="button"
-              className="biz-dialog__close"
-              part="close"
-              aria-label={closeLabel}
-              title={closeLabel}
-              onClick={() => onClose('close-button')}
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          )}
+          {closeLabel && <CloseButton label={closeLabel} onClick={() => onClose('close-button')} />}
         </div>
         {description && (
           <p id={descriptionId} className="biz-dialog__description">
