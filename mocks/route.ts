@@ -21,7 +21,7 @@ export interface RouteContext {
 }
 
 /** How an answer body should look when `malformed` or `wrong-shape` is forced. */
-export type AnswerKind = 'json' | 'html';
+type AnswerKind = 'json' | 'html';
 
 async function readFields(request: Request): Promise<Record<string, string | File>> {
   const fields: Record<string, string | File> = {};

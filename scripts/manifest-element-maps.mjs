@@ -53,7 +53,7 @@ function literalText(ts, node) {
  * description) and the property's JSDoc as the description, with
  * " Required." added for a `required: true` entry. Throws on an entry without a doc.
  */
-export function attributesOf(ts, file) {
+function attributesOf(ts, file) {
   const source = parse(ts, file);
   if (!source) throw new Error(`${file}: no attribute map`);
   const call = [...walk(ts, source)].find(
@@ -88,7 +88,7 @@ export function attributesOf(ts, file) {
  * `ElementEvents` under `tag`, in their order, each `CustomEvent<Detail>` with its JSDoc as the
  * description. None when `file` does not exist. Throws on a member without a doc.
  */
-export function eventsOf(ts, file, tag) {
+function eventsOf(ts, file, tag) {
   const source = parse(ts, file);
   if (!source) return [];
   const nodes = [...walk(ts, source)];

@@ -24,7 +24,7 @@ import './events.ts';
 import { pollText } from './strings.ts';
 
 /** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
-export const DEFAULT_POLL_ACTION = '/polls/vote';
+const DEFAULT_POLL_ACTION = '/polls/vote';
 
 /**
  * The poll's state: 'finished' (the `state` attribute), 'voted' (a stored vote, or one on its

@@ -5,7 +5,7 @@
 // left alone. scripts/check-comments.mjs reads the comments of the files ESLint does not parse.
 
 /** What a comment must not say: an issue number, the section sign, the design document, a spec section. */
-export const CITATIONS = [
+const CITATIONS = [
   /\b[Ii]ssues? #?\d+/g,
   /(?<![\w/&#])#\d{1,2}(?![\w-])/g,
   /§/g,
@@ -14,7 +14,7 @@ export const CITATIONS = [
 ];
 
 /** What the rule and scripts/check-comments.mjs say about each citation (`{{text}}`: the citation). */
-export const MESSAGE =
+const MESSAGE =
   'comment cites «{{text}}»: say what and why, point at a docs/ anchor, leave history to git and CHANGELOG.md.';
 
 /**

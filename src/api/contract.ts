@@ -9,7 +9,7 @@ import * as calls from './calls.ts';
 import type { Call } from './calls.ts';
 
 /** How a call's fields travel. */
-export type ContentType = 'query' | 'form' | 'multipart';
+type ContentType = 'query' | 'form' | 'multipart';
 
 /** One request field, as the call table's type argument declares it. */
 export interface ContractField {

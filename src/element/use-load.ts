@@ -16,7 +16,7 @@ import { useFailure, type FailureState } from './hooks.ts';
  * The first `max` of `list`, a list of the answer; when that cuts it, the cut is reported on the
  * element (`biz-error` of kind validation, "first {max} {noun} shown", at the load's endpoint).
  */
-export type Cap = <I>(list: readonly I[], max: number, noun: string) => Capped<I>;
+type Cap = <I>(list: readonly I[], max: number, noun: string) => Capped<I>;
 
 /** One load: what to read and what to do with the answer. */
 export interface LoadSpec<T> {

@@ -10,7 +10,8 @@ import { delay, http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
 import { worker } from '../../mocks/browser.ts';
 import { commentNode, serverHtml } from './biz-comments.fixtures.ts';
-import { freshPage, SLOWNESS, waitFor } from './helpers.ts';
+import { freshPage, SLOWNESS } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
 
 describe('<biz-comments>: a reader below the list while it renders', () => {
   beforeEach(freshPage);

@@ -31,7 +31,7 @@ export function recordXss() {
 }
 
 /** The events a reader's pointer and focus fire at an element: hover, focus, press. */
-export const READER_EVENTS = [
+const READER_EVENTS = [
   'mouseover',
   'mouseenter',
   'mousemove',

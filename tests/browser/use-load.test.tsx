@@ -4,7 +4,7 @@ import { ApiError, type BizErrorDetail } from '../../src/api/errors.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
 import { useLoad, type Load, type LoadSpec } from '../../src/element/use-load.ts';
-import { waitFor } from './helpers.ts';
+import { waitFor } from './helpers/wait.ts';
 
 let latest: Load | null = null;
 

@@ -33,7 +33,7 @@ export function focused(): Element | null {
 }
 
 /** Running animations and transitions of `root` and everything inside it, shadow roots included. */
-export function animationsIn(root: Element): Animation[] {
+function animationsIn(root: Element): Animation[] {
   const found = root.getAnimations();
   const children = [...root.children, ...(root.shadowRoot ? root.shadowRoot.children : [])];
   for (const child of children) found.push(...animationsIn(child));
