@@ -8,19 +8,20 @@
  * score picks its range's title and text. Progress lives in `quiz{id}`, so a reload (or another
  * tab) shows the same state, and a finished quiz its result with a way to take it again.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { quizVote } from '../../src/api/endpoints.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { quizAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
 import { useCall } from '../../src/element/use-call.ts';
+import type { Failure } from '../../src/element/hooks.ts';
 import { useLightDom } from '../../src/element/light-dom.ts';
 import { checkedRadio } from '../../src/element/checked.ts';
 import { ownValue } from '../../src/services/own.ts';
 import { storage } from '../../src/services/storage.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { isCorrect, readProgress, scoreOf, writeProgress } from './progress.ts';
+import { isCorrect, readProgress, scoreOf, writeProgress, type QuizProgress } from './progress.ts';
 import { parseQuiz, rangeFor, type QuizDefinition, type QuizQuestion } from './quiz-schema.ts';
 import './events.ts';
 import { QuizFeedback, QuizFinal, QuizHeader, QuizVariants } from './QuizParts.tsx';
@@ -79,23 +80,36 @@ interface RunProps {
   host: HTMLElement;
 }
 
-function QuizRun({ quiz, quizId, host }: RunProps) {
-  const { key, progress, setRaw, total, next, current, setStep } = useQuizProgress(quiz, quizId);
-  const question: QuizQuestion | undefined = quiz.questions[current];
+interface AnswerContext extends RunProps {
+  /** The storage key `quiz{id}`, the stored progress and its setter (use-quiz-progress.ts). */
+  key: string;
+  progress: QuizProgress;
+  setRaw: (value: string | null) => void;
+  /** Set when this instance stores an answer (useFinishedElsewhere). */
+  savedHere: RefObject<boolean>;
+  formRef: RefObject<HTMLFormElement | null>;
+}
 
-  const [choices, setChoices] = useState<Record<string, string>>({});
+/**
+ * Answering a question (POST /process/quiz-vote): with no choice, the hint to choose and focus
+ * on the first variant; else the choice shows at once with right or wrong said, rolled back with
+ * the reason and a retry when the call fails; taken, the answer and the readers' shares are
+ * stored and `biz-quiz-answer` (and `biz-quiz-complete` after the last) fired.
+ */
+function useQuizAnswer({
+  quiz,
+  quizId,
+  host,
+  key,
+  progress,
+  setRaw,
+  savedHere,
+  formRef,
+}: AnswerContext) {
   const [pending, setPending] = useState<{ questionId: string; variantId: string } | null>(null);
   const call = useCall(host);
-  const { failure, clear } = call;
   const [hint, setHint] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const scoreRef = useRef<HTMLParagraphElement>(null);
-  /** Where focus goes after the next render: a new question, or the final score. */
-  const focusAfter = useRef<'question' | 'score' | null>(null);
-  /** Set while this instance stores an answer, so the change is not taken for another tab's. */
-  const savedHere = useFinishedElsewhere(next, total, setStep);
-  useFocusAfterRender(focusAfter, formRef, scoreRef);
 
   const answer = (q: QuizQuestion, variantId: string) => {
     if (call.active() || ownValue(progress.answers, q.id) !== undefined) return;
@@ -135,6 +149,34 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
     });
   };
 
+  return { answer, call, pending, hint, setHint, announcement, setAnnouncement };
+}
+
+/** One run through the quiz: the current question and its answer, or the final score. */
+function QuizRun({ quiz, quizId, host }: RunProps) {
+  const { key, progress, setRaw, total, next, current, setStep } = useQuizProgress(quiz, quizId);
+  const question: QuizQuestion | undefined = quiz.questions[current];
+
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const scoreRef = useRef<HTMLParagraphElement>(null);
+  /** Where focus goes after the next render: a new question, or the final score. */
+  const focusAfter = useRef<'question' | 'score' | null>(null);
+  /** Set while this instance stores an answer, so the change is not taken for another tab's. */
+  const savedHere = useFinishedElsewhere(next, total, setStep);
+  useFocusAfterRender(focusAfter, formRef, scoreRef);
+  const { answer, call, pending, hint, setHint, announcement, setAnnouncement } = useQuizAnswer({
+    quiz,
+    quizId,
+    host,
+    key,
+    progress,
+    setRaw,
+    savedHere,
+    formRef,
+  });
+  const { failure, clear } = call;
+
   const goOn = () => {
     // Saved is enough (the request may still be settling its last promise callbacks).
     if (!question || ownValue(progress.answers, question.id) === undefined) return;
@@ -165,77 +207,148 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
       );
   };
 
-  const live = (
-    // Polite, but for a failed answer (an alert of its own; the region is not live meanwhile, so
-    // nothing sits inside two live regions).
-    <div part="status" className="live" aria-live={failure ? undefined : 'polite'}>
-      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {!failure && hint && <Notice kind="error" message={hint} announce="none" />}
-      {announcement && <span className="visually-hidden">{announcement}</span>}
-    </div>
-  );
+  const live = <QuizStatus failure={failure} hint={hint} announcement={announcement} />;
 
   const header = <QuizHeader title={quiz.title} n={question ? current + 1 : null} total={total} />;
 
   if (!question) {
-    const score = scoreOf(quiz, progress);
-    const range = rangeFor(quiz, score);
     return (
       <section className="quiz quiz--done" aria-label={quiz.title || quizText('quiz.label')}>
         {header}
-        <QuizFinal score={score} total={total} range={range} scoreRef={scoreRef} />
-        <div className="actions">
-          <button type="button" part="restart" className="primary" onClick={restart}>
-            {quizText('quiz.restart')}
-          </button>
-        </div>
+        <QuizDone quiz={quiz} progress={progress} scoreRef={scoreRef} onRestart={restart} />
         {live}
       </section>
     );
   }
 
   const given = ownValue(progress.answers, question.id);
-  const shown = given ?? (pending?.questionId === question.id ? pending.variantId : undefined);
-  const chosen = ownValue(choices, question.id) ?? '';
-  const body =
-    shown === undefined ? (
-      <QuizVariants
+  return (
+    <section className="quiz" aria-label={quiz.title || quizText('quiz.label')}>
+      {header}
+      <QuizQuestionForm
+        quiz={quiz}
         question={question}
-        chosen={chosen}
+        progress={progress}
+        given={given}
+        shown={given ?? (pending?.questionId === question.id ? pending.variantId : undefined)}
+        chosen={ownValue(choices, question.id) ?? ''}
+        last={current + 1 >= total}
+        pending={pending !== null}
+        formRef={formRef}
+        onSubmit={onSubmit}
         onChoose={(id) => {
           setChoices((all) => ({ ...all, [question.id]: id }));
           setHint(null);
         }}
       />
-    ) : (
-      <QuizFeedback
-        quiz={quiz}
-        question={question}
-        progress={progress}
-        shown={shown}
-        saved={given !== undefined}
-      />
-    );
-
-  const answered = shown !== undefined;
-  const last = current + 1 >= total;
-  return (
-    <section className="quiz" aria-label={quiz.title || quizText('quiz.label')}>
-      {header}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={pending !== null}>
-        {body}
-        <div className="actions">
-          <button
-            type="submit"
-            part={answered ? 'next' : 'answer'}
-            className="primary"
-            aria-disabled={(answered && given === undefined) || undefined}
-          >
-            {answered ? quizText(last ? 'quiz.finish' : 'quiz.next') : quizText('quiz.answer')}
-          </button>
-        </div>
-      </form>
       {live}
     </section>
+  );
+}
+
+/**
+ * The quiz's live region: a failed answer (an alert of its own: the region is not live
+ * meanwhile, so nothing sits inside two live regions), the hint to choose, and right or wrong said
+ * politely.
+ */
+function QuizStatus({
+  failure,
+  hint,
+  announcement,
+}: {
+  failure: Failure | null;
+  hint: string | null;
+  announcement: string;
+}) {
+  return (
+    <div part="status" className="live" aria-live={failure ? undefined : 'polite'}>
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      {!failure && hint && <Notice kind="error" message={hint} announce="none" />}
+      {announcement && <span className="visually-hidden">{announcement}</span>}
+    </div>
+  );
+}
+
+interface QuestionFormProps {
+  quiz: QuizDefinition;
+  question: QuizQuestion;
+  progress: QuizProgress;
+  /** The stored answer to this question, if any. */
+  given: string | undefined;
+  /** The answer shown: the stored one, or the one on its way. */
+  shown: string | undefined;
+  /** The variant chosen and not yet sent ('' for none). */
+  chosen: string;
+  /** This is the last question («Завершить» rather than «Дальше»). */
+  last: boolean;
+  /** An answer is on its way. */
+  pending: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent) => void;
+  onChoose: (variantId: string) => void;
+}
+
+/**
+ * One question: its variants to choose from, or once answered the readers' shares and whether
+ * the answer was right; then «Ответить», or «Дальше» / «Завершить» (not yet usable while the
+ * answer is unsaved).
+ */
+function QuizQuestionForm(props: QuestionFormProps) {
+  const { question, given, shown, last, pending, formRef, onSubmit } = props;
+  const answered = shown !== undefined;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      {shown === undefined ? (
+        <QuizVariants question={question} chosen={props.chosen} onChoose={props.onChoose} />
+      ) : (
+        <QuizFeedback
+          quiz={props.quiz}
+          question={question}
+          progress={props.progress}
+          shown={shown}
+          saved={given !== undefined}
+        />
+      )}
+      <div className="actions">
+        <button
+          type="submit"
+          part={answered ? 'next' : 'answer'}
+          className="primary"
+          aria-disabled={(answered && given === undefined) || undefined}
+        >
+          {answered ? quizText(last ? 'quiz.finish' : 'quiz.next') : quizText('quiz.answer')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The finished quiz: the score, its range's title and text, and «Пройти ещё раз». */
+function QuizDone({
+  quiz,
+  progress,
+  scoreRef,
+  onRestart,
+}: {
+  quiz: QuizDefinition;
+  progress: QuizProgress;
+  scoreRef: RefObject<HTMLParagraphElement | null>;
+  onRestart: () => void;
+}) {
+  const score = scoreOf(quiz, progress);
+  return (
+    <>
+      <QuizFinal
+        score={score}
+        total={quiz.questions.length}
+        range={rangeFor(quiz, score)}
+        scoreRef={scoreRef}
+      />
+      <div className="actions">
+        <button type="button" part="restart" className="primary" onClick={onRestart}>
+          {quizText('quiz.restart')}
+        </button>
+      </div>
+    </>
   );
 }
