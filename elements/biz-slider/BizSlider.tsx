@@ -172,30 +172,7 @@ export function BizSlider({ autoplay: interval, speed, label, host }: SliderProp
             <Icon d={stopped ? 'M8 5v14l11-7z' : 'M8 5v14M16 5v14'} />
           </button>
         )}
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              part="previous"
-              className="arrow previous"
-              aria-label={sliderText('slider.previous')}
-              aria-controls={slidesId}
-              onClick={() => go(-1, 'arrow', true)}
-            >
-              <Icon d="M15 5l-7 7 7 7" />
-            </button>
-            <button
-              type="button"
-              part="next"
-              className="arrow next"
-              aria-label={sliderText('slider.next')}
-              aria-controls={slidesId}
-              onClick={() => go(1, 'arrow', true)}
-            >
-              <Icon d="M9 5l7 7-7 7" />
-            </button>
-          </>
-        )}
+        {count > 1 && <SliderArrows slidesId={slidesId} go={go} />}
         <div className="viewport">
           <div
             id={slidesId}
@@ -225,22 +202,68 @@ export function BizSlider({ autoplay: interval, speed, label, host }: SliderProp
           </div>
         </div>
       </div>
-      {count > 1 && (
-        <div part="dots" className="dots" role="group" aria-label={sliderText('slider.picker')}>
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              part={i === current ? 'dot dot-current' : 'dot'}
-              className="dot"
-              aria-label={sliderText('slider.goTo', { n: i + 1 })}
-              aria-current={i === current ? 'true' : undefined}
-              aria-controls={slidesId}
-              onClick={() => go(i, 'dot')}
-            />
-          ))}
-        </div>
-      )}
+      {count > 1 && <SliderDots count={count} current={current} slidesId={slidesId} go={go} />}
     </section>
+  );
+}
+
+/** Moves the slider: `to` a slide, or by a step with `relative` (BizSlider's `go`). */
+type Go = (to: number, cause: SlideChangeDetail['cause'], relative?: boolean) => void;
+
+/** «Предыдущий слайд» and «Следующий слайд», each controlling the slides. */
+function SliderArrows({ slidesId, go }: { slidesId: string; go: Go }) {
+  return (
+    <>
+      <button
+        type="button"
+        part="previous"
+        className="arrow previous"
+        aria-label={sliderText('slider.previous')}
+        aria-controls={slidesId}
+        onClick={() => go(-1, 'arrow', true)}
+      >
+        <Icon d="M15 5l-7 7 7 7" />
+      </button>
+      <button
+        type="button"
+        part="next"
+        className="arrow next"
+        aria-label={sliderText('slider.next')}
+        aria-controls={slidesId}
+        onClick={() => go(1, 'arrow', true)}
+      >
+        <Icon d="M9 5l7 7-7 7" />
+      </button>
+    </>
+  );
+}
+
+/** One button per slide («Показать слайд N»), the current one marked `aria-current`. */
+function SliderDots({
+  count,
+  current,
+  slidesId,
+  go,
+}: {
+  count: number;
+  current: number;
+  slidesId: string;
+  go: Go;
+}) {
+  return (
+    <div part="dots" className="dots" role="group" aria-label={sliderText('slider.picker')}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          part={i === current ? 'dot dot-current' : 'dot'}
+          className="dot"
+          aria-label={sliderText('slider.goTo', { n: i + 1 })}
+          aria-current={i === current ? 'true' : undefined}
+          aria-controls={slidesId}
+          onClick={() => go(i, 'dot')}
+        />
+      ))}
+    </div>
   );
 }
