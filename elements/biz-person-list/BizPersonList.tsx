@@ -78,6 +78,66 @@ function useHashLetter(): [string | null, (letter: string | null) => void] {
 /** The «Все» button's key in the roving tab order. */
 const ALL = '';
 
+/**
+ * Hides the people filed under other letters than `active` (everyone shown for null); only what
+ * it hid is shown again, and all of it when the element goes.
+ */
+function useOnlyLetter(people: readonly Person[], active: string | null) {
+  const ours = useRef(new Set<HTMLElement>());
+  useLayoutEffect(() => {
+    for (const { el, letter } of people) {
+      const hide = active !== null && letter !== active;
+      if (hide && !el.hidden) {
+        el.hidden = true;
+        ours.current.add(el);
+      } else if (!hide && ours.current.has(el)) {
+        el.hidden = false;
+        ours.current.delete(el);
+      }
+    }
+  }, [people, active]);
+  useEffect(() => {
+    const hidden = ours.current;
+    return () => {
+      for (const el of hidden) el.hidden = false;
+      hidden.clear();
+    };
+  }, []);
+}
+
+/**
+ * The toolbar's arrow keys (WAI-ARIA APG toolbar): ←/→ move to the previous/next usable button,
+ * wrapping around, Home/End to the first/last. Focuses it and returns its letter (ALL for «Все»),
+ * or undefined when the key is not one of these.
+ */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>): string | undefined {
+  const buttons = Array.from(
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'),
+  );
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return undefined;
+  const last = buttons.length - 1;
+  const next =
+    event.key === 'ArrowRight'
+      ? at === last
+        ? 0
+        : at + 1
+      : event.key === 'ArrowLeft'
+        ? at === 0
+          ? last
+          : at - 1
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : null;
+  if (next === null) return undefined;
+  event.preventDefault();
+  const target = buttons[next];
+  target?.focus();
+  return target?.dataset.letter ?? ALL;
+}
+
 /** The toolbar of letters, the count, and the page's list (a slot). */
 export function BizPersonList({ item, host }: PersonListProps & HostProps) {
   const selector = item.trim();
@@ -101,27 +161,7 @@ export function BizPersonList({ item, host }: PersonListProps & HostProps) {
   // What we hide stays hidden whatever `display` the page gives its list items.
   useLayoutEffect(() => adoptPageRules(host, hiddenRule('biz-person-list')), [host]);
 
-  // Hide the people of other letters; only what we hid is shown again.
-  const ours = useRef(new Set<HTMLElement>());
-  useLayoutEffect(() => {
-    for (const { el, letter } of people) {
-      const hide = active !== null && letter !== active;
-      if (hide && !el.hidden) {
-        el.hidden = true;
-        ours.current.add(el);
-      } else if (!hide && ours.current.has(el)) {
-        el.hidden = false;
-        ours.current.delete(el);
-      }
-    }
-  }, [people, active]);
-  useEffect(() => {
-    const hidden = ours.current;
-    return () => {
-      for (const el of hidden) el.hidden = false;
-      hidden.clear();
-    };
-  }, []);
+  useOnlyLetter(people, active);
 
   const choose = (letter: string | null) => {
     setFocusKey(letter ?? ALL);
@@ -131,31 +171,8 @@ export function BizPersonList({ item, host }: PersonListProps & HostProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = Array.from(
-      event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'),
-    );
-    const at = buttons.indexOf(event.target as HTMLButtonElement);
-    if (at < 0) return;
-    const last = buttons.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? at === last
-          ? 0
-          : at + 1
-        : event.key === 'ArrowLeft'
-          ? at === 0
-            ? last
-            : at - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = buttons[next];
-    target?.focus();
-    setFocusKey(target?.dataset.letter ?? ALL);
+    const letter = moveInToolbar(event);
+    if (letter !== undefined) setFocusKey(letter);
   };
 
   const letterButton = (letter: string) => {
