@@ -5,7 +5,15 @@
  * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
  * and the page title shows "(N)". A polite status line announces the count, never whole messages.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { CAPS, capList } from '../../src/api/caps.ts';
 import { liveUpdates } from '../../src/api/endpoints.ts';
 import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
@@ -14,7 +22,7 @@ import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { liveAttributes } from './attributes.ts';
 import { emit } from '../../src/element/events.ts';
-import { useFailure } from '../../src/element/hooks.ts';
+import { useFailure, type Failure } from '../../src/element/hooks.ts';
 import { prefersReducedMotion } from '../../src/element/media.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -182,6 +190,71 @@ function PinnedList({ pinned }: { pinned: readonly Message[] }) {
   );
 }
 
+/**
+ * Reports, as `biz-error` (kind `validation`), that an answer was larger than the caps
+ * (src/api/caps.ts): more messages in a list than shown, or messages cut to length.
+ */
+function reportCaps(
+  host: HTMLElement,
+  liveId: string,
+  trimmed: { cut: boolean; clipped: boolean },
+) {
+  const endpoint = `/live/ajax/${liveId}`;
+  if (trimmed.cut) {
+    reportCut(host, endpoint, `first ${CAPS.liveMessages} messages of each list shown`);
+  }
+  if (trimmed.clipped) {
+    reportCut(host, endpoint, `messages cut to ${CAPS.messageChars} characters`);
+  }
+}
+
+/**
+ * After «N новых сообщений» revealed the waiting messages: the feed's top scrolled into view
+ * (smoothly unless the reader prefers reduced motion) and focus on the newest (`focusFirst`, an
+ * id, cleared once used).
+ */
+function useFocusRevealed(
+  focusFirst: RefObject<string | null>,
+  feed: RefObject<HTMLOListElement | null>,
+  top: RefObject<HTMLDivElement | null>,
+) {
+  useLayoutEffect(() => {
+    const id = focusFirst.current;
+    if (!id) return;
+    focusFirst.current = null;
+    const item = feed.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
+    if (!item) return;
+    const smooth = !prefersReducedMotion();
+    top.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    item.focus({ preventScroll: true });
+  });
+}
+
+/** A failed update (with «Повторить») and the notices of answers larger than the caps. */
+function LiveNotices({
+  failure,
+  capped,
+}: {
+  failure: Failure | null;
+  capped: { cut: boolean; clipped: boolean };
+}) {
+  return (
+    <div className="notices">
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+      {capped.cut && (
+        <p className="muted" part="capped">
+          {cappedNotice('messages', CAPS.liveMessages)}
+        </p>
+      )}
+      {capped.clipped && (
+        <p className="muted" part="capped">
+          {clippedNotice(CAPS.messageChars)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The block: pinned messages, the «N новых сообщений» button, the feed. */
 export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
   const [initial] = useState(() => readLightDom(host));
@@ -219,13 +292,7 @@ export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
       const insert = first || edge >= 0;
       const trimmed = capAnswer(answer);
       if (trimmed.cut || trimmed.clipped) {
-        const endpoint = `/live/ajax/${liveId}`;
-        if (trimmed.cut) {
-          reportCut(host, endpoint, `first ${CAPS.liveMessages} messages of each list shown`);
-        }
-        if (trimmed.clipped) {
-          reportCut(host, endpoint, `messages cut to ${CAPS.messageChars} characters`);
-        }
+        reportCaps(host, liveId, trimmed);
         setCapped((was) => ({
           cut: was.cut || trimmed.cut,
           clipped: was.clipped || trimmed.clipped,
@@ -273,16 +340,7 @@ export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
     setAnnouncement('');
   };
 
-  useLayoutEffect(() => {
-    const id = focusFirst.current;
-    if (!id) return;
-    focusFirst.current = null;
-    const item = feed.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
-    if (!item) return;
-    const smooth = !prefersReducedMotion();
-    top.current?.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-    item.focus({ preventScroll: true });
-  });
+  useFocusRevealed(focusFirst, feed, top);
 
   return (
     <section className="live" aria-label={liveText('live.label')} aria-busy={!loaded}>
@@ -302,19 +360,7 @@ export function BizLive({ liveId, interval, host }: LiveProps & HostProps) {
           {newMessages(pendingCount)}
         </button>
       )}
-      <div className="notices">
-        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-        {capped.cut && (
-          <p className="muted" part="capped">
-            {cappedNotice('messages', CAPS.liveMessages)}
-          </p>
-        )}
-        {capped.clipped && (
-          <p className="muted" part="capped">
-            {clippedNotice(CAPS.messageChars)}
-          </p>
-        )}
-      </div>
+      <LiveNotices failure={failure} capped={capped} />
       {!loaded && !failure && <p className="muted">{liveText('live.loading')}</p>}
       {loaded && state.messages.length === 0 && <p className="muted">{liveText('live.empty')}</p>}
       <ol ref={feed} className="feed" part="feed" aria-label={liveText('live.feed')}>
