@@ -112,41 +112,16 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-/** The résumé form: drop zone with a picker, the chosen file, send. */
-export function BizCareerForm({ careerId, maxSize: maxMb, host }: CareerFormProps & HostProps) {
-  const id = careerId.trim();
-  const maxBytes = Math.round(maxMb * MB);
-  const maxText = formatSize(maxBytes);
+/**
+ * The chosen résumé and why a choice was not taken. `take` checks what was picked or dropped: one
+ * file, of an accepted type and size, then by its first bytes (a later choice wins over a check
+ * still reading); `forget(cancel)` drops the file and the reason, and with `cancel` a check still
+ * reading too.
+ */
+function useResumeChoice(maxBytes: number, maxText: string) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const pick = useRef<HTMLButtonElement>(null);
   const choice = useRef(0);
-  const uid = useId();
-  const hintId = `${uid}-hint`;
-  const errorId = `${uid}-error`;
-
-  const form = useForm<Values>({
-    host,
-    name: 'career',
-    endpoint: '/career/ajax/send_email',
-    failed: careerFormText('career.failed'),
-    sent: careerFormText('career.sent'),
-    read: () => ({ file, problem }),
-    validate,
-    ready: Boolean(id),
-    send: ({ file: chosen }, signal) =>
-      sendResume(id, chosen as File, { signal }).then(careerVerdict),
-    onSent: () => {
-      setFile(null);
-      setProblem(null);
-    },
-  });
-  const { recheck } = form;
-  // After the first submit, the field's message follows the chosen file.
-  useEffect(recheck, [file, problem, recheck]);
-
   const take = (files: FileList | null | undefined) => {
     if (!files || files.length === 0) return;
     if (files.length > 1) {
@@ -170,6 +145,44 @@ export function BizCareerForm({ careerId, maxSize: maxMb, host }: CareerFormProp
     });
   };
 
+  const forget = (cancel: boolean) => {
+    if (cancel) choice.current += 1;
+    setFile(null);
+    setProblem(null);
+  };
+  return { file, problem, take, forget };
+}
+
+/** The résumé form: drop zone with a picker, the chosen file, send. */
+export function BizCareerForm({ careerId, maxSize: maxMb, host }: CareerFormProps & HostProps) {
+  const id = careerId.trim();
+  const maxBytes = Math.round(maxMb * MB);
+  const maxText = formatSize(maxBytes);
+  const { file, problem, take, forget } = useResumeChoice(maxBytes, maxText);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pick = useRef<HTMLButtonElement>(null);
+  const uid = useId();
+  const hintId = `${uid}-hint`;
+  const errorId = `${uid}-error`;
+
+  const form = useForm<Values>({
+    host,
+    name: 'career',
+    endpoint: '/career/ajax/send_email',
+    failed: careerFormText('career.failed'),
+    sent: careerFormText('career.sent'),
+    read: () => ({ file, problem }),
+    validate,
+    ready: Boolean(id),
+    send: ({ file: chosen }, signal) =>
+      sendResume(id, chosen as File, { signal }).then(careerVerdict),
+    onSent: () => forget(false),
+  });
+  const { recheck } = form;
+  // After the first submit, the field's message follows the chosen file.
+  useEffect(recheck, [file, problem, recheck]);
+
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     take(event.currentTarget.files);
     event.currentTarget.value = ''; // the same file may be chosen again
@@ -178,9 +191,7 @@ export function BizCareerForm({ careerId, maxSize: maxMb, host }: CareerFormProp
   const { onDragOver, onDragLeave, onDrop } = dropHandlers(setDragging, take);
 
   const remove = () => {
-    choice.current += 1;
-    setFile(null);
-    setProblem(null);
+    forget(true);
     pick.current?.focus();
   };
 
