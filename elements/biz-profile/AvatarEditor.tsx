@@ -129,24 +129,7 @@ export function AvatarEditor({
         {profileText('profile.avatarTitle')}
       </h2>
       <div className="avatar-row">
-        {file ? (
-          <canvas
-            ref={canvas}
-            part="preview"
-            className="preview"
-            width={192}
-            height={192}
-            role="img"
-            aria-label={profileText('profile.preview', { name: file.name })}
-          />
-        ) : (
-          <Avatar
-            username={user.username}
-            userpic={user.userpic}
-            size={96}
-            part="current-userpic"
-          />
-        )}
+        <AvatarPreview file={file} canvas={canvas} user={user} />
         <div className="avatar-actions">
           <input
             ref={input}
@@ -170,23 +153,7 @@ export function AvatarEditor({
           >
             {profileText(file ? 'profile.chooseOther' : 'profile.choose')}
           </button>
-          {file && (
-            <>
-              <button
-                type="button"
-                part="upload"
-                className="primary"
-                aria-busy={busy}
-                aria-disabled={busy || undefined}
-                onClick={upload}
-              >
-                {profileText(busy ? 'profile.uploadBusy' : 'profile.upload')}
-              </button>
-              <button type="button" part="cancel" disabled={busy} onClick={cancel}>
-                {profileText('profile.cancel')}
-              </button>
-            </>
-          )}
+          {file && <UploadButtons busy={busy} onUpload={upload} onCancel={cancel} />}
           <p id={hintId} className="hint">
             {profileText('profile.avatarHint', { max: formatBytes(maxBytes) })}
           </p>
@@ -194,5 +161,59 @@ export function AvatarEditor({
       </div>
       <OutcomeNotice failure={problem} success={notice} />
     </section>
+  );
+}
+
+/** The chosen picture drawn as it will be cut (a square canvas), or the current userpic. */
+function AvatarPreview({
+  file,
+  canvas,
+  user,
+}: {
+  file: File | null;
+  canvas: RefObject<HTMLCanvasElement | null>;
+  user: SignedInUser;
+}) {
+  return file ? (
+    <canvas
+      ref={canvas}
+      part="preview"
+      className="preview"
+      width={192}
+      height={192}
+      role="img"
+      aria-label={profileText('profile.preview', { name: file.name })}
+    />
+  ) : (
+    <Avatar username={user.username} userpic={user.userpic} size={96} part="current-userpic" />
+  );
+}
+
+/** «Сохранить аватар» (busy while the upload runs) and «Отменить» for a chosen picture. */
+function UploadButtons({
+  busy,
+  onUpload,
+  onCancel,
+}: {
+  busy: boolean;
+  onUpload: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        part="upload"
+        className="primary"
+        aria-busy={busy}
+        aria-disabled={busy || undefined}
+        onClick={onUpload}
+      >
+        {profileText(busy ? 'profile.uploadBusy' : 'profile.upload')}
+      </button>
+      <button type="button" part="cancel" disabled={busy} onClick={onCancel}>
+        {profileText('profile.cancel')}
+      </button>
+    </>
   );
 }
