@@ -219,37 +219,65 @@ function initial(keys: ReturnType<typeof commentKeys>): CommentsState {
 }
 
 /**
+ * The store's listeners: of every change, and of one comment by its id (a comment re-renders only
+ * when a change touches it).
+ */
+function createListeners() {
+  const all = new Set<() => void>();
+  const byComment = new Map<string, Set<() => void>>();
+  return {
+    /**
+     * Tells every listener of every change and, when `touched` is given, the listeners of those
+     * comments only (null and repeats are skipped); else all.
+     */
+    notify(touched?: readonly (string | null)[]) {
+      all.forEach((listener) => listener());
+      if (!touched) return byComment.forEach((own) => own.forEach((listener) => listener()));
+      for (const id of new Set(touched)) if (id !== null) byComment.get(id)?.forEach((l) => l());
+    },
+    /** Adds `listener` (of one comment with `id`); returns its removal. */
+    subscribe(listener: () => void, id?: string): () => void {
+      if (id === undefined) {
+        all.add(listener);
+        return () => void all.delete(listener);
+      }
+      let own = byComment.get(id);
+      if (!own) byComment.set(id, (own = new Set()));
+      own.add(listener);
+      return () => {
+        own.delete(listener);
+        if (own.size === 0 && byComment.get(id) === own) byComment.delete(id);
+      };
+    },
+    /** Forgets the listeners of every change (the element went). */
+    clear() {
+      all.clear();
+    },
+  };
+}
+
+/**
  * Creates the store of one discussion.
  * @param articleId the article (its storage keys, src/services/keys.ts)
  */
 export function createCommentsStore(articleId: string): CommentsStore {
   const keys = commentKeys(articleId);
   let state = initial(keys);
-  /** Listeners of every change, and listeners of one comment by its id. */
-  const listeners = new Set<() => void>();
-  const byComment = new Map<string, Set<() => void>>();
-  /**
-   * The next state: `patch` applied. Tells every listener of every change and, when `touched`
-   * is given, the listeners of those comments only (null and repeats are skipped); else all.
-   */
+  const listeners = createListeners();
+  /** The next state: `patch` applied; `touched`: the comments it changes (see `notify`). */
   const set = (patch: Partial<CommentsState>, touched?: readonly (string | null)[]) => {
     state = { ...state, ...patch };
-    listeners.forEach((listener) => listener());
-    if (!touched) return byComment.forEach((own) => own.forEach((listener) => listener()));
-    for (const id of new Set(touched)) if (id !== null) byComment.get(id)?.forEach((l) => l());
+    listeners.notify(touched);
   };
   /** The first top-level comment: the current one while `current` is null (keyboard.ts). */
   const firstRoot = () => state.thread.children.get('0')?.[0] ?? null;
-  const unfollow = [
-    storage().subscribe(keys.ratings, (value) => {
-      const votes = readList(value);
-      set({ votes }, changedIds(state.votes, votes));
+  // Votes and reactions given in another tab (or another instance) show here too.
+  const unfollow = (['votes', 'reactions'] as const).map((field) =>
+    storage().subscribe(field === 'votes' ? keys.ratings : keys.emoji, (value) => {
+      const list = readList(value);
+      set({ [field]: list }, changedIds(state[field], list));
     }),
-    storage().subscribe(keys.emoji, (value) => {
-      const reactions = readList(value);
-      set({ reactions }, changedIds(state.reactions, reactions));
-    }),
-  ];
+  );
   /** The last visit's latest timestamp given to `load` (Infinity: first visit, nothing new). */
   let lastSeen = Infinity;
   /** Calls in flight, by `key id`: one vote and one reaction per comment at a time. */
@@ -290,19 +318,7 @@ export function createCommentsStore(articleId: string): CommentsStore {
 
   return {
     getState: () => state,
-    subscribe(listener, id) {
-      if (id === undefined) {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      }
-      let own = byComment.get(id);
-      if (!own) byComment.set(id, (own = new Set()));
-      own.add(listener);
-      return () => {
-        own.delete(listener);
-        if (own.size === 0 && byComment.get(id) === own) byComment.delete(id);
-      };
-    },
+    subscribe: listeners.subscribe,
     loading(quiet = false) {
       if (!quiet) set({ phase: 'loading' });
     },
