@@ -10,10 +10,19 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.next/**', 'demo/public/**', 'coverage/**'] },
   {
     // One job per function: a component or hook that outgrows this is split into named
-    // hooks and parts (issue 12).
+    // hooks and parts.
     files: ['elements/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     rules: {
-      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120 }],
+    },
+  },
+  {
+    // The one exception: every timer, listener and counter of a poller is state of one closure
+    // that its parts share (164 lines). Splitting it means a small class whose steps are
+    // methods; until then it may not grow.
+    files: ['src/services/poller.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 164 }],
     },
   },
   js.configs.recommended,
