@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { createRoot, type Root } from 'react-dom/client';
 import { ApiError, type BizErrorDetail } from '../../src/api/errors.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
+import { renderProbe, type RenderedProbe } from './helpers/render-probe.tsx';
 import { waitFor } from './helpers/wait.ts';
 
 /** A promise settled from outside. */
@@ -32,25 +32,19 @@ function Probe({ host }: { host: HTMLElement }) {
 }
 
 describe('useCall', () => {
-  let host: HTMLElement;
-  let root: Root;
   let errors: CustomEvent<BizErrorDetail>[];
+  let probe: RenderedProbe;
   const call = () => latest!;
 
   beforeEach(async () => {
     latest = null;
-    host = document.createElement('div');
-    document.body.append(host);
-    errors = [];
-    host.addEventListener('biz-error', (e) => errors.push(e));
-    root = createRoot(host);
-    root.render(<Probe host={host} />);
+    probe = renderProbe((at) => <Probe host={at} />);
+    ({ errors } = probe);
     await waitFor(() => latest, 2000, 'first render');
   });
 
   afterEach(() => {
-    root.unmount();
-    host.remove();
+    probe.remove();
   });
 
   it('runs one call at a time: a second run while one is on its way is ignored', async () => {
@@ -147,11 +141,10 @@ describe('useCall', () => {
       failed: 'Ой.',
       failedWith: (error) => failedWith.push(error),
     });
-    root.unmount();
+    probe.unmount();
     expect(signal!.aborted).to.equal(true);
     await waitFor(() => failedWith.length, 2000, 'settled');
     expect(errors).to.have.length(0);
-    root = createRoot(host); // for afterEach
   });
 
   it('replace: the older call is aborted and its late answer dropped; cancel drops the newer', async () => {

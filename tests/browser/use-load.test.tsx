@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { createRoot, type Root } from 'react-dom/client';
 import { ApiError, type BizErrorDetail } from '../../src/api/errors.ts';
 import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
 import { useLoad, type Load, type LoadSpec } from '../../src/element/use-load.ts';
+import { renderProbe, type RenderedProbe } from './helpers/render-probe.tsx';
 import { waitFor } from './helpers/wait.ts';
 
 let latest: Load | null = null;
@@ -29,9 +29,8 @@ function answers<T>() {
 }
 
 describe('useLoad', () => {
-  let host: HTMLElement;
-  let root: Root;
   let errors: CustomEvent<BizErrorDetail>[];
+  let probe: RenderedProbe;
   let clock: ManualClock;
   const load = () => latest!;
 
@@ -39,18 +38,13 @@ describe('useLoad', () => {
     latest = null;
     clock = manualClock();
     setClock(clock);
-    host = document.createElement('div');
-    document.body.append(host);
-    errors = [];
-    host.addEventListener('biz-error', (e) => errors.push(e));
-    root = createRoot(host);
-    root.render(<Probe host={host} />);
+    probe = renderProbe((at) => <Probe host={at} />);
+    ({ errors } = probe);
     await waitFor(() => latest, 2000, 'first render');
   });
 
   afterEach(() => {
-    root.unmount();
-    host.remove();
+    probe.remove();
     setClock(null);
   });
 
@@ -171,11 +165,10 @@ describe('useLoad', () => {
     const cancel = load().run(spec);
     cancel();
     expect(signals.map((s) => s.aborted)).to.deep.equal([false, true]);
-    root.unmount();
+    probe.unmount();
     expect(signals[0]!.aborted).to.equal(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(errors).to.have.length(0);
     expect(clock.pending).to.equal(0);
-    root = createRoot(host);
   });
 });
