@@ -30,6 +30,7 @@ import {
   useFinishedElsewhere,
   useFocusAfterRender,
   useQuizProgress,
+  type QuizProgressState,
   withAnswer,
 } from './use-quiz-progress.ts';
 import { quizText } from './strings.ts';
@@ -80,32 +81,22 @@ interface RunProps {
   host: HTMLElement;
 }
 
-interface AnswerContext extends RunProps {
-  /** The storage key `quiz{id}`, the stored progress and its setter (use-quiz-progress.ts). */
-  key: string;
-  progress: QuizProgress;
-  setRaw: (value: string | null) => void;
-  /** Set when this instance stores an answer (useFinishedElsewhere). */
-  savedHere: RefObject<boolean>;
-  formRef: RefObject<HTMLFormElement | null>;
-}
-
 /**
  * Answering a question (POST /process/quiz-vote): with no choice, the hint to choose and focus
  * on the first variant; else the choice shows at once with right or wrong said, rolled back with
  * the reason and a retry when the call fails; taken, the answer and the readers' shares are
  * stored and `biz-quiz-answer` (and `biz-quiz-complete` after the last) fired.
+ * @param run the quiz, its id and the host
+ * @param stored the quiz's stored progress (useQuizProgress)
+ * @param savedHere set when this instance stores an answer (useFinishedElsewhere)
+ * @param formRef the question's form (its first variant takes focus with the hint)
  */
-function useQuizAnswer({
-  quiz,
-  quizId,
-  host,
-  key,
-  progress,
-  setRaw,
-  savedHere,
-  formRef,
-}: AnswerContext) {
+function useQuizAnswer(
+  { quiz, quizId, host }: RunProps,
+  { key, progress, setRaw }: QuizProgressState,
+  savedHere: RefObject<boolean>,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const [pending, setPending] = useState<{ questionId: string; variantId: string } | null>(null);
   const call = useCall(host);
   const [hint, setHint] = useState<string | null>(null);
@@ -154,7 +145,8 @@ function useQuizAnswer({
 
 /** One run through the quiz: the current question and its answer, or the final score. */
 function QuizRun({ quiz, quizId, host }: RunProps) {
-  const { key, progress, setRaw, total, next, current, setStep } = useQuizProgress(quiz, quizId);
+  const stored = useQuizProgress(quiz, quizId);
+  const { progress, setRaw, total, next, current, setStep } = stored;
   const question: QuizQuestion | undefined = quiz.questions[current];
 
   const [choices, setChoices] = useState<Record<string, string>>({});
@@ -165,16 +157,12 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   /** Set while this instance stores an answer, so the change is not taken for another tab's. */
   const savedHere = useFinishedElsewhere(next, total, setStep);
   useFocusAfterRender(focusAfter, formRef, scoreRef);
-  const { answer, call, pending, hint, setHint, announcement, setAnnouncement } = useQuizAnswer({
-    quiz,
-    quizId,
-    host,
-    key,
-    progress,
-    setRaw,
+  const { answer, call, pending, hint, setHint, announcement, setAnnouncement } = useQuizAnswer(
+    { quiz, quizId, host },
+    stored,
     savedHere,
     formRef,
-  });
+  );
   const { failure, clear } = call;
 
   const goOn = () => {
