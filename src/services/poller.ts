@@ -164,85 +164,126 @@ function healthyPause(
   return first ? interval : healthyWait(interval, random);
 }
 
-/** Starts polling; see the module comment. */
-export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv()): Poller {
-  const { poll, onError, onSuccess, maxDelay = 300_000, jitter = 'full' } = options;
-  const { immediate = true, catchUpOnShow = true, spread = false } = options;
-  const interval = Math.max(1, options.interval);
-  const timers = env.clock;
-  let timer: number | null = null;
-  let nextDelay: number | null = null;
-  let controller: AbortController | null = null;
-  let failures = 0;
-  let steps = 0; // failures as the backoff counts them: `online` starts it over
-  let stopped = false;
-  let missed = false;
+/**
+ * A running poller (see the module comment): its timers, the call in flight, the failure counts
+ * and its listeners are private fields, and each step is a method. Started by its constructor;
+ * {@link createPoller} makes one.
+ */
+class PollerImpl implements Poller {
+  readonly #options: PollerOptions;
+  readonly #env: PollerEnv;
+  /** The pause between healthy calls, in ms (at least 1). */
+  readonly #interval: number;
+  /** The timer of the next call, and its pause in ms (null: none is scheduled). */
+  #timer: number | null = null;
+  #nextDelay: number | null = null;
+  /** The call in flight (null: none). */
+  #controller: AbortController | null = null;
+  #failures = 0;
+  /** Failures as the backoff counts them: `online` starts it over. */
+  #steps = 0;
+  #stopped = false;
+  /** A call fell due while the tab was hidden: it is made when the tab is shown. */
+  #missed = false;
   /** The server's Retry-After of the last failure, in ms (0: none). */
-  let retryAfter = 0;
-  /** True while a Retry-After is counting down: nothing calls before it ends. */
-  let held = false;
+  #retryAfter = 0;
+  /** The timer of a Retry-After counting down (null: none): nothing calls before it ends. */
+  #holdTimer: number | null = null;
   /** A `pollNow()` asked for during the hold: it runs as soon as the hold ends. */
-  let wanted = false;
-  let holdTimer: number | null = null;
+  #wanted = false;
+  /** A `pollNow()` asked for while a call was in flight: it runs as soon as that call ends. */
+  #queued = false;
+  /** Healthy pauses drawn so far. */
+  #pauses = 0;
+  /** Whether the last call ended a streak of failures. */
+  #recovered = false;
+  /** How long the last failed call took, in ms: its pause counts from its start. */
+  #spent = 0;
+  /** Drops the visibility and `online` listeners. */
+  readonly #unsubscribe: () => void;
 
-  const clear = () => {
-    if (timer !== null) timers.clearTimeout(timer);
-    timer = null;
-    nextDelay = null;
-  };
-  /**
-   * Healthy pauses drawn so far; whether the last call ended a streak of failures; how long the
-   * last failed call took (ms: its pause counts from its start).
-   */
-  let [pauses, recovered, spent] = [0, false, 0];
-  const schedule = () => {
-    clear();
-    if (stopped) return;
+  /** Subscribes to visibility and `online`, and calls at once or schedules the first call. */
+  constructor(options: PollerOptions, env: PollerEnv) {
+    this.#options = options;
+    this.#env = env;
+    this.#interval = Math.max(1, options.interval);
+    const offVisibility = env.onVisibilityChange(() => this.#shown());
+    const offOnline = env.onOnline?.(() => this.#online());
+    this.#unsubscribe = () => {
+      offVisibility();
+      offOnline?.();
+    };
+    if (options.immediate !== false) this.#run();
+    else this.#schedule();
+  }
+
+  /** Cancels the timer of the next call. */
+  #clear(): void {
+    if (this.#timer !== null) this.#env.clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#nextDelay = null;
+  }
+
+  /** Draws the pause after the call that just ended (ms), and schedules the next call. */
+  #schedule(): void {
+    this.#clear();
+    if (this.#stopped) return;
+    const { maxDelay = 300_000, jitter, spread } = this.#options;
+    const { random } = this.#env;
+    const interval = this.#interval;
     const wait =
-      steps === 0 && spread
-        ? healthyPause(interval, spread, pauses++ === 0, recovered, env.random)
-        : Math.max(0, backoffDelay(interval, steps, maxDelay, env.random, jitter) - spent);
-    [spent, recovered] = [0, false];
-    nextDelay = retryAfter > 0 ? Math.max(wait, retryAfterWait(retryAfter, env.random)) : wait;
-    if (retryAfter > 0) {
-      held = true;
-      holdTimer = timers.setTimeout(() => {
-        holdTimer = null;
-        held = false;
-        if (wanted) {
-          wanted = false;
-          run();
-        }
-      }, retryAfter);
-    }
-    retryAfter = 0;
-    arm(nextDelay);
-  };
-  /** The next call in `ms`. */
-  const arm = (ms: number) => {
-    if (timer !== null) timers.clearTimeout(timer);
-    nextDelay = ms;
-    timer = timers.setTimeout(() => {
-      timer = null;
-      nextDelay = null;
-      run();
+      this.#steps === 0 && spread
+        ? healthyPause(interval, spread, this.#pauses++ === 0, this.#recovered, random)
+        : Math.max(0, backoffDelay(interval, this.#steps, maxDelay, random, jitter) - this.#spent);
+    const retryAfter = this.#retryAfter;
+    this.#spent = this.#retryAfter = 0;
+    this.#recovered = false;
+    const delay = retryAfter > 0 ? Math.max(wait, retryAfterWait(retryAfter, random)) : wait;
+    if (retryAfter > 0) this.#hold(retryAfter);
+    this.#arm(delay);
+  }
+
+  /** Holds every call for the server's Retry-After (`ms`); one asked for meanwhile runs then. */
+  #hold(ms: number): void {
+    this.#holdTimer = this.#env.clock.setTimeout(() => {
+      this.#holdTimer = null;
+      if (this.#wanted) {
+        this.#wanted = false;
+        this.#run();
+      }
     }, ms);
-  };
-  const run = () => {
-    if (held) {
-      wanted = true;
+  }
+
+  /** Schedules the next call in `ms`. */
+  #arm(ms: number): void {
+    this.#clear();
+    this.#nextDelay = ms;
+    this.#timer = this.#env.clock.setTimeout(() => {
+      this.#timer = null;
+      this.#nextDelay = null;
+      this.#run();
+    }, ms);
+  }
+
+  /** Calls now, unless held, stopped, in flight or hidden (then on return). */
+  #run(): void {
+    if (this.#holdTimer !== null) {
+      this.#wanted = true;
       return;
     }
-    if (stopped || controller) return;
-    if (env.hidden()) {
-      // Nothing while hidden; the visibility listener calls at once when the tab comes back.
-      clear();
-      missed = true;
-      return;
-    }
-    clear();
-    const started = timers.now?.() ?? 0;
-    const current = (controller = new AbortController());
+    if (this.#stopped || this.#controller) return;
+    this.#clear();
+    // Nothing while hidden; the visibility listener calls at once when the tab comes back.
+    if (this.#env.hidden()) this.#missed = true;
+    else this.#call();
+  }
+
+  /** Makes one call; when it has ended, schedules the next (and runs one asked for meanwhile). */
+  #call(): void {
+    const { poll, onSuccess, onError } = this.#options;
+    const clock = this.#env.clock;
+    const started = clock.now?.() ?? 0;
+    const current = (this.#controller = new AbortController());
     let promise: Promise<void>;
     try {
       promise = Promise.resolve(poll(current.signal));
@@ -253,79 +294,86 @@ export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv
       .then(
         () => {
           if (current.signal.aborted) return;
-          recovered = failures > 0;
-          failures = 0;
-          steps = 0;
+          this.#recovered = this.#failures > 0;
+          this.#failures = this.#steps = 0;
           onSuccess?.();
         },
         (error: unknown) => {
           if (current.signal.aborted) return;
-          failures += 1;
-          steps += 1;
-          spent = (timers.now?.() ?? 0) - started;
-          if (error instanceof ApiError && error.retryAfterMs) retryAfter = error.retryAfterMs;
-          onError?.(error, failures);
+          this.#failures += 1;
+          this.#steps += 1;
+          this.#spent = (clock.now?.() ?? 0) - started;
+          if (error instanceof ApiError && error.retryAfterMs)
+            this.#retryAfter = error.retryAfterMs;
+          onError?.(error, this.#failures);
         },
       )
       .finally(() => {
-        if (controller === current) controller = null;
-        if (stopped) return;
-        schedule();
-        if (queued && !held) {
-          queued = false;
-          run();
+        if (this.#controller === current) this.#controller = null;
+        if (this.#stopped) return;
+        this.#schedule();
+        if (this.#queued && this.#holdTimer === null) {
+          this.#queued = false;
+          this.#run();
         }
       });
-  };
-  /** A `pollNow()` asked for while a call was in flight: it runs as soon as that call ends. */
-  let queued = false;
-  const pollNow = () => {
-    if (controller && !stopped) {
-      queued = true;
-      return;
-    }
-    run();
-  };
-  const onVisibility = () => {
-    if (stopped || env.hidden()) return;
-    // Catch up at once, unless a backoff after failures is counting down.
-    if (missed || (catchUpOnShow && timer !== null && failures === 0)) {
-      missed = false;
-      run();
-    }
-  };
-  /** Back online during a backoff: start it over, and call within `onlineSpread` ms. */
-  const onOnline = () => {
-    if (stopped || held || controller || timer === null || steps === 0) return;
-    steps = 0;
-    arm(spreadWait(env.random, options.onlineSpread ?? interval));
-  };
-  const unsubscribe = env.onVisibilityChange(onVisibility);
-  const unsubscribeOnline = env.onOnline?.(onOnline);
-  if (immediate) run();
-  else schedule();
+  }
 
-  return {
-    pollNow,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      clear();
-      if (holdTimer !== null) timers.clearTimeout(holdTimer);
-      holdTimer = null;
-      controller?.abort();
-      controller = null;
-      unsubscribe();
-      unsubscribeOnline?.();
-    },
-    get inFlight() {
-      return controller ? 1 : 0;
-    },
-    get failures() {
-      return failures;
-    },
-    get nextDelay() {
-      return nextDelay;
-    },
-  };
+  /** The tab was shown: catch up at once, unless a backoff after failures is counting down. */
+  #shown(): void {
+    if (this.#stopped || this.#env.hidden()) return;
+    if (
+      this.#missed ||
+      (this.#options.catchUpOnShow !== false && this.#timer !== null && !this.#failures)
+    ) {
+      this.#missed = false;
+      this.#run();
+    }
+  }
+
+  /** Back online during a backoff: start it over, and call within `onlineSpread` ms. */
+  #online(): void {
+    if (this.#stopped || this.#holdTimer !== null || this.#controller) return;
+    if (this.#timer === null || this.#steps === 0) return;
+    this.#steps = 0;
+    this.#arm(spreadWait(this.#env.random, this.#options.onlineSpread ?? this.#interval));
+  }
+
+  /** See {@link Poller.pollNow}. */
+  pollNow(): void {
+    if (this.#controller && !this.#stopped) this.#queued = true;
+    else this.#run();
+  }
+
+  /** See {@link Poller.stop}. */
+  stop(): void {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    this.#clear();
+    if (this.#holdTimer !== null) this.#env.clock.clearTimeout(this.#holdTimer);
+    this.#holdTimer = null;
+    this.#controller?.abort();
+    this.#controller = null;
+    this.#unsubscribe();
+  }
+
+  /** Calls in flight now (0 or 1). */
+  get inFlight(): number {
+    return this.#controller ? 1 : 0;
+  }
+
+  /** Failures in a row. */
+  get failures(): number {
+    return this.#failures;
+  }
+
+  /** The pause currently scheduled, in ms (null when none is). */
+  get nextDelay(): number | null {
+    return this.#nextDelay;
+  }
+}
+
+/** Starts polling; see the module comment. */
+export function createPoller(options: PollerOptions, env: PollerEnv = browserEnv()): Poller {
+  return new PollerImpl(options, env);
 }
