@@ -67,6 +67,15 @@ export const okAck = { ack: s.AckAnswer, strict: true } as const;
 /** As {@link okAck}, and an HTML page is success too: GET /logout's redirect to the home page. */
 export const logoutAck = { ack: s.AckAnswer, strict: true, page: true } as const;
 
+/**
+ * The row of a POST that changes data (it carries the CSRF token): `path` and `expect` as in
+ * {@link Call}. Free of side effects, so a bundle drops the rows nothing uses.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function changingPost<T>(path: string, expect: Expect<T>) {
+  return { method: 'POST', path, expect, changes: true } as const;
+}
+
 /** An HTML fragment (comments list, embed). */
 const html = { text: true } as const;
 
@@ -82,64 +91,46 @@ export const search: Call<
 > = { method: 'POST', path: '{search form action}', expect: { json: s.SearchAnswer } };
 
 /** Toggles a favourite (docs/server-contract.md#article-tools); type 1 is an article. */
-export const toggleFavourite: Call<{ type: 1 | 2; id: string }, s.AckAnswer> = {
-  method: 'POST',
-  path: '/me/add-fav',
-  expect: okAck,
-  changes: true,
-};
+export const toggleFavourite: Call<{ type: 1 | 2; id: string }, s.AckAnswer> = changingPost(
+  '/me/add-fav',
+  okAck,
+);
 
 /** A quiz answer (docs/server-contract.md#votes). */
 export const quizVote: Call<{ vote_id: string; variant: string; token: string }, s.QuizVoteAnswer> =
-  {
-    method: 'POST',
-    path: '/process/quiz-vote',
-    expect: { json: s.QuizVoteAnswer },
-    changes: true,
-  };
+  changingPost('/process/quiz-vote', { json: s.QuizVoteAnswer });
 
 /** A résumé upload (docs/server-contract.md#forms). */
-export const sendResume: Call<{ career_file: File; career_id: string }, s.CareerAnswer> = {
-  method: 'POST',
-  path: '/career/ajax/send_email',
-  expect: { json: s.CareerAnswer },
-  changes: true,
-};
+export const sendResume: Call<{ career_file: File; career_id: string }, s.CareerAnswer> =
+  changingPost('/career/ajax/send_email', { json: s.CareerAnswer });
 
 /** An article's rating vote (docs/server-contract.md#article-tools). */
 export const rateArticle: Call<
   { article_id: string; token: string; rating: 1 | -1; local_ip: string },
   s.AckAnswer
-> = { method: 'POST', path: '/article/rate', expect: okAck, changes: true };
+> = changingPost('/article/rate', okAck);
 
 /** A password change (docs/server-contract.md#accounts). */
 export const changePassword: Call<
   { password: string; new_password: string; repeat_password: string },
   s.StatusMessageAnswer
-> = {
-  method: 'POST',
-  path: '{restore form action} (password change)',
-  expect: { json: s.StatusMessageAnswer },
-  changes: true,
-};
+> = changingPost('{restore form action} (password change)', { json: s.StatusMessageAnswer });
 
 /** A userpic upload (docs/server-contract.md#accounts). */
-export const uploadUserpic: Call<{ userpic: File }, s.UserpicAnswer> = {
-  method: 'POST',
-  path: '/profile/update/userpic',
-  expect: { json: s.UserpicAnswer },
-  changes: true,
-};
+export const uploadUserpic: Call<{ userpic: File }, s.UserpicAnswer> = changingPost(
+  '/profile/update/userpic',
+  { json: s.UserpicAnswer },
+);
 
 /** A feedback message (docs/server-contract.md#forms). */
 export const sendFeedback: Call<{ message: string; contact: string; token: string }, s.AckAnswer> =
-  { method: 'POST', path: '{feedback action}', expect: ack, changes: true };
+  changingPost('{feedback action}', ack);
 
 /** A question to a conference's speakers (docs/server-contract.md#forms). */
 export const askConferenceQuestion: Call<
   { id: string; email: string; name: string; message: string },
   s.AckAnswer
-> = { method: 'POST', path: '/conferences/question', expect: ack, changes: true };
+> = changingPost('/conferences/question', ack);
 
 /** A top-10 block's entries (docs/server-contract.md#votes). */
 export const top10Result: Call<{ article_id: string }, s.Top10ResultAnswer> = {
@@ -150,7 +141,7 @@ export const top10Result: Call<{ article_id: string }, s.Top10ResultAnswer> = {
 
 /** A top-10 vote (docs/server-contract.md#votes). */
 export const top10Vote: Call<{ article_id: string; variant: string; token: string }, s.AckAnswer> =
-  { method: 'POST', path: '/polls/top10/vote', expect: ack, changes: true };
+  changingPost('/polls/top10/vote', ack);
 
 /** The next items of a list (docs/server-contract.md#news-lists). */
 export const loadMore: Call<None, s.LoadMoreAnswer> = {
@@ -173,12 +164,8 @@ export const commentsList: Call<None, string> = {
 };
 
 /** Sign-in (docs/server-contract.md#accounts). */
-export const login: Call<{ email: string; password: string; _ajax: 1 }, s.LoginAnswer> = {
-  method: 'POST',
-  path: '{login action}',
-  expect: { json: s.LoginAnswer },
-  changes: true,
-};
+export const login: Call<{ email: string; password: string; _ajax: 1 }, s.LoginAnswer> =
+  changingPost('{login action}', { json: s.LoginAnswer });
 
 /** Registration (docs/server-contract.md#accounts). */
 export const register: Call<
@@ -192,20 +179,13 @@ export const register: Call<
     _ajax: 1;
   },
   s.StatusMessageAnswer
-> = {
-  method: 'POST',
-  path: '{register action}',
-  expect: { json: s.StatusMessageAnswer },
-  changes: true,
-};
+> = changingPost('{register action}', { json: s.StatusMessageAnswer });
 
 /** A password reminder (docs/server-contract.md#accounts): the restore form, an `email` field. */
-export const restorePassword: Call<{ email: string }, s.RestoreAnswer> = {
-  method: 'POST',
-  path: '{restore form action} (restore)',
-  expect: { json: s.RestoreAnswer },
-  changes: true,
-};
+export const restorePassword: Call<{ email: string }, s.RestoreAnswer> = changingPost(
+  '{restore form action} (restore)',
+  { json: s.RestoreAnswer },
+);
 
 /** A poll's result (docs/server-contract.md#votes). */
 export const pollResult: Call<None, s.PollResultAnswer> = {
@@ -215,12 +195,8 @@ export const pollResult: Call<None, s.PollResultAnswer> = {
 };
 
 /** A poll vote; `question` carries the chosen variant (docs/server-contract.md#votes). */
-export const pollVote: Call<{ poll_id: string; question: string; token: string }, s.AckAnswer> = {
-  method: 'POST',
-  path: '{poll action}',
-  expect: ack,
-  changes: true,
-};
+export const pollVote: Call<{ poll_id: string; question: string; token: string }, s.AckAnswer> =
+  changingPost('{poll action}', ack);
 
 /** A live broadcast's changes since a time (docs/server-contract.md#live). */
 export const liveUpdates: Call<{ last_timestamp: number }, s.LiveAnswer> = {
@@ -233,7 +209,7 @@ export const liveUpdates: Call<{ last_timestamp: number }, s.LiveAnswer> = {
 export const reactToComment: Call<
   { comment_id: string; token: string; emoji_id: string; local_ip: string },
   s.AckAnswer
-> = { method: 'POST', path: '/comments/emoji', expect: okAck, changes: true };
+> = changingPost('/comments/emoji', okAck);
 
 /** The site's notifications for a visitor (docs/server-contract.md#push). */
 export const getNotifications: Call<{ token: string }, s.NotificationsAnswer> = {
@@ -246,12 +222,7 @@ export const getNotifications: Call<{ token: string }, s.NotificationsAnswer> = 
 export const sendComment: Call<
   { article_id: string; message: string; parent_id: string; token: string; is_anonymous: 0 | 1 },
   s.CommentSendAnswer
-> = {
-  method: 'POST',
-  path: '/comments/send',
-  expect: { json: s.CommentSendAnswer },
-  changes: true,
-};
+> = changingPost('/comments/send', { json: s.CommentSendAnswer });
 
 /** Readers to mention (docs/server-contract.md#comments). */
 export const findUsers: Call<None, s.UsersAnswer> = {
@@ -264,7 +235,7 @@ export const findUsers: Call<None, s.UsersAnswer> = {
 export const rateComment: Call<
   { comment_id: string; token: string; rating: 1 | -1; local_ip: string },
   s.AckAnswer
-> = { method: 'POST', path: '/comments/rate', expect: okAck, changes: true };
+> = changingPost('/comments/rate', okAck);
 
 /** Comments since a time, grouped by parent id (docs/server-contract.md#comments). */
 export const newComments: Call<{ article_id: string; timestamp: number }, s.CommentsNewAnswer> = {
@@ -289,12 +260,8 @@ export const logout: Call<None, s.AckAnswer> = {
 };
 
 /** A push subscription, as JSON, for a visitor (docs/server-contract.md#push). */
-export const registerPushToken: Call<{ token: string; subscription_id: Json }, s.AckAnswer> = {
-  method: 'POST',
-  path: '/ajax/messaging/token',
-  expect: ack,
-  changes: true,
-};
+export const registerPushToken: Call<{ token: string; subscription_id: Json }, s.AckAnswer> =
+  changingPost('/ajax/messaging/token', ack);
 
 /** The remove link of a deleted favourite item (docs/server-contract.md#accounts). */
 export const removeDeletedFavourite: Call<None, s.AckAnswer> = {
