@@ -21,16 +21,12 @@ const elements = manifest.modules
 
 const blocks = elements.map((element) => {
   const name = pascal(element.tagName);
-  const attributes = (element.attributes ?? []).map((a) => [camel(a.name), a.name]);
+  const attributes = (element.attributes ?? []).map((a) => `'${a.name}'`);
   const events = (element.events ?? []).map((event) => `'${event.name}'`);
   const summary = (element.summary ?? element.description ?? '').split('\n')[0].trim();
   return [
     `/** \`<${element.tagName}>\`${summary ? `: ${summary}` : ''} */`,
-    `export const ${name} = createComponent({`,
-    `  tag: '${element.tagName}',`,
-    `  attributes: { ${attributes.map(([prop, attr]) => `${prop}: '${attr}'`).join(', ')} },`,
-    `  events: [${events.join(', ')}],`,
-    `});`,
+    `export const ${name} = createComponent('${element.tagName}', [${attributes.join(', ')}], [${events.join(', ')}]);`,
   ].join('\n');
 });
 

@@ -23,23 +23,15 @@ import {
 } from 'react';
 import type { EventsOf } from '../index.ts';
 
-/** What {@link createComponent} needs of one element (generated from the manifest). */
-export interface ComponentSpec<Tag extends string, Attributes extends string> {
-  /** The element's tag, e.g. `biz-comments`. */
-  tag: Tag;
-  /** camelCase prop → attribute (`articleId` → `article-id`). */
-  attributes: Readonly<Record<Attributes, string>>;
-  /**
-   * The events the element dispatches, as declared in its `events.ts` (`biz-comment-send`); each
-   * gets a handler prop named after it (`onBizCommentSend`).
-   */
-  events: readonly (keyof EventsOf<Tag>)[];
-}
-
 /** A kebab-case name in PascalCase: `biz-comment-send` → `BizCommentSend`. */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Capitalize<Head>}${Pascal<Tail>}`
   : Capitalize<S>;
+
+/** A kebab-case name in camelCase: `article-id` → `articleId` (an attribute's prop). */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
 
 /** The handler props of an event map (name → detail): `biz-poll-vote` → `onBizPollVote`. */
 export type HandlersOf<Events> = {
@@ -49,6 +41,9 @@ export type HandlersOf<Events> = {
 /** A kebab-case name in PascalCase at run time: `biz-comment-send` → `BizCommentSend`. */
 const pascal = (name: string) =>
   name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+
+/** A kebab-case name in camelCase at run time: `article-id` → `articleId`. */
+const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * The props of a component: its attributes as strings or numbers (written as the attribute's
@@ -80,22 +75,33 @@ export type TagComponent<
 > = ElementComponent<HTMLElementTagNameMap[Tag], Attributes, HandlersOf<EventsOf<Tag>>>;
 
 /**
- * Makes the React component of one element. Attributes are written on the tag (also on the
- * server); each event of {@link ComponentSpec.events} gets one listener on the element after the
- * first commit in the browser, which calls the handler prop of the latest render (changing a
- * handler does not re-attach anything). Nothing here touches the DOM while rendering.
- * @param spec The element's tag, attributes and events.
+ * Makes the React component of one element (the generated src/react/index.ts calls it with
+ * what the manifest says). Attributes are written on the tag (also on the server), each from the
+ * prop named after it in camelCase (`article-id` from `articleId`); each event gets one listener
+ * on the element after the first commit in the browser, which calls the handler prop of the
+ * latest render (changing a handler does not re-attach anything). Nothing here touches the DOM
+ * while rendering.
+ * @param tag The element's tag, e.g. `biz-comments`.
+ * @param attributeNames The attributes it reads (kebab-case, `article-id`).
+ * @param eventTypes The events it dispatches, as declared in its `events.ts`
+ *   (`biz-comment-send`); each gets a handler prop named after it (`onBizCommentSend`).
  * @returns A component whose ref is the element.
  */
-export function createComponent<Tag extends keyof HTMLElementTagNameMap, Attributes extends string>(
-  spec: ComponentSpec<Tag, Attributes>,
-): TagComponent<Tag, Attributes> {
+export function createComponent<Tag extends keyof HTMLElementTagNameMap, Names extends string>(
+  tag: Tag,
+  attributeNames: readonly Names[],
+  eventTypes: readonly (keyof EventsOf<Tag>)[],
+): TagComponent<Tag, Camel<Names>> {
   type Element = HTMLElementTagNameMap[Tag];
+  type Attributes = Camel<Names>;
   type Events = HandlersOf<EventsOf<Tag>>;
   const events: Record<string, string> = Object.fromEntries(
-    spec.events.map((type) => [`on${pascal(String(type))}`, String(type)]),
+    eventTypes.map((type) => [`on${pascal(String(type))}`, String(type)]),
   );
-  const attributes: Readonly<Record<string, string>> = spec.attributes;
+  /** camelCase prop → attribute (`articleId` → `article-id`). */
+  const attributes: Readonly<Record<string, string>> = Object.fromEntries(
+    attributeNames.map((name) => [camel(name), name]),
+  );
   const component = forwardRef<Element, ElementProps<Attributes, Events>>((props, ref) => {
     const element = useRef<Element>(null);
     const latest = useRef<Record<string, unknown>>(props);
@@ -124,9 +130,9 @@ export function createComponent<Tag extends keyof HTMLElementTagNameMap, Attribu
       else if (value !== null && value !== undefined && value !== false)
         native[attribute] = value === true ? '' : String(value);
     }
-    return createElement(spec.tag, native);
+    return createElement(tag, native);
   });
-  component.displayName = pascal(spec.tag); // `BizComments` in React's developer tools
+  component.displayName = pascal(tag); // `BizComments` in React's developer tools
   // forwardRef types its props as `PropsWithoutRef<…>`, which TypeScript cannot resolve for
   // generic props; for these props (no `ref` among them) it is the same type.
   return component as unknown as TagComponent<Tag, Attributes>;

@@ -14,231 +14,178 @@ export type {
 } from './create-component.ts';
 
 /** `<biz-ad-rotator>`: Shows the page's text ads one at a time, changing every `interval` ms. */
-export const BizAdRotator = createComponent({
-  tag: 'biz-ad-rotator',
-  attributes: { interval: 'interval', label: 'label' },
-  events: [],
-});
+export const BizAdRotator = createComponent('biz-ad-rotator', ['interval', 'label'], []);
 
 /** `<biz-article-rating>`: Article rating: plus, minus and the sum. */
-export const BizArticleRating = createComponent({
-  tag: 'biz-article-rating',
-  attributes: { articleId: 'article-id', rating: 'rating' },
-  events: ['biz-article-rate', 'biz-error'],
-});
+export const BizArticleRating = createComponent(
+  'biz-article-rating',
+  ['article-id', 'rating'],
+  ['biz-article-rate', 'biz-error'],
+);
 
 /** `<biz-auth-modal>`: Sign-in dialog: login, registration and password restore. */
-export const BizAuthModal = createComponent({
-  tag: 'biz-auth-modal',
-  attributes: {
-    loginAction: 'login-action',
-    registerAction: 'register-action',
-    restoreAction: 'restore-action',
-  },
-  events: ['biz-auth-login', 'biz-auth-register', 'biz-error'],
-});
+export const BizAuthModal = createComponent(
+  'biz-auth-modal',
+  ['login-action', 'register-action', 'restore-action'],
+  ['biz-auth-login', 'biz-auth-register', 'biz-error'],
+);
 
 /** `<biz-bookmark>`: Add an article to, or remove it from, the reader's bookmarks. */
-export const BizBookmark = createComponent({
-  tag: 'biz-bookmark',
-  attributes: { itemId: 'item-id', type: 'type', active: 'active' },
-  events: ['biz-bookmark-toggle', 'biz-auth-required', 'biz-error'],
-});
+export const BizBookmark = createComponent(
+  'biz-bookmark',
+  ['item-id', 'type', 'active'],
+  ['biz-bookmark-toggle', 'biz-auth-required', 'biz-error'],
+);
 
 /** `<biz-career-form>`: Résumé upload with drag and drop and checks before sending. */
-export const BizCareerForm = createComponent({
-  tag: 'biz-career-form',
-  attributes: { careerId: 'career-id', maxSize: 'max-size' },
-  events: ['biz-form-submit', 'biz-error'],
-});
+export const BizCareerForm = createComponent(
+  'biz-career-form',
+  ['career-id', 'max-size'],
+  ['biz-form-submit', 'biz-error'],
+);
 
 /** `<biz-comment-embed>`: One comment, quoted with a link to its discussion. */
-export const BizCommentEmbed = createComponent({
-  tag: 'biz-comment-embed',
-  attributes: { commentId: 'comment-id', href: 'href' },
-  events: ['biz-error'],
-});
+export const BizCommentEmbed = createComponent(
+  'biz-comment-embed',
+  ['comment-id', 'href'],
+  ['biz-error'],
+);
 
 /** `<biz-comments>`: Threaded comments with votes, reactions, mentions and live updates. */
-export const BizComments = createComponent({
-  tag: 'biz-comments',
-  attributes: { articleId: 'article-id', minlength: 'minlength', pollInterval: 'poll-interval' },
-  events: [
-    'biz-comment-send',
-    'biz-comment-rate',
-    'biz-comment-react',
-    'biz-auth-required',
-    'biz-error',
-  ],
-});
+export const BizComments = createComponent(
+  'biz-comments',
+  ['article-id', 'minlength', 'poll-interval'],
+  ['biz-comment-send', 'biz-comment-rate', 'biz-comment-react', 'biz-auth-required', 'biz-error'],
+);
 
 /** `<biz-conference-question>`: Conference question form. */
-export const BizConferenceQuestion = createComponent({
-  tag: 'biz-conference-question',
-  attributes: { conferenceId: 'conference-id' },
-  events: ['biz-form-submit', 'biz-error'],
-});
+export const BizConferenceQuestion = createComponent(
+  'biz-conference-question',
+  ['conference-id'],
+  ['biz-form-submit', 'biz-error'],
+);
 
 /** `<biz-consent-gate>`: Keeps the price field disabled until the reader agrees. */
-export const BizConsentGate = createComponent({
-  tag: 'biz-consent-gate',
-  attributes: { field: 'field', checkbox: 'checkbox' },
-  events: [],
-});
+export const BizConsentGate = createComponent('biz-consent-gate', ['field', 'checkbox'], []);
 
 /** `<biz-feedback>`: Feedback form: message and contact. */
-export const BizFeedback = createComponent({
-  tag: 'biz-feedback',
-  attributes: { action: 'action' },
-  events: ['biz-form-submit', 'biz-error'],
-});
+export const BizFeedback = createComponent(
+  'biz-feedback',
+  ['action'],
+  ['biz-form-submit', 'biz-error'],
+);
 
 /** `<biz-live>`: Live broadcast: new, edited, pinned and deleted messages as they happen. */
-export const BizLive = createComponent({
-  tag: 'biz-live',
-  attributes: { liveId: 'live-id', interval: 'interval' },
-  events: ['biz-live-update', 'biz-error'],
-});
+export const BizLive = createComponent(
+  'biz-live',
+  ['live-id', 'interval'],
+  ['biz-live-update', 'biz-error'],
+);
 
 /** `<biz-load-more>`: «Показать ещё» for a server-rendered list. */
-export const BizLoadMore = createComponent({
-  tag: 'biz-load-more',
-  attributes: { href: 'href', target: 'target' },
-  events: ['biz-list-append', 'biz-error'],
-});
+export const BizLoadMore = createComponent(
+  'biz-load-more',
+  ['href', 'target'],
+  ['biz-list-append', 'biz-error'],
+);
 
 /** `<biz-news-list>`: News list with region tabs and «Показать ещё». */
-export const BizNewsList = createComponent({
-  tag: 'biz-news-list',
-  attributes: { region: 'region' },
-  events: ['biz-news-more', 'biz-error'],
-});
+export const BizNewsList = createComponent(
+  'biz-news-list',
+  ['region'],
+  ['biz-news-more', 'biz-error'],
+);
 
 /** `<biz-person-list>`: Alphabet selector over a list of people. */
-export const BizPersonList = createComponent({
-  tag: 'biz-person-list',
-  attributes: { item: 'item' },
-  events: ['biz-person-filter'],
-});
+export const BizPersonList = createComponent('biz-person-list', ['item'], ['biz-person-filter']);
 
 /** `<biz-poll>`: Poll: vote once, then result bars. */
-export const BizPoll = createComponent({
-  tag: 'biz-poll',
-  attributes: { pollId: 'poll-id', action: 'action', state: 'state' },
-  events: ['biz-poll-vote', 'biz-error'],
-});
+export const BizPoll = createComponent(
+  'biz-poll',
+  ['poll-id', 'action', 'state'],
+  ['biz-poll-vote', 'biz-error'],
+);
 
 /** `<biz-profile>`: Reader profile: password change, avatar upload, favourites. */
-export const BizProfile = createComponent({
-  tag: 'biz-profile',
-  attributes: { passwordAction: 'password-action', maxSizeMb: 'max-size-mb' },
-  events: ['biz-profile-update', 'biz-auth-required', 'biz-error'],
-});
+export const BizProfile = createComponent(
+  'biz-profile',
+  ['password-action', 'max-size-mb'],
+  ['biz-profile-update', 'biz-auth-required', 'biz-error'],
+);
 
 /** `<biz-push-prompt>`: Asks, at the right moment, whether to turn on push notifications. */
-export const BizPushPrompt = createComponent({
-  tag: 'biz-push-prompt',
-  attributes: {
-    vapidPublicKey: 'vapid-public-key',
-    serviceWorker: 'service-worker',
-    scope: 'scope',
-    delay: 'delay',
-  },
-  events: [
+export const BizPushPrompt = createComponent(
+  'biz-push-prompt',
+  ['vapid-public-key', 'service-worker', 'scope', 'delay'],
+  [
     'biz-push-prompt-show',
     'biz-push-prompt-decline',
     'biz-push-permission-change',
     'biz-push-subscribe',
     'biz-error',
   ],
-});
+);
 
 /** `<biz-quiz>`: Quiz from a JSON definition: answers, shares, score range. */
-export const BizQuiz = createComponent({
-  tag: 'biz-quiz',
-  attributes: { quizId: 'quiz-id' },
-  events: ['biz-quiz-answer', 'biz-quiz-complete', 'biz-error'],
-});
+export const BizQuiz = createComponent(
+  'biz-quiz',
+  ['quiz-id'],
+  ['biz-quiz-answer', 'biz-quiz-complete', 'biz-error'],
+);
 
 /** `<biz-search>`: Search popup with period tabs, newest-first toggle and paged results. */
-export const BizSearch = createComponent({
-  tag: 'biz-search',
-  attributes: {
-    action: 'action',
-    trigger: 'trigger',
-    debounce: 'debounce',
-    openButton: 'open-button',
-    shortcut: 'shortcut',
-  },
-  events: ['biz-search-load', 'biz-error'],
-});
+export const BizSearch = createComponent(
+  'biz-search',
+  ['action', 'trigger', 'debounce', 'open-button', 'shortcut'],
+  ['biz-search-load', 'biz-error'],
+);
 
 /** `<biz-site-notifications>`: The site's notices to the reader, each as a dismissible alert. */
-export const BizSiteNotifications = createComponent({
-  tag: 'biz-site-notifications',
-  attributes: {},
-  events: ['biz-error'],
-});
+export const BizSiteNotifications = createComponent('biz-site-notifications', [], ['biz-error']);
 
 /** `<biz-slider>`: Photo slider with autoplay, arrows, dots and swipe (APG carousel). */
-export const BizSlider = createComponent({
-  tag: 'biz-slider',
-  attributes: { autoplay: 'autoplay', speed: 'speed', label: 'label' },
-  events: ['biz-slide-change'],
-});
+export const BizSlider = createComponent(
+  'biz-slider',
+  ['autoplay', 'speed', 'label'],
+  ['biz-slide-change'],
+);
 
 /** `<biz-standings>`: Several standings tables, one at a time, with a select. */
-export const BizStandings = createComponent({
-  tag: 'biz-standings',
-  attributes: { name: 'name' },
-  events: ['biz-standings-change'],
-});
+export const BizStandings = createComponent('biz-standings', ['name'], ['biz-standings-change']);
 
 /** `<biz-sticky-header>`: Keeps the site header at the top; hides it after 3000 px of scroll down. */
-export const BizStickyHeader = createComponent({
-  tag: 'biz-sticky-header',
-  attributes: { threshold: 'threshold' },
-  events: ['biz-sticky-header-toggle'],
-});
+export const BizStickyHeader = createComponent(
+  'biz-sticky-header',
+  ['threshold'],
+  ['biz-sticky-header-toggle'],
+);
 
 /** `<biz-text-size>`: Small, medium or big article text. */
-export const BizTextSize = createComponent({
-  tag: 'biz-text-size',
-  attributes: { for: 'for' },
-  events: ['biz-text-size-change'],
-});
+export const BizTextSize = createComponent('biz-text-size', ['for'], ['biz-text-size-change']);
 
 /** `<biz-to-top>`: A «Наверх» button that appears after 1000 px of scroll. */
-export const BizToTop = createComponent({
-  tag: 'biz-to-top',
-  attributes: { threshold: 'threshold', target: 'target' },
-  events: [],
-});
+export const BizToTop = createComponent('biz-to-top', ['threshold', 'target'], []);
 
 /** `<biz-toc>`: Table of contents with the current section highlighted. */
-export const BizToc = createComponent({
-  tag: 'biz-toc',
-  attributes: { for: 'for', levels: 'levels' },
-  events: [],
-});
+export const BizToc = createComponent('biz-toc', ['for', 'levels'], []);
 
 /** `<biz-top10>`: Top-10 vote: one vote per variant, 'Голос учтен!' with the count. */
-export const BizTop10 = createComponent({
-  tag: 'biz-top10',
-  attributes: { articleId: 'article-id' },
-  events: ['biz-top10-vote', 'biz-error'],
-});
+export const BizTop10 = createComponent(
+  'biz-top10',
+  ['article-id'],
+  ['biz-top10-vote', 'biz-error'],
+);
 
 /** `<biz-typo-reporter>`: Ctrl+Enter on selected text reports a typo. */
-export const BizTypoReporter = createComponent({
-  tag: 'biz-typo-reporter',
-  attributes: { hint: 'hint' },
-  events: ['biz-typo-report', 'biz-error'],
-});
+export const BizTypoReporter = createComponent(
+  'biz-typo-reporter',
+  ['hint'],
+  ['biz-typo-report', 'biz-error'],
+);
 
 /** `<biz-user-menu>`: Header account block: «Войти», or the reader's name, userpic and «Выйти». */
-export const BizUserMenu = createComponent({
-  tag: 'biz-user-menu',
-  attributes: { profileHref: 'profile-href' },
-  events: ['biz-auth-logout', 'biz-auth-required', 'biz-error'],
-});
+export const BizUserMenu = createComponent(
+  'biz-user-menu',
+  ['profile-href'],
+  ['biz-auth-logout', 'biz-auth-required', 'biz-error'],
+);
