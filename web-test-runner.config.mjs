@@ -44,9 +44,9 @@ const vite = await createServer({
   root: process.cwd(),
   logLevel: 'warn',
   appType: 'custom',
-  // Each engine's (and runtime's) run has its own dependency cache, so two runs never rebuild
-  // each other's.
-  cacheDir: `node_modules/.vite-wtr-${ENGINE}${RUNTIME === 'react' ? '' : `-${RUNTIME}`}`,
+  // Each engine's (and runtime's, and lane part's: BIZ_PART, scripts/test-browser.mjs) run has its
+  // own dependency cache, so two runs never rebuild each other's.
+  cacheDir: `node_modules/.vite-wtr-${ENGINE}${RUNTIME === 'react' ? '' : `-${RUNTIME}`}${process.env.BIZ_PART ? `-${process.env.BIZ_PART}` : ''}`,
   resolve: { alias: runtimeAliases(RUNTIME) },
   publicDir: 'demo/public',
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
