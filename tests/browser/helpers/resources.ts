@@ -8,16 +8,10 @@ import { idle, nextFrame, waitFor } from './wait.ts';
 type Key = string;
 
 /**
- * Counts what an element leaves behind: document/window listeners, pending timeouts, intervals,
- * animation frames and live Mutation/Intersection observers created while tracking.
- * Call `stop()` to restore the originals.
+ * Patches `addEventListener`/`removeEventListener` of document and window so `listeners` holds a
+ * key per listener added and not removed (`once` ones left out); pushes the undo to `restore`.
  */
-export function trackResources() {
-  const listeners = new Map<Key, number>();
-  const timeouts = new Set<number>();
-  const intervals = new Set<number>();
-  const frames = new Set<number>();
-  const observers = new Set<object>();
+function trackListeners(listeners: Map<Key, number>, restore: (() => void)[]) {
   const ids = new WeakMap<object, number>();
   let nextId = 1;
   const keyOf = (target: string, type: string, fn: unknown, options: unknown) => {
@@ -28,7 +22,6 @@ export function trackResources() {
     if (!ids.has(fn as object)) ids.set(fn as object, nextId++);
     return `${target}:${type}:${ids.get(fn as object)}:${capture}`;
   };
-  const restore: (() => void)[] = [];
   for (const [name, target] of [
     ['document', document],
     ['window', window],
@@ -59,6 +52,43 @@ export function trackResources() {
       target.removeEventListener = remove;
     });
   }
+}
+
+/** Replaces the three observer classes with ones that keep each observing instance in `observers`; pushes the undo to `restore`. */
+function trackObservers(observers: Set<object>, restore: (() => void)[]) {
+  for (const name of ['MutationObserver', 'IntersectionObserver', 'ResizeObserver'] as const) {
+    const Original = window[name] as unknown as new (...a: unknown[]) => {
+      observe(...a: unknown[]): void;
+      disconnect(): void;
+    };
+    class Tracked extends Original {
+      override observe(...a: unknown[]) {
+        observers.add(this);
+        return super.observe(...a);
+      }
+      override disconnect() {
+        observers.delete(this);
+        return super.disconnect();
+      }
+    }
+    (window as unknown as Record<string, unknown>)[name] = Tracked;
+    restore.push(() => ((window as unknown as Record<string, unknown>)[name] = Original));
+  }
+}
+
+/**
+ * Counts what an element leaves behind: document/window listeners, pending timeouts, intervals,
+ * animation frames and live Mutation/Intersection observers created while tracking.
+ * Call `stop()` to restore the originals.
+ */
+export function trackResources() {
+  const listeners = new Map<Key, number>();
+  const timeouts = new Set<number>();
+  const intervals = new Set<number>();
+  const frames = new Set<number>();
+  const observers = new Set<object>();
+  const restore: (() => void)[] = [];
+  trackListeners(listeners, restore);
   const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
   const { requestAnimationFrame: raf, cancelAnimationFrame: caf } = window;
   window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
@@ -104,24 +134,7 @@ export function trackResources() {
       cancelAnimationFrame: caf,
     }),
   );
-  for (const name of ['MutationObserver', 'IntersectionObserver', 'ResizeObserver'] as const) {
-    const Original = window[name] as unknown as new (...a: unknown[]) => {
-      observe(...a: unknown[]): void;
-      disconnect(): void;
-    };
-    class Tracked extends Original {
-      override observe(...a: unknown[]) {
-        observers.add(this);
-        return super.observe(...a);
-      }
-      override disconnect() {
-        observers.delete(this);
-        return super.disconnect();
-      }
-    }
-    (window as unknown as Record<string, unknown>)[name] = Tracked;
-    restore.push(() => ((window as unknown as Record<string, unknown>)[name] = Original));
-  }
+  trackObservers(observers, restore);
   return {
     active: () => ({
       listeners: [...listeners.keys()],
