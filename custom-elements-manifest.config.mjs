@@ -68,7 +68,7 @@ function vueTypes(options) {
 /**
  * JSX types (React 19) from the JSX generator, given a copy of the manifest in which every
  * attribute also accepts a string: attributes are strings in HTML, and a partner writing
- * `rating="17"` in JSX must typecheck (issue 29); `rating={17}` still does.
+ * `rating="17"` in JSX must typecheck; `rating={17}` still does.
  */
 function jsxTypes(options) {
   return {

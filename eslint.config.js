@@ -77,7 +77,10 @@ export default tseslint.config(
   {
     // No comment cites an issue number, the section sign, the design document or a spec section
     // (scripts/check-comments.mjs reads the files ESLint does not).
-    files: ['{src,elements,mocks,demo,tests,scripts}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    files: [
+      '{src,elements,mocks,demo,tests,scripts}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}',
+      '*.{ts,mts,js,mjs}',
+    ],
     plugins: { local },
     rules: { 'local/no-comment-citations': 'error' },
   },

@@ -41,7 +41,7 @@ function versionedAutoloader(): Plugin {
 }
 
 /**
- * The optional Preact build (issue 15): with `vite build --mode preact` (`npm run build:preact`,
+ * The optional Preact build: with `vite build --mode preact` (`npm run build:preact`,
  * also run by `npm run build`), react, react-dom and their entry points resolve to
  * preact/compat (scripts/runtime.mjs), the output goes to `dist/preact/` (same file names) and
  * Preact with r2wc gets the runtime chunk `chunks/preact-*.js`. Other modes change nothing.
@@ -123,7 +123,7 @@ export default defineConfig({
               // Not the dialog, the tabs and the result bars (and their sheets): only parts loaded
               // on demand (the sign-in dialog, the search popup), the news list, polls, quizzes
               // and the top 10 draw them, so they go with those chunks, not with every page's
-              // script on load (issue 15). Nor the server HTML and answer card sheets, for the
+              // script on load. Nor the server HTML and answer card sheets, for the
               // same reason (comments, live, search, embed; poll, quiz). Nor the helpers only
               // elements below the first screen use: the render-slice yield (comments), light-DOM
               // reading (poll, quiz, slider, ad rotator), checked inputs (poll, quiz), visibility

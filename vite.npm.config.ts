@@ -25,7 +25,7 @@ const EXTERNAL = [
  * The retry imports of a URL the browser named (src/autoloader.ts, src/element/lazy-part.tsx)
  * are for the browser, never for a bundler: besides Vite's mark they get webpack's and
  * Turbopack's, so an app's Next.js build (Turbopack by default) or webpack build leaves them
- * alone instead of failing on an import it cannot resolve (issue 29). Only this build gets the
+ * alone instead of failing on an import it cannot resolve. Only this build gets the
  * marks: the CDN build has no bundler after it and keeps its bytes.
  */
 const bundlerIgnoreMarks = {
@@ -48,7 +48,7 @@ export default defineConfig({
     outDir: 'dist/npm',
     emptyOutDir: true,
     // No source maps: the output is not minified (readable as it is), and maps would double the
-    // package (issue 29).
+    // package.
     sourcemap: false,
     minify: false,
     modulePreload: false,
