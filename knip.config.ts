@@ -25,7 +25,6 @@ const config: KnipConfig = {
     // Scripts run by hand or by other scripts (package.json's scripts are found by knip itself).
     'scripts/profile-top.mjs',
     'scripts/react-wrappers.mjs',
-    'scripts/e2e/demo-walk.ts',
     // Tests: Vitest's are found through vitest.config.ts; these are web-test-runner's.
     'tests/browser/**/*.test.{ts,tsx}',
     'tests/browser/fixtures/*.ts',
