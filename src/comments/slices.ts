@@ -4,7 +4,7 @@
  * turn ({@link afterYield}), so a click or a key press is answered between slices and no task
  * holds a long list's whole render.
  */
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { afterYield } from '../element/yield.ts';
 import { rootOf } from './store.ts';
 import { subtreeSizes, type Thread } from './thread.ts';
@@ -16,11 +16,31 @@ import { subtreeSizes, type Thread } from './thread.ts';
 const FIRST_SLICE = 10;
 
 /**
- * Comments per later slice: one task each. 25 took 50–100 ms on a mid phone (4× CPU throttling)
- * as the list grew; 10 and 5 both about 80–100 ms, as a slice's layout walks the whole list
- * (about 6 ms at 500 comments without throttling), and 5 cost 40% more CPU in all.
+ * Comments in the second slice; the later ones are sized by {@link nextSliceSize} from what the
+ * one before cost on this device. A fixed 10 took 50–60 ms per task on a mid phone (4× CPU
+ * throttling) and up to 120 ms late in a 2,000-comment list, about 1 ms on a desktop.
  */
 const RENDER_SLICE = 10;
+
+/** The work a slice aims at, ms: render, commit and the layout the long replies' measure forces. */
+export const SLICE_TARGET_MS = 25;
+
+/** Bounds of a slice, in comments: a slice too small costs its fixed part (a layout) for little. */
+export const SLICE_MIN = 3;
+export const SLICE_MAX = 60;
+
+/**
+ * The size of the next slice, from the last one: scaled towards {@link SLICE_TARGET_MS} of work,
+ * halfway (one slow slice, a collection or another tab's burst, does not halve the next at once),
+ * within {@link SLICE_MIN}…{@link SLICE_MAX} comments.
+ * @param size comments in the last slice
+ * @param costMs what it cost, ms, from its render to the microtask after its commit
+ * @returns comments in the next slice
+ */
+export function nextSliceSize(size: number, costMs: number): number {
+  const scaled = (size * SLICE_TARGET_MS) / Math.max(costMs, 1);
+  return Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((size + scaled) / 2)));
+}
 
 /** How many roots, from `from`, make up the next slice of about `size` comments. */
 function nextRoots(
@@ -39,8 +59,9 @@ const NO_ROOTS: readonly string[] = [];
 /**
  * The top-level comments of `thread` and how many of them to render: the first slice (about
  * {@link FIRST_SLICE} comments) at once, or up to the permalink `target` so that it renders
- * first; the rest follows one slice of about {@link RENDER_SLICE} comments per task, after a
- * yield to the browser, as a transition (typing and clicks go first).
+ * first; the rest follows one slice per task, after a yield to the browser, as a transition
+ * (typing and clicks go first), each slice sized by what the one before cost on this device
+ * ({@link nextSliceSize}).
  * @param thread the thread shown
  * @param target the comment a permalink opened, or null
  */
@@ -51,13 +72,35 @@ export function useSlices(
   const roots = thread.children.get('0') ?? NO_ROOTS;
   const sizes = useMemo(() => subtreeSizes(thread), [thread]);
   const [rendered, setRendered] = useState(0);
+  /**
+   * The next slice's size; the slice last rendered and when its render began (performance.now(),
+   * ms; 0 once counted).
+   */
+  const slice = useRef({ size: RENDER_SLICE, seen: 0, began: 0 });
+  // The first render of a new slice: its cost is counted from here (render, commit, measures).
+  if (rendered !== slice.current.seen) {
+    slice.current.seen = rendered;
+    slice.current.began = performance.now();
+  }
   const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
   const shown = Math.max(rendered, targetRoot + 1, nextRoots(roots, sizes, 0, FIRST_SLICE));
+
+  // After a slice's commit: the layout effects of its comments have run, and the measure of
+  // its long replies (Message.tsx) is queued before this microtask.
+  useLayoutEffect(() => {
+    const { began } = slice.current;
+    if (began === 0) return;
+    queueMicrotask(() => {
+      const at = slice.current;
+      at.size = nextSliceSize(at.size, performance.now() - began);
+      at.began = 0;
+    });
+  }, [rendered]);
 
   useEffect(() => {
     if (shown >= roots.length) return;
     return afterYield(() => {
-      const next = nextRoots(roots, sizes, shown, RENDER_SLICE);
+      const next = nextRoots(roots, sizes, shown, slice.current.size);
       startTransition(() => setRendered((n) => Math.max(n, next)));
     });
   }, [shown, roots, sizes]);
