@@ -38,7 +38,7 @@ export const SLICE_MAX = 60;
  * @returns comments in the next slice
  */
 export function nextSliceSize(size: number, costMs: number): number {
-  const scaled = (size * SLICE_TARGET_MS) / Math.max(costMs, 1);
+  const scaled = (size * SLICE_TARGET_MS) / (costMs || 1);
   return Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((size + scaled) / 2)));
 }
 
@@ -73,37 +73,31 @@ export function useSlices(
   const sizes = useMemo(() => subtreeSizes(thread), [thread]);
   const [rendered, setRendered] = useState(0);
   /**
-   * The next slice's size; the slice last rendered and when its render began (performance.now(),
-   * ms; 0 once counted).
+   * The next slice's size; the slice last rendered and when its first render began
+   * (performance.now(), ms).
    */
-  const slice = useRef({ size: RENDER_SLICE, seen: 0, began: 0 });
-  // The first render of a new slice: its cost is counted from here (render, commit, measures).
-  if (rendered !== slice.current.seen) {
-    slice.current.seen = rendered;
-    slice.current.began = performance.now();
+  const at = useRef({ size: RENDER_SLICE, seen: 0, began: 0 }).current;
+  if (rendered !== at.seen) {
+    at.seen = rendered;
+    at.began = performance.now();
   }
   const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
   const shown = Math.max(rendered, targetRoot + 1, nextRoots(roots, sizes, 0, FIRST_SLICE));
 
-  // After a slice's commit: the layout effects of its comments have run, and the measure of
-  // its long replies (Message.tsx) is queued before this microtask.
+  // After a slice's commit: its comments' layout effects have run, and the measure of its long
+  // replies (Message.tsx) is queued before this microtask, so the cost counts both.
   useLayoutEffect(() => {
-    const { began } = slice.current;
-    if (began === 0) return;
-    queueMicrotask(() => {
-      const at = slice.current;
-      at.size = nextSliceSize(at.size, performance.now() - began);
-      at.began = 0;
-    });
-  }, [rendered]);
+    if (rendered)
+      queueMicrotask(() => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
+  }, [at, rendered]);
 
   useEffect(() => {
     if (shown >= roots.length) return;
     return afterYield(() => {
-      const next = nextRoots(roots, sizes, shown, slice.current.size);
+      const next = nextRoots(roots, sizes, shown, at.size);
       startTransition(() => setRendered((n) => Math.max(n, next)));
     });
-  }, [shown, roots, sizes]);
+  }, [at, shown, roots, sizes]);
 
   return { roots, shown };
 }
