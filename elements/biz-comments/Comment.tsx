@@ -240,7 +240,7 @@ function Actions({
   return (
     <>
       <div className="actions">
-        <Rating id={id} sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
+        <Rating sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
         <Reactions
           count={count}
           mine={mine}
@@ -297,14 +297,12 @@ function Actions({
  * hidden from the accessibility tree (a bare «+12», read twice, said nothing).
  */
 function Rating({
-  id,
   sum,
   vote,
   rate,
   named,
   tab,
 }: {
-  id: string;
   sum: number;
   vote: string | undefined;
   rate: (next: Vote) => void;
@@ -323,7 +321,6 @@ function Rating({
       />
       <span
         part="rating"
-        id={`rating-${id}`}
         aria-hidden="true"
         className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
       >
