@@ -213,8 +213,8 @@ const PARSE_STEP_CHARS = 32_768;
  * CAPS.comments items are read. The answer is parsed inertly, once, in steps of
  * {@link PARSE_STEP_CHARS} characters (so nothing in a message can pass for a comment, and the
  * first comments do not wait for the whole answer to be parsed), and sanitized in batches of
- * {@link READ_BATCH} items: the first {@link READ_FIRST} items, handed to `first` so they can be
- * shown at once, then as many parse steps and batches per task as fit in {@link READ_TASK_MS},
+ * {@link READ_BATCH} items: the first {@link READ_FIRST} items, handed to `first` in the next task
+ * (reading and rendering them are two tasks, not one) so they can be shown at once, then as many parse steps and batches per task as fit in {@link READ_TASK_MS},
  * with a yield to the browser between tasks. `total` is set when the answer had more items than
  * the cap (or was cut).
  * @param first called once with what the first slice read (not called for an empty list, nor
