@@ -56,6 +56,9 @@ interface Finding {
   summary: string;
 }
 
+/** A page open slower than this (ms) is logged with where its time went. */
+const SLOW_OPEN_MS = 15_000;
+
 /** The demo dev server on a free loopback port; returns it and its origin. */
 export async function startDemo(): Promise<{ server: ViteDevServer; origin: string }> {
   const server = await createServer({
@@ -76,7 +79,9 @@ export async function startDemo(): Promise<{ server: ViteDevServer; origin: stri
 export async function open(page: Page, url: string, scheme: 'light' | 'dark', width: number) {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.setViewport({ width, height: 900 });
+  const start = Date.now();
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const loaded = Date.now();
   await waitInPage(
     page,
     `the demo backend on ${url}`,
@@ -111,8 +116,18 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
     return late;
   });
   if (stuck.length) throw new Error(`${url}: not rendered after 20 s: ${stuck.join(', ')}`);
+  const rendered = Date.now();
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
   await settle(page);
+  // A warm run opens a page in 2–7 s; CI once took this check from about 210 s to 495 and 776 s
+  // with no cause on record: a slow open says which phase its time went to.
+  const total = Date.now() - start;
+  if (total > SLOW_OPEN_MS) {
+    console.log(
+      `  slow open of ${url} (${scheme}, ${width} px): ${total} ms: load ${loaded - start}, ` +
+        `elements rendered ${rendered - loaded}, network quiet and settled ${Date.now() - rendered}`,
+    );
+  }
 }
 
 /** Waits for running finite animations and transitions (at most 1 s), as the element tests do. */
@@ -457,6 +472,8 @@ export async function demoPages(browser: Browser): Promise<string[]> {
   const problems: string[] = [];
   let axeRuns = 0;
   let stateRuns = 0;
+  const started = Date.now();
+  let pagesDone = started;
   try {
     for (const name of DEMO_PAGES) {
       // One load per page: axe in light and dark at both widths with the scheme switched live
@@ -480,6 +497,7 @@ export async function demoPages(browser: Browser): Promise<string[]> {
       const signIn = await signInProblem(page);
       if (signIn) problems.push(`${name} 320px, text spacing: ${signIn}`);
     }
+    pagesDone = Date.now();
     stateRuns = await demoStates(browser, origin, problems);
   } finally {
     await page.close();
@@ -488,8 +506,8 @@ export async function demoPages(browser: Browser): Promise<string[]> {
   if (problems.length)
     throw new Error(`${problems.length} problems:\n    ${problems.join('\n    ')}`);
   return [
-    `axe: ${axeRuns} runs (${DEMO_PAGES.length} pages × light, dark × ${WIDTHS.join(', ')} px), 0 violations`,
-    `axe in states: ${stateRuns} runs (${STATES.map((s) => s.name).join(', ')}; light, dark × ${WIDTHS.join(', ')} px), 0 violations`,
+    `axe: ${axeRuns} runs (${DEMO_PAGES.length} pages × light, dark × ${WIDTHS.join(', ')} px), 0 violations (with the checks below: ${Math.round((pagesDone - started) / 1000)} s)`,
+    `axe in states: ${stateRuns} runs (${STATES.map((s) => s.name).join(', ')}; light, dark × ${WIDTHS.join(', ')} px), 0 violations (${Math.round((Date.now() - pagesDone) / 1000)} s)`,
     `skip link focused and on top on every page at ${WIDTHS.join(' and ')} px`,
     'no sideways scroll at 320 px, with and without WCAG text spacing; «Войти» on-screen',
   ];
