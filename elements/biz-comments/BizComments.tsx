@@ -188,7 +188,7 @@ function NewCommentsBar({
   return (
     <>
       {count > 0 && (
-        <button type="button" part="new-comments" className="new" onClick={onReveal}>
+        <button part="new-comments" className="new" onClick={onReveal}>
           {newCount(count)}
         </button>
       )}

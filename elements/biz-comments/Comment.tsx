@@ -25,7 +25,13 @@ import { CommentForm } from './LazyForm.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { Message } from './Message.tsx';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
-import { ratingOf, reactionCount, rootOf, type Vote } from '../../src/comments/store.ts';
+import {
+  ratingOf,
+  reactionCount,
+  rootOf,
+  type CommentsState,
+  type Vote,
+} from '../../src/comments/store.ts';
 import { countReplies, flatReplies, type Thread } from '../../src/comments/thread.ts';
 import { commentsText, replyCount } from './strings.ts';
 
@@ -62,6 +68,35 @@ function labelsOf(thread: Thread): Map<string, string> {
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
 /**
+ * What one comment shows, its controls included (one subscription per comment): the comment, its
+ * replies' ids, whether it is fresh, the permalink target, hidden, the list's current and entered
+ * comment (keyboard.ts); at the last level the thread and hidden set (its branch is listed flat);
+ * the comment a flat reply answers; whether a reply form is open in its thread; the reader's vote
+ * and reaction, the hidden branch's reply count, whether its own reply form is open, its label.
+ */
+function selectComment(s: CommentsState, id: string, depth: number, answers?: string) {
+  const flat = depth + 1 >= MAX_DEPTH - 1;
+  return [
+    s.thread.byId.get(id)!,
+    depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
+    s.fresh.has(id),
+    s.target === id,
+    s.hidden.has(id),
+    (s.current ?? s.thread.children.get('0')?.[0]) === id,
+    s.entered === id,
+    flat ? s.thread : null,
+    flat ? s.hidden : null,
+    answers ? s.thread.byId.get(answers) : undefined,
+    depth === 0 && s.replyTo !== null && rootOf(s.thread, s.replyTo) === id,
+    s.votes.get(id),
+    s.reactions.get(id),
+    s.hidden.has(id) ? countReplies(s.thread, id) : 0,
+    s.replyTo === id,
+    labelsOf(s.thread).get(id)!,
+  ] as const;
+}
+
+/**
  * A comment and, unless hidden, its replies. The `<article>` is named «Комментарий» («Ответ»
  * below another) and described by its author heading, time and, for a flat reply, the comment it
  * answers, so that a screen reader entering it says neither the author nor the date twice
@@ -71,24 +106,28 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   // Only what this comment shows (context.ts); a comment at the last nesting level lists its
   // whole branch (flatReplies), so it reads the thread and the hidden set too.
   const flat = depth + 1 >= MAX_DEPTH - 1;
-  const [c, kids, fresh, target, hidden, current, entered, thread, hiddenSet, answered, writing] =
-    useCommentsSelector(
-      (s) => [
-        s.thread.byId.get(id)!,
-        depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
-        s.fresh.has(id),
-        s.target === id,
-        s.hidden.has(id),
-        (s.current ?? s.thread.children.get('0')?.[0]) === id,
-        s.entered === id,
-        flat ? s.thread : null,
-        flat ? s.hidden : null,
-        answers ? s.thread.byId.get(answers) : undefined,
-        depth === 0 && s.replyTo !== null && rootOf(s.thread, s.replyTo) === id,
-      ],
-      // A flat comment lists its branch, so it hears every change; the others only their own.
-      flat ? undefined : id,
-    );
+  const [
+    c,
+    kids,
+    fresh,
+    target,
+    hidden,
+    current,
+    entered,
+    thread,
+    hiddenSet,
+    answered,
+    writing,
+    vote,
+    mine,
+    replies,
+    replyTo,
+    label,
+  ] = useCommentsSelector(
+    (s) => selectComment(s, id, depth, answers),
+    // A flat comment lists its branch, so it hears every change; the others only their own.
+    flat ? undefined : id,
+  );
   const name = nameOf(c);
   const tab = entered ? 0 : -1;
   let classes = 'comment';
@@ -144,7 +183,18 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         </a>
       )}
       <Message id={id} node={c.message} measure={depth > 0} tab={tab} />
-      <Actions c={c} name={name} kids={kids.length} tab={tab} />
+      <Actions
+        c={c}
+        name={name}
+        kids={kids.length}
+        tab={tab}
+        vote={vote}
+        mine={mine}
+        hidden={hidden}
+        replies={replies}
+        replyTo={replyTo}
+        label={label}
+      />
       {kids.length > 0 && !hidden && (
         <div className="replies" id={`replies-${id}`}>
           {thread === null
@@ -166,6 +216,22 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
 /** A control's name for one comment: «Ответить: Ольга Лебедева» for `what` «Ответить». */
 type Named = (what: string) => string;
 
+/** What the store says of a comment's controls, read by {@link CommentItem} with the rest. */
+interface ControlsState {
+  /** The reader's vote ('+' or '-'). */
+  vote: string | undefined;
+  /** The reader's reaction (emoji id). */
+  mine: string | undefined;
+  /** Whether the comment's branch is hidden. */
+  hidden: boolean;
+  /** Replies in the hidden branch (0 when shown). */
+  replies: number;
+  /** Whether the reply form is open under this comment. */
+  replyTo: boolean;
+  /** Who wrote it, unique in the list (completes the controls' names). */
+  label: string;
+}
+
 /**
  * The controls under a comment, its failure message and its reply form. They are rendered for
  * every comment, near the viewport or not, so that screen readers list them all.
@@ -175,7 +241,13 @@ function Actions({
   name,
   kids,
   tab,
-}: {
+  vote,
+  mine,
+  hidden,
+  replies,
+  replyTo,
+  label,
+}: ControlsState & {
   c: Comment;
   name: string;
   kids: number;
@@ -184,18 +256,6 @@ function Actions({
 }) {
   const { articleId, host, store } = useComments();
   const { id } = c;
-  // Read here, not passed down: a render of these controls alone (picking) sees the same state.
-  const [vote, mine, hidden, replies, replyTo, label] = useCommentsSelector(
-    (s) => [
-      s.votes.get(id),
-      s.reactions.get(id),
-      s.hidden.has(id),
-      s.hidden.has(id) ? countReplies(s.thread, id) : 0,
-      s.replyTo === id,
-      labelsOf(s.thread).get(id)!,
-    ],
-    id,
-  );
   const named: Named = (what) => commentsText('named', { what, who: label });
   const { failure, report, clear } = useFailure(host);
   const [picking, setPicking] = useState(false);

@@ -1,5 +1,6 @@
 /**
- * A comment's message: the sanitized nodes moved into place (never re-serialised), and for a
+ * A comment's message: the sanitized nodes moved into place (never re-serialised; the nodes, not
+ * the element that holds them, src/comments/markup.ts), and for a
  * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
  * The height is measured once the commit that placed the message is done, together with every
  * other message placed in it (one layout for the whole list, not one per reply; the list has no
@@ -52,16 +53,21 @@ export function Message({ id, node, measure, tab }: MessageProps) {
   const [state, setState] = useState<'full' | 'collapsed' | 'expanded'>('full');
 
   useLayoutEffect(() => {
-    ref.current?.replaceChildren(node);
-  }, [node]);
+    const box = ref.current;
+    if (!box) return;
+    // The sanitized nodes themselves go in, not their wrapper (one element less per comment);
+    // they go back to it when this box goes, for the next box of the same comment (a hidden
+    // branch shown again).
+    box.append(...node.childNodes);
+    if (measure) measureAfterCommit(box, () => setState('collapsed'));
+    return () => node.append(...box.childNodes);
+  }, [node, measure]);
 
+  // Apart from the one above: moving the nodes out and back would take the focus off a link.
   useLayoutEffect(() => {
-    for (const link of node.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = tab;
+    const links = ref.current?.querySelectorAll<HTMLElement>('a[href]') ?? [];
+    for (const link of links) link.tabIndex = tab;
   }, [node, tab]);
-
-  useLayoutEffect(() => {
-    if (measure && ref.current) measureAfterCommit(ref.current, () => setState('collapsed'));
-  }, [measure]);
 
   const bodyId = `message-${id}`;
   return (
@@ -74,7 +80,6 @@ export function Message({ id, node, measure, tab }: MessageProps) {
       />
       {state !== 'full' && (
         <button
-          type="button"
           part="show-full"
           className="link more"
           aria-expanded={state === 'expanded'}
