@@ -73,6 +73,9 @@ function check(raw: Record<string, string | undefined>, message: Element | null,
   const result = z.safeParse(CommentMarkup, raw);
   if (result.success && message) {
     if (clipText(message, CAPS.messageChars)) out.clipped++;
+    // On its own: left in the parsed answer, each message kept that whole tree alive once its
+    // nodes were moved out of it into the comment (2,400 nodes more at 2,000 comments).
+    message.remove();
     out.comments.push({ ...result.data, message });
   } else {
     const issue = result.error?.issues[0];
