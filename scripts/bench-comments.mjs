@@ -622,7 +622,12 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
       await cdp.send('HeapProfiler.collectGarbage');
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
       const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
-      return { heap: usedSize, nodes, listeners: jsEventListeners };
+      return {
+        heap: usedSize,
+        nodes,
+        listeners: jsEventListeners,
+        renderer: rendererMemory(browser),
+      };
     };
     const before = await memory();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -642,6 +647,7 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
       ...timing,
       ...counts,
       heap: (after.heap - before.heap) / 1048576,
+      renderer: after.renderer - before.renderer,
       nodes: after.nodes - before.nodes,
       listeners: after.listeners - before.listeners,
     };
@@ -678,6 +684,47 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
     // A crashed page must not hide the error that crashed it.
     await page.close().catch(() => {});
   }
+}
+
+/**
+ * Memory of the browser's renderer processes (MB): the sum of their proportional set size
+ * (/proc/PID/smaps_rollup `Pss`, Linux). Unlike the JS heap it holds what the renderer keeps for
+ * the DOM, styles and layout (Blink's heap and PartitionAlloc): what the reader's phone pays.
+ * NaN where /proc cannot say (another OS).
+ * @param {import('puppeteer-core').Browser} browser
+ * @returns {number}
+ */
+function rendererMemory(browser) {
+  const root = browser.process()?.pid;
+  if (!root || !existsSync('/proc/self/smaps_rollup')) return NaN;
+  const parentOf = (pid) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+    } catch {
+      return 0;
+    }
+  };
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let cmdline;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!cmdline.includes('--type=renderer')) continue;
+    // One of this browser's: its parent, zygote or not, descends from the browser process.
+    let up = Number(pid);
+    for (let i = 0; i < 4 && up > 1 && up !== root; i++) up = parentOf(up);
+    if (up !== root) continue;
+    try {
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      kb += Number(pss?.[1] ?? 0);
+    } catch {
+      // It ended between the listing and the read.
+    }
+  }
+  return kb / 1024;
 }
 
 const median = (xs) => {
@@ -826,9 +873,9 @@ function printTable(medians, builds, counts, runs, seconds) {
       `(${seconds.toFixed(0)} s)`,
   );
   console.log(
-    '| build | comments | first painted | all painted | longest task | answer’s receipt | TBT | reply click | «+» click | reactions click | elements / comment | buttons on every comment | JS heap added | DOM nodes added |',
+    '| build | comments | first painted | all painted | longest task | answer’s receipt | TBT | reply click | «+» click | reactions click | elements / comment | buttons on every comment | JS heap added | renderer memory added | DOM nodes added |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const overs = [];
   for (const { runtime } of builds) {
     for (const n of counts) {
@@ -865,6 +912,7 @@ function printTable(medians, builds, counts, runs, seconds) {
           e.buttonsMin > BUDGET.buttonsPerComment,
         )} (mean ${e.buttons.toFixed(1)}, max ${e.buttonsMax}) / ${p.buttons.toFixed(1)}`,
         `${e.heap.toFixed(1)} MB${n >= 2000 ? check('JS heap', `${e.heap.toFixed(1)} MB`, e.heap > BUDGET.heap2000) : ''} / ${p.heap.toFixed(1)} MB`,
+        `${e.renderer.toFixed(0)} MB / ${p.renderer.toFixed(0)} MB`,
         `${ms(e.nodes)}${n >= 2000 ? check('DOM nodes', ms(e.nodes), e.nodes > BUDGET.nodes2000) : ''} / ${ms(p.nodes)}`,
       ];
       console.log(`| ${runtime} | ${n.toLocaleString('en-US')} | ${cells.join(' | ')} |`);
@@ -886,7 +934,8 @@ function printTable(medians, builds, counts, runs, seconds) {
       'of a long reply come where they apply (mean and max). Longest task and TBT: tasks that start after the answer’s body was read; the answer’s receipt is the ' +
       'longest task from its responseEnd until then (the browser reading it into a string), which no render changes. ' +
       'Clicks: Event Timing (the longest entry of the click interaction, to the next paint; "<16" = under the threshold). ' +
-      'Heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage, nodes: Memory.getDOMCounters, both before the list and after all painted.',
+      'Heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage (V8 only: not the DOM, styles and layout), renderer memory: ' +
+      'the PSS of the renderer processes (/proc; the DOM, styles and layout included, no budget), nodes: Memory.getDOMCounters; each before the list and after all painted.',
   );
 }
 
