@@ -70,12 +70,18 @@ const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'
 /**
  * What one comment shows, its controls included (one subscription per comment): the comment, its
  * replies' ids, whether it is fresh, the permalink target, hidden, the list's current and entered
- * comment (keyboard.ts); at the last level the thread and hidden set (its branch is listed flat);
- * the comment a flat reply answers; whether a reply form is open in its thread; the reader's vote
- * and reaction, the hidden branch's reply count, whether its own reply form is open, its label.
+ * comment (keyboard.ts); when `flat` (the last level, its branch listed flat) the thread and the
+ * hidden set; the comment a flat reply answers; whether a reply form is open in its thread; the
+ * reader's vote and reaction, the hidden branch's reply count, whether its own reply form is
+ * open, its label.
  */
-function selectComment(s: CommentsState, id: string, depth: number, answers?: string) {
-  const flat = depth + 1 >= MAX_DEPTH - 1;
+function selectComment(
+  s: CommentsState,
+  id: string,
+  depth: number,
+  flat: boolean,
+  answers?: string,
+) {
   return [
     s.thread.byId.get(id)!,
     depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
@@ -124,7 +130,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
     replyTo,
     label,
   ] = useCommentsSelector(
-    (s) => selectComment(s, id, depth, answers),
+    (s) => selectComment(s, id, depth, flat, answers),
     // A flat comment lists its branch, so it hears every change; the others only their own.
     flat ? undefined : id,
   );

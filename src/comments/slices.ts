@@ -11,17 +11,19 @@ import { subtreeSizes, type Thread } from './thread.ts';
 
 /**
  * Comments in the first render: more than a phone's first screen shows (the list starts under
- * the main form), as many as the first read gives (READ_FIRST, markup.ts); they paint first.
+ * the main form: 2 at 412×823), half of what the first read gives (READ_FIRST, markup.ts); they
+ * paint first. 10 made the first render one task of 53–185 ms on a mid phone (4× CPU
+ * throttling, npm run bench); 5 keeps it mostly under 50.
  */
-const FIRST_SLICE = 10;
+const FIRST_SLICE = 5;
 
 /**
- * Comments in the second slice; the later ones are sized by {@link nextSliceSize} from what the
- * one before cost on this device. A fixed 10 took 50–60 ms per task on a mid phone (4× CPU
+ * Comments in the second slice (as in the first); the later ones are sized by
+ * {@link nextSliceSize} from what the one before cost on this device. A fixed 10 took 50–60 ms per task on a mid phone (4× CPU
  * throttling) and up to 120 ms late in a 2,000-comment list; about 13 ms without throttling
  * (500 comments took 650–720 ms of main-thread time in all, npm run bench).
  */
-const RENDER_SLICE = 10;
+const RENDER_SLICE = 5;
 
 /** The work a slice aims at, ms: render, commit and the layout the long replies' measure forces. */
 export const SLICE_TARGET_MS = 25;
