@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { dropPageStart, focusPageStart, waitInPage } from './browser.ts';
 
@@ -58,6 +58,14 @@ interface Finding {
 
 /** A page open slower than this (ms) is logged with where its time went. */
 const SLOW_OPEN_MS = 15_000;
+
+/**
+ * The longest wait for the network to be quiet once every element has rendered (ms). Here it is
+ * quiet within 0.5–1 s; in one CI run, from the second page on, it never was within 30 s (37
+ * opens × 30 s), with nothing in flight when the same steps ran again by hand: the wait is a
+ * settling step, not a check, so it ends and the log says what was in flight.
+ */
+const QUIET_WAIT_MS = 5_000;
 
 /** The demo dev server on a free loopback port; returns it and its origin. */
 export async function startDemo(): Promise<{ server: ViteDevServer; origin: string }> {
@@ -117,16 +125,41 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
   });
   if (stuck.length) throw new Error(`${url}: not rendered after 20 s: ${stuck.join(', ')}`);
   const rendered = Date.now();
-  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
+  const quiet = await networkQuiet(page);
   await settle(page);
-  // A warm run opens a page in 2–7 s; CI once took this check from about 210 s to 495 and 776 s
-  // with no cause on record: a slow open says which phase its time went to.
+  // A warm run opens a page in 2–7 s; CI once took this check from about 210 s to 495 and 776 s:
+  // a slow open says which phase its time went to.
   const total = Date.now() - start;
-  if (total > SLOW_OPEN_MS) {
+  if (total > SLOW_OPEN_MS || quiet) {
     console.log(
       `  slow open of ${url} (${scheme}, ${width} px): ${total} ms: load ${loaded - start}, ` +
-        `elements rendered ${rendered - loaded}, network quiet and settled ${Date.now() - rendered}`,
+        `elements rendered ${rendered - loaded}, network quiet and settled ${Date.now() - rendered}` +
+        (quiet ? `; ${quiet}` : ''),
     );
+  }
+}
+
+/**
+ * Waits until the page's network has been quiet for 500 ms, at most {@link QUIET_WAIT_MS}; null
+ * when it was, else what the page still had in flight (its own requests as puppeteer saw them).
+ */
+async function networkQuiet(page: Page): Promise<string | null> {
+  const inFlight = new Set<string>();
+  const sent = (request: HTTPRequest) => inFlight.add(request.url());
+  const ended = (request: HTTPRequest) => inFlight.delete(request.url());
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: QUIET_WAIT_MS });
+    return null;
+  } catch {
+    const urls = [...inFlight].map((url) => url.slice(0, 120));
+    return `network not quiet after ${QUIET_WAIT_MS} ms, page requests in flight: ${urls.slice(0, 5).join(', ') || 'none'}`;
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
 }
 
