@@ -148,8 +148,16 @@ async function panelButton(page: Page, id: string) {
   await page.click(`#${id}`);
 }
 
-/** What the article page shows of the state the check changes. */
+/**
+ * What the article page shows of the state the check changes, once the comment list is in whole
+ * (its feed no longer `aria-busy`: the list renders in slices, and a new comment comes last).
+ */
 async function articleState(page: Page) {
+  await waitInPage(
+    page,
+    'the whole comment list',
+    `document.querySelector('biz-comments')?.shadowRoot?.querySelector('[role=feed]')?.getAttribute('aria-busy') === 'false'`,
+  );
   return {
     sum: await partText(page, 'biz-article-rating', 'sum'),
     plus: await pressed(page, 'biz-article-rating', 'plus'),
