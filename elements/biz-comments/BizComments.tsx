@@ -17,7 +17,7 @@ import { createCommentsStore, type CommentsStore } from '../../src/comments/stor
 import { useSlices } from '../../src/comments/slices.ts';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useSelector, type CommentsShared } from './context.ts';
-import { commentKeyHandlers, skipTo } from './keyboard.ts';
+import { commentListHandlers, skipTo } from './keyboard.ts';
 import { CommentForm } from './LazyForm.tsx';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
@@ -68,10 +68,10 @@ export function BizComments({
   const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
   const open = useHashTarget(root, phase, store);
   const shared: CommentsShared = useMemo(
-    () => ({ articleId, host, minlength, store }),
-    [articleId, host, minlength, store],
+    () => ({ articleId, host, root, minlength, store }),
+    [articleId, host, root, minlength, store],
   );
-  const keys = useMemo(() => commentKeyHandlers(store), [store]);
+  const handlers = useMemo(() => commentListHandlers(shared), [shared]);
   const { roots, shown } = useSlices(thread, target);
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
@@ -154,7 +154,7 @@ export function BizComments({
             'aria-labelledby': 'comments-title',
             'aria-busy': reading || shown < roots.length,
           })}
-          {...keys}
+          {...handlers}
         >
           {roots.slice(0, shown).map((id) => (
             <CommentItem key={id} id={id} depth={0} />

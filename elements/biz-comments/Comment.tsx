@@ -6,12 +6,11 @@
  * The controls are rendered for every comment (screen readers list them all) and named after the
  * comment («Ответить: Ольга Лебедева»).
  * Each comment reads only what it shows from the discussion's store (src/comments/store.ts,
- * through context.ts), so the memo holds; votes and reactions go through the store.
+ * through context.ts), so the memo holds; the controls carry no handlers: the list's one
+ * delegated listener answers them (keyboard.ts, actions.ts) through the store.
  */
-import { memo, useRef, useState, type KeyboardEvent } from 'react';
-import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
-import { emit } from '../../src/element/events.ts';
-import { useFailure } from '../../src/element/hooks.ts';
+import { memo } from 'react';
+import type { Failure } from '../../src/element/hooks.ts';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
@@ -25,13 +24,7 @@ import { CommentForm } from './LazyForm.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { Message } from './Message.tsx';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
-import {
-  ratingOf,
-  reactionCount,
-  rootOf,
-  type CommentsState,
-  type Vote,
-} from '../../src/comments/store.ts';
+import { ratingOf, reactionCount, rootOf, type CommentsState } from '../../src/comments/store.ts';
 import { countReplies, flatReplies, type Thread } from '../../src/comments/thread.ts';
 import { commentsText, replyCount } from './strings.ts';
 
@@ -98,6 +91,8 @@ function selectComment(
     s.reactions.get(id),
     s.hidden.has(id) ? countReplies(s.thread, id) : 0,
     s.replyTo === id,
+    s.picking === id,
+    s.failures.get(id),
     labelsOf(s.thread).get(id)!,
   ] as const;
 }
@@ -128,6 +123,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
     mine,
     replies,
     replyTo,
+    picking,
+    failure,
     label,
   ] = useCommentsSelector(
     (s) => selectComment(s, id, depth, flat, answers),
@@ -172,7 +169,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           {displayName(name)}
         </h3>
         <a part="permalink" id={`when-${id}`} href={`#comment-${id}`} tabIndex={tab}>
-          <When timestamp={c.timestamp} />
+          {/* Called, not rendered: one fiber less for each comment (When has no hooks). */}
+          {When({ timestamp: c.timestamp })}
         </a>
         {fresh && <span part="new-badge">{commentsText('newBadge')}</span>}
         {c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>}
@@ -189,18 +187,17 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         </a>
       )}
       <Message id={id} node={c.message} measure={depth > 0} tab={tab} />
-      <Actions
-        c={c}
-        name={name}
-        kids={kids.length}
-        tab={tab}
-        vote={vote}
-        mine={mine}
-        hidden={hidden}
-        replies={replies}
-        replyTo={replyTo}
-        label={label}
-      />
+      {actions(c, kids.length, tab, {
+        vote,
+        mine,
+        hidden,
+        replies,
+        replyTo,
+        picking,
+        failure,
+        label,
+      })}
+      {replyTo && <ReplyForm id={id} name={name} />}
       {kids.length > 0 && !hidden && (
         <div className="replies" id={`replies-${id}`}>
           {thread === null
@@ -219,6 +216,22 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
   );
 });
 
+/**
+ * The reply form under comment `id` (by `name`), only while it is open; closed (Escape, «Отмена»),
+ * it gives focus back to the comment's «Ответить».
+ */
+function ReplyForm({ id, name }: { id: string; name: string }) {
+  const { store, root } = useComments();
+  const close = () => {
+    store.openReply(null);
+    root
+      .getElementById(`comment-${id}`)
+      ?.querySelector<HTMLElement>(':scope > .actions > [part~=reply]')
+      ?.focus();
+  };
+  return <CommentForm parentId={id} replyName={name} onClose={close} />;
+}
+
 /** A control's name for one comment: «Ответить: Ольга Лебедева» for `what` «Ответить». */
 type Named = (what: string) => string;
 
@@ -234,96 +247,41 @@ interface ControlsState {
   replies: number;
   /** Whether the reply form is open under this comment. */
   replyTo: boolean;
+  /** Whether its reaction picker is open. */
+  picking: boolean;
+  /** What went wrong with the reader's last vote or reaction on it, or undefined. */
+  failure: Failure | undefined;
   /** Who wrote it, unique in the list (completes the controls' names). */
   label: string;
 }
 
 /**
- * The controls under a comment, its failure message and its reply form. They are rendered for
- * every comment, near the viewport or not, so that screen readers list them all.
+ * The controls under a comment and its failure message. They are rendered for every comment,
+ * near the viewport or not, so that screen readers list them all; their clicks are answered by
+ * the list's one delegated listener (keyboard.ts, actions.ts), so they carry no handler. A plain
+ * function, not a component: no fiber, no hooks of its own for each of 2,000 comments.
  */
-function Actions({
-  c,
-  name,
-  kids,
-  tab,
-  vote,
-  mine,
-  hidden,
-  replies,
-  replyTo,
-  label,
-}: ControlsState & {
-  c: Comment;
-  name: string;
-  kids: number;
-  /** tabIndex of the controls: 0 while focus is inside the comment, else -1 (keyboard.ts). */
-  tab: number;
-}) {
-  const { articleId, host, store } = useComments();
-  const { id } = c;
+function actions(
+  c: Comment,
+  kids: number,
+  tab: number,
+  { vote, mine, hidden, replies, replyTo, picking, failure, label }: ControlsState,
+) {
   const named: Named = (what) => commentsText('named', { what, who: label });
-  const { failure, report, clear } = useFailure(host);
-  const [picking, setPicking] = useState(false);
-  const replyButton = useRef<HTMLButtonElement>(null);
-  const sum = ratingOf(c, vote);
   const branch = hidden
     ? `${commentsText('showBranch')} · ${replyCount(replies)}`
     : commentsText('hideBranch');
-
-  const rate = (next: Vote) => {
-    clear();
-    const failed = (error: unknown) =>
-      report(error, commentsText('rateFailed'), '/comments/rate', () => rate(next));
-    void store
-      .vote(id, next, () => rateComment(id, next === '+' ? 1 : -1), failed)
-      .then((outcome) => {
-        if (outcome !== 'done') return;
-        emit(host, 'biz-comment-rate', {
-          articleId,
-          commentId: id,
-          choice: next,
-          rating: ratingOf(c, next),
-        });
-      });
-  };
-
-  const react = (emoji: string) => {
-    setPicking(false);
-    clear();
-    const failed = (error: unknown) =>
-      report(error, commentsText('reactFailed'), '/comments/emoji', () => react(emoji));
-    void store
-      .react(id, emoji, () => reactToComment(id, emoji), failed)
-      .then((outcome) => {
-        if (outcome === 'done')
-          emit(host, 'biz-comment-react', { articleId, commentId: id, emoji });
-      });
-  };
-
-  const count = (emoji: string) => reactionCount(c, emoji, mine);
-
   return (
     <>
       <div className="actions">
-        <Rating sum={sum} vote={vote} rate={rate} named={named} tab={tab} />
-        <Reactions
-          count={count}
-          mine={mine}
-          picking={picking}
-          setPicking={setPicking}
-          react={react}
-          named={named}
-          tab={tab}
-        />
+        {rating(ratingOf(c, vote), vote, named, tab)}
+        {reactions((emoji) => reactionCount(c, emoji, mine), mine, picking, named, tab)}
         <button
-          ref={replyButton}
           part="reply"
           className="link"
           aria-expanded={replyTo}
           aria-label={named(commentsText('reply'))}
           tabIndex={tab}
-          onClick={() => store.openReply(replyTo ? null : id)}
         >
           {commentsText('reply')}
         </button>
@@ -332,26 +290,15 @@ function Actions({
             part="toggle-branch"
             className="link"
             aria-expanded={!hidden}
-            aria-controls={hidden ? undefined : `replies-${id}`}
+            aria-controls={hidden ? undefined : `replies-${c.id}`}
             aria-label={named(branch)}
             tabIndex={tab}
-            onClick={() => store.toggleBranch(id)}
           >
             {branch}
           </button>
         )}
       </div>
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {replyTo && (
-        <CommentForm
-          parentId={id}
-          replyName={name}
-          onClose={() => {
-            store.openReply(null);
-            replyButton.current?.focus();
-          }}
-        />
-      )}
     </>
   );
 }
@@ -362,19 +309,7 @@ function Actions({
  * of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12»); the drawn number is
  * hidden from the accessibility tree (a bare «+12», read twice, said nothing).
  */
-function Rating({
-  sum,
-  vote,
-  rate,
-  named,
-  tab,
-}: {
-  sum: number;
-  vote: string | undefined;
-  rate: (next: Vote) => void;
-  named: Named;
-  tab: number;
-}) {
+function rating(sum: number, vote: string | undefined, named: Named, tab: number) {
   const score = commentsText('score', { sum: signed.format(sum) });
   return (
     <>
@@ -383,7 +318,6 @@ function Rating({
         aria-pressed={vote === '+'}
         aria-label={`${named(commentsText('plus'))}, ${score}`}
         tabIndex={tab}
-        onClick={() => rate('+')}
       />
       <span
         part="rating"
@@ -397,7 +331,6 @@ function Rating({
         aria-pressed={vote === '-'}
         aria-label={named(commentsText('minus'))}
         tabIndex={tab}
-        onClick={() => rate('-')}
       />
     </>
   );
@@ -407,47 +340,24 @@ function Rating({
  * The reactions of a comment (one button for every comment): the «реакции» button
  * shows each emoji with a count above zero (and the reader's own) and opens the picker; the
  * picker's five emoji buttons exist only while it is open, before the button in reading order.
- * Escape in the picker closes it and gives focus back to the button (APG disclosure).
+ * Escape in the picker closes it and gives focus back to the button (APG disclosure,
+ * keyboard.ts). `count`: how many readers reacted with an emoji id, the reader included;
+ * `mine`: the reader's own reaction.
  */
-function Reactions({
-  count,
-  mine,
-  picking,
-  setPicking,
-  react,
-  named,
-  tab,
-}: {
-  /** How many readers reacted with this emoji id, the reader included. */
-  count: (emoji: string) => number;
-  /** The reader's own reaction (emoji id). */
-  mine: string | undefined;
-  picking: boolean;
-  setPicking: (picking: boolean) => void;
-  react: (emoji: string) => void;
-  named: Named;
-  tab: number;
-}) {
-  const toggle = useRef<HTMLButtonElement>(null);
+function reactions(
+  count: (emoji: string) => number,
+  mine: string | undefined,
+  picking: boolean,
+  named: Named,
+  tab: number,
+) {
   const shown = EMOJI.filter(([emoji]) => count(emoji) > 0 || mine === emoji);
   const said = shown.map(([emoji, , label]) => `${label}: ${count(emoji)}`).join(', ');
   const what = said ? `${commentText('react')} (${said})` : commentText('react');
-  const close = (event: KeyboardEvent) => {
-    if (!picking || event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    setPicking(false);
-    toggle.current?.focus();
-  };
   return (
     <>
       {picking && (
-        <span
-          className="picker"
-          role="group"
-          aria-label={commentsText('reactions')}
-          onKeyDown={close}
-        >
+        <span className="picker" role="group" aria-label={commentsText('reactions')}>
           {EMOJI.map(([emoji, glyph, label]) => {
             const n = count(emoji);
             return (
@@ -459,11 +369,6 @@ function Reactions({
                 aria-label={`${label}: ${n}`}
                 title={label}
                 tabIndex={tab}
-                onClick={() => {
-                  react(emoji);
-                  // The picker closes with the choice: focus goes back to its button.
-                  toggle.current?.focus();
-                }}
               >
                 {n > 0 ? `${glyph}${n}` : glyph}
               </button>
@@ -472,15 +377,12 @@ function Reactions({
         </span>
       )}
       <button
-        ref={toggle}
         part="react"
         className={mine ? 'mine' : undefined}
         aria-expanded={picking}
         aria-label={named(what)}
         title={commentText('react')}
         tabIndex={tab}
-        onClick={() => setPicking(!picking)}
-        onKeyDown={close}
         // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
         // says them in words, with no element of their own.
         data-counts={[

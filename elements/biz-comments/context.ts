@@ -14,6 +14,8 @@ import type { CommentsState, CommentsStore } from '../../src/comments/store.ts';
 export interface CommentsShared {
   articleId: string;
   host: HTMLElement;
+  /** The element's shadow root (where a comment's controls are found by id). */
+  root: ShadowRoot;
   minlength: number;
   /** The discussion's state and the only way to change it. */
   store: CommentsStore;

@@ -13,7 +13,7 @@
  * - Fields of a reply form keep every key.
  */
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
-import type { CommentsStore } from '../../src/comments/store.ts';
+import type { CommentsShared } from './context.ts';
 
 /** A comment of the list. */
 export const COMMENT = '[part~=comment]';
@@ -21,12 +21,27 @@ export const COMMENT = '[part~=comment]';
 /** Keys that move between comments or controls (the moves themselves: moves.ts). */
 const MOVES = /^(Arrow|Page|Home$|End$)/;
 
+/** The comments' controls (actions.ts), loaded once the reader points at or focuses the list. */
+let actions: Promise<typeof import('./actions.ts')> | null = null;
+const loadActions = () => (actions ??= import('./actions.ts'));
+
 /**
- * Handlers for the list element: keys, and which comment is current and entered (kept in the
+ * Handlers for the list element: the clicks on every comment's controls (one delegated listener,
+ * answered by actions.ts), keys, and which comment is current and entered (kept in the
  * discussion's store, src/comments/store.ts `focus`).
  */
-export function commentKeyHandlers(store: CommentsStore) {
+export function commentListHandlers(shared: CommentsShared) {
+  const { store } = shared;
   return {
+    onPointerDown: loadActions,
+    onClick(e: MouseEvent<HTMLElement>) {
+      const button = (e.target as Element).closest<HTMLElement>('button[part]');
+      const comment = button?.closest<HTMLElement>(COMMENT);
+      if (!button || !comment || button.closest('form')) return;
+      void loadActions().then(({ ACTIONS, act }) => {
+        if (ACTIONS.has(button.getAttribute('part')!)) act(shared, button, comment);
+      });
+    },
     onKeyDown(e: KeyboardEvent<HTMLElement>) {
       const from = e.target as HTMLElement;
       const comment = from.closest<HTMLElement>(COMMENT);
@@ -34,12 +49,22 @@ export function commentKeyHandlers(store: CommentsStore) {
         return;
       }
       const { key, currentTarget: list } = e;
+      // Escape in an open reaction picker (or on its button) closes it and gives focus back to
+      // the button (APG disclosure), before it would leave the control.
+      const picker = from.closest('.picker') ?? (from.matches('[part~=react]') ? from : null);
+      if (key === 'Escape' && picker && store.getState().picking === comment.dataset.commentId) {
+        e.preventDefault();
+        store.pick(null);
+        comment.querySelector<HTMLElement>(':scope > .actions > [part~=react]')?.focus();
+        return;
+      }
       // Enter enters a comment, Escape leaves a control; on a control Enter is the control's own.
       if (!MOVES.test(key) && key !== (from === comment ? 'Enter' : 'Escape')) return;
       e.preventDefault();
       void import('./moves.ts').then(({ target }) => target(key, from, comment, list)?.focus());
     },
     onFocus(e: FocusEvent<HTMLElement>) {
+      void loadActions();
       const from = e.target as HTMLElement;
       const comment = from.closest<HTMLElement>(COMMENT);
       if (!comment) return;

@@ -13,6 +13,7 @@
  * `comment-ratings-{article_id}` and `comment-emoji-{article_id}` lists), and a change made in
  * another tab reaches the store through the storage service.
  */
+import type { Failure } from '../element/hooks.ts';
 import { commentKeys } from '../services/keys.ts';
 import { storage } from '../services/storage.ts';
 import type { Comment } from './markup.ts';
@@ -49,6 +50,10 @@ export interface CommentsState {
   votes: ReadonlyMap<string, string>;
   /** Comment id → the reader's reaction (emoji id), as stored. */
   reactions: ReadonlyMap<string, string>;
+  /** The comment whose reaction picker is open, or null (one picker at a time). */
+  picking: string | null;
+  /** Comment id → what went wrong with the reader's last vote or reaction on it (shown under it). */
+  failures: ReadonlyMap<string, Failure>;
 }
 
 /** What a `vote` or `react` call came to. */
@@ -101,6 +106,10 @@ export interface CommentsStore {
   toggleBranch(id: string): void;
   /** Opens the reply form under `id` (null: closes it). */
   openReply(id: string | null): void;
+  /** Opens the reaction picker of `id` (null: closes the one open). */
+  pick(id: string | null): void;
+  /** Shows `failure` under comment `id` (null: clears it). */
+  fail(id: string, failure: Failure | null): void;
   /**
    * Opens comment `id` (a permalink): shows every branch above it and makes it the target (the
    * view renders the slice holding it: src/comments/slices.ts). Unknown ids are ignored.
@@ -215,6 +224,8 @@ function initial(keys: ReturnType<typeof commentKeys>): CommentsState {
     entered: null,
     votes: read(keys.ratings),
     reactions: read(keys.emoji),
+    picking: null,
+    failures: new Map(),
   };
 }
 
@@ -256,6 +267,63 @@ function createListeners() {
   };
 }
 
+/** `map` with the entry of `id` set to `value` (undefined or null: removed); a new map. */
+function entrySet<T>(map: ReadonlyMap<string, T>, id: string, value: T | undefined | null) {
+  const next = new Map(map);
+  if (value === undefined || value === null) next.delete(id);
+  else next.set(id, value);
+  return next;
+}
+
+/**
+ * The store's `vote` and `react` (see {@link CommentsStore.vote}): one optimistic change of a
+ * stored list entry each, rolled back when the call rejects; one call per comment and list at a
+ * time. `get` reads the store's state, `set` changes it (touching the comment).
+ */
+function optimistic(
+  keys: ReturnType<typeof commentKeys>,
+  get: () => CommentsState,
+  set: (patch: Partial<CommentsState>, touched: readonly string[]) => void,
+): Pick<CommentsStore, 'vote' | 'react'> {
+  /** Calls in flight, by `key id`: one vote and one reaction per comment at a time. */
+  const inFlight = new Set<string>();
+
+  /** One optimistic change of a stored list entry, rolled back when `send` rejects. */
+  async function change(
+    key: string,
+    field: 'votes' | 'reactions',
+    id: string,
+    next: string,
+    send: () => Promise<unknown>,
+    onError?: (error: unknown) => void,
+  ): Promise<Outcome> {
+    const flight = `${key} ${id}`;
+    const previous = get()[field].get(id);
+    if (inFlight.has(flight) || previous === next) return 'ignored';
+    inFlight.add(flight);
+    const put = (value: string | undefined) => {
+      setListEntry(key, id, value); // the storage service tells the store's own subscription
+      set({ [field]: entrySet(get()[field], id, value) }, [id]);
+    };
+    put(next);
+    try {
+      await send();
+      return 'done';
+    } catch (error) {
+      put(previous);
+      onError?.(error);
+      return 'failed';
+    } finally {
+      inFlight.delete(flight);
+    }
+  }
+
+  return {
+    vote: (id, choice, send, onError) => change(keys.ratings, 'votes', id, choice, send, onError),
+    react: (id, emoji, send, onError) => change(keys.emoji, 'reactions', id, emoji, send, onError),
+  };
+}
+
 /**
  * Creates the store of one discussion.
  * @param articleId the article (its storage keys, src/services/keys.ts)
@@ -280,41 +348,7 @@ export function createCommentsStore(articleId: string): CommentsStore {
   );
   /** The last visit's latest timestamp given to `load` (Infinity: first visit, nothing new). */
   let lastSeen = Infinity;
-  /** Calls in flight, by `key id`: one vote and one reaction per comment at a time. */
-  const inFlight = new Set<string>();
-
-  /** One optimistic change of a stored list entry, rolled back when `send` rejects. */
-  async function change(
-    key: string,
-    field: 'votes' | 'reactions',
-    id: string,
-    next: string,
-    send: () => Promise<unknown>,
-    onError?: (error: unknown) => void,
-  ): Promise<Outcome> {
-    const flight = `${key} ${id}`;
-    const previous = state[field].get(id);
-    if (inFlight.has(flight) || previous === next) return 'ignored';
-    inFlight.add(flight);
-    const put = (value: string | undefined) => {
-      setListEntry(key, id, value); // the storage service tells the subscription above
-      const map = new Map(state[field]);
-      if (value === undefined) map.delete(id);
-      else map.set(id, value);
-      set({ [field]: map }, [id]);
-    };
-    put(next);
-    try {
-      await send();
-      return 'done';
-    } catch (error) {
-      put(previous);
-      onError?.(error);
-      return 'failed';
-    } finally {
-      inFlight.delete(flight);
-    }
-  }
+  const { vote, react } = optimistic(keys, () => state, set);
 
   return {
     getState: () => state,
@@ -361,6 +395,13 @@ export function createCommentsStore(articleId: string): CommentsStore {
       const root = (at: string | null) => (at === null ? null : rootOf(state.thread, at));
       set({ replyTo: id }, [was, id, root(was), root(id)]);
     },
+    pick(id) {
+      if (state.picking !== id) set({ picking: id }, [state.picking, id]);
+    },
+    fail(id, failure) {
+      if (failure || state.failures.has(id))
+        set({ failures: entrySet(state.failures, id, failure) }, [id]);
+    },
     open(id) {
       if (!state.thread.byId.has(id)) return false;
       set(opened(state, id));
@@ -370,8 +411,8 @@ export function createCommentsStore(articleId: string): CommentsStore {
       if (current === state.current && entered === state.entered) return;
       set({ current, entered }, [state.current, current, state.entered, entered, firstRoot()]);
     },
-    vote: (id, choice, send, onError) => change(keys.ratings, 'votes', id, choice, send, onError),
-    react: (id, emoji, send, onError) => change(keys.emoji, 'reactions', id, emoji, send, onError),
+    vote,
+    react,
     dispose() {
       unfollow.forEach((stop) => stop());
       listeners.clear();

@@ -113,18 +113,35 @@ export function useFailure(host: HTMLElement): FailureState {
   const [failure, setFailure] = useState<Failure | null>(null);
   const report = useCallback<ReportFailure>(
     (error, what, endpoint, retry, wording) => {
-      const apiError = toApiError(error, endpoint);
-      if (apiError.kind === 'aborted') return null;
-      if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
-      emit(host, 'biz-error', apiError.toDetail());
-      const message = failureText(apiError, what, wording);
-      setFailure({ message, retry });
-      return message;
+      const shown = failureOf(host, error, what, endpoint, retry, wording);
+      if (shown) setFailure(shown);
+      return shown?.message ?? null;
     },
     [host],
   );
   const clear = useCallback(() => setFailure(null), []);
   return { failure, report, show: setFailure, clear };
+}
+
+/**
+ * What {@link useFailure}'s `report` does, for a caller that keeps the failure itself (the
+ * comments store keeps one per comment): dispatches `biz-error` from `host`, logs anything that
+ * is not an ApiError, and words the failure.
+ * @returns the failure to show, or null for a caller abort (nothing to show, nothing dispatched)
+ */
+export function failureOf(
+  host: HTMLElement,
+  error: unknown,
+  what: string,
+  endpoint: string,
+  retry?: () => void,
+  wording?: FailureWording,
+): Failure | null {
+  const apiError = toApiError(error, endpoint);
+  if (apiError.kind === 'aborted') return null;
+  if (!(error instanceof ApiError)) console.error('[biz-widgets]', error);
+  emit(host, 'biz-error', apiError.toDetail());
+  return { message: failureText(apiError, what, wording), retry };
 }
 
 /** A notice that clears itself after `ms` (docs/behaviour.md#constants: success notices disappear after 3 s). */

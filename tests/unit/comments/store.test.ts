@@ -187,6 +187,34 @@ describe('comments store: branches, replies, permalinks', () => {
     expect(store.getState().replyTo).toBe(null);
   });
 
+  it('one reaction picker open at a time; only the comments it moves between are told', () => {
+    const told: string[] = [];
+    for (const id of ['1', '2', '4']) store.subscribe(() => told.push(id), id);
+    store.pick('1');
+    store.pick('4');
+    expect(store.getState().picking).toBe('4');
+    expect(told).toEqual(['1', '1', '4']);
+    store.pick(null);
+    expect(store.getState().picking).toBe(null);
+    store.pick(null); // nothing open: nothing changes, nobody is told
+    expect(told).toEqual(['1', '1', '4', '4']);
+  });
+
+  it('keeps a failure for each comment until it is cleared', () => {
+    const retry = vi.fn();
+    store.fail('2', { message: 'Оценка не сохранилась.', retry });
+    store.fail('4', { message: 'Реакция не сохранилась.' });
+    expect(store.getState().failures.get('2')).toEqual({
+      message: 'Оценка не сохранилась.',
+      retry,
+    });
+    store.fail('2', null);
+    expect([...store.getState().failures.keys()]).toEqual(['4']);
+    const before = store.getState();
+    store.fail('2', null); // nothing to clear: the same state
+    expect(store.getState()).toBe(before);
+  });
+
   it('a permalink shows the branches above it and targets it; unknown ids change nothing', () => {
     store.toggleBranch('1');
     store.toggleBranch('2');
