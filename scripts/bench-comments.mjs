@@ -311,11 +311,11 @@ function waitForPaint(state, root, n) {
           root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
           first = performance.now();
         }
-        if (
-          shown >= n &&
-          root.querySelector('[role=feed][aria-busy=true]') === null &&
-          root.querySelectorAll('[part~=comment], .biz-comment').length === n
-        ) {
+        // All painted: every article is in and the feed is not busy (the check stays cheap: a
+        // querySelectorAll of 2,000 comments here was a 30–90 ms task of the bench's own at 4×,
+        // counted as the render's longest; renderList counts them once the tasks are read).
+        if (shown >= n && root.querySelector('[role=feed][aria-busy=true]') === null) {
+          // The frame's own layout, done now (it would be after this callback, in the same task).
           root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
           all = performance.now();
           return done();
@@ -341,9 +341,13 @@ async function renderList(state, kind, id, n) {
   });
   observer.observe({ type: 'longtask' });
   const box = document.getElementById('slot').appendChild(document.createElement('div'));
-  const { first, all, root } = await waitForPaint(state, mountList(state, kind, box, id), n);
+  const painted = await waitForPaint(state, mountList(state, kind, box, id), n);
+  const { first, root } = painted;
   await pageSleep(1000);
   observer.disconnect();
+  const shown = root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0;
+  // Not every comment there: "all painted" was not reached.
+  const all = shown === n ? painted.all : NaN;
   const answer = performance
     .getEntriesByType('resource')
     .find((e) => e.name.includes(`/comments/list/${id}?`));
@@ -369,7 +373,7 @@ async function renderList(state, kind, id, n) {
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 3)
       .map((t) => [Math.round(t.start - t0), Math.round(t.duration)]),
-    shown: root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0,
+    shown,
   };
 }
 

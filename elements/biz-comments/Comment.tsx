@@ -10,7 +10,6 @@
  * delegated listener answers them (keyboard.ts, actions.ts) through the store.
  */
 import { memo } from 'react';
-import type { Failure } from '../../src/element/hooks.ts';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar } from '../../src/ui/Avatar.tsx';
@@ -187,16 +186,8 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
         </a>
       )}
       <Message id={id} node={c.message} measure={depth > 0} tab={tab} />
-      {actions(c, kids.length, tab, {
-        vote,
-        mine,
-        hidden,
-        replies,
-        replyTo,
-        picking,
-        failure,
-        label,
-      })}
+      {actions(c, kids.length, tab, { vote, mine, hidden, replies, replyTo, picking, label })}
+      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
       {replyTo && <ReplyForm id={id} name={name} />}
       {kids.length > 0 && !hidden && (
         <div className="replies" id={`replies-${id}`}>
@@ -249,34 +240,34 @@ interface ControlsState {
   replyTo: boolean;
   /** Whether its reaction picker is open. */
   picking: boolean;
-  /** What went wrong with the reader's last vote or reaction on it, or undefined. */
-  failure: Failure | undefined;
   /** Who wrote it, unique in the list (completes the controls' names). */
   label: string;
 }
 
 /**
- * The controls under a comment and its failure message. They are rendered for every comment,
- * near the viewport or not, so that screen readers list them all; their clicks are answered by
- * the list's one delegated listener (keyboard.ts, actions.ts), so they carry no handler. A plain
- * function, not a component: no fiber, no hooks of its own for each of 2,000 comments.
+ * The controls under a comment. They are rendered for every comment, near the viewport or not,
+ * so that screen readers list them all; their clicks are answered by the list's one delegated
+ * listener (keyboard.ts, actions.ts), so they carry no handler. Plain functions, not components,
+ * and one flat keyed array of controls, not fragments: no fiber and no hook of their own for
+ * each of 2,000 comments.
  */
 function actions(
   c: Comment,
   kids: number,
   tab: number,
-  { vote, mine, hidden, replies, replyTo, picking, failure, label }: ControlsState,
+  { vote, mine, hidden, replies, replyTo, picking, label }: ControlsState,
 ) {
   const named: Named = (what) => commentsText('named', { what, who: label });
   const branch = hidden
     ? `${commentsText('showBranch')} · ${replyCount(replies)}`
     : commentsText('hideBranch');
   return (
-    <>
-      <div className="actions">
-        {rating(ratingOf(c, vote), vote, named, tab)}
-        {reactions((emoji) => reactionCount(c, emoji, mine), mine, picking, named, tab)}
+    <div className="actions">
+      {[
+        ...rating(ratingOf(c, vote), vote, named, tab),
+        ...reactions((emoji) => reactionCount(c, emoji, mine), mine, picking, named, tab),
         <button
+          key="reply"
           part="reply"
           className="link"
           aria-expanded={replyTo}
@@ -284,9 +275,10 @@ function actions(
           tabIndex={tab}
         >
           {commentsText('reply')}
-        </button>
-        {kids > 0 && (
+        </button>,
+        kids > 0 && (
           <button
+            key="branch"
             part="toggle-branch"
             className="link"
             aria-expanded={!hidden}
@@ -296,10 +288,9 @@ function actions(
           >
             {branch}
           </button>
-        )}
-      </div>
-      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-    </>
+        ),
+      ]}
+    </div>
   );
 }
 
@@ -311,29 +302,30 @@ function actions(
  */
 function rating(sum: number, vote: string | undefined, named: Named, tab: number) {
   const score = commentsText('score', { sum: signed.format(sum) });
-  return (
-    <>
-      <button
-        part="plus"
-        aria-pressed={vote === '+'}
-        aria-label={`${named(commentsText('plus'))}, ${score}`}
-        tabIndex={tab}
-      />
-      <span
-        part="rating"
-        aria-hidden="true"
-        className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
-      >
-        {signed.format(sum)}
-      </span>
-      <button
-        part="minus"
-        aria-pressed={vote === '-'}
-        aria-label={named(commentsText('minus'))}
-        tabIndex={tab}
-      />
-    </>
-  );
+  return [
+    <button
+      key="plus"
+      part="plus"
+      aria-pressed={vote === '+'}
+      aria-label={`${named(commentsText('plus'))}, ${score}`}
+      tabIndex={tab}
+    />,
+    <span
+      key="rating"
+      part="rating"
+      aria-hidden="true"
+      className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
+    >
+      {signed.format(sum)}
+    </span>,
+    <button
+      key="minus"
+      part="minus"
+      aria-pressed={vote === '-'}
+      aria-label={named(commentsText('minus'))}
+      tabIndex={tab}
+    />,
+  ];
 }
 
 /**
@@ -354,42 +346,41 @@ function reactions(
   const shown = EMOJI.filter(([emoji]) => count(emoji) > 0 || mine === emoji);
   const said = shown.map(([emoji, , label]) => `${label}: ${count(emoji)}`).join(', ');
   const what = said ? `${commentText('react')} (${said})` : commentText('react');
-  return (
-    <>
-      {picking && (
-        <span className="picker" role="group" aria-label={commentsText('reactions')}>
-          {EMOJI.map(([emoji, glyph, label]) => {
-            const n = count(emoji);
-            return (
-              <button
-                key={emoji}
-                part="emoji"
-                data-emoji={emoji}
-                aria-pressed={mine === emoji}
-                aria-label={`${label}: ${n}`}
-                title={label}
-                tabIndex={tab}
-              >
-                {n > 0 ? `${glyph}${n}` : glyph}
-              </button>
-            );
-          })}
-        </span>
-      )}
-      <button
-        part="react"
-        className={mine ? 'mine' : undefined}
-        aria-expanded={picking}
-        aria-label={named(what)}
-        title={commentText('react')}
-        tabIndex={tab}
-        // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
-        // says them in words, with no element of their own.
-        data-counts={[
-          ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
-          picking ? '×' : '+',
-        ].join(' ')}
-      />
-    </>
-  );
+  return [
+    picking && (
+      <span key="picker" className="picker" role="group" aria-label={commentsText('reactions')}>
+        {EMOJI.map(([emoji, glyph, label]) => {
+          const n = count(emoji);
+          return (
+            <button
+              key={emoji}
+              part="emoji"
+              data-emoji={emoji}
+              aria-pressed={mine === emoji}
+              aria-label={`${label}: ${n}`}
+              title={label}
+              tabIndex={tab}
+            >
+              {n > 0 ? `${glyph}${n}` : glyph}
+            </button>
+          );
+        })}
+      </span>
+    ),
+    <button
+      key="react"
+      part="react"
+      className={mine ? 'mine' : undefined}
+      aria-expanded={picking}
+      aria-label={named(what)}
+      title={commentText('react')}
+      tabIndex={tab}
+      // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
+      // says them in words, with no element of their own.
+      data-counts={[
+        ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
+        picking ? '×' : '+',
+      ].join(' ')}
+    />,
+  ];
 }

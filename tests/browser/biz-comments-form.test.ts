@@ -473,7 +473,7 @@ describe('<biz-comments>: mentions', () => {
     const el = await mountComments();
     // The last comment of a thread that another thread follows: its reply form ends near the
     // bottom of its thread, so the suggestions reach over the next thread.
-    const threads = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.list > .comment'));
+    const threads = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.group > .comment'));
     const next = threads[1]!;
     const last = Array.from(threads[0]!.querySelectorAll<HTMLElement>('.comment')).at(-1);
     const target = last ?? threads[0]!;

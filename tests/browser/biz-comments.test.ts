@@ -136,7 +136,8 @@ describe('<biz-comments>: list and thread', () => {
     );
     const el = await mountComments();
     expect(ids(el)).to.deep.equal(['1', '7', '8']);
-    expect(el.shadowRoot!.querySelector('.list')!.children).to.have.length(3);
+    // Three threads: the list holds them in blocks (BizComments.tsx GROUP).
+    expect(el.shadowRoot!.querySelectorAll('.list > .group > .comment')).to.have.length(3);
   });
 
   it('an article without comments invites the first one', async () => {
