@@ -18,6 +18,7 @@ import { NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
 import { displayName } from '../../src/ui/names.ts';
 import { authorName, commentLabels } from '../../src/comments/labels.ts';
 import { useComments, useCommentsSelector } from './context.ts';
+import { controlOf } from './keyboard.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './LazyForm.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
@@ -215,10 +216,8 @@ function ReplyForm({ id, name }: { id: string; name: string }) {
   const { store, root } = useComments();
   const close = () => {
     store.openReply(null);
-    root
-      .getElementById(`comment-${id}`)
-      ?.querySelector<HTMLElement>(':scope > .actions > [part~=reply]')
-      ?.focus();
+    const comment = root.getElementById(`comment-${id}`);
+    if (comment) controlOf(comment, 'reply')?.focus();
   };
   return <CommentForm parentId={id} replyName={name} onClose={close} />;
 }

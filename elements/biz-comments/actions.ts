@@ -12,10 +12,8 @@ import { emit } from '../../src/element/events.ts';
 import { failureOf } from '../../src/element/hooks.ts';
 import { ratingOf, type Vote } from '../../src/comments/store.ts';
 import type { CommentsShared } from './context.ts';
+import { controlOf } from './keyboard.ts';
 import { commentsText } from './strings.ts';
-
-/** The controls a click on which this module answers, by their part. */
-export const ACTIONS = new Set(['plus', 'minus', 'react', 'emoji', 'reply', 'toggle-branch']);
 
 /**
  * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
@@ -36,7 +34,7 @@ export function act(shared: CommentsShared, button: HTMLElement, comment: HTMLEl
     case 'react':
       return store.pick(state.picking === id ? null : id);
     case 'emoji':
-      comment.querySelector<HTMLElement>(':scope > .actions > [part~=react]')?.focus();
+      controlOf(comment, 'react')?.focus();
       return react(shared, id, button.dataset.emoji!);
     case 'reply':
       return store.openReply(state.replyTo === id ? null : id);
@@ -53,13 +51,9 @@ export function act(shared: CommentsShared, button: HTMLElement, comment: HTMLEl
 function rate(shared: CommentsShared, id: string, next: Vote): void {
   const { store, host, articleId } = shared;
   store.fail(id, null);
-  const failed = (error: unknown) =>
-    store.fail(
-      id,
-      failureOf(host, error, commentsText('rateFailed'), '/comments/rate', () =>
-        rate(shared, id, next),
-      ),
-    );
+  const failed = failedUnder(shared, id, 'rateFailed', '/comments/rate', () =>
+    rate(shared, id, next),
+  );
   void store
     .vote(id, next, () => rateComment(id, next === '+' ? 1 : -1), failed)
     .then((outcome) => {
@@ -83,16 +77,27 @@ function react(shared: CommentsShared, id: string, emoji: string): void {
   const { store, host, articleId } = shared;
   store.pick(null);
   store.fail(id, null);
-  const failed = (error: unknown) =>
-    store.fail(
-      id,
-      failureOf(host, error, commentsText('reactFailed'), '/comments/emoji', () =>
-        react(shared, id, emoji),
-      ),
-    );
+  const failed = failedUnder(shared, id, 'reactFailed', '/comments/emoji', () =>
+    react(shared, id, emoji),
+  );
   void store
     .react(id, emoji, () => reactToComment(id, emoji), failed)
     .then((outcome) => {
       if (outcome === 'done') emit(host, 'biz-comment-react', { articleId, commentId: id, emoji });
     });
+}
+
+/**
+ * What a failed vote or reaction on comment `id` does: `biz-error` from the host and the
+ * failure (`what`'s wording, the reason, `retry`) shown under the comment (store `fail`).
+ */
+function failedUnder(
+  { store, host }: CommentsShared,
+  id: string,
+  what: 'rateFailed' | 'reactFailed',
+  endpoint: string,
+  retry: () => void,
+) {
+  return (error: unknown) =>
+    store.fail(id, failureOf(host, error, commentsText(what), endpoint, retry));
 }

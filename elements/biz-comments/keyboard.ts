@@ -21,6 +21,10 @@ export const COMMENT = '[part~=comment]';
 /** Keys that move between comments or controls (the moves themselves: moves.ts). */
 const MOVES = /^(Arrow|Page|Home$|End$)/;
 
+/** The control of `comment` (its `<article>`) with `part`, not one of its replies'. */
+export const controlOf = (comment: Element, part: string) =>
+  comment.querySelector<HTMLElement>(`:scope > .actions > [part~=${part}]`);
+
 /** The comments' controls (actions.ts), loaded once the reader points at or focuses the list. */
 let actions: Promise<typeof import('./actions.ts')> | null = null;
 const loadActions = () => (actions ??= import('./actions.ts'));
@@ -38,9 +42,7 @@ export function commentListHandlers(shared: CommentsShared) {
       const button = (e.target as Element).closest<HTMLElement>('button[part]');
       const comment = button?.closest<HTMLElement>(COMMENT);
       if (!button || !comment || button.closest('form')) return;
-      void loadActions().then(({ ACTIONS, act }) => {
-        if (ACTIONS.has(button.getAttribute('part')!)) act(shared, button, comment);
-      });
+      void loadActions().then(({ act }) => act(shared, button, comment));
     },
     onKeyDown(e: KeyboardEvent<HTMLElement>) {
       const from = e.target as HTMLElement;
@@ -55,7 +57,7 @@ export function commentListHandlers(shared: CommentsShared) {
       if (key === 'Escape' && picker && store.getState().picking === comment.dataset.commentId) {
         e.preventDefault();
         store.pick(null);
-        comment.querySelector<HTMLElement>(':scope > .actions > [part~=react]')?.focus();
+        controlOf(comment, 'react')?.focus();
         return;
       }
       // Enter enters a comment, Escape leaves a control; on a control Enter is the control's own.
