@@ -13,7 +13,11 @@
  * - Fields of a reply form keep every key.
  */
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import { chunkImport } from '../../src/element/chunk.ts';
+import { emit } from '../../src/element/events.ts';
+import { t } from '../../src/i18n/index.ts';
 import type { CommentsShared } from './context.ts';
+import { commentsText } from './strings.ts';
 
 /** A comment of the list. */
 export const COMMENT = '[part~=comment]';
@@ -26,8 +30,42 @@ export const controlOf = (comment: Element, part: string) =>
   comment.querySelector<HTMLElement>(`:scope > .actions > [part~=${part}]`);
 
 /** The comments' controls (actions.ts), loaded once the reader points at or focuses the list. */
-let actions: Promise<typeof import('./actions.ts')> | null = null;
-const loadActions = () => (actions ??= import('./actions.ts'));
+const loadActions = chunkImport(() => import('./actions.ts'));
+/** The moves between comments and controls (moves.ts), loaded on the first move. */
+const loadMoves = chunkImport(() => import('./moves.ts'));
+
+/**
+ * Runs `run` with the module of `load` (actions.ts or moves.ts, named `name`) for the reader's
+ * click or key on comment `id`. When the chunk does not arrive: `biz-error`
+ * `{endpoint: 'biz-comments/<name>', kind: 'load', message}` from the host, and under the comment
+ * «Не сработало. Эта часть страницы не загрузилась…» with «Повторить», which loads the chunk
+ * again (src/element/chunk.ts) and runs `run`; the message goes once it has run.
+ */
+function withChunk<M>(
+  shared: CommentsShared,
+  id: string,
+  name: string,
+  load: () => Promise<M>,
+  run: (module: M) => void,
+): void {
+  const { store, host } = shared;
+  const message = `${commentsText('notLoaded')} ${t('error.load')}`;
+  load().then(
+    (module) => {
+      if (store.getState().failures.get(id)?.message === message) store.fail(id, null);
+      run(module);
+    },
+    (error: unknown) => {
+      console.error(`[biz-widgets] biz-comments/${name} could not be loaded`, error);
+      emit(host, 'biz-error', {
+        endpoint: `biz-comments/${name}`,
+        kind: 'load',
+        message: String(error),
+      });
+      store.fail(id, { message, retry: () => withChunk(shared, id, name, load, run) });
+    },
+  );
+}
 
 /**
  * Handlers for the list element: the clicks on every comment's controls (one delegated listener,
@@ -37,12 +75,14 @@ const loadActions = () => (actions ??= import('./actions.ts'));
 export function commentListHandlers(shared: CommentsShared) {
   const { store } = shared;
   return {
-    onPointerDown: loadActions,
+    onPointerDown: () => void loadActions().catch(() => {}),
     onClick(e: MouseEvent<HTMLElement>) {
       const button = (e.target as Element).closest<HTMLElement>('button[part]');
       const comment = button?.closest<HTMLElement>(COMMENT);
       if (!button || !comment || button.closest('form')) return;
-      void loadActions().then(({ act }) => act(shared, button, comment));
+      withChunk(shared, comment.dataset.commentId!, 'actions', loadActions, ({ act }) =>
+        act(shared, button, comment),
+      );
     },
     onKeyDown(e: KeyboardEvent<HTMLElement>) {
       const from = e.target as HTMLElement;
@@ -63,10 +103,12 @@ export function commentListHandlers(shared: CommentsShared) {
       // Enter enters a comment, Escape leaves a control; on a control Enter is the control's own.
       if (!MOVES.test(key) && key !== (from === comment ? 'Enter' : 'Escape')) return;
       e.preventDefault();
-      void import('./moves.ts').then(({ target }) => target(key, from, comment, list)?.focus());
+      withChunk(shared, comment.dataset.commentId!, 'moves', loadMoves, ({ target }) =>
+        target(key, from, comment, list)?.focus(),
+      );
     },
     onFocus(e: FocusEvent<HTMLElement>) {
-      void loadActions();
+      void loadActions().catch(() => {});
       const from = e.target as HTMLElement;
       const comment = from.closest<HTMLElement>(COMMENT);
       if (!comment) return;

@@ -29,6 +29,8 @@ export const commentsText = catalogue({
   rateFailed: 'Оценка не сохранилась.',
   reactions: 'Реакции',
   reactFailed: 'Реакция не сохранилась.',
+  /** A control or key of a comment whose code did not arrive (keyboard.ts), before `error.load`. */
+  notLoaded: 'Не сработало.',
   reply: 'Ответить',
   hideBranch: 'Скрыть ветку',
   showBranch: 'Показать ветку',

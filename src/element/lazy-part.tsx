@@ -10,10 +10,8 @@
  *
  * A chunk that does not arrive (a network drop) is logged and reported once per attempt as
  * `biz-error` `{endpoint: name, kind: 'load', message}` from the element; the shell shows
- * {@link LazyFailure} with a retry where a reader asked for the part. A retry imports the URL the
- * browser named in its error with a `retry` number: Firefox keeps a failed module fetch for the
- * page's life (whatwg/html#10327), so importing the same URL again would fail at once. (The
- * autoloader keeps its own copy of this rule: it must not import any chunk.)
+ * {@link LazyFailure} with a retry where a reader asked for the part. A retry imports the chunk
+ * again through src/element/chunk.ts (the URL the browser named, with a `retry` number).
  *
  * Why not `React.lazy` alone: a part adopts its stylesheets before its first render, reports a
  * failed chunk as its element's `biz-error` with a retry the reader can press, and retries through
@@ -25,6 +23,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { t } from '../i18n/index.ts';
 import { Notice } from '../ui/Notice.tsx';
+import { chunkImport } from './chunk.ts';
 import { stylesheet } from './define.ts';
 import { emit } from './events.ts';
 
@@ -43,28 +42,14 @@ export interface LazyState<P> {
   failure: { message: string; retry: () => void } | null;
 }
 
-/** Imports on their way or done, by loader: every element of a tag shares one. */
-const imports = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+/** The chunk loaders (src/element/chunk.ts), by loader: every element of a tag shares one. */
+const importers = new WeakMap<() => Promise<unknown>, () => Promise<unknown>>();
 
-/** `load()`, once for every element that asks; a failed import is forgotten (tried again). */
-function importOnce<T>(load: () => Promise<T>): Promise<T> {
-  let promise = imports.get(load) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load();
-    imports.set(load, promise);
-    promise.catch(() => imports.delete(load));
-  }
-  return promise;
-}
-
-/**
- * The module URL a failed `import()` names: Chromium and Firefox end the message with it; null
- * when there is none (WebKit, which fetches again anyway).
- */
-function urlOfFailedImport(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : '';
-  const url = /(https?:\/\/[^\s'"]+)\s*$/.exec(message)?.[1];
-  return url && /\.(m?js|tsx?)(\?[^#]*)?$/.test(url) ? url : null;
+/** The shared loader of `load`'s chunk. */
+function importerOf<T>(load: () => Promise<T>): () => Promise<T> {
+  let importer = importers.get(load);
+  if (!importer) importers.set(load, (importer = chunkImport(load)));
+  return importer as () => Promise<T>;
 }
 
 /** Adds the sheets of `css` that `root` does not hold yet, after the ones it has. */
@@ -91,22 +76,13 @@ export function useLazyPart<P>(
 ): LazyState<P> {
   const [part, setPart] = useState<LazyPart<P> | null>(null);
   const [failed, setFailed] = useState(false);
-  const attempts = useRef(0);
-  const failedUrl = useRef<string | null>(null);
   const running = useRef(false);
 
   const attempt = useCallback(() => {
     if (running.current) return;
     running.current = true;
     setFailed(false);
-    const url = failedUrl.current;
-    const importing = url
-      ? (import(
-          // A URL for the browser (vite.npm.config.ts marks it for webpack and Turbopack too).
-          /* @vite-ignore */ `${url}${url.includes('?') ? '&' : '?'}retry=${attempts.current}`
-        ) as Promise<LazyPart<P>>)
-      : importOnce(load);
-    importing.then(
+    importerOf(load)().then(
       (module) => {
         running.current = false;
         if (!host.isConnected) return;
@@ -115,8 +91,6 @@ export function useLazyPart<P>(
       },
       (error: unknown) => {
         running.current = false;
-        attempts.current += 1;
-        failedUrl.current = urlOfFailedImport(error) ?? failedUrl.current;
         console.error(`[biz-widgets] ${name} could not be loaded`, error);
         emit(host, 'biz-error', { endpoint: name, kind: 'load', message: String(error) });
         if (host.isConnected) setFailed(true);
