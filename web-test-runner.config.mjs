@@ -115,7 +115,35 @@ console.log(`Vite: ${warmFiles.length} modules transformed in ${Date.now() - war
 
 const RUNNER_PATHS = /^\/(__web-dev-server__|__web-test-runner__|__wtr|\?wtr|$)/;
 
+/**
+ * What test pages get for Vite's HMR client (`/@vite/client`). Vite imports it into a module with
+ * an `import()` of a computed URL (src/element/chunk.ts, the autoloader's retry) for its
+ * `injectQuery`. The real client then opens a websocket to this page's origin, which is
+ * web-test-runner's own server; when that socket closes it polls and reloads the page. A test
+ * page reloaded after its file ended told MSW's worker its client had closed, the worker
+ * unregistered itself, and the next test file's page was left uncontrolled: every call of whole
+ * files went to the dev server as 404s (a clean-clone CI run failed so). Tests need none of HMR:
+ * this module gives what Vite's transforms import, doing nothing. `injectQuery` returns the URL
+ * as it is: the client adds `?import` only to non-JavaScript paths of the dev server, and the
+ * URLs imported here are JavaScript.
+ */
+const INERT_VITE_CLIENT = `
+export const injectQuery = (url) => url;
+export const createHotContext = () => ({
+  data: {}, accept() {}, acceptExports() {}, dispose() {}, prune() {}, decline() {},
+  invalidate() {}, on() {}, off() {}, send() {},
+});
+export const updateStyle = () => {};
+export const removeStyle = () => {};
+export class ErrorOverlay extends HTMLElement {}
+`;
+
 function viteMiddleware(ctx, next) {
+  if (ctx.path === '/@vite/client') {
+    ctx.type = 'text/javascript';
+    ctx.body = INERT_VITE_CLIENT;
+    return undefined;
+  }
   if (
     RUNNER_PATHS.test(ctx.url) ||
     (ctx.url.includes('wtr-session-id') && ctx.url.endsWith('.html'))
