@@ -22,6 +22,7 @@ import { CommentForm } from './LazyForm.tsx';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { revealNew, useNewComments } from './useNewComments.ts';
+import { StayBelow } from './StayBelow.tsx';
 import { commentCount, commentsText, newCount } from './strings.ts';
 
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
@@ -77,93 +78,91 @@ export function BizComments({
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
   const busy = phase === 'loading' || reading || shown < roots.length;
-  // While the list arrives and renders it grows by screens: the browser's scroll anchoring must
-  // not pick a node inside it, or a reader already below it (reading what follows) is pushed
-  // down with everything after it; excluded, the anchor is what the reader looks at.
-  useEffect(() => {
-    host.style.overflowAnchor = busy ? 'none' : '';
-  }, [host, busy]);
 
   return (
     <CommentsContext.Provider value={shared}>
-      <section
-        className="comments"
-        aria-labelledby="comments-title"
-        aria-busy={phase === 'loading'}
-      >
-        <h2 id="comments-title" part="title">
-          {commentsText('label')}
-          {(counted || given) && (
-            <span part="count" className="count">
-              {counted ? commentCount(thread.byId.size) : given}
-            </span>
-          )}
-        </h2>
-        <div className="skip">
-          {/* The main form's field is the first textarea: it comes before every reply form. */}
-          {articleId && (
-            <a part="skip-link" href="#comments-form" onClick={skipTo('textarea')}>
-              {commentsText('skipToForm')}
-            </a>
-          )}
-          <a part="skip-link" href="#comments-end" onClick={skipTo('#comments-end')}>
-            {commentsText('skipComments')}
-          </a>
-        </div>
-        {articleId && <CommentForm parentId="0" />}
-        <NewCommentsBar
-          count={waiting}
-          failure={poll.failure}
-          onReveal={() => revealNew(articleId, store, open)}
-        />
-        {phase !== 'ready' && (
-          <div className="loading">
-            {phase === 'loading' && articleId && <p className="muted">{commentsText('loading')}</p>}
-            <slot />
-          </div>
-        )}
-        {/* A failed load is told once, politely: the reader did nothing urgent. */}
-        {load.failure && (
-          <Notice
-            kind="error"
-            announce="polite"
-            message={load.failure.message}
-            onRetry={load.failure.retry}
-          />
-        )}
-        {list.skipped > 0 && <p className="muted">{commentsText('skipped')}</p>}
-        {list.cut && (
-          <p className="muted" part="capped">
-            {cappedNotice('comments', list.cut.shown, list.cut.total)}
-          </p>
-        )}
-        {list.clipped && (
-          <p className="muted" part="capped">
-            {clippedNotice(CAPS.messageChars)}
-          </p>
-        )}
-        {phase === 'ready' && roots.length === 0 && (
-          <p className="muted">{commentsText('empty')}</p>
-        )}
-        <div
-          className="list"
-          // An empty feed would break the feed role's rule (articles inside).
-          // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
-          {...(roots.length > 0 && {
-            role: 'feed',
-            'aria-labelledby': 'comments-title',
-            'aria-busy': reading || shown < roots.length,
-          })}
-          {...handlers}
+      <StayBelow host={host} busy={busy}>
+        <section
+          className="comments"
+          aria-labelledby="comments-title"
+          aria-busy={phase === 'loading'}
         >
-          {Array.from({ length: Math.ceil(shown / GROUP) }, (_, i) => (
-            <Group key={i} roots={roots} from={i * GROUP} to={Math.min(shown, (i + 1) * GROUP)} />
-          ))}
-        </div>
-        <p id="comments-end" tabIndex={-1}>
-          {commentsText('end')}
-        </p>
-      </section>
+          <h2 id="comments-title" part="title">
+            {commentsText('label')}
+            {(counted || given) && (
+              <span part="count" className="count">
+                {counted ? commentCount(thread.byId.size) : given}
+              </span>
+            )}
+          </h2>
+          <div className="skip">
+            {/* The main form's field is the first textarea: it comes before every reply form. */}
+            {articleId && (
+              <a part="skip-link" href="#comments-form" onClick={skipTo('textarea')}>
+                {commentsText('skipToForm')}
+              </a>
+            )}
+            <a part="skip-link" href="#comments-end" onClick={skipTo('#comments-end')}>
+              {commentsText('skipComments')}
+            </a>
+          </div>
+          {articleId && <CommentForm parentId="0" />}
+          <NewCommentsBar
+            count={waiting}
+            failure={poll.failure}
+            onReveal={() => revealNew(articleId, store, open)}
+          />
+          {phase !== 'ready' && (
+            <div className="loading">
+              {phase === 'loading' && articleId && (
+                <p className="muted">{commentsText('loading')}</p>
+              )}
+              <slot />
+            </div>
+          )}
+          {/* A failed load is told once, politely: the reader did nothing urgent. */}
+          {load.failure && (
+            <Notice
+              kind="error"
+              announce="polite"
+              message={load.failure.message}
+              onRetry={load.failure.retry}
+            />
+          )}
+          {list.skipped > 0 && <p className="muted">{commentsText('skipped')}</p>}
+          {list.cut && (
+            <p className="muted" part="capped">
+              {cappedNotice('comments', list.cut.shown, list.cut.total)}
+            </p>
+          )}
+          {list.clipped && (
+            <p className="muted" part="capped">
+              {clippedNotice(CAPS.messageChars)}
+            </p>
+          )}
+          {phase === 'ready' && roots.length === 0 && (
+            <p className="muted">{commentsText('empty')}</p>
+          )}
+          <div
+            className="list"
+            // An empty feed would break the feed role's rule (articles inside).
+            // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
+            {...(roots.length > 0 && {
+              role: 'feed',
+              'aria-labelledby': 'comments-title',
+              'aria-busy': reading || shown < roots.length,
+            })}
+            {...handlers}
+          >
+            {Array.from({ length: Math.ceil(shown / GROUP) }, (_, i) => (
+              <Group key={i} roots={roots} from={i * GROUP} to={Math.min(shown, (i + 1) * GROUP)} />
+            ))}
+          </div>
+          <p id="comments-end" tabIndex={-1}>
+            {commentsText('end')}
+          </p>
+        </section>
+      </StayBelow>
     </CommentsContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * A reader already below `<biz-comments>` (reading the poll after it) while its list arrives and
- * renders screen by screen: what they read stays where it is. Engines with CSS scroll anchoring
- * (Chromium, Firefox) keep it in place by scrolling as the list grows above it, provided the
- * anchor they pick is not inside the growing list; WebKit has no scroll anchoring
- * (`overflow-anchor` unsupported), so there the page moves as it does for any growing content.
+ * renders screen by screen: what they read stays where it is, in every engine. Scroll anchoring
+ * (Chromium, Firefox) keeps it in place once its anchor is not inside the growing list, but not
+ * for the first slices after a scroll by script; WebKit has no scroll anchoring. The element
+ * scrolls by what a commit moved where the engine did not (elements/biz-comments/StayBelow.tsx).
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
@@ -17,10 +17,6 @@ describe('<biz-comments>: a reader below the list while it renders', () => {
   beforeEach(freshPage);
 
   it('keeps what follows the list where the reader sees it', async function () {
-    if (!CSS.supports('overflow-anchor', 'none')) {
-      // WebKit: no scroll anchoring, so no engine help to keep; nothing of ours to check.
-      this.skip();
-    }
     this.timeout(30_000 * SLOWNESS);
     const nodes = Array.from({ length: 300 }, (_, i) =>
       commentNode(
@@ -69,14 +65,14 @@ describe('<biz-comments>: a reader below the list while it renders', () => {
         10_000,
         'the feed no longer busy',
       );
-      // Known gap: in Chromium and Firefox the first one to three slices (about 1,300 px each)
-      // are sometimes not compensated, the rest always are; what is checked is that the poll
-      // moved by less than a fifth of what the list added above it (without the exclusion it
-      // moves by all of it).
+      // Measured: the poll moved by less than 1 px in Chromium and Firefox and 15 px in WebKit, of
+      // about 39,000 px added above it. Without the element's own compensation it moved by one
+      // to eight slices of about 1,300 px (Chromium, Firefox) and by all of it (WebKit); a tenth
+      // of a slice is the bound.
       const grew = el.getBoundingClientRect().height - innerHeight;
       expect(grew, 'the list grew above the reader by screens').to.be.above(10 * innerHeight);
       const moved = after.getBoundingClientRect().top - top;
-      expect(moved, 'the poll moved by a small part of the growth').to.be.below(grew / 5);
+      expect(Math.abs(moved), 'the poll stayed where the reader saw it').to.be.below(130);
     } finally {
       answer(); // a test that failed early leaves no request waiting
       worker.resetHandlers();
