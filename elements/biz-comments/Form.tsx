@@ -9,6 +9,7 @@ import { useContext, useLayoutEffect, useRef, useState, type FormEvent } from 'r
 import { sendComment } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
+import { adopt } from '../../src/element/lazy-part.tsx';
 import { useAuth, useFailure, useTransientMessage, type Failure } from '../../src/element/hooks.ts';
 import { requestLogin } from '../../src/services/auth.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
@@ -19,6 +20,10 @@ import { CommentsContext } from './context.ts';
 import { MentionList, useMentions } from './mentions.tsx';
 import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
 import { formText } from './form-strings.ts';
+import formCss from './form.css?inline';
+
+/** The form's stylesheet (form.css), adopted by the first form to render. */
+const FORM_STYLES = [formCss];
 
 /** docs/behaviour.md#comments: the comment notice disappears after 5 s. */
 export const NOTICE_MS = 5000;
@@ -35,7 +40,9 @@ export interface CommentFormProps {
 
 /** A comment form. */
 export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) {
-  const { articleId, host, minlength } = useContext(CommentsContext)!;
+  const { articleId, host, minlength, root } = useContext(CommentsContext)!;
+  // The form's styles come with its chunk; adopted before anything of the form is laid out.
+  useLayoutEffect(() => adopt(root, FORM_STYLES), [root]);
   const user = useAuth();
   const [text, setText] = useState(() => readDraft(articleId, parentId)?.message ?? '');
   const [anonymous, setAnonymous] = useState(false);

@@ -52,8 +52,12 @@ function importerOf<T>(load: () => Promise<T>): () => Promise<T> {
   return importer as () => Promise<T>;
 }
 
-/** Adds the sheets of `css` that `root` does not hold yet, after the ones it has. */
-function adopt(root: ShadowRoot, css: readonly string[]): void {
+/**
+ * Adds the sheets of `css` (CSS texts) that `root` does not hold yet, after the ones it has: a
+ * part's styles, adopted when the part first renders (the comment form's too,
+ * elements/biz-comments/Form.tsx). Adopting a sheet again does nothing.
+ */
+export function adopt(root: ShadowRoot, css: readonly string[]): void {
   const sheets = css.map(stylesheet).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
