@@ -4,19 +4,6 @@
  */
 import { Component, type ReactNode } from 'react';
 
-/**
- * Scrolls the window by `dy` px at once, even on a page with `scroll-behavior: smooth` (a
- * compensation must land in the frame it is for). An engine that does not know `instant` (it
- * throws on an unknown behaviour) scrolls as the page says.
- */
-function scrollAtOnce(dy: number): void {
-  try {
-    window.scrollBy({ top: dy, behavior: 'instant' });
-  } catch {
-    window.scrollBy(0, dy);
-  }
-}
-
 /** Props of {@link StayBelow}. */
 interface StayBelowProps {
   /** The element, whose bottom edge is where the list grows. */
@@ -39,10 +26,11 @@ interface StayBelowProps {
  *   to eight slices of about 1,300 px each move the page), and WebKit has no scroll anchoring at
  *   all. So a commit that moves the host's bottom edge while it was in the upper half of the
  *   viewport or above it (the reader mostly sees what follows) scrolls the window by that much,
- *   in the same task, before the frame paints. The edge is read just before the commit's DOM
- *   changes (`getSnapshotBeforeUpdate`: no scroll of the reader's can come between) and just
- *   after. Where the engine already compensated, the edge has not moved and nothing is done, so
- *   the two never add up. Lower down, the reader mostly sees the list, which grows below them.
+ *   in the same task, before the frame paints, at once even where the page scrolls smoothly.
+ *   The edge is read just before the commit's DOM changes (`getSnapshotBeforeUpdate`: no scroll
+ *   of the reader's can come between) and just after. Where the engine already compensated, the
+ *   edge has not moved and nothing is done, so the two never add up. Lower down, the reader
+ *   mostly sees the list, which grows below them.
  *
  * Scrolls only the window (the document's scroller); inside another scroller nothing moves. On a
  * touch screen the scroll by script may end a fling in progress: the price of not moving the
@@ -65,7 +53,8 @@ export class StayBelow extends Component<StayBelowProps> {
     this.exclude();
     if (before === null) return;
     const moved = this.props.host.getBoundingClientRect().bottom - before;
-    if (Math.abs(moved) >= 1) scrollAtOnce(moved);
+    // At once, even on a page with `scroll-behavior: smooth`: it must land in this frame.
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
   }
 
   /** Scroll anchoring skips the host while the list grows (see above). */
