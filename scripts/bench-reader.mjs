@@ -55,7 +55,7 @@ async function pageHtml(name, withWidgets) {
 }
 
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
-function startBackend() {
+export function startBackend() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts', '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -71,7 +71,7 @@ function startBackend() {
 }
 
 /** Static demo files, the CDN bundle from `dist`, and every other path proxied to the backend. */
-async function startSite(dist, backend) {
+export async function startSite(dist, backend) {
   const target = new URL(backend);
   const pages = new Map();
   const server = createServer(async (req, res) => {
@@ -463,6 +463,15 @@ async function benchPaint(ctx, returning) {
   out(
     `  longest task of ours before LCP (our script's time in it): ${f(longest)} ms (largest of ${runs}; budget <= ${BUDGET.longestTaskMs}) ${verdict(longest <= BUDGET.longestTaskMs)}; the longest task holding any of ours, whole: ${f(longestTask)} ms; our script before FCP ${f(p.med(true, 'oursBeforeFcp'))} ms, tasks of ours before LCP ${f(p.med(true, 'oursBeforeLcp'))}`,
   );
+  if (ctx.verbose) {
+    // What the CPU is spent on (trace-page.mjs selfTimes): the median per kind, with and without.
+    const keys = [...new Set([...p.with, ...p.without].flatMap((x) => Object.keys(x.breakdown)))];
+    const med = (side, key) =>
+      median((side ? p.with : p.without).map((x) => x.breakdown[key] ?? 0));
+    keys.sort((x, y) => med(true, y) - med(true, x));
+    for (const key of keys)
+      out(`    ${key}: with ${f(med(true, key))} ms, without ${f(med(false, key))} ms`);
+  }
   result.paint[returning ? 'returning' : 'first'] = {
     fcpWith: p.med(true, 'fcp'),
     fcpWithout: p.med(false, 'fcp'),

@@ -108,6 +108,7 @@ export function pageFigures(trace, origin) {
   }
   const fcp = ms(fcpEvent);
   const lcp = ms(lcpEvent);
+  const breakdown = selfTimes(main, tasks, ourFile);
   const before = (t) => ours.filter((o) => o.start < t);
   return {
     fcp,
@@ -118,5 +119,68 @@ export function pageFigures(trace, origin) {
     longestTaskWithOursBeforeLcp: Math.max(0, ...before(lcp).map((o) => o.dur)),
     oursBeforeFcp: before(fcp).reduce((sum, o) => sum + o.script, 0),
     oursBeforeLcp: before(lcp).length,
+    breakdown,
   };
+}
+
+/** What the work of a thread is, by its trace event's name (the rest is `other`). */
+function kindOf(name) {
+  if (name === 'UpdateLayoutTree' || name === 'Layout' || name === 'RecalculateStyles')
+    return 'style and layout';
+  if (/^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|PaintImage)/.test(name))
+    return 'paint';
+  if (name === 'ParseHTML' || name === 'ParseAuthorStyleSheet') return 'parse HTML and CSS';
+  if (/GC|Scavenge|MarkCompact/.test(name)) return 'garbage collection';
+  if (/compile|Compile|ParseOnBackground|v8\.parse/.test(name)) return 'compile';
+  return null;
+}
+
+/**
+ * Self time (ms, wall time within the tasks) of each kind of work in `main`'s top-level tasks:
+ * script by file (ours under `/chunks/…` by chunk name; the page's own as `page script`;
+ * module evaluation, ours as the page has no modules, with what it runs inline), style
+ * and layout, paint, parsing, garbage collection, compile, and the rest of each task as `other`.
+ * Events nest (a forced layout inside a script call): each counts only its time outside its
+ * children. For the bench's `--verbose` line: what our CPU is spent on.
+ */
+function selfTimes(main, tasks, ourFile) {
+  const out = {};
+  const add = (key, us) => (out[key] = (out[key] ?? 0) + us / 1000);
+  const inTasks = main.filter((e) => e.name !== 'RunTask');
+  let at = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    while (at < inTasks.length && inTasks[at].ts < task.ts) at++;
+    const stack = [{ ts: task.ts, end, key: 'other', child: 0 }];
+    const close = (upTo) => {
+      while (stack.length > 1 && stack.at(-1).end <= upTo) {
+        const top = stack.pop();
+        add(top.key, top.end - top.ts - top.child);
+        stack.at(-1).child += top.end - top.ts;
+      }
+    };
+    for (let i = at; i < inTasks.length && inTasks[i].ts < end; i++) {
+      const e = inTasks[i];
+      close(e.ts);
+      const parent = stack.at(-1);
+      const url = e.args?.data?.url ?? e.args?.fileName ?? e.args?.data?.stackTrace?.[0]?.url;
+      const script = SCRIPT_EVENTS.has(e.name) || e.name.startsWith('v8.');
+      const key =
+        kindOf(e.name) ??
+        (script && ourFile(url)
+          ? `ours ${String(url)
+              .replace(/^.*\//, '')
+              .replace(/-[\w-]{8}\.js$/, '.js')}`
+          : script && url
+            ? 'page script'
+            : parent.key === 'other'
+              ? `other ${e.name}`
+              : parent.key);
+      const stop = Math.min(e.ts + (e.dur ?? 0), end);
+      stack.push({ ts: e.ts, end: stop, key, child: 0 });
+    }
+    close(Infinity);
+    add('other', Math.max(0, end - task.ts - stack[0].child));
+  }
+  return out;
 }
