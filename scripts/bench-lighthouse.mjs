@@ -1,0 +1,113 @@
+// Lighthouse mobile A/B of the demo article page (docs/architecture.md#budgets): the built CDN
+// bundle (A, `<script type="module" src="/biz-widgets.js">`) against the same HTML without it
+// (B), served as `npm run bench -- --reader` serves them (scripts/bench-reader.mjs: the demo
+// backend over HTTP, nothing of the demo's own script). Lighthouse 12's default mobile run
+// (simulated throttling: slow 4G, 4x CPU, a Moto G Power screen), performance only, in
+// interleaved pairs (the order swapped every pair); prints each run, then per metric the
+// medians and the median of the paired differences, our scripts' bootup time and our long tasks.
+//
+// Lighthouse is not a dependency (it is large and only this script needs it): install it beside
+// the project without saving (`npm i --no-save lighthouse@12`) or point LIGHTHOUSE at its
+// `core/index.js`. Chromium is launched by Puppeteer with the project's flags
+// (scripts/find-chrome.mjs); Lighthouse's own launcher lost the target on this machine.
+// Usage: node scripts/bench-lighthouse.mjs [--dist dist] [--pairs 3] [--page index]
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { startBackend, startSite } from './bench-reader.mjs';
+
+const at = (name) => process.argv.indexOf(`--${name}`);
+const arg = (name, fallback) => (at(name) > 0 ? process.argv[at(name) + 1] : fallback);
+const dist = arg('dist', 'dist');
+const pairs = Number(arg('pairs', 3));
+const page = arg('page', 'index');
+const PORT = 9333;
+
+/** Lighthouse's Node API, or an error saying how to get it. */
+async function loadLighthouse() {
+  const specifier = process.env.LIGHTHOUSE ?? 'lighthouse';
+  try {
+    return (await import(specifier)).default;
+  } catch {
+    throw new Error(
+      `Lighthouse not found (${specifier}): npm i --no-save lighthouse@12, or LIGHTHOUSE=<path to core/index.js>`,
+    );
+  }
+}
+
+const ours = (url) => /\/(biz-widgets[^/]*|chunks\/[^/]+)\.js/.test(url);
+
+/** One Lighthouse run of `url` in a fresh Chromium; resolves to its figures (ms). */
+async function run(lighthouse, url) {
+  const browser = await puppeteer.launch({
+    executablePath: findChrome(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${PORT}`],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: PORT,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    const a = lhr.audits;
+    const items = (id) => a[id]?.details?.items ?? [];
+    return {
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      si: a['speed-index'].numericValue,
+      tti: a.interactive.numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      bootup: items('bootup-time')
+        .filter((i) => ours(i.url))
+        .reduce((sum, i) => sum + i.total, 0),
+      longTasks: items('long-tasks')
+        .filter((i) => ours(i.url))
+        .map((i) => `${i.url.split('/').pop()} ${Math.round(i.duration)} ms`),
+      lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.selector ?? '?',
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const lighthouse = await loadLighthouse();
+const backend = await startBackend();
+const site = await startSite(dist, backend.origin);
+try {
+  const path = `/${page === 'index' ? '' : `${page}.html`}`;
+  const rows = [];
+  for (let i = 0; i < pairs; i++) {
+    const row = {};
+    for (const widgets of i % 2 ? [true, false] : [false, true]) {
+      row[widgets] = await run(lighthouse, `${site.origin}${path}${widgets ? '' : '?widgets=0'}`);
+    }
+    rows.push(row);
+    console.log(`pair ${i + 1}: without ${JSON.stringify(row[false])}`);
+    console.log(`        with ${JSON.stringify(row[true])}`);
+  }
+  const f = (x) => Math.round(x);
+  console.log(`Lighthouse mobile, ${dist}, ${pairs} interleaved pairs, medians:`);
+  for (const [key, name] of [
+    ['fcp', 'First Contentful Paint'],
+    ['lcp', 'Largest Contentful Paint'],
+    ['si', 'Speed Index'],
+    ['tti', 'Time to Interactive'],
+    ['tbt', 'Total Blocking Time'],
+  ]) {
+    const without = median(rows.map((r) => r[false][key]));
+    const withW = median(rows.map((r) => r[true][key]));
+    const diff = median(rows.map((r) => r[true][key] - r[false][key]));
+    console.log(`  ${name}: without ${f(without)}, with ${f(withW)}, paired difference ${f(diff)}`);
+  }
+  console.log(`  bootup of our scripts: ${f(median(rows.map((r) => r[true].bootup)))} ms`);
+  console.log(`  LCP element with widgets: ${rows[0][true].lcpElement}`);
+} finally {
+  site.server.close();
+  backend.stop();
+}
