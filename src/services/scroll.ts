@@ -3,8 +3,8 @@
  * 3000 px). Every scroll-driven element on the page shares ONE passive `scroll` listener on
  * `window`, attached with the first subscriber and removed with the last.
  *
- * No layout thrashing: a scroll event only schedules an animation frame; the frame reads
- * `scrollY` once (the only layout read, for every subscriber together) and then notifies the
+ * No layout thrashing: a scroll event (and the first subscriber) only schedules an animation
+ * frame; the frame reads `scrollY` once (the only layout read, for every subscriber together) and then notifies the
  * subscribers, who only write (React state, classes). Several scroll events in one frame make one
  * read; a frame in which the position did not change notifies nobody.
  */
@@ -26,8 +26,16 @@ export interface ScrollService {
    */
   get(): ScrollState;
   /**
+   * The last state read, without reading the position (no layout): the state at the top of the
+   * page until the first read. For a render (a hook's snapshot): reading `scrollY` there forces
+   * a layout of the page mid-load; the first subscriber has it read on the next frame instead.
+   */
+  peek(): ScrollState;
+  /**
    * Calls `listener` after each animation frame in which the position changed (the new state is
-   * {@link ScrollService.get}). The first subscriber attaches the page's scroll listener.
+   * {@link ScrollService.get}). The first subscriber attaches the page's scroll listener and has
+   * the position read on the next frame (together with the frame's own layout, not forcing one
+   * now); the listener is called then if it is not at the top.
    * @returns unsubscribe; the last one detaches the listener
    */
   subscribe(listener: () => void): () => void;
@@ -69,10 +77,11 @@ function createScroll(): ScrollService & { dispose(): void } {
       if (!listeners.size) update();
       return state;
     },
+    peek: () => state,
     subscribe(listener) {
       if (!listeners.size) {
-        update();
         window.addEventListener('scroll', onScroll, { passive: true });
+        onScroll();
       }
       listeners.add(listener);
       return () => {
