@@ -246,6 +246,30 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     }
   });
 
+  /** A page of its own (an iframe 400 px tall) holding `body`, with the autoloader. */
+  function framePage(body: string): HTMLIFrameElement {
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 400px; height: 400px; border: 0';
+    const src = new URL('../../src/autoloader.ts', import.meta.url).href;
+    frame.srcdoc = `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+      <script type="module" src="${src}"></script></head><body style="margin: 0">${body}</body></html>`;
+    document.body.append(frame);
+    return frame;
+  }
+
+  it('a page with nothing of its own to paint still gets its elements, soon after it loaded', async () => {
+    const frame = framePage('<biz-text-size></biz-text-size>');
+    try {
+      await waitFor(
+        () => frame.contentWindow!.customElements?.get('biz-text-size'),
+        5000 * SLOWNESS,
+        'defined without a paint of the page',
+      );
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('BizWidgets.load() still defines a far element at once', async () => {
     const el = document.createElement('biz-person-list');
     const page = farBelow(el);
