@@ -173,8 +173,8 @@ function selfTimes(main, tasks, ourFile) {
               .replace(/-[\w-]{8}\.js$/, '.js')}`
           : script && url
             ? 'page script'
-            : parent.key === 'other'
-              ? `other ${e.name}`
+            : e.name === 'v8.evaluateModule'
+              ? 'ours, module evaluation'
               : parent.key);
       const stop = Math.min(e.ts + (e.dur ?? 0), end);
       stack.push({ ts: e.ts, end: stop, key, child: 0 });
