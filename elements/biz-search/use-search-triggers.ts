@@ -195,8 +195,10 @@ export function useSearchTriggers(
     // Whether any of them is drawn: a page that hides its field on phones leaves the element's
     // own button as the way in.
     const watched = [...targets, ...Array.from(forms.keys()).flatMap(submitButtons)];
+    // Measured by the observer's first callback (in the next frame's rendering, after its layout,
+    // before its paint): measuring here would force the loading page's style and layout.
     const measure = () => setPageCanOpen(watched.some(drawn));
-    measure();
+    if (!watched.length) setPageCanOpen(false);
     const observer = watched.length > 0 ? new ResizeObserver(measure) : null;
     watched.forEach((el) => observer?.observe(el));
     return () => {
