@@ -5,7 +5,7 @@
  * serialized into the page). Puts a manual clock into the widgets' shared service bag (the
  * `clock` service, src/element/clock.ts), so the bundle's timers run only when the bench calls
  * `window.__clock.tick(ms)`: each due timer fires in order, the clock's `now()` (ms) moving to
- * its time.
+ * its time. `window.__clock.untilNext()`: ms until the earliest timer is due.
  */
 export function installManualClock() {
   let now = Date.now();
@@ -19,6 +19,8 @@ export function installManualClock() {
       return id;
     },
     clearTimeout: (id) => void timers.delete(id),
+    /** ms until the earliest timer is due (Infinity without one). */
+    untilNext: () => Math.min(Infinity, ...[...timers.values()].map((t) => t.at - now)),
     tick(ms) {
       const end = now + ms;
       for (;;) {

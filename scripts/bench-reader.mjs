@@ -341,9 +341,12 @@ async function livePerPoll(browser, origin) {
         });
         watch.observe(feed, { childList: true });
       });
+      // The next poll is timed once the last answer is in: wait for its timer (10 s ±10 %,
+      // elements/biz-live/polling.ts), then 11 s reach it wherever the jitter put it, and only
+      // it (the one after is timed from its answer).
+      for (let waited = 0; window.__clock.untilNext() > 11_000 && waited < 5000; waited += 5)
+        await new Promise((r) => setTimeout(r, 5));
       const start = performance.now();
-      // The interval is 10 s ±10 % (elements/biz-live/polling.ts): 11 s reaches the next poll
-      // wherever the jitter put it, and only that one (the next is timed from its answer).
       window.__clock.tick(11_000);
       const late = new Promise((resolve) => setTimeout(() => resolve(null), 10_000));
       const at = await Promise.race([done, late]);
