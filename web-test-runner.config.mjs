@@ -66,6 +66,7 @@ const vite = await createServer({
       'js-cookie',
       'dompurify',
       '@fingerprintjs/fingerprintjs',
+      '@prettier/parse-srcset',
       'msw',
       'msw/browser',
       '@open-wc/testing',
@@ -108,8 +109,22 @@ function sourceFiles(dir) {
     return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
+/**
+ * Modules that run only in Node (the demo backend's server and state file, the contract check):
+ * transforming them would have Vite discover their dependencies (typescript, msw/node…) and
+ * optimize its dependencies a second time on a cold checkout, mid-run.
+ */
+const NODE_ONLY = new Set([
+  'src/api/contract.ts',
+  'mocks/node.ts',
+  'mocks/serve.ts',
+  'mocks/http-server.ts',
+  'mocks/state-file.ts',
+]);
 const warmStart = Date.now();
-const warmFiles = ['src', 'elements', 'mocks', 'tests/browser'].flatMap(sourceFiles);
+const warmFiles = ['src', 'elements', 'mocks', 'tests/browser']
+  .flatMap(sourceFiles)
+  .filter((file) => !NODE_ONLY.has(relative(process.cwd(), file)));
 await Promise.all(warmFiles.map((file) => vite.warmupRequest(`/${relative(process.cwd(), file)}`)));
 console.log(`Vite: ${warmFiles.length} modules transformed in ${Date.now() - warmStart} ms`);
 
