@@ -161,8 +161,7 @@ const NEAR_MARGIN = '200% 100%';
  * as if we were not there: the chunks of the first screen, cached on a returning visit, would
  * otherwise run 200 ms ahead of the first paint at 4x, and chunks requested in the frame of that
  * paint, before it reached the screen, were counted in Lighthouse's simulated FCP
- * (docs/architecture.md#budgets). Without Paint Timing: after DOMContentLoaded and the next
- * frame. A hidden tab paints no frames: there it resolves at once.
+ * (docs/architecture.md#budgets). A hidden tab paints no frames: there it resolves at once.
  */
 let painted: Promise<void> | undefined;
 /** How long after `load` a page that has painted nothing waits for us anyway, in ms. */
@@ -170,29 +169,16 @@ const UNPAINTED_MS = 1000;
 /** {@link painted}, made on first use (the module is also imported where there is no DOM). */
 const afterPaint = () =>
   (painted ??= new Promise<void>((resolve) => {
+    // (Called twice, by the paint and by the fallback, it resolves once.)
     const frame = () =>
       document.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve));
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      if (document.readyState == 'loading') addEventListener('DOMContentLoaded', frame);
-      else frame();
-      return;
-    }
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      paints.disconnect();
-      frame();
-    };
-    const paints = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) once();
-    });
-    paints.observe({ type: 'paint', buffered: true });
-    // A page that has loaded and still paints nothing of its own (a page of our elements only).
-    const unpainted = () => setTimeout(once, UNPAINTED_MS);
-    if (document.hidden) once();
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) frame();
+    }).observe({ type: 'paint', buffered: true });
+    const unpainted = () => setTimeout(frame, UNPAINTED_MS);
+    if (document.hidden) resolve();
     else if (document.readyState == 'complete') unpainted();
-    else addEventListener('load', unpainted, { once: true });
+    else addEventListener('load', unpainted);
   }));
 
 /**
