@@ -1,5 +1,5 @@
 // Lighthouse mobile A/B of the demo article page (docs/architecture.md#budgets): the built CDN
-// bundle (A, `<script type="module" src="/biz-widgets.js">`) against the same HTML without it
+// bundle (A, the tag README gives partners, in the page's head) against the same HTML without it
 // (B), served as `npm run bench -- --reader` serves them (scripts/bench-reader.mjs: the demo
 // backend over HTTP, nothing of the demo's own script). Lighthouse 12's default mobile run
 // (simulated throttling: slow 4G, 4x CPU, a Moto G Power screen), performance only, in

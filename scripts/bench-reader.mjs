@@ -1,5 +1,6 @@
 // The reader's figures (docs/architecture.md#budgets), on the demo pages served with the built CDN bundle:
-// - A: the demo page's HTML (partials in) with `<script type="module" src="/biz-widgets.js">`,
+// - A: the demo page's HTML (partials in) with `<script type="module" fetchpriority="low"
+//   src="/biz-widgets.js">` where the demo's script was (in its head), as README gives the tag,
 // - B: the same HTML without it,
 // against the demo backend over HTTP (mocks/serve.ts, a child process; the same handlers as the
 // demo). Nothing from the demo's own script (MSW, the demo panel) runs in either.
@@ -48,7 +49,10 @@ const TYPES = {
 async function pageHtml(name, withWidgets) {
   const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
   const html = expandPage(readFileSync(join('demo', `${name}.html`), 'utf8'), `${name}.html`);
-  const script = withWidgets ? '<script type="module" src="/biz-widgets.js"></script>' : '';
+  // The tag as README («Embedding») gives it to partners.
+  const script = withWidgets
+    ? '<script type="module" fetchpriority="low" src="/biz-widgets.js"></script>'
+    : '';
   const demoScript = /<script type="module" src="\.\/demo\.ts"><\/script>/;
   if (!demoScript.test(html)) throw new Error(`${name}.html: the demo script tag was not found`);
   return html.replace(demoScript, script);
