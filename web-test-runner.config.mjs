@@ -8,7 +8,7 @@
 // One UI runtime per run, named by BIZ_RUNTIME (react by default; `npm run test:browser --
 // --runtime preact` sets it): `preact` aliases react/react-dom to preact/compat as the Preact
 // build does (scripts/runtime.mjs), so the same tests check the Preact build's behaviour.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createServer } from 'vite';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -110,21 +110,17 @@ function sourceFiles(dir) {
   });
 }
 /**
- * Modules that run only in Node (the demo backend's server and state file, the contract check):
- * transforming them would have Vite discover their dependencies (typescript, msw/node…) and
- * optimize its dependencies a second time on a cold checkout, mid-run.
+ * Whether a module runs only in Node: it imports a `node:` builtin, `msw/node` or `typescript`
+ * (the demo backend's server and state file, the contract check). Transforming one would have
+ * Vite discover its dependencies and optimize its dependencies a second time on a cold
+ * checkout, mid-run.
  */
-const NODE_ONLY = new Set([
-  'src/api/contract.ts',
-  'mocks/node.ts',
-  'mocks/serve.ts',
-  'mocks/http-server.ts',
-  'mocks/state-file.ts',
-]);
+const nodeOnly = (file) =>
+  /from '(node:[\w/]+|msw\/node|typescript)'/.test(readFileSync(file, 'utf8'));
 const warmStart = Date.now();
 const warmFiles = ['src', 'elements', 'mocks', 'tests/browser']
   .flatMap(sourceFiles)
-  .filter((file) => !NODE_ONLY.has(relative(process.cwd(), file)));
+  .filter((file) => !nodeOnly(file));
 await Promise.all(warmFiles.map((file) => vite.warmupRequest(`/${relative(process.cwd(), file)}`)));
 console.log(`Vite: ${warmFiles.length} modules transformed in ${Date.now() - warmStart} ms`);
 

@@ -13,7 +13,7 @@
 // Usage: node scripts/bench-lighthouse.mjs [--dist dist] [--pairs 3] [--page index]
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
-import { startBackend, startSite } from './bench-reader.mjs';
+import { median, startBackend, startSite } from './bench-reader.mjs';
 
 const at = (name) => process.argv.indexOf(`--${name}`);
 const arg = (name, fallback) => (at(name) > 0 ? process.argv[at(name) + 1] : fallback);
@@ -70,11 +70,6 @@ async function run(lighthouse, url) {
     await browser.close();
   }
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const lighthouse = await loadLighthouse();
 const backend = await startBackend();

@@ -366,7 +366,7 @@ async function livePerPoll(browser, origin) {
 }
 
 /** The median (the mean of the middle two for an even count). */
-const median = (xs) => {
+export const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

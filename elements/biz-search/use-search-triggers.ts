@@ -197,12 +197,11 @@ export function useSearchTriggers(
     const watched = [...targets, ...Array.from(forms.keys()).flatMap(submitButtons)];
     // Measured by the observer's first callback (in the next frame's rendering, after its layout,
     // before its paint): measuring here would force the loading page's style and layout.
-    const measure = () => setPageCanOpen(watched.some(drawn));
+    const observer = new ResizeObserver(() => setPageCanOpen(watched.some(drawn)));
+    watched.forEach((el) => observer.observe(el));
     if (!watched.length) setPageCanOpen(false);
-    const observer = watched.length > 0 ? new ResizeObserver(measure) : null;
-    watched.forEach((el) => observer?.observe(el));
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       for (const el of targets) el.removeEventListener('keydown', onKeyDown);
       for (const el of clickable) el.removeEventListener('click', onClick);
       for (const form of forms.keys()) form.removeEventListener('submit', onSubmit);

@@ -4,9 +4,10 @@
  * `window`, attached with the first subscriber and removed with the last.
  *
  * No layout thrashing: a scroll event (and the first subscriber) only schedules an animation
- * frame; the frame reads `scrollY` once (the only layout read, for every subscriber together) and then notifies the
- * subscribers, who only write (React state, classes). Several scroll events in one frame make one
- * read; a frame in which the position did not change notifies nobody.
+ * frame; the frame reads `scrollY` once (the only layout read, for every subscriber together)
+ * and then notifies the subscribers, who only write (React state, classes). Several scroll
+ * events in one frame make one read; a frame in which the position did not change notifies
+ * nobody.
  */
 import { shared } from './registry.ts';
 

@@ -210,18 +210,27 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     }
   });
 
-  it('a page gets its first screen defined at once, and what is hidden or page-wide only once it is idle', async () => {
-    // A page of its own (an iframe 400 px tall) whose idle callbacks the test holds back.
+  /**
+   * A page of its own (an iframe 400 px tall) with the autoloader: `head` before it (a classic
+   * script, e.g. a stub), `body` as its content.
+   */
+  function framePage(body: string, head = ''): HTMLIFrameElement {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width: 400px; height: 400px; border: 0';
     const src = new URL('../../src/autoloader.ts', import.meta.url).href;
-    frame.srcdoc = `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-      <script>window.idle = []; window.requestIdleCallback = (run) => idle.push(run);</script>
-      <script type="module" src="${src}"></script></head><body style="margin: 0">
-      <p id="a">Текст статьи.</p><biz-text-size for="a"></biz-text-size>
-      <biz-toc for="a" hidden></biz-toc><biz-typo-reporter></biz-typo-reporter>
-      </body></html>`;
+    frame.srcdoc = `<!doctype html><html lang="ru"><head><meta charset="utf-8">${head}
+      <script type="module" src="${src}"></script></head><body style="margin: 0">${body}</body></html>`;
     document.body.append(frame);
+    return frame;
+  }
+
+  it('a page gets its first screen defined at once, and what is hidden or page-wide only once it is idle', async () => {
+    // A page whose idle callbacks the test holds back.
+    const frame = framePage(
+      `<p id="a">Текст статьи.</p><biz-text-size for="a"></biz-text-size>
+      <biz-toc for="a" hidden></biz-toc><biz-typo-reporter></biz-typo-reporter>`,
+      '<script>window.idle = []; window.requestIdleCallback = (run) => idle.push(run);</script>',
+    );
     type Page = Window & { idle?: (() => void)[] };
     const page = () => frame.contentWindow as Page;
     const defined = (tag: string) => page().customElements?.get(tag) !== undefined;
@@ -245,17 +254,6 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       frame.remove();
     }
   });
-
-  /** A page of its own (an iframe 400 px tall) holding `body`, with the autoloader. */
-  function framePage(body: string): HTMLIFrameElement {
-    const frame = document.createElement('iframe');
-    frame.style.cssText = 'width: 400px; height: 400px; border: 0';
-    const src = new URL('../../src/autoloader.ts', import.meta.url).href;
-    frame.srcdoc = `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-      <script type="module" src="${src}"></script></head><body style="margin: 0">${body}</body></html>`;
-    document.body.append(frame);
-    return frame;
-  }
 
   it('a page with nothing of its own to paint still gets its elements, soon after it loaded', async () => {
     const frame = framePage('<biz-text-size></biz-text-size>');
