@@ -70,7 +70,7 @@ export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProp
   useLayoutEffect(() => {
     const el = message.current;
     if (!comment || !el) return;
-    el.replaceChildren(comment.message);
+    el.replaceChildren(...comment.message);
     // A long message is cut (the link leads to all of it); the fade shows that it is cut.
     el.classList.toggle('clipped', el.scrollHeight > el.clientHeight + 1);
   }, [comment]);

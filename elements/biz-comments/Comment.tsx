@@ -12,7 +12,7 @@
 import { memo } from 'react';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
-import { Avatar } from '../../src/ui/Avatar.tsx';
+import { Avatar, letterStandIn } from '../../src/ui/Avatar.tsx';
 import { When } from '../../src/ui/When.tsx';
 import { NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
 import { displayName } from '../../src/ui/names.ts';
@@ -132,6 +132,9 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
     flat ? undefined : id,
   );
   const name = nameOf(c);
+  const picture = c.is_anonymous ? '' : c.userpic;
+  // No picture: the header draws the letter (biz-comments.css), with no Avatar of its own.
+  const standIn = letterStandIn(name, picture);
   const tab = entered ? 0 : -1;
   let classes = 'comment';
   if (fresh) classes += ' fresh';
@@ -154,16 +157,18 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
       aria-label={commentsText(depth === 0 ? 'frame' : 'replyFrame')}
       aria-describedby={answers ? `author-${id} when-${id} to-${id}` : `author-${id} when-${id}`}
     >
-      <header>
-        <Avatar
-          username={name}
-          userpic={c.is_anonymous ? '' : c.userpic}
-          size={36}
-          part={null}
-          standIn="letter"
-          className="pic"
-          lazy
-        />
+      <header className={standIn?.hue} data-letter={standIn?.letter}>
+        {!standIn && (
+          <Avatar
+            username={name}
+            userpic={picture}
+            size={36}
+            part={null}
+            standIn="letter"
+            className="pic"
+            lazy
+          />
+        )}
         {/* dir="auto" isolates the name as a <bdi> would, with no element of its own */}
         <h3 id={`author-${id}`} dir="auto">
           {displayName(name)}
@@ -186,7 +191,7 @@ export const CommentItem = memo(function CommentItem({ id, depth, answers }: Com
           <WithName text={replyMarker(NAME_SLOT)} name={nameOf(answered)} />
         </a>
       )}
-      <Message id={id} node={c.message} measure={depth > 0} tab={tab} />
+      <Message id={id} nodes={c.message} measure={depth > 0} tab={tab} />
       {actions(c, kids.length, tab, { vote, mine, hidden, replies, replyTo, picking, label })}
       {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
       {replyTo && <ReplyForm id={id} name={name} />}

@@ -1,6 +1,6 @@
 /**
- * A comment's message: the sanitized nodes moved into place (never re-serialised; the nodes, not
- * the element that holds them, src/comments/markup.ts), and for a
+ * A comment's message: the sanitized nodes moved into place (never re-serialised,
+ * src/comments/markup.ts), and for a
  * reply taller than 251 px a collapse to 190 px with a «Показать полностью» control (docs/behaviour.md#comments).
  * The height is measured once the commit that placed the message is done, together with every
  * other message placed in it (one layout for the whole list, not one per reply; the list has no
@@ -40,7 +40,8 @@ function measureAfterCommit(el: HTMLElement, collapse: () => void) {
 /** Props of {@link Message}. */
 interface MessageProps {
   id: string;
-  node: Element;
+  /** The message's sanitized nodes (src/comments/markup.ts `Comment.message`). */
+  nodes: readonly ChildNode[];
   /** Whether a long message collapses (replies only). */
   measure: boolean;
   /** tabIndex of the links in the message and of «Показать полностью» (keyboard.ts). */
@@ -48,26 +49,24 @@ interface MessageProps {
 }
 
 /** The message body. */
-export function Message({ id, node, measure, tab }: MessageProps) {
+export function Message({ id, nodes, measure, tab }: MessageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'full' | 'collapsed' | 'expanded'>('full');
 
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
-    // The sanitized nodes themselves go in, not their wrapper (one element less per comment);
-    // they go back to it when this box goes, for the next box of the same comment (a hidden
-    // branch shown again).
-    box.append(...node.childNodes);
+    // The sanitized nodes themselves go in, not a wrapper (one element less per comment). The
+    // next box of the same comment (a hidden branch shown again) takes them from this one.
+    box.append(...nodes);
     if (measure) measureAfterCommit(box, () => setState('collapsed'));
-    return () => node.append(...box.childNodes);
-  }, [node, measure]);
+  }, [nodes, measure]);
 
   // Apart from the one above: moving the nodes out and back would take the focus off a link.
   useLayoutEffect(() => {
     const links = ref.current?.querySelectorAll<HTMLElement>('a[href]') ?? [];
     for (const link of links) link.tabIndex = tab;
-  }, [node, tab]);
+  }, [nodes, tab]);
 
   const bodyId = `message-${id}`;
   return (

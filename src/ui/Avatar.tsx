@@ -49,6 +49,25 @@ function hueIndex(name: string): number {
   return [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0) % 8;
 }
 
+/**
+ * The letter stand-in of a reader with no picture to show, for an element that draws it itself
+ * (the comments' header, as generated content: no element and text of its own for each of
+ * thousands of comments): its first letter as shown («?» for an empty name) and the
+ * `avatar--h{n}` class of avatar.css, which sets `--avatar-bg`. `null` when `userpic` is a
+ * picture to show (render {@link Avatar}, which falls back to the letter if it does not load).
+ */
+export function letterStandIn(
+  name: string,
+  userpic: string | null | undefined,
+): { letter: string; hue: string } | null {
+  if (safeUrl(userpic)) return null;
+  const username = displayName(name);
+  return {
+    letter: username.charAt(0).toUpperCase() || '?',
+    hue: `avatar--h${hueIndex(username)}`,
+  };
+}
+
 /** The avatar; see the module comment. */
 export function Avatar(props: AvatarProps) {
   const { userpic: raw, size, part = 'userpic', standIn = 'initials', lazy } = props;

@@ -176,7 +176,7 @@ describe('readComments', () => {
     );
     const { comments, skipped } = readComments(root);
     expect(comments.map((c) => c.id)).toEqual(['1']);
-    expect(comments[0]!.message.textContent).toContain('Первый');
+    expect(comments[0]!.message.map((n) => n.textContent).join('')).toContain('Первый');
     expect(skipped).toHaveLength(3);
     expect(skipped[0]).toMatch(/^comment 2: timestamp/);
     expect(skipped[1]).toBe('comment 3: no .biz-comment__message');
@@ -189,7 +189,7 @@ const c = (id: string, parent = '0', timestamp = Number(id)): Comment =>
     id,
     parent_id: parent,
     timestamp,
-    message: document.createElement('div'),
+    message: [],
   }) as unknown as Comment;
 
 describe('addComments', () => {

@@ -15,6 +15,6 @@ export const comment = (id: number, parent = 0, over: Partial<Comment> = {}): Co
   rating: 0,
   emoji: {},
   status: 'active',
-  message: document.createElement('div'),
+  message: [],
   ...over,
 });

@@ -13,7 +13,7 @@ const c = (id: number, author: string, timestamp = 1760000000 + id * 60, parent 
   rating: 0,
   emoji: {},
   status: 'active',
-  message: document.createElement('div'),
+  message: [],
 });
 
 describe('commentLabels (names of comment controls)', () => {
