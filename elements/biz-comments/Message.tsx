@@ -53,20 +53,19 @@ export function Message({ id, nodes, measure, tab }: MessageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'full' | 'collapsed' | 'expanded'>('full');
 
+  // One effect, not two (one hook less for each of 2,000 comments). The nodes go in only when they
+  // are not there yet: moved again, a focused link in them would lose the focus.
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
-    // The sanitized nodes themselves go in, not a wrapper (one element less per comment). The
-    // next box of the same comment (a hidden branch shown again) takes them from this one.
-    box.append(...nodes);
-    if (measure) measureAfterCommit(box, () => setState('collapsed'));
-  }, [nodes, measure]);
-
-  // Apart from the one above: moving the nodes out and back would take the focus off a link.
-  useLayoutEffect(() => {
-    const links = ref.current?.querySelectorAll<HTMLElement>('a[href]') ?? [];
-    for (const link of links) link.tabIndex = tab;
-  }, [nodes, tab]);
+    if (nodes[0] && nodes[0].parentNode !== box) {
+      // The sanitized nodes themselves go in, not a wrapper (one element less per comment). The
+      // next box of the same comment (a hidden branch shown again) takes them from this one.
+      box.append(...nodes);
+      if (measure) measureAfterCommit(box, () => setState('collapsed'));
+    }
+    for (const link of box.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = tab;
+  }, [nodes, measure, tab]);
 
   const bodyId = `message-${id}`;
   return (
