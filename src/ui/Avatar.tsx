@@ -49,6 +49,12 @@ function hueIndex(name: string): number {
   return [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 0) % 8;
 }
 
+/** The stand-in's letter and colour class for a name as shown (displayName). */
+const standInOf = (shown: string) => ({
+  letter: shown.charAt(0).toUpperCase() || '?',
+  hue: `avatar--h${hueIndex(shown)}`,
+});
+
 /**
  * The letter stand-in of a reader with no picture to show, for an element that draws it itself
  * (the comments' header, as generated content: no element and text of its own for each of
@@ -60,12 +66,7 @@ export function letterStandIn(
   name: string,
   userpic: string | null | undefined,
 ): { letter: string; hue: string } | null {
-  if (safeUrl(userpic)) return null;
-  const username = displayName(name);
-  return {
-    letter: username.charAt(0).toUpperCase() || '?',
-    hue: `avatar--h${hueIndex(username)}`,
-  };
+  return safeUrl(userpic) ? null : standInOf(displayName(name));
 }
 
 /** The avatar; see the module comment. */
@@ -92,11 +93,11 @@ export function Avatar(props: AvatarProps) {
       />
     );
   }
-  const hue = `avatar--h${hueIndex(username)}`;
+  const { letter, hue } = standInOf(username);
   if (standIn === 'letter') {
     return (
       <span part={part ?? undefined} className={`avatar ${hue}${extra}`} aria-hidden="true">
-        {username.charAt(0).toUpperCase() || '?'}
+        {letter}
       </span>
     );
   }
