@@ -318,6 +318,37 @@ describe('<biz-comments>: votes and reactions', () => {
     await accessible(el);
   });
 
+  it('«+» and «−» draw their triangles pressed or not, a pressed one on its own colour', async () => {
+    const el = await mountComments();
+    const plus = await control(el, '5001', 'plus');
+    const minus = await control(el, '5001', 'minus');
+    const drawn = (button: HTMLElement) => {
+      const style = getComputedStyle(button);
+      return {
+        image: style.backgroundImage,
+        size: style.backgroundSize,
+        fill: style.backgroundColor,
+      };
+    };
+    const idle = drawn(minus);
+    for (const button of [plus, minus]) {
+      expect(drawn(button).image).to.contain('conic-gradient');
+      expect(drawn(button).size).to.equal('12px 8px');
+    }
+    minus.click();
+    await waitFor(() => minus.getAttribute('aria-pressed') === 'true', 2000, 'vote shown');
+    // Its colours change over a 0.15 s transition (src/element/base.css).
+    await waitFor(() => drawn(minus).fill !== idle.fill, 2000, 'the pressed colour');
+    await waitFor(
+      () => getComputedStyle(minus).color !== getComputedStyle(plus).color,
+      2000,
+      'the pressed triangle colour',
+    );
+    // The pressed button's own background (src/element/base.css) must not wipe the triangle.
+    expect(drawn(minus).image).to.contain('conic-gradient');
+    expect(drawn(minus).size).to.equal('12px 8px');
+  });
+
   it('after a reload the remembered votes and reactions are shown on the server sums', async () => {
     storage().set(RATINGS, '5001=-,5002=+');
     storage().set(EMOJI, '5001=like');
