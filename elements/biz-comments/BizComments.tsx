@@ -16,7 +16,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices } from '../../src/comments/slices.ts';
 import { CommentItem } from './Comment.tsx';
-import { CommentsContext, useSelector, type CommentsShared } from './context.ts';
+import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
 import { commentListHandlers, skipTo } from './keyboard.ts';
 import { CommentForm } from './LazyForm.tsx';
 import { useCommentList } from './useCommentList.ts';
@@ -190,10 +190,11 @@ const Group = memo(function Group({
   from: number;
   to: number;
 }) {
+  const { store } = useComments();
   return (
     <div className="group">
       {roots.slice(from, to).map((id) => (
-        <CommentItem key={id} id={id} depth={0} />
+        <CommentItem key={id} id={id} depth={0} store={store} />
       ))}
     </div>
   );

@@ -9,7 +9,7 @@
  * through context.ts), so the memo holds; the controls carry no handlers: the list's one
  * delegated listener answers them (keyboard.ts, actions.ts) through the store.
  */
-import { memo } from 'react';
+import { PureComponent, createRef } from 'react';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { Avatar, letterStandIn } from '../../src/ui/Avatar.tsx';
@@ -17,14 +17,20 @@ import { When } from '../../src/ui/When.tsx';
 import { NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
 import { displayName } from '../../src/ui/names.ts';
 import { authorName, commentLabels } from '../../src/comments/labels.ts';
-import { useComments, useCommentsSelector } from './context.ts';
+import { sameItems, useComments } from './context.ts';
 import { controlOf } from './keyboard.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './LazyForm.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
-import { Message } from './Message.tsx';
+import { foldControl, messageBox, placeMessage, tabLinks, type Fold } from './Message.tsx';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
-import { ratingOf, reactionCount, rootOf, type CommentsState } from '../../src/comments/store.ts';
+import {
+  ratingOf,
+  reactionCount,
+  rootOf,
+  type CommentsState,
+  type CommentsStore,
+} from '../../src/comments/store.ts';
 import { countReplies, flatReplies, type Thread } from '../../src/comments/thread.ts';
 import { commentsText, replyCount } from './strings.ts';
 
@@ -44,6 +50,8 @@ interface CommentItemProps {
   depth: number;
   /** Shown flat at the last level: the comment it answers, when that is not the one above. */
   answers?: string | undefined;
+  /** The discussion's store (passed down, not read from context: no dependency per comment). */
+  store: CommentsStore;
 }
 
 /** Labels of each thread (src/comments/labels.ts), derived once per thread. */
@@ -60,21 +68,19 @@ function labelsOf(thread: Thread): Map<string, string> {
 /** The name a comment is shown under, cleaned (src/comments/labels.ts `authorName`). */
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
+/** Whether a comment at `depth` lists its whole branch flat (the last nesting level). */
+const isFlat = (depth: number) => depth + 1 >= MAX_DEPTH - 1;
+
 /**
  * What one comment shows, its controls included (one subscription per comment): the comment, its
  * replies' ids, whether it is fresh, the permalink target, hidden, the list's current and entered
- * comment (keyboard.ts); when `flat` (the last level, its branch listed flat) the thread and the
- * hidden set; the comment a flat reply answers; whether a reply form is open in its thread; the
- * reader's vote and reaction, the hidden branch's reply count, whether its own reply form is
- * open, its label.
+ * comment (keyboard.ts); when flat (the last level, its branch listed flat, {@link isFlat}) the
+ * thread and the hidden set; the comment a flat reply answers; whether a reply form is open in
+ * its thread; the reader's vote and reaction, the hidden branch's reply count, whether its own
+ * reply form is open, whether its reaction picker is open, its failure, its label.
  */
-function selectComment(
-  s: CommentsState,
-  id: string,
-  depth: number,
-  flat: boolean,
-  answers?: string,
-) {
+function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProps) {
+  const flat = isFlat(depth);
   return [
     s.thread.byId.get(id)!,
     depth >= MAX_DEPTH - 1 ? NONE : (s.thread.children.get(id) ?? NONE),
@@ -97,121 +103,179 @@ function selectComment(
   ] as const;
 }
 
+/** What {@link CommentItem} shows of the store ({@link selectComment}). */
+type Shown = ReturnType<typeof selectComment>;
+
 /**
  * A comment and, unless hidden, its replies. The `<article>` is named «Комментарий» («Ответ»
  * below another) and described by its author heading, time and, for a flat reply, the comment it
- * answers, so that a screen reader entering it says neither the author nor the date twice
- *; it is the list's Tab stop when it is the current comment (keyboard.ts).
+ * answers, so that a screen reader entering it says neither the author nor the date twice; it
+ * is the list's Tab stop when it is the current comment (keyboard.ts).
+ *
+ * A class, not a function with hooks: it subscribes to its own comment in the store and
+ * re-renders when what it shows changes (as `useSyncExternalStore` through context.ts would),
+ * and holds its message's fold, with no hook, effect or context dependency of its own. For each
+ * of 2,000 comments that was about 1 KB of JS heap (npm run bench).
  */
-export const CommentItem = memo(function CommentItem({ id, depth, answers }: CommentItemProps) {
-  // Only what this comment shows (context.ts); a comment at the last nesting level lists its
-  // whole branch (flatReplies), so it reads the thread and the hidden set too.
-  const flat = depth + 1 >= MAX_DEPTH - 1;
-  const [
-    c,
-    kids,
-    fresh,
-    target,
-    hidden,
-    current,
-    entered,
-    thread,
-    hiddenSet,
-    answered,
-    writing,
-    vote,
-    mine,
-    replies,
-    replyTo,
-    picking,
-    failure,
-    label,
-  ] = useCommentsSelector(
-    (s) => selectComment(s, id, depth, flat, answers),
-    // A flat comment lists its branch, so it hears every change; the others only their own.
-    flat ? undefined : id,
-  );
-  const name = nameOf(c);
-  const picture = c.is_anonymous ? '' : c.userpic;
-  // No picture: the header draws the letter (biz-comments.css), with no Avatar of its own.
-  const standIn = letterStandIn(name, picture);
-  const tab = entered ? 0 : -1;
-  let classes = 'comment';
-  if (fresh) classes += ' fresh';
-  if (target) classes += ' target';
-  if (depth >= 3) classes += ' deep';
-  if (writing) classes += ' writing'; // a reply form is open in this thread (biz-comments.css)
+export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }> {
+  override state: { fold: Fold } = { fold: 'full' };
+  /** The message box (Message.tsx places the sanitized nodes in it after a commit). */
+  readonly #box = createRef<HTMLDivElement>();
+  /** What the last render showed. */
+  #shown: Shown | undefined;
+  /** Ends the subscription. */
+  #off: (() => void) | undefined;
 
-  return (
-    <article
-      part="comment"
-      className={classes}
-      id={`comment-${id}`}
-      data-comment-id={id}
-      tabIndex={current ? 0 : -1}
-      // One frame per comment, named by a word that repeats nothing said inside it
-      // («Комментарий», or «Ответ» below another): named by its author or date, Orca said that
-      // twice (the frame's name, then the heading or permalink). Who, when and, for a flat
-      // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
-      // frame itself.
-      aria-label={commentsText(depth === 0 ? 'frame' : 'replyFrame')}
-      aria-describedby={answers ? `author-${id} when-${id} to-${id}` : `author-${id} when-${id}`}
-    >
-      <header className={standIn?.hue} data-letter={standIn?.letter}>
-        {!standIn && (
-          <Avatar
-            username={name}
-            userpic={picture}
-            size={36}
-            part={null}
-            standIn="letter"
-            className="pic"
-            lazy
-          />
+  /** What this comment shows of the store now. */
+  #select(): Shown {
+    return selectComment(this.props.store.getState(), this.props);
+  }
+
+  /** A store change: renders again only when something this comment shows changed. */
+  readonly #changed = () => {
+    if (!this.#shown || !sameItems(this.#select(), this.#shown)) this.forceUpdate();
+  };
+
+  override componentDidMount() {
+    const { store, id, depth } = this.props;
+    // A flat comment lists its branch, so it hears every change; the others only their own.
+    this.#off = store.subscribe(this.#changed, isFlat(depth) ? undefined : id);
+    this.#changed(); // a change between the render and the subscription
+    this.#afterCommit();
+  }
+
+  override componentDidUpdate() {
+    this.#afterCommit();
+  }
+
+  override componentWillUnmount() {
+    this.#off?.();
+  }
+
+  /** Places the message's nodes (once) and gives its links the list's tabIndex (keyboard.ts). */
+  #afterCommit() {
+    const [c, , , , , , entered] = this.#shown!;
+    const box = this.#box.current;
+    placeMessage(
+      box,
+      c.message,
+      this.props.depth > 0 && (() => this.setState({ fold: 'collapsed' })),
+    );
+    tabLinks(box, entered ? 0 : -1);
+  }
+
+  override render() {
+    const { store, id, depth, answers } = this.props;
+    const { fold } = this.state;
+    const [
+      c,
+      kids,
+      fresh,
+      target,
+      hidden,
+      current,
+      entered,
+      thread,
+      hiddenSet,
+      answered,
+      writing,
+      vote,
+      mine,
+      replies,
+      replyTo,
+      picking,
+      failure,
+      label,
+    ] = (this.#shown = this.#select());
+    const name = nameOf(c);
+    const picture = c.is_anonymous ? '' : c.userpic;
+    // No picture: the header draws the letter (biz-comments.css), with no Avatar of its own.
+    const standIn = letterStandIn(name, picture);
+    const tab = entered ? 0 : -1;
+    let classes = 'comment';
+    if (fresh) classes += ' fresh';
+    if (target) classes += ' target';
+    if (depth >= 3) classes += ' deep';
+    if (writing) classes += ' writing'; // a reply form is open in this thread (biz-comments.css)
+
+    return (
+      <article
+        part="comment"
+        className={classes}
+        id={`comment-${id}`}
+        data-comment-id={id}
+        tabIndex={current ? 0 : -1}
+        // One frame per comment, named by a word that repeats nothing said inside it
+        // («Комментарий», or «Ответ» below another): named by its author or date, Orca said that
+        // twice (the frame's name, then the heading or permalink). Who, when and, for a flat
+        // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
+        // frame itself.
+        aria-label={commentsText(depth === 0 ? 'frame' : 'replyFrame')}
+        aria-describedby={`author-${id} when-${id}${answers ? ` to-${id}` : ''}`}
+      >
+        <header className={standIn?.hue} data-letter={standIn?.letter}>
+          {!standIn && (
+            <Avatar
+              username={name}
+              userpic={picture}
+              size={36}
+              part={null}
+              standIn="letter"
+              className="pic"
+              lazy
+            />
+          )}
+          {/* dir="auto" isolates the name as a <bdi> would, with no element of its own */}
+          <h3 id={`author-${id}`} dir="auto">
+            {displayName(name)}
+          </h3>
+          <a part="permalink" id={`when-${id}`} href={`#comment-${id}`} tabIndex={tab}>
+            {/* Called, not rendered: one fiber less for each comment (When has no hooks). */}
+            {When({ timestamp: c.timestamp })}
+          </a>
+          {fresh && <span part="new-badge">{commentsText('newBadge')}</span>}
+          {c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>}
+        </header>
+        {answers && (
+          <a
+            part="reply-to"
+            id={`to-${id}`}
+            className="reply-to"
+            href={`#comment-${answers}`}
+            tabIndex={tab}
+          >
+            <WithName text={replyMarker(NAME_SLOT)} name={nameOf(answered)} />
+          </a>
         )}
-        {/* dir="auto" isolates the name as a <bdi> would, with no element of its own */}
-        <h3 id={`author-${id}`} dir="auto">
-          {displayName(name)}
-        </h3>
-        <a part="permalink" id={`when-${id}`} href={`#comment-${id}`} tabIndex={tab}>
-          {/* Called, not rendered: one fiber less for each comment (When has no hooks). */}
-          {When({ timestamp: c.timestamp })}
-        </a>
-        {fresh && <span part="new-badge">{commentsText('newBadge')}</span>}
-        {c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>}
-      </header>
-      {answers && (
-        <a
-          part="reply-to"
-          id={`to-${id}`}
-          className="reply-to"
-          href={`#comment-${answers}`}
-          tabIndex={tab}
-        >
-          <WithName text={replyMarker(NAME_SLOT)} name={nameOf(answered)} />
-        </a>
-      )}
-      <Message id={id} nodes={c.message} measure={depth > 0} tab={tab} />
-      {actions(c, kids.length, tab, { vote, mine, hidden, replies, replyTo, picking, label })}
-      {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
-      {replyTo && <ReplyForm id={id} name={name} />}
-      {kids.length > 0 && !hidden && (
-        <div className="replies" id={`replies-${id}`}>
-          {thread === null
-            ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} />)
-            : flatReplies(thread, id, hiddenSet!).map((reply) => (
-                <CommentItem
-                  key={reply.id}
-                  id={reply.id}
-                  depth={depth + 1}
-                  answers={reply.parent === id ? undefined : reply.parent}
-                />
-              ))}
-        </div>
-      )}
-    </article>
-  );
-});
+        {messageBox(id, this.#box, fold)}
+        {fold !== 'full' &&
+          foldControl(id, fold, tab, () =>
+            this.setState({ fold: fold === 'collapsed' ? 'expanded' : 'collapsed' }),
+          )}
+        {actions(c, kids.length, tab, { vote, mine, hidden, replies, replyTo, picking, label })}
+        {failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />}
+        {replyTo && <ReplyForm id={id} name={name} />}
+        {kids.length > 0 && !hidden && (
+          <div className="replies" id={`replies-${id}`}>
+            {thread === null
+              ? kids.map((kid) => (
+                  <CommentItem key={kid} id={kid} depth={depth + 1} store={store} />
+                ))
+              : flatReplies(thread, id, hiddenSet!).map((reply) => (
+                  <CommentItem
+                    key={reply.id}
+                    id={reply.id}
+                    depth={depth + 1}
+                    answers={reply.parent === id ? undefined : reply.parent}
+                    store={store}
+                  />
+                ))}
+          </div>
+        )}
+      </article>
+    );
+  }
+}
 
 /**
  * The reply form under comment `id` (by `name`), only while it is open; closed (Escape, «Отмена»),
@@ -226,9 +290,6 @@ function ReplyForm({ id, name }: { id: string; name: string }) {
   };
   return <CommentForm parentId={id} replyName={name} onClose={close} />;
 }
-
-/** A control's name for one comment: «Ответить: Ольга Лебедева» for `what` «Ответить». */
-type Named = (what: string) => string;
 
 /** What the store says of a comment's controls, read by {@link CommentItem} with the rest. */
 interface ControlsState {
@@ -251,9 +312,18 @@ interface ControlsState {
 /**
  * The controls under a comment. They are rendered for every comment, near the viewport or not,
  * so that screen readers list them all; their clicks are answered by the list's one delegated
- * listener (keyboard.ts, actions.ts), so they carry no handler. Plain functions, not components,
- * and one flat keyed array of controls, not fragments: no fiber and no hook of their own for
- * each of 2,000 comments.
+ * listener (keyboard.ts, actions.ts), so they carry no handler. A plain function, not components,
+ * and one static list of children, not fragments or keyed arrays: no fiber and no hook of their
+ * own for each of 2,000 comments.
+ *
+ * The vote: «+», the sum (signed), «−», with no wrapper; the sum is said once, named as a score,
+ * in the name of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12»), the drawn number hidden
+ * from the accessibility tree (a bare «+12», read twice, said nothing).
+ *
+ * The reactions (one button for every comment): the reactions button shows each emoji with a
+ * count above zero (and the reader's own) and opens the picker; the picker's five emoji buttons
+ * exist only while it is open, before the button in reading order. Escape in the picker closes it
+ * and gives focus back to the button (APG disclosure, keyboard.ts).
  */
 function actions(
   c: Comment,
@@ -261,130 +331,93 @@ function actions(
   tab: number,
   { vote, mine, hidden, replies, replyTo, picking, label }: ControlsState,
 ) {
-  const named: Named = (what) => commentsText('named', { what, who: label });
+  const named = (what: string) => commentsText('named', { what, who: label });
   const branch = hidden
     ? `${commentsText('showBranch')} · ${replyCount(replies)}`
     : commentsText('hideBranch');
+  const sum = ratingOf(c, vote);
+  const signedSum = signed.format(sum);
+  // How many readers reacted with an emoji id, the reader included.
+  const count = (emoji: string) => reactionCount(c, emoji, mine);
+  const shown = EMOJI.filter(([emoji]) => count(emoji) > 0 || mine === emoji);
+  const said = shown.map(([emoji, , name]) => `${name}: ${count(emoji)}`).join(', ');
+  const react = commentText('react');
   return (
     <div className="actions">
-      {[
-        ...rating(ratingOf(c, vote), vote, named, tab),
-        ...reactions((emoji) => reactionCount(c, emoji, mine), mine, picking, named, tab),
+      <button
+        part="plus"
+        aria-pressed={vote === '+'}
+        aria-label={`${named(commentsText('plus'))}, ${commentsText('score', { sum: signedSum })}`}
+        tabIndex={tab}
+      />
+      <span
+        part="rating"
+        aria-hidden="true"
+        className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
+      >
+        {signedSum}
+      </span>
+      <button
+        part="minus"
+        aria-pressed={vote === '-'}
+        aria-label={named(commentsText('minus'))}
+        tabIndex={tab}
+      />
+      {picking && (
+        <span className="picker" role="group" aria-label={commentsText('reactions')}>
+          {EMOJI.map(([emoji, glyph, name]) => {
+            const n = count(emoji);
+            return (
+              <button
+                key={emoji}
+                part="emoji"
+                data-emoji={emoji}
+                aria-pressed={mine === emoji}
+                aria-label={`${name}: ${n}`}
+                title={name}
+                tabIndex={tab}
+              >
+                {n > 0 ? `${glyph}${n}` : glyph}
+              </button>
+            );
+          })}
+        </span>
+      )}
+      <button
+        part="react"
+        className={mine ? 'mine' : undefined}
+        aria-expanded={picking}
+        aria-label={named(said ? `${react} (${said})` : react)}
+        title={react}
+        tabIndex={tab}
+        // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
+        // says them in words, with no element of their own.
+        data-counts={[
+          ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
+          picking ? '×' : '+',
+        ].join(' ')}
+      />
+      <button
+        part="reply"
+        className="link"
+        aria-expanded={replyTo}
+        aria-label={named(commentsText('reply'))}
+        tabIndex={tab}
+      >
+        {commentsText('reply')}
+      </button>
+      {kids > 0 && (
         <button
-          key="reply"
-          part="reply"
+          part="toggle-branch"
           className="link"
-          aria-expanded={replyTo}
-          aria-label={named(commentsText('reply'))}
+          aria-expanded={!hidden}
+          aria-controls={hidden ? undefined : `replies-${c.id}`}
+          aria-label={named(branch)}
           tabIndex={tab}
         >
-          {commentsText('reply')}
-        </button>,
-        kids > 0 && (
-          <button
-            key="branch"
-            part="toggle-branch"
-            className="link"
-            aria-expanded={!hidden}
-            aria-controls={hidden ? undefined : `replies-${c.id}`}
-            aria-label={named(branch)}
-            tabIndex={tab}
-          >
-            {branch}
-          </button>
-        ),
-      ]}
+          {branch}
+        </button>
+      )}
     </div>
   );
-}
-
-/**
- * The reader's vote on a comment: «+», the sum (signed), «−»; `vote` is the reader's '+' or '-'.
- * No wrapper (a lighter comment). The sum is said once, named as a score, in the name
- * of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12»); the drawn number is
- * hidden from the accessibility tree (a bare «+12», read twice, said nothing).
- */
-function rating(sum: number, vote: string | undefined, named: Named, tab: number) {
-  const score = commentsText('score', { sum: signed.format(sum) });
-  return [
-    <button
-      key="plus"
-      part="plus"
-      aria-pressed={vote === '+'}
-      aria-label={`${named(commentsText('plus'))}, ${score}`}
-      tabIndex={tab}
-    />,
-    <span
-      key="rating"
-      part="rating"
-      aria-hidden="true"
-      className={sum > 0 ? 'pos' : sum < 0 ? 'neg' : undefined}
-    >
-      {signed.format(sum)}
-    </span>,
-    <button
-      key="minus"
-      part="minus"
-      aria-pressed={vote === '-'}
-      aria-label={named(commentsText('minus'))}
-      tabIndex={tab}
-    />,
-  ];
-}
-
-/**
- * The reactions of a comment (one button for every comment): the «реакции» button
- * shows each emoji with a count above zero (and the reader's own) and opens the picker; the
- * picker's five emoji buttons exist only while it is open, before the button in reading order.
- * Escape in the picker closes it and gives focus back to the button (APG disclosure,
- * keyboard.ts). `count`: how many readers reacted with an emoji id, the reader included;
- * `mine`: the reader's own reaction.
- */
-function reactions(
-  count: (emoji: string) => number,
-  mine: string | undefined,
-  picking: boolean,
-  named: Named,
-  tab: number,
-) {
-  const shown = EMOJI.filter(([emoji]) => count(emoji) > 0 || mine === emoji);
-  const said = shown.map(([emoji, , label]) => `${label}: ${count(emoji)}`).join(', ');
-  const what = said ? `${commentText('react')} (${said})` : commentText('react');
-  return [
-    picking && (
-      <span key="picker" className="picker" role="group" aria-label={commentsText('reactions')}>
-        {EMOJI.map(([emoji, glyph, label]) => {
-          const n = count(emoji);
-          return (
-            <button
-              key={emoji}
-              part="emoji"
-              data-emoji={emoji}
-              aria-pressed={mine === emoji}
-              aria-label={`${label}: ${n}`}
-              title={label}
-              tabIndex={tab}
-            >
-              {n > 0 ? `${glyph}${n}` : glyph}
-            </button>
-          );
-        })}
-      </span>
-    ),
-    <button
-      key="react"
-      part="react"
-      className={mine ? 'mine' : undefined}
-      aria-expanded={picking}
-      aria-label={named(what)}
-      title={commentText('react')}
-      tabIndex={tab}
-      // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
-      // says them in words, with no element of their own.
-      data-counts={[
-        ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
-        picking ? '×' : '+',
-      ].join(' ')}
-    />,
-  ];
 }

@@ -6,14 +6,21 @@
  * other message placed in it (one layout for the whole list, not one per reply; the list has no
  * `content-visibility`, see docs/behaviour.md#comments-keyboard, so that layout is one the first
  * paint would do anyway), and a long reply collapses before that paint.
+ *
+ * Plain functions, not a component: the comment (Comment.tsx) holds the fold and the box, so a
+ * message costs no fiber, hook or effect of its own (about 0.4 KB of JS heap for each of 2,000
+ * comments; npm run bench).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
 import { commentsText } from './strings.ts';
 
 /** docs/behaviour.md#comments: a reply whose scroll height is over this collapses… */
 const LONG_PX = 251;
+
+/** A message shown whole (short, or a top-level comment), collapsed or expanded by the reader. */
+export type Fold = 'full' | 'collapsed' | 'expanded';
 
 /** Messages placed in the current commit, waiting to be measured: element → collapse it. */
 const waiting = new Map<HTMLElement, () => void>();
@@ -37,57 +44,58 @@ function measureAfterCommit(el: HTMLElement, collapse: () => void) {
   waiting.set(el, collapse);
 }
 
-/** Props of {@link Message}. */
-interface MessageProps {
-  id: string;
-  /** The message's sanitized nodes (src/comments/markup.ts `Comment.message`). */
-  nodes: readonly ChildNode[];
-  /** Whether a long message collapses (replies only). */
-  measure: boolean;
-  /** tabIndex of the links in the message and of «Показать полностью» (keyboard.ts). */
-  tab: number;
+/**
+ * After a commit: moves the sanitized `nodes` into `box` when they are not there yet (moved
+ * again, a focused link in them would lose the focus; a hidden branch shown again takes them
+ * from the box it had) and, when `collapse` is given (replies), measures the box after the
+ * commit and calls it when the message is long.
+ */
+export function placeMessage(
+  box: HTMLElement | null,
+  nodes: readonly ChildNode[],
+  collapse: false | (() => void),
+) {
+  if (!box || !nodes[0] || nodes[0].parentNode === box) return;
+  // The sanitized nodes themselves go in, not a wrapper (one element less per comment).
+  box.append(...nodes);
+  if (collapse) measureAfterCommit(box, collapse);
 }
 
-/** The message body. */
-export function Message({ id, nodes, measure, tab }: MessageProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'full' | 'collapsed' | 'expanded'>('full');
+/** Gives every link in the message `box` the list's `tab` (keyboard.ts). */
+export function tabLinks(box: HTMLElement | null, tab: number) {
+  box?.querySelectorAll<HTMLElement>('a[href]').forEach((link) => (link.tabIndex = tab));
+}
 
-  // One effect, not two (one hook less for each of 2,000 comments). The nodes go in only when they
-  // are not there yet: moved again, a focused link in them would lose the focus.
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    if (nodes[0] && nodes[0].parentNode !== box) {
-      // The sanitized nodes themselves go in, not a wrapper (one element less per comment). The
-      // next box of the same comment (a hidden branch shown again) takes them from this one.
-      box.append(...nodes);
-      if (measure) measureAfterCommit(box, () => setState('collapsed'));
-    }
-    for (const link of box.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = tab;
-  }, [nodes, measure, tab]);
+/** The id of a folded message's box (what «Показать полностью» controls). */
+const bodyId = (id: string) => `message-${id}`;
 
-  const bodyId = `message-${id}`;
+/** The message box of comment `id`; its nodes are placed by {@link placeMessage}. */
+export function messageBox(id: string, box: RefObject<HTMLDivElement | null>, fold: Fold) {
   return (
-    <>
-      <div
-        ref={ref}
-        id={state === 'full' ? undefined : bodyId}
-        className={`message ${SERVER_HTML_CLASS} ${state}`}
-        part="message"
-      />
-      {state !== 'full' && (
-        <button
-          part="show-full"
-          className="link more"
-          aria-expanded={state === 'expanded'}
-          aria-controls={bodyId}
-          tabIndex={tab}
-          onClick={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
-        >
-          {commentsText(state === 'collapsed' ? 'showFull' : 'collapse')}
-        </button>
-      )}
-    </>
+    <div
+      ref={box}
+      id={fold === 'full' ? undefined : bodyId(id)}
+      className={`message ${SERVER_HTML_CLASS} ${fold}`}
+      part="message"
+    />
+  );
+}
+
+/**
+ * «Показать полностью» (`fold` 'collapsed') or «Свернуть» ('expanded') under the folded message
+ * of comment `id`, which calls `toggle`; `tab`: its tabIndex (keyboard.ts).
+ */
+export function foldControl(id: string, fold: Fold, tab: number, toggle: () => void) {
+  return (
+    <button
+      part="show-full"
+      className="link more"
+      aria-expanded={fold === 'expanded'}
+      aria-controls={bodyId(id)}
+      tabIndex={tab}
+      onClick={toggle}
+    >
+      {commentsText(fold === 'collapsed' ? 'showFull' : 'collapse')}
+    </button>
   );
 }

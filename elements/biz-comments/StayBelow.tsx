@@ -39,7 +39,7 @@ interface StayBelowProps {
  */
 export class StayBelow extends Component<StayBelowProps> {
   override componentDidMount(): void {
-    this.exclude();
+    this.#exclude();
   }
 
   /** Where the host's bottom edge is in the viewport (px) before this commit, if it is to stay. */
@@ -50,7 +50,7 @@ export class StayBelow extends Component<StayBelowProps> {
   }
 
   override componentDidUpdate(_prev: StayBelowProps, _state: unknown, before: number | null): void {
-    this.exclude();
+    this.#exclude();
     if (before === null) return;
     const moved = this.props.host.getBoundingClientRect().bottom - before;
     // At once, even on a page with `scroll-behavior: smooth`: it must land in this frame.
@@ -58,7 +58,7 @@ export class StayBelow extends Component<StayBelowProps> {
   }
 
   /** Scroll anchoring skips the host while the list grows (see above). */
-  private exclude(): void {
+  #exclude(): void {
     this.props.host.style.overflowAnchor = this.props.busy ? 'none' : '';
   }
 

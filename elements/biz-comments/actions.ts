@@ -13,7 +13,6 @@ import { failureOf } from '../../src/element/hooks.ts';
 import { ratingOf, type Vote } from '../../src/comments/store.ts';
 import type { CommentsShared } from './context.ts';
 import { controlOf } from './keyboard.ts';
-import { commentsText } from './strings.ts';
 
 /**
  * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
@@ -87,6 +86,12 @@ function react(shared: CommentsShared, id: string, emoji: string): void {
     });
 }
 
+/** What a failed vote or reaction says (in this chunk, not the list's: strings.ts). */
+const FAILED = {
+  rateFailed: 'Оценка не сохранилась.',
+  reactFailed: 'Реакция не сохранилась.',
+} as const;
+
 /**
  * What a failed vote or reaction on comment `id` does: `biz-error` from the host and the
  * failure (`what`'s wording, the reason, `retry`) shown under the comment (store `fail`).
@@ -94,10 +99,9 @@ function react(shared: CommentsShared, id: string, emoji: string): void {
 function failedUnder(
   { store, host }: CommentsShared,
   id: string,
-  what: 'rateFailed' | 'reactFailed',
+  what: keyof typeof FAILED,
   endpoint: string,
   retry: () => void,
 ) {
-  return (error: unknown) =>
-    store.fail(id, failureOf(host, error, commentsText(what), endpoint, retry));
+  return (error: unknown) => store.fail(id, failureOf(host, error, FAILED[what], endpoint, retry));
 }

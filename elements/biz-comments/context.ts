@@ -3,9 +3,9 @@
  * fixed values of the element and its comments store (src/comments/store.ts).
  *
  * The context value changes only with the article, the host or `minlength`. What changes while
- * the reader acts lives in the store; each component reads only what it shows through
- * {@link useCommentsSelector}, so a vote re-renders one comment, not 500, and the memo of
- * `CommentItem` holds.
+ * the reader acts lives in the store; the list's components read only what they show through
+ * {@link useSelector}, and each comment subscribes to its own (Comment.tsx `CommentItem`), so a
+ * vote re-renders one comment, not 500.
  */
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CommentsState, CommentsStore } from '../../src/comments/store.ts';
@@ -29,38 +29,25 @@ export function useComments(): CommentsShared {
   return useContext(CommentsContext)!;
 }
 
+/** Whether two selections of the same selector hold the same items (`Object.is`). */
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.every((value, i) => Object.is(value, b[i]));
+
 /**
- * Reads `select(state)` of `store` and re-renders the caller only when an item of the selected
- * tuple changes (`Object.is`), whatever else changed in the store. With a comment `id`, the
- * selector is asked only after changes that may touch that comment (CommentsStore.subscribe).
+ * Reads `select(state)` of `store` (a view of the whole list; a comment subscribes to its own,
+ * Comment.tsx) and re-renders the caller only when an item of the selected tuple changes
+ * (`Object.is`), whatever else changed in the store.
  */
 export function useSelector<T extends readonly unknown[]>(
   store: CommentsStore,
   select: (state: CommentsState) => T,
-  id?: string,
 ): T {
-  const subscribe = useCallback(
-    (listener: () => void) => store.subscribe(listener, id),
-    [store, id],
-  );
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
   const last = useRef<T | null>(null);
   const snapshot = () => {
     const next = select(store.getState());
     const prev = last.current;
-    if (prev && prev.length === next.length && prev.every((value, i) => Object.is(value, next[i])))
-      return prev;
-    return (last.current = next);
+    return prev && sameItems(prev, next) ? prev : (last.current = next);
   };
   return useSyncExternalStore(subscribe, snapshot);
-}
-
-/**
- * {@link useSelector} on the store of the `<biz-comments>` the caller is in; `id`: the caller
- * shows that one comment only.
- */
-export function useCommentsSelector<T extends readonly unknown[]>(
-  select: (state: CommentsState) => T,
-  id?: string,
-): T {
-  return useSelector(useComments().store, select, id);
 }

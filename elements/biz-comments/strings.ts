@@ -1,6 +1,7 @@
 /**
  * Russian strings of `<biz-comments>` (its own; strings shared with other elements stay in
- * src/i18n; the comment form's are in form-strings.ts, in the form's own chunk). Quoted strings of
+ * src/i18n; the comment form's are in form-strings.ts, in the form's own chunk, and the failures of votes
+ * and reactions in actions.ts, in that chunk). Quoted strings of
  * the spec are verbatim, marked with their docs/behaviour.md section.
  */
 import { catalogue, plural } from '../../src/i18n/index.ts';
@@ -26,9 +27,7 @@ export const commentsText = catalogue({
   minus: 'Минус комментарию',
   /** The comment's score, said in the name of «+» (Comment.tsx). */
   score: 'рейтинг {sum}',
-  rateFailed: 'Оценка не сохранилась.',
   reactions: 'Реакции',
-  reactFailed: 'Реакция не сохранилась.',
   /** A control or key of a comment whose code did not arrive (keyboard.ts), before `error.load`. */
   notLoaded: 'Не сработало.',
   reply: 'Ответить',

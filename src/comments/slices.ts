@@ -87,7 +87,7 @@ export function useSlices(
   const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
   const shown = Math.max(rendered, targetRoot + 1, nextRoots(roots, sizes, 0, FIRST_SLICE));
 
-  // After a slice's commit: its comments' layout effects have run, and the measure of its long
+  // After a slice's commit: its comments' componentDidMount has run, and the measure of its long
   // replies (Message.tsx) is queued before this microtask, so the cost counts both.
   useLayoutEffect(() => {
     if (rendered)

@@ -5,8 +5,8 @@
  * reply form, the permalink target, the keyboard's current comment, and the reader's votes and
  * reactions with their optimistic changes.
  *
- * The element reads it through selectors (`useSyncExternalStore`, see
- * elements/biz-comments/use-store.ts) and changes it only through the named methods below, so
+ * The element reads it through selectors (`useSyncExternalStore` for the list, see
+ * elements/biz-comments/context.ts; each comment subscribes to its own, Comment.tsx) and changes it only through the named methods below, so
  * no setter travels from one hook to another. The store never calls the server: `vote` and
  * `react` take the call to make, apply the change at once, and roll it back when the call
  * fails. What the reader did is kept in localStorage (src/comments/stored.ts: the spec's
