@@ -115,7 +115,7 @@ type Shown = ReturnType<typeof selectComment>;
  * A class, not a function with hooks: it subscribes to its own comment in the store and
  * re-renders when what it shows changes (as `useSyncExternalStore` through context.ts would),
  * and holds its message's fold, with no hook, effect or context dependency of its own. For each
- * of 2,000 comments that was about 1 KB of JS heap (npm run bench).
+ * of 2,000 comments those were 0.75 KB of JS heap on React, 1.4 KB on Preact (npm run bench).
  */
 export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }> {
   override state: { fold: Fold } = { fold: 'full' };

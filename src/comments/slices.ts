@@ -45,6 +45,14 @@ export function nextSliceSize(size: number, costMs: number): number {
   return Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((size + scaled) / 2)));
 }
 
+/**
+ * Calls `then` in a microtask `hops` levels deep: after the microtasks queued before this call,
+ * and after those that they queue in turn, `hops - 1` levels down.
+ */
+function afterMicrotasks(hops: number, then: () => void) {
+  queueMicrotask(hops > 1 ? () => afterMicrotasks(hops - 1, then) : then);
+}
+
 /** How many roots, from `from`, make up the next slice of about `size` comments. */
 function nextRoots(
   roots: readonly string[],
@@ -87,11 +95,16 @@ export function useSlices(
   const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
   const shown = Math.max(rendered, targetRoot + 1, nextRoots(roots, sizes, 0, FIRST_SLICE));
 
-  // After a slice's commit: its comments' componentDidMount has run, and the measure of its long
-  // replies (Message.tsx) is queued before this microtask, so the cost counts both.
+  // What a slice cost, counted once its consequences in the same task are done: its commit, the
+  // measure of its long replies (Message.tsx), which its comments queue as a microtask when they
+  // mount, and the render that collapses them. Three microtasks on: Preact runs every hook's
+  // layout effect (this one) before any class's componentDidMount (the comments', Comment.tsx),
+  // and renders a collapse in a microtask of its own; React mounts the comments first and renders
+  // the collapse at once. Counted one microtask on, Preact's slices missed the measure's layout,
+  // grew to 40–50 comments and took 60–124 ms each at 4× (npm run bench).
   useLayoutEffect(() => {
     if (rendered)
-      queueMicrotask(() => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
+      afterMicrotasks(3, () => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
   }, [at, rendered]);
 
   useEffect(() => {
