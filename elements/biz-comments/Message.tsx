@@ -48,33 +48,30 @@ function measureAfterCommit(el: HTMLElement, collapse: () => void) {
  * After a commit: moves the sanitized `nodes` into `box` when they are not there yet (moved
  * again, a focused link in them would lose the focus; a hidden branch shown again takes them
  * from the box it had) and, when `collapse` is given (replies), measures the box after the
- * commit and calls it when the message is long.
+ * commit and calls it when the message is long; gives every link in the message the list's
+ * `tab` (keyboard.ts).
  */
 export function placeMessage(
   box: HTMLElement | null,
   nodes: readonly ChildNode[],
   collapse: false | (() => void),
+  tab: number,
 ) {
-  if (!box || !nodes[0] || nodes[0].parentNode === box) return;
-  // The sanitized nodes themselves go in, not a wrapper (one element less per comment).
-  box.append(...nodes);
-  if (collapse) measureAfterCommit(box, collapse);
+  if (!box) return;
+  if (nodes[0] && nodes[0].parentNode !== box) {
+    // The sanitized nodes themselves go in, not a wrapper (one element less per comment).
+    box.append(...nodes);
+    if (collapse) measureAfterCommit(box, collapse);
+  }
+  for (const link of box.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = tab;
 }
-
-/** Gives every link in the message `box` the list's `tab` (keyboard.ts). */
-export function tabLinks(box: HTMLElement | null, tab: number) {
-  box?.querySelectorAll<HTMLElement>('a[href]').forEach((link) => (link.tabIndex = tab));
-}
-
-/** The id of a folded message's box (what «Показать полностью» controls). */
-const bodyId = (id: string) => `message-${id}`;
 
 /** The message box of comment `id`; its nodes are placed by {@link placeMessage}. */
 export function messageBox(id: string, box: RefObject<HTMLDivElement | null>, fold: Fold) {
   return (
     <div
       ref={box}
-      id={fold === 'full' ? undefined : bodyId(id)}
+      id={fold === 'full' ? undefined : `message-${id}`}
       className={`message ${SERVER_HTML_CLASS} ${fold}`}
       part="message"
     />
@@ -91,7 +88,7 @@ export function foldControl(id: string, fold: Fold, tab: number, toggle: () => v
       part="show-full"
       className="link more"
       aria-expanded={fold === 'expanded'}
-      aria-controls={bodyId(id)}
+      aria-controls={`message-${id}`}
       tabIndex={tab}
       onClick={toggle}
     >

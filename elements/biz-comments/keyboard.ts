@@ -27,7 +27,7 @@ const MOVES = /^(Arrow|Page|Home$|End$)/;
 
 /** The control of `comment` (its `<article>`) with `part`, not one of its replies'. */
 export const controlOf = (comment: Element, part: string) =>
-  comment.querySelector<HTMLElement>(`:scope > .actions > [part~=${part}]`);
+  comment.querySelector<HTMLElement>(`:scope > [part~=${part}]`);
 
 /** The comments' controls (actions.ts), loaded once the reader points at or focuses the list. */
 const loadActions = chunkImport(() => import('./actions.ts'));

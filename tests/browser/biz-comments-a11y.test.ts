@@ -89,7 +89,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     expect(el.getBoundingClientRect().top).to.be.greaterThan(2 * innerHeight);
     for (const article of articles) {
       const own = (name: string) =>
-        article.querySelector<HTMLButtonElement>(`:scope > .actions [part~=${name}]`);
+        article.querySelector<HTMLButtonElement>(`:scope > [part~=${name}]`);
       expect(own('reply'), article.id).to.not.equal(null);
       expect(own('plus'), article.id).to.not.equal(null);
       expect(own('minus'), article.id).to.not.equal(null);
@@ -120,21 +120,19 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     const el = await mountComments();
     const articles = parts(el, 'comment');
     for (const article of articles) {
-      const heading = article.querySelector(':scope > header h3')!;
+      const heading = article.querySelector(':scope > h3')!;
       const author = heading.textContent!;
       // Named by a word that repeats nothing inside; who and when are its description.
       expect(article.getAttribute('aria-label')).to.be.oneOf(['Комментарий', 'Ответ']);
       expect(article.getAttribute('aria-describedby')!.split(' ').slice(0, 2)).to.deep.equal([
         heading.id,
-        article.querySelector(':scope > header a[part~=permalink]')!.id,
+        article.querySelector(':scope > a[part~=permalink]')!.id,
       ]);
-      const reply = article.querySelector(':scope > .actions [part~=reply]')!;
+      const reply = article.querySelector(':scope > [part~=reply]')!;
       expect(reply.getAttribute('aria-label')!.startsWith(`Ответить: ${author}`)).to.equal(true);
     }
     expect(
-      comment(el, '5001')
-        .querySelector(':scope > .actions [part~=plus]')!
-        .getAttribute('aria-label'),
+      comment(el, '5001').querySelector(':scope > [part~=plus]')!.getAttribute('aria-label'),
     ).to.match(/^Плюс комментарию: Игорь Петров/);
     for (const name of ['reply', 'plus', 'minus', 'react', 'toggle-branch']) {
       const labels = parts(el, name).map((b) => b.getAttribute('aria-label'));
@@ -194,7 +192,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     // … and ↓ goes on to the next comment, whose controls stay out of the Tab order.
     await press('ArrowDown', () => focused(el) === comment(el, order[1]!), 'next comment');
     await waitFor(() => own[1]!.tabIndex === -1, 2000, 'controls out of the Tab order');
-    const second = comment(el, order[1]!).querySelector<HTMLElement>(':scope > .actions button')!;
+    const second = comment(el, order[1]!).querySelector<HTMLElement>(':scope > [part~=plus]')!;
     expect(second.tabIndex).to.equal(-1);
   });
 
@@ -205,9 +203,7 @@ describe('<biz-comments>: screen readers and keyboard', () => {
     await press('ArrowDown', () => focused(el) === comment(el, '5002'), 'the reply');
     await waitFor(() => comment(el, '5002').tabIndex === 0, 2000, 'the reply is the Tab stop');
     // With the mouse (a click that does not move focus): the branch of 5001 is hidden.
-    comment(el, '5001')
-      .querySelector<HTMLButtonElement>(':scope > .actions [part~=toggle-branch]')!
-      .click();
+    comment(el, '5001').querySelector<HTMLButtonElement>(':scope > [part~=toggle-branch]')!.click();
     await waitFor(() => !el.shadowRoot!.getElementById('comment-5002'), 2000, 'branch hidden');
     await waitFor(() => comment(el, '5001').tabIndex === 0, 2000, 'the comment is the Tab stop');
     expect(await tabStops(el, before, after)).to.be.at.most(8);
@@ -263,9 +259,9 @@ describe('<biz-comments>: screen readers and keyboard', () => {
       const articles = parts(el, 'comment');
       expect(articles).to.have.length(500);
       for (const article of articles) {
-        const who = article.querySelector(':scope > header h3')!.textContent!;
+        const who = article.querySelector(':scope > h3')!.textContent!;
         const own = (name: string) =>
-          article.querySelector<HTMLButtonElement>(`:scope > .actions [part~=${name}]`);
+          article.querySelector<HTMLButtonElement>(`:scope > [part~=${name}]`);
         for (const [name, prefix] of [
           ['reply', 'Ответить: '],
           ['plus', 'Плюс комментарию: '],

@@ -46,9 +46,7 @@ describe('<biz-comments>: server-rendered comments (light DOM)', () => {
     expect(comment(el, '71').querySelector('[part~=message]')!.textContent).to.equal(
       'Комментарий, отрисованный сервером.',
     );
-    expect(comment(el, '71').querySelector('#comment-72 header h3')!.textContent).to.equal(
-      'Аноним',
-    );
+    expect(comment(el, '71').querySelector('#comment-72 > h3')!.textContent).to.equal('Аноним');
     expect(sent('/comments/list/1024')).to.have.length(0);
     // The page's own nodes stay where they were (enhanced, not replaced), no longer displayed.
     expect(first.parentElement).to.equal(el);

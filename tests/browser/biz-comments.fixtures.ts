@@ -72,7 +72,7 @@ export async function control<T extends HTMLElement = HTMLButtonElement>(
   // (content-visibility placeholders taking their real height) can push it out of reach.
   return waitFor(
     () => {
-      const found = article.querySelector<T>(`:scope > .actions [part~="${name}"]`);
+      const found = article.querySelector<T>(`:scope > [part~="${name}"]`);
       if (!found) article.scrollIntoView({ block: 'center' });
       return found;
     },
@@ -84,7 +84,9 @@ export async function control<T extends HTMLElement = HTMLButtonElement>(
 /** All controls named `name` of comment `id` (its own, not its replies'). */
 export const controls = (el: Element, id: string, name: string) =>
   Array.from(
-    comment(el, id).querySelectorAll<HTMLButtonElement>(`:scope > .actions [part~="${name}"]`),
+    comment(el, id).querySelectorAll<HTMLButtonElement>(
+      `:scope > [part~="${name}"], :scope > .picker > [part~="${name}"]`,
+    ),
   );
 
 /**
@@ -112,7 +114,7 @@ export async function reactionSummary(el: Element, id: string): Promise<string> 
 
 /** The text of a comment's own sum. */
 export const sumOf = (el: Element, id: string) =>
-  comment(el, id).querySelector(':scope > .actions [part~=rating]')?.textContent;
+  comment(el, id).querySelector(':scope > [part~=rating]')?.textContent;
 
 /** Comment ids in document order. */
 export const ids = (el: Element) => parts(el, 'comment').map((c) => c.dataset.commentId);

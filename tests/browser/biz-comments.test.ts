@@ -59,8 +59,8 @@ describe('<biz-comments>: list and thread', () => {
       '5007',
     ]);
     const first = comment(el, '5001');
-    expect(first.querySelector('header h3')!.textContent).to.equal('Игорь Петров');
-    expect(comment(el, '5003').querySelector('header h3')!.textContent).to.equal('Аноним');
+    expect(first.querySelector(':scope > h3')!.textContent).to.equal('Игорь Петров');
+    expect(comment(el, '5003').querySelector(':scope > h3')!.textContent).to.equal('Аноним');
     const link = first.querySelector<HTMLAnchorElement>('[part~=permalink]')!;
     expect(link.getAttribute('href')).to.equal('#comment-5001');
     const time = link.querySelector('time')!;

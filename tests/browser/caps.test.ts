@@ -91,8 +91,8 @@ describe('caps on answers and deep reply chains', () => {
         .split(' ')
         .map((id) => el.shadowRoot!.getElementById(id)!.textContent!.trim())
         .join(', ');
-      const author = frame.querySelector(':scope > header h3')!.textContent!.trim();
-      const date = frame.querySelector(':scope > header time')!.textContent!.trim();
+      const author = frame.querySelector(':scope > h3')!.textContent!.trim();
+      const date = frame.querySelector(':scope > a[part~=permalink] > time')!.textContent!.trim();
       expect(description).to.equal(`${author}, ${date}, ${marker.textContent}`);
     }
     await accessible(el);

@@ -378,9 +378,7 @@ const ADAPTERS: Record<string, Adapter> = {
   'comment rate': onComment5001('/comments/rate', 'plus', 'Оценка не сохранилась.', {
     successEvent: 'biz-comment-rate',
     trigger: (el) =>
-      comment(el, '5001')
-        .querySelector<HTMLButtonElement>(':scope > .actions [part~=plus]')!
-        .click(),
+      comment(el, '5001').querySelector<HTMLButtonElement>(':scope > [part~=plus]')!.click(),
     inputKept(el) {
       expect(sumOf(el, '5001')).to.equal('+12');
       expect(localStorage.getItem('comment-ratings-1024')).to.equal(null);
@@ -394,13 +392,13 @@ const ADAPTERS: Record<string, Adapter> = {
       (await picker(el, '5001'))[0]!.click();
     },
     inputKept(el) {
-      const react = comment(el, '5001').querySelector(':scope > .actions [part~=react]')!;
+      const react = comment(el, '5001').querySelector(':scope > [part~=react]')!;
       expect(react.getAttribute('aria-label')).to.contain('(Нравится: 8,');
       expect(localStorage.getItem('comment-emoji-1024')).to.equal(null);
     },
     succeeded: (el) =>
       comment(el, '5001')
-        .querySelector(':scope > .actions [part~=react]')!
+        .querySelector(':scope > [part~=react]')!
         .getAttribute('aria-label')!
         .includes('(Нравится: 9,') && !ownError(el, '5001'),
   }),

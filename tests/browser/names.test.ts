@@ -81,7 +81,7 @@ describe(`spoofed names (${vectors.length})`, () => {
     for (const v of vectors) {
       const name = v.shown || ANONYMOUS;
       const author = comment(el, String(100 + v.id));
-      const heading = author.querySelector(':scope > header h3');
+      const heading = author.querySelector(':scope > h3');
       shownIsolated(heading, name, `author ${v.id} (${v.why})`, -1);
       const marker = comment(el, String(200 + v.id)).querySelector(':scope > [part=reply-to]');
       shownIsolated(marker, name, `reply-to ${v.id} (${v.why})`);

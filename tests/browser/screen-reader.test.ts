@@ -178,8 +178,8 @@ describe('what a screen reader is given', () => {
     const el = await mountComments();
     const root = el.shadowRoot!;
     for (const article of parts(el, 'comment').slice(0, 10)) {
-      const author = article.querySelector(':scope > header h3')!.textContent!.trim();
-      const date = article.querySelector(':scope > header time')!.textContent!.trim();
+      const author = article.querySelector(':scope > h3')!.textContent!.trim();
+      const date = article.querySelector(':scope > a[part~=permalink] > time')!.textContent!.trim();
       expect(article.localName).to.equal('article');
       // The frame's name repeats nothing said inside it (Orca said the date twice when the
       // frame was named by its permalink); who and when are its description.
@@ -188,15 +188,15 @@ describe('what a screen reader is given', () => {
       expect(describedBy(root, article), 'who and when, when focus lands on the frame').to.equal(
         `${author}, ${date}`,
       );
-      const sum = article.querySelector(':scope > .actions [part~=rating]')!;
+      const sum = article.querySelector(':scope > [part~=rating]')!;
       expect(sum.getAttribute('aria-hidden'), 'the bare number is not read').to.equal('true');
-      const plus = article.querySelector(':scope > .actions [part~=plus]')!;
+      const plus = article.querySelector(':scope > [part~=plus]')!;
       expect(plus.getAttribute('aria-label')).to.match(
         new RegExp(
           `^Плюс комментарию: ${author}.*, рейтинг ${sum.textContent!.replace('+', '\\+')}$`,
         ),
       );
-      const react = article.querySelector(':scope > .actions [part~=react]')!;
+      const react = article.querySelector(':scope > [part~=react]')!;
       expect(react.getAttribute('aria-label')).to.contain(`: ${author}`);
     }
     const reactNames = parts(el, 'react').map((b) => b.getAttribute('aria-label'));
