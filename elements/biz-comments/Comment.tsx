@@ -5,8 +5,8 @@
  * are optimistic and rolled back with a message and a retry when the call fails.
  * The controls are rendered for every comment (screen readers list them all) and named after the
  * comment («Ответить: Ольга Лебедева»).
- * Each comment reads only what it shows from the discussion's store (src/comments/store.ts,
- * through context.ts), so the memo holds; the controls carry no handlers: the list's one
+ * Each comment subscribes to what it shows of the discussion's store (src/comments/store.ts) and
+ * renders again only when that changed; the controls carry no handlers: the list's one
  * delegated listener answers them (keyboard.ts, actions.ts) through the store.
  */
 import { PureComponent, createElement, createRef } from 'react';
