@@ -8,8 +8,8 @@
  * paint would do anyway), and a long reply collapses before that paint.
  *
  * Plain functions, not a component: the comment (Comment.tsx) holds the fold and the box, so a
- * message costs no fiber, hook or effect of its own (about 0.4 KB of JS heap for each of 2,000
- * comments; npm run bench).
+ * message costs no fiber, hook or effect of its own (with the comment's own hooks, that was 0.75
+ * KB of JS heap on React and 1.4 KB on Preact for each of 2,000 comments; npm run bench).
  */
 import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
