@@ -13,6 +13,7 @@ import { failureOf } from '../../src/element/hooks.ts';
 import { ratingOf, type Vote } from '../../src/comments/store.ts';
 import type { CommentsShared } from './context.ts';
 import { controlOf } from './keyboard.ts';
+import { catalogue } from '../../src/i18n/index.ts';
 
 /**
  * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
@@ -86,11 +87,11 @@ function react(shared: CommentsShared, id: string, emoji: string): void {
     });
 }
 
-/** What a failed vote or reaction says (in this chunk, not the list's: strings.ts). */
-const FAILED = {
+/** What a failed vote or reaction says: a catalogue of this chunk, not the list's (strings.ts). */
+const failedText = catalogue({
   rateFailed: 'Оценка не сохранилась.',
   reactFailed: 'Реакция не сохранилась.',
-} as const;
+});
 
 /**
  * What a failed vote or reaction on comment `id` does: `biz-error` from the host and the
@@ -99,9 +100,10 @@ const FAILED = {
 function failedUnder(
   { store, host }: CommentsShared,
   id: string,
-  what: keyof typeof FAILED,
+  what: 'rateFailed' | 'reactFailed',
   endpoint: string,
   retry: () => void,
 ) {
-  return (error: unknown) => store.fail(id, failureOf(host, error, FAILED[what], endpoint, retry));
+  return (error: unknown) =>
+    store.fail(id, failureOf(host, error, failedText(what), endpoint, retry));
 }
