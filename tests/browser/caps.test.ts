@@ -92,7 +92,7 @@ describe('caps on answers and deep reply chains', () => {
         .map((id) => el.shadowRoot!.getElementById(id)!.textContent!.trim())
         .join(', ');
       const author = frame.querySelector(':scope > h3')!.textContent!.trim();
-      const date = frame.querySelector(':scope > a[part~=permalink] > time')!.textContent!.trim();
+      const date = frame.querySelector(':scope > a[part~=permalink]')!.textContent!.trim();
       expect(description).to.equal(`${author}, ${date}, ${marker.textContent}`);
     }
     await accessible(el);

@@ -182,6 +182,26 @@ describe('readComments', () => {
     expect(skipped[1]).toBe('comment 3: no .biz-comment__message');
     expect(skipped[2]).toBe('unexpected <p> in the list');
   });
+
+  it("shows a one-paragraph message as the paragraph's own nodes, any other message as it is", () => {
+    const read = (html: string) => {
+      const el = article({ 'comment-id': '1', timestamp: '10' });
+      const message = document.createElement('div');
+      message.className = 'biz-comment__message';
+      message.innerHTML = html;
+      el.append(message);
+      const root = document.createElement('div');
+      root.append(el);
+      const [comment] = readComments(root).comments;
+      return comment!.message.map((n) => (n instanceof Element ? n.outerHTML : n.textContent));
+    };
+    expect(read('\n  <p>Один <b>абзац</b></p>\n')).toEqual(['Один ', '<b>абзац</b>']);
+    expect(read('<p>Первый</p><p>Второй</p>')).toEqual(['<p>Первый</p>', '<p>Второй</p>']);
+    expect(read('<p>Абзац</p><br>')).toEqual(['<p>Абзац</p>', '<br>']);
+    expect(read('<p>Абзац</p> и текст')).toEqual(['<p>Абзац</p>', ' и текст']);
+    expect(read('<p dir="rtl">Абзац</p>')).toEqual(['<p dir="rtl">Абзац</p>']);
+    expect(read('<blockquote>Цитата</blockquote>')).toEqual(['<blockquote>Цитата</blockquote>']);
+  });
 });
 
 const c = (id: string, parent = '0', timestamp = Number(id)): Comment =>
