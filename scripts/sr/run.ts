@@ -156,7 +156,7 @@ async function firstComments(page: Page) {
     const items = [...(root?.querySelectorAll<HTMLElement>('[part~="comment"]') ?? [])].slice(0, 3);
     return items.map((item) => ({
       author: item.querySelector('h3')?.textContent?.trim() ?? '',
-      date: item.querySelector('time')?.textContent?.trim() ?? '',
+      date: item.querySelector(':scope > [part~="permalink"]')?.textContent?.trim() ?? '',
       text: item.querySelector('[part~="message"]')?.textContent?.trim() ?? '',
     }));
   });
