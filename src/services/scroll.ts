@@ -13,7 +13,11 @@ import { shared } from './registry.ts';
 
 /** Where the page is scrolled. A new object only when something changed. */
 export interface ScrollState {
-  /** `window.scrollY` in CSS pixels (0 at the top). */
+  /**
+   * `window.scrollY` rounded to whole CSS pixels (0 at the top). Firefox scrolls by fractions
+   * (`scrollTo(0, 1500)` may leave 1500.43); rounded, a subpixel step is neither a movement nor a
+   * change of direction, and a threshold compares with what the page asked for.
+   */
   readonly y: number;
   /** The direction of the last movement; 'none' before the first one. */
   readonly direction: 'up' | 'down' | 'none';
@@ -51,7 +55,7 @@ function createScroll(): ScrollService & { dispose(): void } {
 
   /** Reads the position (the one layout read); @returns whether it changed */
   const update = () => {
-    const y = Math.max(0, window.scrollY);
+    const y = Math.max(0, Math.round(window.scrollY));
     if (y === state.y) return false;
     state = { y, direction: y > state.y ? 'down' : 'up' };
     return true;

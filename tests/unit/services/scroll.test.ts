@@ -81,6 +81,19 @@ describe('scroll service', () => {
     expect(scroll().get()).toEqual({ y: 400, direction: 'up' });
   });
 
+  test('the position is in whole pixels: a subpixel step moves nothing and turns no direction', () => {
+    const listener = vi.fn();
+    scroll().subscribe(listener);
+    scrollTo(1500.43);
+    runFrames();
+    expect(scroll().get()).toEqual({ y: 1500, direction: 'down' });
+    listener.mockClear();
+    scrollTo(1499.6);
+    runFrames();
+    expect(listener).not.toHaveBeenCalled();
+    expect(scroll().get()).toEqual({ y: 1500, direction: 'down' });
+  });
+
   test('a frame in which the position did not change notifies nobody; state stays the same object', () => {
     const listener = vi.fn();
     scroll().subscribe(listener);
