@@ -234,7 +234,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       <h3 id={`author-${id}`} dir="auto">
         {displayName(name)}
       </h3>,
-      // The time is the link's text, no <time>: 2,000 DOM nodes less at 2,000 comments (npm run
+      // The time is the link's text, no <time>: 2,000 fewer DOM nodes at 2,000 comments (npm run
       // bench; see docs/architecture.md#budgets); the full date of a recent one is its title.
       <a
         part="permalink"

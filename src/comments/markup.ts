@@ -76,10 +76,10 @@ const FIELDS = {
 /**
  * The nodes a comment shows of its sanitized `message` element: its children, or, when the
  * message is one bare paragraph (its one element a `<p>` with no attributes, nothing but
- * whitespace around it), that paragraph's children, which the message box shows the same way (a paragraph there has
- * no margin before it or after the last, biz-comments.css, biz-comment-embed.css) with one element
- * less: about half the comments of a list are one paragraph, 1,000 DOM nodes at 2,000 comments
- * (npm run bench).
+ * whitespace around it), that paragraph's children. The message box shows them the same way (a
+ * paragraph there has no margin before it or after the last: biz-comments.css,
+ * biz-comment-embed.css) with one element less; about half the comments of a list are one
+ * paragraph, 1,000 DOM nodes at 2,000 comments (npm run bench).
  */
 function shownNodes(message: Element): ChildNode[] {
   const only = message.firstElementChild;
