@@ -163,9 +163,15 @@ async function networkQuiet(page: Page): Promise<string | null> {
   }
 }
 
-/** Waits for running finite animations and transitions (at most 1 s), as the element tests do. */
+/**
+ * Waits two animation frames (what the page does in a frame after a resize has run: a check an
+ * element schedules for its next frame, and the render it sets off; `<biz-standings>` measures its
+ * table that way, and a check right after `setViewport` saw the table of the width before),
+ * then for running finite animations and transitions (at most 1 s), as the element tests do.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const roots: (Document | ShadowRoot)[] = [document];
     for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
     const running = roots
