@@ -100,7 +100,7 @@ const failedText = catalogue({
 function failedUnder(
   { store, host }: CommentsShared,
   id: string,
-  what: 'rateFailed' | 'reactFailed',
+  what: Parameters<typeof failedText>[0],
   endpoint: string,
   retry: () => void,
 ) {
