@@ -17,7 +17,9 @@
 // - <biz-live> per poll; JS bytes each demo page loads (gzip -9 and brotli) and whether
 //   FingerprintJS was loaded.
 // `--dist <dir>` measures another build (default dist/); `--label react|preact` names it and
-// picks its budget; `--only paint|cls|read|live|bytes` one part; `--runs N` pairs (default
+// picks its budget; `--only paint|cls|read|live|bytes` one part; `--keep biz-a,biz-b` leaves only
+// those tags on the pages (the others inert, renamed `x-biz-…`; BENCH_READER_KEEP too): what
+// they cost alone; `--runs N` pairs (default
 // BENCH_READER_RUNS or 3; BENCH_READER_CLS_RUNS views per CLS case, default 1); `--json FILE`
 // writes the figures; `--verbose` lists each layout shift's sources and each JS file's size.
 import { spawn } from 'node:child_process';
@@ -44,9 +46,12 @@ const TYPES = {
 
 /**
  * A demo page's HTML with the partials put in (demo/build/partials.ts, as vite.demo.config.ts
- * does), script A or B. Throws when the page has no demo script tag to swap.
+ * does), script A or B. With `keep` (a list of tag names), every other `<biz-…>` tag is renamed
+ * `<x-biz-…>`: an inert element our script never defines, its light DOM shown as it is, in A and
+ * B alike (what one widget, or the first screen's, costs alone). Throws when the page has no demo
+ * script tag to swap.
  */
-async function pageHtml(name, withWidgets) {
+async function pageHtml(name, withWidgets, keep = null) {
   const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
   const html = expandPage(readFileSync(join('demo', `${name}.html`), 'utf8'), `${name}.html`);
   // The tag as README («Embedding») gives it to partners.
@@ -55,7 +60,12 @@ async function pageHtml(name, withWidgets) {
     : '';
   const demoScript = /<script type="module" src="\.\/demo\.ts"><\/script>/;
   if (!demoScript.test(html)) throw new Error(`${name}.html: the demo script tag was not found`);
-  return html.replace(demoScript, script);
+  const kept = keep
+    ? html.replace(/(<\/?)(biz-[\w-]+)/g, (tag, open, name) =>
+        keep.includes(name) ? tag : `${open}x-${name}`,
+      )
+    : html;
+  return kept.replace(demoScript, script);
 }
 
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
@@ -74,8 +84,11 @@ export function startBackend() {
   });
 }
 
-/** Static demo files, the CDN bundle from `dist`, and every other path proxied to the backend. */
-export async function startSite(dist, backend) {
+/**
+ * Static demo files, the CDN bundle from `dist`, and every other path proxied to the backend;
+ * `keep`: the only `<biz-…>` tags left in the demo pages ({@link pageHtml}; null: all).
+ */
+export async function startSite(dist, backend, keep = null) {
   const target = new URL(backend);
   const pages = new Map();
   const server = createServer(async (req, res) => {
@@ -95,7 +108,7 @@ export async function startSite(dist, backend) {
         // busy machine, which would count in the page's paint times.
         const key = `${name}:${url.searchParams.get('widgets') !== '0'}`;
         if (!pages.has(key))
-          pages.set(key, pageHtml(name, url.searchParams.get('widgets') !== '0'));
+          pages.set(key, pageHtml(name, url.searchParams.get('widgets') !== '0', keep));
         const html = await pages.get(key);
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         return;
@@ -375,14 +388,18 @@ export const median = (xs) => {
 function bytesOf(dist, paths) {
   let gz = 0;
   let br = 0;
+  const bodies = [];
   for (const p of paths) {
     const file = join(dist, p.replace(/^\/+/, ''));
     if (!existsSync(file)) continue;
     const body = readFileSync(file);
+    bodies.push(body);
     gz += gzipSync(body, { level: 9 }).length;
     br += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { gz, br };
+  // The same files as one (in the order they came), gzip -9: what no chunking can go under.
+  const oneGz = gzipSync(Buffer.concat(bodies), { level: 9 }).length;
+  return { gz, br, oneGz };
 }
 
 /** The reader budgets (docs/architecture.md#budgets), per runtime. */
@@ -528,17 +545,19 @@ function printFiles({ dist, verbose, out }, files) {
 
 /**
  * Reading the whole article: every file of ours fetched on the way to its end, against its
- * budget; stored as `ctx.result.wholeArticleKb`.
+ * budget, and the same code gzipped as one file (the floor of any chunking); stored as
+ * `ctx.result.wholeArticleKb` and `wholeArticleOneFileKb`.
  */
 async function benchWholeArticle(ctx) {
   const { browser, origin, dist, runtime, out, result } = ctx;
   const r = await view(browser, origin, { steps: 400, throttle: 1, quietMs: 1500 });
-  const { gz, br } = bytesOf(dist, r.js);
+  const { gz, br, oneGz } = bytesOf(dist, r.js);
   const kb = gz / 1024;
   const budget = BUDGET.wholeArticleKb[runtime];
   result.wholeArticleKb = kb;
+  result.wholeArticleOneFileKb = oneGz / 1024;
   out(
-    `JS of ours reading the whole article (scrolled to the end): ${kb.toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files (budget <= ${budget} KB gz) ${verdict(kb <= budget)}`,
+    `JS of ours reading the whole article (scrolled to the end): ${kb.toFixed(1)} KB gz, ${(br / 1024).toFixed(1)} KB br, ${r.js.length} files (budget <= ${budget} KB gz) ${verdict(kb <= budget)}; the same code as one file: ${(oneGz / 1024).toFixed(1)} KB gz`,
   );
   printFiles(ctx, r.js);
 }
@@ -561,8 +580,10 @@ async function benchPageBytes(ctx, name) {
  * figures (default `BENCH_READER_RUNS` or 3); `options.clsRuns`: views per layout-shift case
  * (the largest is printed; default `BENCH_READER_CLS_RUNS` or 1); `options.throttle`: CPU
  * slowdown (default 4); `options.label`: `react` or `preact`, printed before each line and
- * choosing the budget; `options.only`: `paint`, `cls`, `read`, `live` or `bytes`. Resolves to
- * the figures printed.
+ * choosing the budget; `options.only`: `paint`, `cls`, `read`, `live` or `bytes`;
+ * `options.keep`: the only `<biz-…>` tags left on the pages (a list of names; default
+ * `BENCH_READER_KEEP`, comma-separated, or all): what those widgets cost alone. Resolves to the
+ * figures printed.
  */
 export async function benchReader({
   dist = 'dist',
@@ -572,13 +593,14 @@ export async function benchReader({
   label = 'react',
   verbose = false,
   only = null,
+  keep = process.env.BENCH_READER_KEEP?.split(',') ?? null,
 } = {}) {
   const chrome = findChrome();
   if (!existsSync(join(dist, 'biz-widgets.js')))
     throw new Error(`${dist}/biz-widgets.js not found`);
   const runtime = label === 'preact' ? 'preact' : 'react';
   const backend = await startBackend();
-  const site = await startSite(dist, backend.origin);
+  const site = await startSite(dist, backend.origin, keep);
   const browser = await puppeteer.launch({
     executablePath: chrome,
     headless: true,
@@ -586,6 +608,7 @@ export async function benchReader({
     protocolTimeout: 600_000,
   });
   const out = (line) => console.log(`[${label}] ${line}`);
+  if (keep) out(`only ${keep.map((tag) => `<${tag}>`).join(', ') || 'no widget'} on the pages`);
   const want = (part) => !only || only === part;
   // Warm-up, not measured: the pages expanded, the browser's first context and the bundle's
   // files read once by the server.
@@ -626,6 +649,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: arg('runs') ? Number(arg('runs')) : undefined,
     label: arg('label') ?? 'react',
     only: arg('only') ?? null,
+    keep: arg('keep')?.split(','),
     verbose: process.argv.includes('--verbose'),
   });
   if (arg('json')) writeFileSync(arg('json'), `${JSON.stringify(result, null, 2)}\n`);
