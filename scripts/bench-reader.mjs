@@ -601,7 +601,7 @@ export async function benchReader({
   label = 'react',
   verbose = false,
   only = null,
-  keep = process.env.BENCH_READER_KEEP?.split(',') ?? null,
+  keep = process.env.BENCH_READER_KEEP?.split(',').filter(Boolean) ?? null,
 } = {}) {
   const chrome = findChrome();
   if (!existsSync(join(dist, 'biz-widgets.js')))
@@ -616,7 +616,12 @@ export async function benchReader({
     protocolTimeout: 600_000,
   });
   const out = (line) => console.log(`[${label}] ${line}`);
-  if (keep) out(`only ${keep.map((tag) => `<${tag}>`).join(', ') || 'no widget'} on the pages`);
+  if (keep)
+    out(
+      keep.length
+        ? `only ${keep.map((tag) => `<${tag}>`).join(', ')} on the pages`
+        : 'no widget on the pages: the autoloader alone',
+    );
   const want = (part) => !only || only === part;
   // Warm-up, not measured: the pages expanded, the browser's first context and the bundle's
   // files read once by the server.
@@ -657,7 +662,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: arg('runs') ? Number(arg('runs')) : undefined,
     label: arg('label') ?? 'react',
     only: arg('only') ?? null,
-    keep: arg('keep')?.split(','),
+    keep: arg('keep')?.split(',').filter(Boolean),
     verbose: process.argv.includes('--verbose'),
   });
   if (arg('json')) writeFileSync(arg('json'), `${JSON.stringify(result, null, 2)}\n`);
