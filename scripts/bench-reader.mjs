@@ -68,6 +68,9 @@ async function pageHtml(name, withWidgets, keep = null) {
   return kept.replace(demoScript, script);
 }
 
+/** Tag names from a comma-separated list (`''`: none); undefined for no list. */
+const tagList = (list) => list?.split(',').filter(Boolean);
+
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
 export function startBackend() {
   return new Promise((resolve, reject) => {
@@ -306,12 +309,11 @@ async function livePerPoll(browser, origin) {
   await tab.evaluateOnNewDocument(installManualClock);
   await tab.evaluateOnNewDocument(() => {
     localStorage.setItem('token', 'b'.repeat(32));
-    let calls = 0;
+    // The fetches made (read by the loop below to see the poll start).
+    window.__calls = 0;
     let id = 0;
     window.fetch = async () => {
-      calls++;
-      window.__calls = calls;
-      const count = calls <= 5 ? 100 : 1;
+      const count = ++window.__calls <= 5 ? 100 : 1;
       const fresh = Array.from({ length: count }, () => {
         id++;
         return {
@@ -393,6 +395,10 @@ export const median = (xs) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * The files at URL `paths` (looked up in `dist`; missing ones skipped): `gz` and `br`, the sum of
+ * each file's gzip -9 and brotli 11 size (bytes), and `bodies`, their contents in that order.
+ */
 function bytesOf(dist, paths) {
   let gz = 0;
   let br = 0;
@@ -405,9 +411,7 @@ function bytesOf(dist, paths) {
     gz += gzipSync(body, { level: 9 }).length;
     br += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  // The same files as one (in the order they came), gzip -9: what no chunking can go under.
-  const oneGz = gzipSync(Buffer.concat(bodies), { level: 9 }).length;
-  return { gz, br, oneGz };
+  return { gz, br, bodies };
 }
 
 /** The reader budgets (docs/architecture.md#budgets), per runtime. */
@@ -559,7 +563,9 @@ function printFiles({ dist, verbose, out }, files) {
 async function benchWholeArticle(ctx) {
   const { browser, origin, dist, runtime, out, result } = ctx;
   const r = await view(browser, origin, { steps: 400, throttle: 1, quietMs: 1500 });
-  const { gz, br, oneGz } = bytesOf(dist, r.js);
+  const { gz, br, bodies } = bytesOf(dist, r.js);
+  // The same files as one (in the order they came), gzip -9: what no chunking can go under.
+  const oneGz = gzipSync(Buffer.concat(bodies), { level: 9 }).length;
   const kb = gz / 1024;
   const budget = BUDGET.wholeArticleKb[runtime];
   result.wholeArticleKb = kb;
@@ -601,7 +607,7 @@ export async function benchReader({
   label = 'react',
   verbose = false,
   only = null,
-  keep = process.env.BENCH_READER_KEEP?.split(',').filter(Boolean) ?? null,
+  keep = tagList(process.env.BENCH_READER_KEEP) ?? null,
 } = {}) {
   const chrome = findChrome();
   if (!existsSync(join(dist, 'biz-widgets.js')))
@@ -662,7 +668,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: arg('runs') ? Number(arg('runs')) : undefined,
     label: arg('label') ?? 'react',
     only: arg('only') ?? null,
-    keep: arg('keep')?.split(',').filter(Boolean),
+    keep: tagList(arg('keep')),
     verbose: process.argv.includes('--verbose'),
   });
   if (arg('json')) writeFileSync(arg('json'), `${JSON.stringify(result, null, 2)}\n`);
