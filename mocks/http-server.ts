@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { getResponse } from 'msw';
 import { db } from './db.ts';
+import { setDemoCsrf } from './csrf.ts';
 import { handlers } from './handlers/index.ts';
 import { afterStoreUse } from './store-hooks.ts';
 
@@ -31,6 +32,17 @@ export interface HttpBackendOptions {
   allowOrigins?: string[];
   /** Folder of static files (userpics, pictures); default demo/public. */
   publicDir?: string;
+  /**
+   * Refuse calls that change data from a foreign `Origin` (the default). False: a backend with
+   * no CSRF protection at all, which `contract:check --security` must report as accepting.
+   */
+  csrf?: boolean;
+  /** The CSRF token calls that change data must carry (header or POST field); none by default. */
+  csrfToken?: string;
+  /** The POST field of {@link csrfToken}; `_csrf` by default. */
+  csrfParam?: string;
+  /** Calls that change data need a signed-in session (401 otherwise): a login-only API. */
+  requireSession?: boolean;
 }
 
 /** A running backend. */
@@ -105,7 +117,7 @@ function answerCors(
   if (req.method !== 'OPTIONS') return false;
   if (allow.has(origin)) {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Requested-With');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Requested-With, X-CSRF-Token');
     res.setHeader('Access-Control-Max-Age', '600');
   }
   res.writeHead(204).end();
@@ -208,6 +220,11 @@ async function sendResponse(res: ServerResponse, response: Response | undefined)
  */
 export async function startHttpBackend(options: HttpBackendOptions = {}): Promise<HttpBackend> {
   const allow = new Set(options.allowOrigins ?? []);
+  setDemoCsrf({
+    token: options.csrf === false ? null : (options.csrfToken ?? null),
+    param: options.csrfParam,
+    requireSession: options.requireSession,
+  });
   const publicDir = options.publicDir ?? join(process.cwd(), 'demo', 'public');
   const seen: HttpBackend['seen'] = [];
 
@@ -222,7 +239,7 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
     });
     if (answerCors(req, res, origin, allow)) return;
     if (await servePublicFile(req, res, url, publicDir)) return;
-    if (forged(req, url, allow)) {
+    if (options.csrf !== false && forged(req, url, allow)) {
       // docs/server-contract.md#csrf: a call that changes data from a page that is neither this
       // site nor an allowed partner is refused, as the real API must.
       res
@@ -253,6 +270,7 @@ export async function startHttpBackend(options: HttpBackendOptions = {}): Promis
     seen,
     close: () =>
       new Promise<void>((resolve) => {
+        setDemoCsrf();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

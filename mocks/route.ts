@@ -1,12 +1,14 @@
 /**
  * `route()`: the demo backend's handler of one row of the call table (src/api/calls.ts), with the
- * shared behaviour every endpoint needs: parse the fields, log the request, add latency, and fail
- * as the chaos switches say. Method, path and answer kind come from the row.
+ * shared behaviour every endpoint needs: parse the fields, log the request, add latency, fail as
+ * the chaos switches say, and check a call that changes data (mocks/csrf.ts). Method, path and
+ * answer kind come from the row.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Call } from '../src/api/calls.ts';
 import type { Fields } from '../src/api/client.ts';
 import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
+import { refuseChange } from './csrf.ts';
 import { logRequest } from './log.ts';
 import { parseMultipart } from './multipart.ts';
 import { afterStoreUse, beforeStoreUse } from './store-hooks.ts';
@@ -157,6 +159,11 @@ export function route(
       return fail(failure, kind);
     }
     await beforeStoreUse();
+    const refusal = call.changes ? refuseChange(headers, body) : null;
+    if (refusal) {
+      entry.outcome = String(refusal.status);
+      return refusal;
+    }
     const result = await resolver({
       request,
       url,

@@ -8,9 +8,12 @@
  * or without `status`, a refusal, an HTML page; docs/server-contract.md#answers-the-spec-does-not-show),
  * and exits 1 unless every call checked is ok.
  *
- * `--security` also sends one call that changes data (POST /article/rate) with a foreign
- * `Origin` and no CSRF token, as a forged form post would arrive, and reports whether the server
- * refused it (docs/server-contract.md#csrf); accepting it counts as not ok.
+ * `--security [--origin URL] [--csrf-token T] [--csrf-param NAME] [--cookie HEADER]` also sends
+ * one call that changes data (POST /article/rate) twice: as the site's own page sends it (the
+ * control), then with a foreign `Origin` and no CSRF token, as a forged form post would arrive
+ * (docs/server-contract.md#csrf). «refused» needs the control accepted; a control the server did
+ * not accept makes the probe «inconclusive», with the reason. Accepted and inconclusive count as
+ * not ok.
  *
  * Calls that change data (votes, comments, sign-in, uploads…) run only with `--writes`: use it
  * against a staging backend or the demo backend (`npm run backend`), never production. Form
@@ -28,7 +31,14 @@ import { getVisitorToken, setFingerprintSource } from '../src/services/token.ts'
 export interface CheckRow {
   call: string;
   result:
-    'ok' | 'wrong shape' | 'wrong status' | 'unreachable' | 'skipped' | 'refused' | 'accepted';
+    | 'ok'
+    | 'wrong shape'
+    | 'wrong status'
+    | 'unreachable'
+    | 'skipped'
+    | 'refused'
+    | 'accepted'
+    | 'inconclusive';
   detail: string;
   /** The form of the answer ({@link answerForm}); absent when nothing was answered. */
   form?: string;
@@ -286,41 +296,115 @@ async function run(
 /** The foreign origin the `--security` probe claims to come from. */
 export const FORGED_ORIGIN = 'https://forged.invalid';
 
+/** What the `--security` probe knows of the site's own calls. */
+export interface SecurityOptions {
+  /** The site's own origin, sent as `Origin` by the control call; the backend's by default. */
+  origin?: string;
+  /** The CSRF token the site's pages render for the API (sent by the control call only). */
+  csrfToken?: string;
+  /** The POST field of that token; `_csrf` by default. */
+  csrfParam?: string;
+  /** A `Cookie` header with a signed-in session, for an API that takes votes from readers only. */
+  cookie?: string;
+}
+
+/** The vote both probes send: the same fields, so only who sends it differs. */
+const PROBE_VOTE = {
+  article_id: ARTICLE,
+  token: 'f0rged0f0rged0f0rged0f0rged00000',
+  rating: '1',
+  local_ip: '',
+};
+
+/** POST /article/rate with `headers` and the vote's fields plus `extra`; never follows a redirect. */
+async function probeVote(
+  base: string,
+  headers: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; text: string; location: string }> {
+  const response = await fetch(`${base.replace(/\/+$/, '')}/article/rate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ ...PROBE_VOTE, ...extra }),
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    text: await response.text(),
+    location: response.headers.get('location') ?? '',
+  };
+}
+
+/** Whether an answer to a vote took it: a 2xx that is not a refusal. */
+function accepted(status: number, text: string): boolean {
+  return status >= 200 && status < 300 && readAck(text, status)?.refused !== true;
+}
+
 /**
- * The `--security` probe (docs/server-contract.md#csrf): POST /article/rate as a forged form post
- * from another site would arrive: a foreign `Origin`, `Sec-Fetch-Site: cross-site`, a plain form
- * body, no CSRF token.
- * @param base the backend's origin
- * @returns `refused` (a 4xx, or an ack the client reads as a refusal) or `accepted`; `unreachable`
- *   when nothing answered
+ * Why the site's own control call was not accepted, in words an operator can act on.
+ * @returns e.g. `HTTP 401 to the site's own call: pass --cookie with a signed-in session`
  */
-export async function checkForgedCall(base: string): Promise<CheckRow> {
+function whyInconclusive(status: number, text: string, location: string): string {
+  const own = `HTTP ${status} to the site's own call`;
+  if (status === 401) return `${own}: no session (pass --cookie with a signed-in session)`;
+  if (status === 403) {
+    return `${own}: refused as well (pass --origin, --csrf-token or --cookie as the site's page sends them)`;
+  }
+  if (status >= 300 && status < 400)
+    return `${own}: a redirect${location ? ` to ${location}` : ''}`;
+  if (status >= 500) return `${own}: the server failed`;
+  const ack = readAck(text, status);
+  if (ack?.refused) return `${own}: refused («${ack.answer.message ?? String(ack.answer.status)}»)`;
+  return `${own}: not a success`;
+}
+
+/**
+ * The `--security` probe (docs/server-contract.md#csrf). First the control: POST /article/rate
+ * as the site's own page sends it (its own `Origin`, `Sec-Fetch-Site: same-origin`, the token
+ * and cookie when given). Only when the server accepts that does the forged call count: the same
+ * vote with a foreign `Origin`, `Sec-Fetch-Site: cross-site`, no token, no cookie.
+ * @param base the backend's origin
+ * @param options what the site's own page sends ({@link SecurityOptions})
+ * @returns `refused` (the control accepted, the forged call refused), `accepted` (both
+ *   accepted: the server changes data for a foreign page), `inconclusive` (the control was not
+ *   accepted: a 401 without a session, a 5xx, a redirect; the detail says which), or
+ *   `unreachable` when nothing answered
+ */
+export async function checkForgedCall(
+  base: string,
+  options: SecurityOptions = {},
+): Promise<CheckRow> {
   const call = `POST /article/rate from ${FORGED_ORIGIN}, no CSRF token`;
   try {
-    const response = await fetch(`${base.replace(/\/+$/, '')}/article/rate`, {
-      method: 'POST',
-      headers: {
-        Origin: FORGED_ORIGIN,
-        'Sec-Fetch-Site': 'cross-site',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        article_id: ARTICLE,
-        token: 'f0rged0f0rged0f0rged0f0rged00000',
-        rating: '1',
-        local_ip: '',
-      }),
-      redirect: 'manual',
-    });
-    const text = await response.text();
-    const form = answerForm(response.status, text);
-    const refused = !response.ok || readAck(text, response.status)?.refused === true;
-    return refused
-      ? { call, result: 'refused', detail: `HTTP ${response.status}`, form }
-      : {
+    const own: Record<string, string> = {
+      Origin: options.origin ?? new URL(base).origin,
+      'Sec-Fetch-Site': 'same-origin',
+    };
+    if (options.csrfToken) own['X-CSRF-Token'] = options.csrfToken;
+    if (options.cookie) own.Cookie = options.cookie;
+    const field = options.csrfToken ? { [options.csrfParam ?? '_csrf']: options.csrfToken } : {};
+    const control = await probeVote(base, own, field);
+    if (!accepted(control.status, control.text)) {
+      return {
+        call,
+        result: 'inconclusive',
+        detail: whyInconclusive(control.status, control.text, control.location),
+        form: answerForm(control.status, control.text),
+      };
+    }
+    const forged = await probeVote(base, { Origin: FORGED_ORIGIN, 'Sec-Fetch-Site': 'cross-site' });
+    const form = answerForm(forged.status, forged.text);
+    return accepted(forged.status, forged.text)
+      ? {
           call,
           result: 'accepted',
-          detail: `HTTP ${response.status}: the server changed data for a foreign page (check Origin and the CSRF token)`,
+          detail: `HTTP ${forged.status}: the server changed data for a foreign page (check Origin and the CSRF token)`,
+          form,
+        }
+      : {
+          call,
+          result: 'refused',
+          detail: `HTTP ${forged.status}; the site's own call: HTTP ${control.status}`,
           form,
         };
   } catch (error) {
@@ -336,12 +420,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       writes: { type: 'boolean', default: false },
       actions: { type: 'string' },
       security: { type: 'boolean', default: false },
+      origin: { type: 'string' },
+      'csrf-token': { type: 'string' },
+      'csrf-param': { type: 'string' },
+      cookie: { type: 'string' },
     },
   });
   const base = positionals[0];
   if (!base) {
     console.error(
-      'usage: npm run contract:check -- <base-url> [--only a,b] [--writes] [--actions name=path,…] [--security]',
+      'usage: npm run contract:check -- <base-url> [--only a,b] [--writes] [--actions name=path,…] [--security [--origin URL] [--csrf-token T] [--csrf-param NAME] [--cookie HEADER]]',
     );
     process.exit(2);
   }
@@ -356,7 +444,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writes: values.writes,
     actions,
   });
-  if (values.security) rows.push(await checkForgedCall(base));
+  if (values.security) {
+    rows.push(
+      await checkForgedCall(base, {
+        origin: values.origin,
+        csrfToken: values['csrf-token'],
+        csrfParam: values['csrf-param'],
+        cookie: values.cookie,
+      }),
+    );
+  }
   const width = Math.max(...rows.map((r) => r.call.length));
   for (const row of rows) {
     const form = (row.form ?? '').padEnd(16);

@@ -2,9 +2,10 @@
  * Three origins, as a partner meets them (docs/partners.md): the bundle on a CDN
  * (http://127.0.0.1:C), a partner's article page (http://127.0.0.1:P, with the strict CSP
  * docs/partners.md gives) and the news site's API (http://localhost:A, another site, so its
- * cookie must be `SameSite=None; Secure`). Rating, comments and sign-in must work there;
- * userpics load from the API's origin; no CSP or Trusted Types violation; no request to the
- * partner's origin but the page itself.
+ * cookie must be `SameSite=None; Secure`). Rating, comments, sign-in, a bookmark and «Выйти» must
+ * work there; userpics load from the API's origin; the partner's own CSRF token (its framework's
+ * `<meta name="csrf-token">`) appears in no request to the API; no CSP or Trusted Types violation;
+ * no request to the partner's origin but the page itself.
  */
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
@@ -27,8 +28,13 @@ function partnerCsp(cdn: string, api: string): string {
   ].join('; ');
 }
 
+/** The partner framework's own CSRF token (Rails, Laravel and Yii render it on every page). */
+const PARTNER_TOKEN = 'partner-own-csrf-9f8e7d';
+
 function partnerPage(cdn: string, api: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Партнёр</title>
+<meta name="csrf-param" content="authenticity_token">
+<meta name="csrf-token" content="${PARTNER_TOKEN}">
 <meta name="biz-widgets:api-base" content="${api}">
 <meta name="biz-widgets:credentials" content="include">
 <script type="module" src="${cdn}/biz-widgets.js"></script></head>
@@ -107,6 +113,34 @@ async function notAllowed(
 }
 
 /**
+ * Watches `page`'s requests to the API for the partner's own CSRF token.
+ * @returns the list, filled as requests go out, of those that carried it: method, URL and where
+ *   (URL, header, body)
+ */
+function watchToken(page: Page, apiOrigin: string): string[] {
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(`${apiOrigin}/`)) return;
+    const where = [
+      request.url().includes(PARTNER_TOKEN) ? 'URL' : '',
+      Object.values(request.headers()).some((v) => v.includes(PARTNER_TOKEN)) ? 'header' : '',
+      (request.postData() ?? '').includes(PARTNER_TOKEN) ? 'body' : '',
+    ].filter(Boolean);
+    if (where.length) leaks.push(`${request.method()} ${request.url()} (${where.join(', ')})`);
+  });
+  return leaks;
+}
+
+/** «Выйти» in the user menu: GET /logout reaches the API and the menu is anonymous again. */
+async function signOut(page: Page, api: { seen: { method: string; path: string }[] }) {
+  await page.evaluate(`${inShadow('biz-user-menu', '[part~=logout]')}.click()`);
+  await waitFor('GET /logout at the API', () =>
+    api.seen.some((r) => r.method === 'GET' && r.path === '/logout'),
+  );
+  await waitInPage(page, 'signed out', `!!${inShadow('biz-user-menu', '[part~=login]')}`);
+}
+
+/**
  * Runs the partner scenario in `browser` (which must map `localhost` to 127.0.0.1).
  * @returns one line per check that passed; throws on the first that fails
  */
@@ -133,6 +167,7 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
 
   const results: string[] = [];
   const page = await browser.newPage();
+  const leaks = watchToken(page, apiOrigin);
   try {
     const { violations, pageErrors } = await watch(page);
     await page.goto(`${partnerOrigin}/`);
@@ -204,6 +239,13 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
     );
     results.push(
       'sign-in: login at the API, name shown, the session cookie sent with the bookmark',
+    );
+
+    await signOut(page, api);
+    if (leaks.length)
+      throw new Error(`the partner's CSRF token left the page: ${leaks.join('; ')}`);
+    results.push(
+      "«Выйти» at the API; the partner's own csrf-token in no request (vote, bookmark, logout)",
     );
 
     if (!cdn.log.some((r) => r.path === '/biz-widgets.js' && r.status === 200)) {

@@ -1,9 +1,9 @@
 /**
  * A headless desktop for a real screen reader (`npm run sr`): an Xvfb screen, a
  * private D-Bus session with the AT-SPI bus switched on, speech-dispatcher whose only output
- * module appends what it would say to a file, and Orca. ../shared/TOOLCHAIN.md ("A real screen
- * reader") describes the pieces; Debian packages `xvfb`, `orca`, `at-spi2-core`,
- * `speech-dispatcher`, `xdotool`.
+ * module appends what it would say to a file, and Orca, started in that order (the AT-SPI bus
+ * must be up and enabled before Orca, Orca before Firefox). Debian packages `xvfb`, `orca`,
+ * `at-spi2-core`, `speech-dispatcher`, `xdotool`.
  *
  * Everything lives in one temporary directory (configs, runtime dir, speech file, Orca's debug
  * log) and every process started here is ended by {@link Desktop.stop}, by its own pid.

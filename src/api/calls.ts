@@ -25,7 +25,7 @@ export interface Call<F extends Fields, T> {
   readonly path: string;
   /** What counts as success (src/api/client.ts `Expect`). */
   readonly expect: Expect<T>;
-  /** The call changes data: it carries the page's CSRF token (docs/server-contract.md#csrf). */
+  /** The call changes data: it carries the CSRF token of its origin (docs/server-contract.md#csrf). */
   readonly changes?: true;
   /** Never set: carries the type of the request fields. */
   readonly fields?: F;

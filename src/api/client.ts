@@ -5,8 +5,9 @@
  *   `$.post`), or `multipart/form-data` when a value is a Blob.
  * - `X-Requested-With: XMLHttpRequest` on same-origin calls only (cross-origin it would force
  *   a CORS preflight on a partner's page).
- * - Calls that change data ({@link RequestOptions.changes}) carry the page's CSRF token, when it
- *   has one, as the `X-CSRF-Token` header and a form field (src/api/csrf.ts).
+ * - Calls that change data ({@link RequestOptions.changes}) carry the CSRF token that belongs to
+ *   their origin, if any (src/api/csrf.ts): as the `X-CSRF-Token` header, and as a form field of
+ *   a POST body; never in a URL.
  * - Timeout (config `timeoutMs`) and caller abort; JSON answers validated with zod.
  * - Success is decided per call ({@link Expect}): a 2xx is a success only when its body is what
  *   the call's contract says (JSON of the schema, an HTML fragment, or an acknowledgement); an
@@ -19,7 +20,7 @@ import * as z from 'zod/mini';
 import { getConfig, resolveUrl } from '../services/config.ts';
 import { shared } from '../services/registry.ts';
 import { ApiError } from './errors.ts';
-import { CSRF_HEADER, csrfToken } from './csrf.ts';
+import { CSRF_HEADER, csrfTokenFor } from './csrf.ts';
 
 /** A form field value; Blobs switch the body to multipart. Undefined fields are left out. */
 type FieldValue = string | number | boolean | Blob | undefined;
@@ -35,7 +36,7 @@ export interface RequestOptions {
   timeoutMs?: number;
   /**
    * The call changes data on the server (a vote, a comment, sign-in, logout): it carries the
-   * page's CSRF token when there is one (src/api/csrf.ts). Set by src/api/endpoints.ts.
+   * CSRF token of its origin when there is one (src/api/csrf.ts). Set by src/api/endpoints.ts.
    */
   changes?: boolean;
 }
@@ -172,6 +173,11 @@ function corsHint(url: string, reason: string): string {
   return hint;
 }
 
+/** The page's origin ('' outside a browser, where every call counts as same-origin). */
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
 function isSameOrigin(url: string): boolean {
   if (typeof location === 'undefined') return true;
   try {
@@ -223,14 +229,13 @@ async function send(
   let url = resolveUrl(path);
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9' };
   if (isSameOrigin(url)) headers['X-Requested-With'] = 'XMLHttpRequest';
-  const csrf = options.changes ? csrfToken() : null;
-  if (csrf) {
-    headers[CSRF_HEADER] = csrf.token;
-    fields = { ...fields, [csrf.param]: fields?.[csrf.param] ?? csrf.token };
-  }
+  const csrf = options.changes ? csrfTokenFor(url, resolveUrl('/'), pageOrigin()) : null;
+  if (csrf) headers[CSRF_HEADER] = csrf.token;
   let body: BodyInit | undefined;
-  if (method === 'POST') body = encodeBody(fields ?? {});
-  else url = withQuery(url, fields);
+  if (method === 'POST') {
+    if (csrf) fields = { ...fields, [csrf.param]: fields?.[csrf.param] ?? csrf.token };
+    body = encodeBody(fields ?? {});
+  } else url = withQuery(url, fields);
 
   const controller = new AbortController();
   let timedOut = false;

@@ -70,7 +70,7 @@ export const MARKUP: Record<string, string> = {
 };
 
 const ACK_NOTE =
-  'Answer not shown in the spec (docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, the bare body 1, ok, true or success, or JSON that does not say failure is success; JSON that says failure (status other than ok/success/true/1, success: false, an error field) or a bare 0/false/error is a refusal with its message; an HTML page (GET /logout excepted: a redirect home is success) or broken JSON is a failure. Sends X-CSRF-Token and the csrf-param field when the page has <meta name="csrf-token">.';
+  'Answer not shown in the spec (docs/server-contract.md#answers-the-spec-does-not-show): an empty 2xx, a 204, the bare body 1, ok, true or success, or JSON that does not say failure is success; JSON that says failure (status other than ok/success/true/1, success: false, an error field) or a bare 0/false/error is a refusal with its message; an HTML page (GET /logout excepted: a redirect home is success) or broken JSON is a failure. Sends X-CSRF-Token (and, in a POST body, the csrf-param field) when the page renders a token for the API: <meta name="biz-widgets:csrf-token">, or <meta name="csrf-token"> when the API is the page’s own origin.';
 
 /** Notes on calls beyond {@link ACK_NOTE}, by row name. */
 const NOTES: Partial<Record<keyof typeof calls, string>> = {

@@ -28,8 +28,8 @@ const send = request as <C extends Call<Fields, unknown>>(
 ) => Promise<AnswerOf<C>>;
 
 /**
- * Marks a call that changes data on the server: it carries the page's CSRF token when the page
- * has one (src/api/csrf.ts, docs/server-contract.md#csrf).
+ * Marks a call that changes data on the server: it carries the CSRF token of its origin when
+ * there is one (src/api/csrf.ts, docs/server-contract.md#csrf).
  */
 const changing = (options?: RequestOptions): RequestOptions => ({ ...options, changes: true });
 

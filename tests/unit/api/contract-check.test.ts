@@ -73,19 +73,28 @@ describe('contract:check', () => {
 });
 
 describe('contract:check --security', () => {
-  /** A backend that refuses or accepts every call, recording what arrived. */
-  async function fake(status: number, body: string) {
-    const seen: { origin?: string; site?: string; body: string }[] = [];
+  /** What a fake backend answers: to the site's own call (same-origin) and to a forged one. */
+  interface Answers {
+    own: [number, string, Record<string, string>?];
+    forged: [number, string];
+  }
+
+  /** A backend answering by `Sec-Fetch-Site`, recording what arrived. */
+  async function fake(answers: Answers) {
+    const seen: { origin?: string; site?: string; header?: string; body: string }[] = [];
     const server = createServer((req, res) => {
       let data = '';
       req.on('data', (chunk) => (data += chunk));
       req.on('end', () => {
+        const site = req.headers['sec-fetch-site'] as string | undefined;
         seen.push({
           origin: req.headers.origin,
-          site: req.headers['sec-fetch-site'] as string | undefined,
+          site,
+          header: req.headers['x-csrf-token'] as string | undefined,
           body: data,
         });
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+        const [status, body, headers] = site === 'cross-site' ? answers.forged : answers.own;
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(body);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -93,41 +102,120 @@ describe('contract:check --security', () => {
     return { origin: `http://127.0.0.1:${port}`, seen, close: () => server.close() };
   }
 
-  it('the demo backend refuses a forged vote, and takes the same vote from a script', async () => {
-    const row = await checkForgedCall(backend.origin);
-    expect(row).toMatchObject({ result: 'refused', detail: 'HTTP 403' });
-    const [plain] = await checkContract(backend.origin, { only: ['/article/rate'], writes: true });
-    expect(plain).toMatchObject({ call: '/article/rate', result: 'ok' });
+  /** Runs the probe against a demo backend started with `options`, then closes it. */
+  async function againstDemo(
+    options: Parameters<typeof startHttpBackend>[0],
+    security: Parameters<typeof checkForgedCall>[1] = {},
+  ) {
+    await backend.close();
+    backend = await startHttpBackend(options);
+    try {
+      return await checkForgedCall(backend.origin, security);
+    } finally {
+      await backend.close();
+      backend = await startHttpBackend();
+    }
+  }
+
+  it('demo backend with CSRF on: the site’s own vote with its token is taken, the forged one refused', async () => {
+    const row = await againstDemo({ csrfToken: 'news-csrf-1' }, { csrfToken: 'news-csrf-1' });
+    expect(row).toMatchObject({
+      result: 'refused',
+      detail: "HTTP 403; the site's own call: HTTP 200",
+    });
   }, 30_000);
 
-  it('sends a forged vote: a foreign Origin, cross-site, no CSRF token', async () => {
-    const server = await fake(403, '{"status": "error"}');
+  it('demo backend with CSRF on but no token given: inconclusive, not a false «refused»', async () => {
+    const row = await againstDemo({ csrfToken: 'news-csrf-1' });
+    expect(row.result).toBe('inconclusive');
+    expect(row.detail).toMatch(/^HTTP 403 to the site's own call: refused as well \(pass --origin/);
+  }, 30_000);
+
+  it('demo backend with CSRF off: the forged vote is accepted', async () => {
+    const row = await againstDemo({ csrf: false });
+    expect(row.result).toBe('accepted');
+    expect(row.detail).toMatch(/^HTTP 200: the server changed data for a foreign page/);
+  }, 30_000);
+
+  it('demo backend that takes votes from signed-in readers only: inconclusive, says why', async () => {
+    const row = await againstDemo({ requireSession: true });
+    expect(row).toMatchObject({
+      result: 'inconclusive',
+      detail:
+        "HTTP 401 to the site's own call: no session (pass --cookie with a signed-in session)",
+      form: 'HTTP 401',
+    });
+  }, 30_000);
+
+  it('sends the control as the site’s page would, then the forged vote: foreign Origin, cross-site, no token', async () => {
+    const server = await fake({
+      own: [200, '{"status":"ok"}'],
+      forged: [403, '{"status":"error"}'],
+    });
     try {
-      const row = await checkForgedCall(server.origin);
-      expect(row).toMatchObject({ result: 'refused', detail: 'HTTP 403' });
-      expect(server.seen).toHaveLength(1);
-      expect(server.seen[0]!.origin).toBe(FORGED_ORIGIN);
-      expect(server.seen[0]!.site).toBe('cross-site');
-      expect(Object.fromEntries(new URLSearchParams(server.seen[0]!.body))).not.toHaveProperty(
-        '_csrf',
-      );
+      const row = await checkForgedCall(server.origin, {
+        origin: 'https://www.news.example',
+        csrfToken: 'tok-9',
+        csrfParam: '_token',
+        cookie: 'sid=1',
+      });
+      expect(row).toMatchObject({ result: 'refused' });
+      expect(server.seen).toHaveLength(2);
+      const [own, forged] = server.seen;
+      expect(own).toMatchObject({
+        origin: 'https://www.news.example',
+        site: 'same-origin',
+        header: 'tok-9',
+      });
+      expect(Object.fromEntries(new URLSearchParams(own!.body))).toMatchObject({ _token: 'tok-9' });
+      expect(forged).toMatchObject({
+        origin: FORGED_ORIGIN,
+        site: 'cross-site',
+        header: undefined,
+      });
+      const fields = Object.fromEntries(new URLSearchParams(forged!.body));
+      expect(Object.keys(fields).sort()).toEqual(['article_id', 'local_ip', 'rating', 'token']);
     } finally {
       server.close();
     }
   });
 
-  it('a 200 that counts the vote is reported as accepted; a 200 refusal as refused', async () => {
-    const open = await fake(200, '{"status": "ok"}');
+  it('a 200 that counts the forged vote is accepted; a 200 refusal is refused', async () => {
+    const open = await fake({ own: [200, '{"status":"ok"}'], forged: [200, '{"status": "ok"}'] });
     try {
       expect((await checkForgedCall(open.origin)).result).toBe('accepted');
     } finally {
       open.close();
     }
-    const polite = await fake(200, '{"status": "error", "message": "CSRF"}');
+    const polite = await fake({
+      own: [200, '1'],
+      forged: [200, '{"status": "error", "message": "CSRF"}'],
+    });
     try {
       expect((await checkForgedCall(polite.origin)).result).toBe('refused');
     } finally {
       polite.close();
+    }
+  });
+
+  it('a server that fails or redirects the site’s own call is inconclusive, never «refused»', async () => {
+    const cases: [Answers['own'], string][] = [
+      [[503, ''], "HTTP 503 to the site's own call: the server failed"],
+      [[302, '', { Location: '/login' }], "HTTP 302 to the site's own call: a redirect to /login"],
+      [
+        [200, '{"status":"error","message":"Голосование закрыто"}'],
+        "HTTP 200 to the site's own call: refused («Голосование закрыто»)",
+      ],
+    ];
+    for (const [own, detail] of cases) {
+      const server = await fake({ own, forged: [403, ''] });
+      try {
+        const row = await checkForgedCall(server.origin);
+        expect(row).toMatchObject({ result: 'inconclusive', detail });
+        expect(server.seen).toHaveLength(1);
+      } finally {
+        server.close();
+      }
     }
   });
 });

@@ -1,7 +1,9 @@
 /**
- * With `<meta name="csrf-token">` on the page, every call that changes data sends
- * the token as the `X-CSRF-Token` header and as a form field (`<meta name="csrf-param">`, else
- * `_csrf`); reads send nothing of it, and without the meta tag nothing is added.
+ * The CSRF token goes only where its session lives: `<meta name="biz-widgets:csrf-token">` to the
+ * API's origin, the page's own `<meta name="csrf-token">` only to the page's origin. A call that
+ * changes data sends it as the `X-CSRF-Token` header and, in a POST body, as a form field
+ * (`csrf-param`, else `_csrf`); never in a URL. Reads send nothing of it, and without the meta
+ * tag nothing is added.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setupServer } from 'msw/node';
@@ -15,10 +17,13 @@ import {
   search,
   sendComment,
 } from '../../../src/api/endpoints.ts';
-import { csrfToken } from '../../../src/api/csrf.ts';
+import { csrfTokenFor } from '../../../src/api/csrf.ts';
+import { configure } from '../../../src/services/config.ts';
 import { resetPage } from '../services/reset.ts';
 
 const ORIGIN = 'http://localhost:3000';
+/** The news API on another origin than the page, as on a partner's page. */
+const API = 'https://api.news.example';
 const server = setupServer();
 
 /** What reached the server: the header, and the fields of the body (POST) or query (GET). */
@@ -27,10 +32,15 @@ interface Seen {
   fields: Record<string, string>;
 }
 
-function record(method: 'get' | 'post', path: string, answer: () => Response): Seen[] {
+function record(
+  method: 'get' | 'post',
+  path: string,
+  answer: () => Response,
+  origin = ORIGIN,
+): Seen[] {
   const seen: Seen[] = [];
   server.use(
-    http[method](`${ORIGIN}${path}`, async ({ request }) => {
+    http[method](`${origin}${path}`, async ({ request }) => {
       const fields =
         method === 'get'
           ? Object.fromEntries(new URL(request.url).searchParams)
@@ -59,21 +69,87 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  document.head.querySelectorAll('meta[name^="csrf-"]').forEach((meta) => meta.remove());
+  document.head
+    .querySelectorAll('meta[name^="csrf-"], meta[name^="biz-widgets:csrf-"]')
+    .forEach((meta) => meta.remove());
   resetPage();
 });
 afterAll(() => server.close());
 
 describe('CSRF token', () => {
-  test('csrfToken reads the meta tags: param defaults to _csrf, an empty token is none', () => {
-    expect(csrfToken()).toBe(null);
+  test('the read rule: whose token goes to which origin, param defaults to _csrf', () => {
+    const page = 'https://partner.example';
+    const apiUrl = `${API}/`;
+    expect(csrfTokenFor(`${page}/x`, apiUrl, page)).toBe(null);
     addMeta('csrf-token', '   ');
-    expect(csrfToken()).toBe(null);
+    expect(csrfTokenFor(`${page}/x`, `${page}/`, page)).toBe(null);
     document.head.querySelector('meta[name="csrf-token"]')!.remove();
-    addMeta('csrf-token', 'tok-1');
-    expect(csrfToken()).toEqual({ param: '_csrf', token: 'tok-1' });
+    addMeta('csrf-token', 'partner-1');
     addMeta('csrf-param', '_token');
-    expect(csrfToken()).toEqual({ param: '_token', token: 'tok-1' });
+    // The page's own token: to the page's origin only, never to the API elsewhere.
+    expect(csrfTokenFor(`${API}/article/rate`, apiUrl, page)).toBe(null);
+    expect(csrfTokenFor(`${page}/vote`, apiUrl, page)).toEqual({
+      param: '_token',
+      token: 'partner-1',
+    });
+    // With the API on the page's origin, the plain meta is the API's token.
+    expect(csrfTokenFor(`${page}/article/rate`, `${page}/`, page)).toEqual({
+      param: '_token',
+      token: 'partner-1',
+    });
+    // The namespaced meta: to the API's origin only, with its own param.
+    addMeta('biz-widgets:csrf-token', 'news-1');
+    expect(csrfTokenFor(`${API}/article/rate`, apiUrl, page)).toEqual({
+      param: '_csrf',
+      token: 'news-1',
+    });
+    addMeta('biz-widgets:csrf-param', '_news');
+    expect(csrfTokenFor(`${API}/article/rate`, apiUrl, page)).toEqual({
+      param: '_news',
+      token: 'news-1',
+    });
+    expect(csrfTokenFor('https://third.example/x', apiUrl, page)).toBe(null);
+    // Where both apply (API on the page's origin), the namespaced one wins.
+    expect(csrfTokenFor(`${page}/article/rate`, `${page}/`, page)?.token).toBe('news-1');
+    expect(csrfTokenFor('not a url', apiUrl, page)).toBe(null);
+  });
+
+  test('a partner page’s own token never reaches the API on another origin', async () => {
+    configure({ apiBase: API });
+    addMeta('csrf-param', '_token');
+    addMeta('csrf-token', 'partner-secret');
+    const rate = record('post', '/article/rate', ok, API);
+    await rateArticle('1024', 1);
+    const out = record('get', '/logout', ok, API);
+    await logout();
+    expect(rate).toEqual([
+      {
+        header: null,
+        fields: { article_id: '1024', token: 'visitor-token-1', rating: '1', local_ip: '' },
+      },
+    ]);
+    expect(out).toEqual([{ header: null, fields: {} }]);
+  });
+
+  test('the namespaced token reaches the API on another origin: header and body, not URL', async () => {
+    configure({ apiBase: API });
+    addMeta('csrf-token', 'partner-secret');
+    addMeta('biz-widgets:csrf-token', 'news-token');
+    const rate = record('post', '/article/rate', ok, API);
+    await rateArticle('1024', 1);
+    const out = record('get', '/logout', ok, API);
+    await logout();
+    expect(rate[0]).toEqual({
+      header: 'news-token',
+      fields: {
+        article_id: '1024',
+        token: 'visitor-token-1',
+        rating: '1',
+        local_ip: '',
+        _csrf: 'news-token',
+      },
+    });
+    expect(out).toEqual([{ header: 'news-token', fields: {} }]);
   });
 
   test('a POST that changes data sends the header and the field, beside its own fields', async () => {
@@ -95,16 +171,16 @@ describe('CSRF token', () => {
     ]);
   });
 
-  test('GET calls that change data (logout, typo) send it in the header and the query', async () => {
+  test('GET calls that change data (logout, typo) send it in the header only, never the URL', async () => {
     addMeta('csrf-token', 'tok-2');
     const out = record('get', '/logout', ok);
     await logout();
-    expect(out).toEqual([{ header: 'tok-2', fields: { _csrf: 'tok-2' } }]);
+    expect(out).toEqual([{ header: 'tok-2', fields: {} }]);
     const typo = record('get', '/typo', ok);
     await reportTypo({ title: 'Т', link: '/a', message: 'опечатка' });
     expect(typo[0]).toEqual({
       header: 'tok-2',
-      fields: { title: 'Т', link: '/a', message: 'опечатка', _csrf: 'tok-2' },
+      fields: { title: 'Т', link: '/a', message: 'опечатка' },
     });
   });
 
