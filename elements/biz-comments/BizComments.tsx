@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -23,6 +23,7 @@ import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
 import { revealNew, useNewComments } from './useNewComments.ts';
 import { StayBelow } from './StayBelow.tsx';
+import { KeepTarget } from './KeepTarget.tsx';
 import { commentCount, commentsText, newCount } from './strings.ts';
 
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
@@ -67,21 +68,21 @@ export function BizComments({
   // New comments are asked for once the whole list is read: what is newer than its latest.
   const listed = phase === 'ready' && reading ? 'loading' : phase;
   const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
-  const open = useHashTarget(root, phase, store);
+  const { open, waiting: permalinkPending } = useHashTarget(root, phase, store);
   const shared: CommentsShared = useMemo(
     () => ({ articleId, host, root, minlength, store }),
     [articleId, host, root, minlength, store],
   );
   const handlers = useMemo(() => commentListHandlers(shared), [shared]);
-  const { roots, shown } = useSlices(thread, target);
+  const { roots, head, lo, hi, done } = useSlices(thread, target, permalinkPending);
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
-  const busy = phase === 'loading' || reading || shown < roots.length;
+  const busy = phase === 'loading' || reading || !done;
 
   return (
     <CommentsContext.Provider value={shared}>
-      <StayBelow host={host} busy={busy}>
+      <StayBelow host={host} busy={busy} permalink={lo >= 0}>
         <section
           className="comments"
           aria-labelledby="comments-title"
@@ -150,13 +151,13 @@ export function BizComments({
             {...(roots.length > 0 && {
               role: 'feed',
               'aria-labelledby': 'comments-title',
-              'aria-busy': reading || shown < roots.length,
+              'aria-busy': reading || !done,
             })}
             {...handlers}
           >
-            {Array.from({ length: Math.ceil(shown / GROUP) }, (_, i) => (
-              <Group key={i} roots={roots} from={i * GROUP} to={Math.min(shown, (i + 1) * GROUP)} />
-            ))}
+            <KeepTarget root={root} windowTop={lo < 0 ? null : roots[lo]!}>
+              {groups(roots, head, lo, hi)}
+            </KeepTarget>
           </div>
           <p id="comments-end" tabIndex={-1}>
             {commentsText('end')}
@@ -178,22 +179,54 @@ export function BizComments({
 const GROUP = 25;
 
 /**
- * The threads `roots[from..to)` in one block (see {@link GROUP}). Memoised on the thread's root
- * list and the bounds: while a long list renders slice by slice, only the last block renders.
+ * The blocks of the list ({@link GROUP} threads each) that hold a rendered thread: `roots[0..head)`
+ * and the permalink's window `roots[lo..hi)` (none when `lo` is -1).
+ */
+function groups(roots: readonly string[], head: number, lo: number, hi: number): ReactNode[] {
+  const out: ReactNode[] = [];
+  const last = Math.max(head, hi);
+  for (let i = 0; i * GROUP < last; i++) {
+    const [start, end] = [i * GROUP, (i + 1) * GROUP];
+    const top = [start, Math.min(head, end)] as const;
+    const win = [Math.max(lo, start), Math.min(hi, end)] as const;
+    if (top[0] >= top[1] && (lo < 0 || win[0] >= win[1])) continue;
+    out.push(
+      <Group
+        key={i}
+        roots={roots}
+        from={top[0]}
+        to={Math.max(top[0], top[1])}
+        windowFrom={lo < 0 ? 0 : win[0]}
+        windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
+      />,
+    );
+  }
+  return out;
+}
+
+/**
+ * The threads `roots[from..to)` and `roots[windowFrom..windowTo)` of one block (see
+ * {@link GROUP}). Memoised on the thread's root list and the bounds: while a long list renders
+ * slice by slice, only the blocks a slice reaches render.
  */
 const Group = memo(function Group({
   roots,
   from,
   to,
+  windowFrom,
+  windowTo,
 }: {
   roots: readonly string[];
   from: number;
   to: number;
+  windowFrom: number;
+  windowTo: number;
 }) {
   const { store } = useComments();
+  const ids = [...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)];
   return (
     <div className="group">
-      {roots.slice(from, to).map((id) => (
+      {ids.map((id) => (
         <CommentItem key={id} id={id} depth={0} store={store} />
       ))}
     </div>

@@ -10,6 +10,11 @@ interface StayBelowProps {
   host: HTMLElement;
   /** Whether the list is still loading, being read or rendered slice by slice. */
   busy: boolean;
+  /**
+   * A permalink's window is open (src/comments/slices.ts): the reader is at its target, which
+   * KeepTarget.tsx keeps in place; the host stays excluded from scroll anchoring, nothing more.
+   */
+  permalink: boolean;
   /** The discussion. */
   children: ReactNode;
 }
@@ -44,7 +49,7 @@ export class StayBelow extends Component<StayBelowProps> {
 
   /** Where the host's bottom edge is in the viewport (px) before this commit, if it is to stay. */
   override getSnapshotBeforeUpdate(prev: StayBelowProps): number | null {
-    if (!prev.busy && !this.props.busy) return null;
+    if ((!prev.busy && !this.props.busy) || this.props.permalink) return null;
     const bottom = this.props.host.getBoundingClientRect().bottom;
     return bottom < innerHeight / 2 ? bottom : null;
   }

@@ -5,18 +5,26 @@ import { useSelector } from './context.ts';
 
 const COMMENT_HASH = /^#comment-([\w-]+)$/;
 
+/** What {@link useHashTarget} gives the list. */
+export interface HashTarget {
+  /** Opens comment `id`, for other ways in (the «N новых комментариев» button). */
+  open: (id: string) => void;
+  /**
+   * The page's address names a comment that the list, still loading or being read, may hold:
+   * the slices wait for it rather than render the list from the top (src/comments/slices.ts).
+   */
+  waiting: boolean;
+}
+
 /**
  * Opens the comment named by #comment-{id} once the list is `ready` and on every hash change
  * (`store.open`: its slice rendered, the branches above it shown, marked as the target), then
  * scrolls it to the centre of `root`'s view and focuses it. Ids not in the thread are ignored.
- * @returns `open(id)`, for other ways in (the «N новых комментариев» button)
  */
-export function useHashTarget(
-  root: ShadowRoot,
-  phase: Phase,
-  store: CommentsStore,
-): (id: string) => void {
+export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsStore): HashTarget {
   const [target, reading] = useSelector(store, (s) => [s.target, s.reading]);
+  const named = COMMENT_HASH.exec(location.hash)?.[1];
+  const waiting = !!named && named !== target && (phase === 'loading' || reading);
   const open = useCallback((id: string) => void store.open(id), [store]);
 
   // Permalinks: #comment-{id} on load (again once a long list is read whole: the comment may be
@@ -42,5 +50,5 @@ export function useHashTarget(
     el.focus({ preventScroll: true });
   }, [target, root]);
 
-  return open;
+  return { open, waiting };
 }

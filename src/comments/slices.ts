@@ -65,55 +65,126 @@ function nextRoots(
   return n;
 }
 
+/** How many roots, back from `to` (exclusive) but not below `floor`, make a slice of about `size`. */
+function prevRoots(
+  roots: readonly string[],
+  sizes: ReadonlyMap<string, number>,
+  to: number,
+  size: number,
+  floor: number,
+) {
+  let n = to;
+  for (let count = 0; n > floor && count < size; n--) count += sizes.get(roots[n - 1]!) ?? 1;
+  return n;
+}
+
 const NO_ROOTS: readonly string[] = [];
 
 /**
- * The top-level comments of `thread` and how many of them to render: the first slice (about
- * {@link FIRST_SLICE} comments) at once, or up to the permalink `target` so that it renders
- * first; the rest follows one slice per task, after a yield to the browser, as a transition
- * (typing and clicks go first), each slice sized by what the one before cost on this device
- * ({@link nextSliceSize}).
+ * What of the list is rendered: the top-level comments `roots[0..head)`, and, while a permalink's
+ * window is open, `roots[lo..hi)` around its target (`lo` and `hi` are -1 without one).
+ */
+export interface Slices {
+  /** The top-level comments of the thread, in the order shown. */
+  roots: readonly string[];
+  /** Roots rendered from the top. */
+  head: number;
+  /** The window around a permalink's target: its first root, or -1. */
+  lo: number;
+  /** The end of that window (exclusive), or -1. */
+  hi: number;
+  /** Whether every root is rendered. */
+  done: boolean;
+}
+
+/** How far the window around a permalink's target has grown, in roots, and the head. */
+interface Grown {
+  head: number;
+  up: number;
+  down: number;
+}
+
+/**
+ * The top-level comments of `thread` and which of them to render. Without a permalink: the first
+ * slice (about {@link FIRST_SLICE} comments) at once, then the rest from the top. With one whose
+ * target lies below what is rendered: its thread alone first (a window), then the window grows a
+ * slice at a time, down and up in turn, until it meets the head. Each slice comes in its own task,
+ * after a yield to the browser, as a transition (typing and clicks go first), sized by what the
+ * one before cost on this device ({@link nextSliceSize}). A later target outside what is rendered
+ * widens the window (or the head) through it at once.
  * @param thread the thread shown
  * @param target the comment a permalink opened, or null
+ * @param hold a permalink names a comment the list may still bring: nothing more is rendered
+ *   from the top (the target's window comes first once it is found)
  */
-export function useSlices(
-  thread: Thread,
-  target: string | null,
-): { roots: readonly string[]; shown: number } {
+export function useSlices(thread: Thread, target: string | null, hold = false): Slices {
   const roots = thread.children.get('0') ?? NO_ROOTS;
   const sizes = useMemo(() => subtreeSizes(thread), [thread]);
-  const [rendered, setRendered] = useState(0);
+  const [grown, setGrown] = useState<Grown>({ head: 0, up: 0, down: 0 });
   /**
-   * The next slice's size; the slice last rendered and when its first render began
-   * (performance.now(), ms).
+   * The next slice's size; the slices rendered so far and when the last one's first render
+   * began (performance.now(), ms); the root the window opened at (a permalink's thread).
    */
-  const at = useRef({ size: RENDER_SLICE, seen: 0, began: 0 }).current;
-  if (rendered !== at.seen) {
-    at.seen = rendered;
+  const at = useRef({
+    size: RENDER_SLICE,
+    seen: grown,
+    began: 0,
+    anchor: null as string | null,
+  }).current;
+  if (grown !== at.seen) {
+    at.seen = grown;
     at.began = performance.now();
   }
   const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
-  const shown = Math.max(rendered, targetRoot + 1, nextRoots(roots, sizes, 0, FIRST_SLICE));
+  let head = Math.max(grown.head, nextRoots(roots, sizes, 0, FIRST_SLICE));
+  // The first target below the head opens the window; the same root keeps it.
+  if (at.anchor === null && targetRoot >= head) at.anchor = roots[targetRoot]!;
+  const anchor = at.anchor === null ? -1 : roots.indexOf(at.anchor);
+  let lo = -1;
+  let hi = -1;
+  if (anchor >= 0) {
+    lo = Math.max(head, anchor - grown.up);
+    hi = Math.min(roots.length, anchor + 1 + grown.down);
+    if (lo <= head) {
+      head = Math.max(head, hi);
+      lo = hi = -1;
+    }
+  }
+  if (targetRoot >= 0 && targetRoot >= head && !(targetRoot >= lo && targetRoot < hi)) {
+    if (lo < 0) head = targetRoot + 1;
+    else if (targetRoot >= hi) hi = targetRoot + 1;
+    else lo = targetRoot;
+  }
+  const done = lo < 0 && head >= roots.length;
 
   // What a slice cost, counted once its consequences in the same task are done: its commit, the
   // measure of its long replies (Message.tsx), which its comments queue as a microtask when they
   // mount, and the render that collapses them. Three microtasks on: Preact runs every hook's
   // layout effect (this one) before any class's componentDidMount (the comments', Comment.tsx),
   // and renders a collapse in a microtask of its own; React mounts the comments first and renders
-  // the collapse at once. Counted one microtask on, Preact's slices missed the measure's layout,
-  // grew to 40–50 comments and took 60–124 ms each at 4× (npm run bench).
+  // the collapse at once.
   useLayoutEffect(() => {
-    if (rendered)
+    if (grown.head || grown.up || grown.down)
       afterMicrotasks(3, () => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
-  }, [at, rendered]);
+  }, [at, grown]);
 
   useEffect(() => {
-    if (shown >= roots.length) return;
+    if (done || (hold && lo < 0)) return;
     return afterYield(() => {
-      const next = nextRoots(roots, sizes, shown, at.size);
-      startTransition(() => setRendered((n) => Math.max(n, next)));
+      let next: (g: Grown) => Grown;
+      if (lo < 0) {
+        const to = nextRoots(roots, sizes, head, at.size);
+        next = (g) => ({ ...g, head: Math.max(g.head, to) });
+      } else if (hi < roots.length && grown.down <= grown.up) {
+        const to = nextRoots(roots, sizes, hi, at.size);
+        next = (g) => ({ ...g, down: Math.max(g.down, to - anchor - 1) });
+      } else {
+        const from = prevRoots(roots, sizes, lo, at.size, head);
+        next = (g) => ({ ...g, up: Math.max(g.up, anchor - from) });
+      }
+      startTransition(() => setGrown(next));
     });
-  }, [at, shown, roots, sizes]);
+  }, [at, done, hold, head, lo, hi, anchor, grown, roots, sizes]);
 
-  return { roots, shown };
+  return { roots, head, lo, hi, done };
 }

@@ -280,6 +280,64 @@ describe('<biz-comments>: a permalink far down a long list', () => {
   });
 });
 
+describe('<biz-comments>: a permalink deep in a hot discussion', () => {
+  beforeEach(freshPage);
+
+  it('renders the target’s thread first, in view and focused, then the rest around it, in order', async () => {
+    const all = [...db.comments.values()];
+    const newest = Math.max(...all.map((c) => c.timestamp));
+    const text = `<p>${'Обсуждение бюджета области: кто и сколько получит. '.repeat(6)}</p>`;
+    for (let i = 0; i < 300; i += 1) {
+      const id = String(8000 + i);
+      db.comments.set(id, {
+        ...all[0]!,
+        id,
+        articleId: '1024',
+        parentId: '0',
+        timestamp: newest + 1 + i,
+        message: text,
+        status: 'active',
+      });
+    }
+    setHash('#comment-8280'); // the 291st thread of 310, oldest first
+    const el = await mountComments({}, [], false);
+    // Counted when the target takes focus: a poll's timer would run only after the slices.
+    let renderedThen = -1;
+    el.addEventListener('focusin', () => {
+      if (renderedThen < 0 && el.shadowRoot!.activeElement?.id === 'comment-8280') {
+        renderedThen = el.shadowRoot!.querySelectorAll('[part~=comment]').length;
+      }
+    });
+    const target = await waitFor(
+      () => (el.shadowRoot!.activeElement?.id === 'comment-8280' ? comment(el, '8280') : null),
+      5000,
+      'the target focused',
+    );
+    expect(renderedThen, 'comments rendered when the target is focused').to.be.within(1, 60);
+    const box = target.getBoundingClientRect();
+    expect(box.top).to.be.at.least(0);
+    expect(box.top).to.be.below(window.innerHeight);
+    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
+    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    const order = ids(el);
+    expect(new Set(order).size, 'no comment twice').to.equal(order.length);
+    expect(order.filter((id) => Number(id) >= 8000 && Number(id) < 8300)).to.have.length(300);
+    expect(order.indexOf('8010')).to.be.below(order.indexOf('8280'));
+    expect(order.indexOf('8280')).to.be.below(order.indexOf('8281'));
+    // Until the layout has settled: the same position for five frames in a row.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let top = NaN;
+    for (let steady = 0, i = 0; steady < 5 && i < 200; i += 1) {
+      await frame();
+      const now = target.getBoundingClientRect().top;
+      steady = Math.abs(now - top) < 1 ? steady + 1 : 0;
+      top = now;
+    }
+    expect(top, 'still in view').to.be.at.least(0);
+    expect(top, 'still in view').to.be.below(window.innerHeight);
+  });
+});
+
 describe('<biz-comments>: votes and reactions', () => {
   beforeEach(freshPage);
 
