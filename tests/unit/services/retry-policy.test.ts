@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { chunkRetries, ONLINE_SPREAD_MS } from '../../../src/autoloader-retry.ts';
 import { createPoller, type PollerEnv } from '../../../src/services/poller.ts';
+import { COMMENTS_POLLING } from '../../../elements/biz-comments/poll.ts';
 import { manualTimers } from './manual-timers.ts';
 import {
   backoffCeiling,
@@ -198,11 +199,8 @@ describe('the poller on the policy', () => {
     const m = manualEnv(() => 0.5);
     const s = server(m);
     s.answer(() => Promise.reject(new ApiError('network', '/comments/new', 'Failed to fetch')));
-    // The comments' long backoff: 30 s, 60 s, 120 s … in the upper half, up to 10 minutes.
-    const p = createPoller(
-      { interval: 30_000, jitter: 'upper-half', maxDelay: 600_000, poll: s.poll },
-      m.env,
-    );
+    // The comments' long backoff: 60–90 s, 2–3 min, 4–6 min … up to 10 minutes.
+    const p = createPoller({ ...COMMENTS_POLLING, interval: 30_000, poll: s.poll }, m.env);
     await m.tick(300_000);
     const calls = s.at.length;
     expect(p.nextDelay).toBeGreaterThan(100_000);
