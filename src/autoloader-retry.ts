@@ -1,31 +1,34 @@
 /**
  * When the autoloader (src/autoloader.ts) tries a chunk that did not arrive again: its own small
  * copy of the retry policy of src/element/retry-policy.ts (docs/operations.md), kept
- * apart so the autoloader stays under 2 KB and `npm run sim` drives this very code.
+ * apart so the autoloader stays within its size budget and `npm run sim` drives this very code.
  *
  * - One probe at a time per page: after failures, only the chunk that failed first is tried
  *   again; when it (or any other chunk) arrives, every failed chunk is tried at once (a deploy
  *   or a network drop hits them all alike), so a page with six missing chunks sends one request
  *   per retry, not six.
- * - Full jitter: the n-th retry waits a random time under 1 s, 3 s, 9 s (a network blip heals
- *   within seconds), then 2 min 15 s, then 5 min: pages that arrived during a deploy that left
- *   chunks missing send at most about twice the normal chunk requests (`npm run sim`).
+ * - The first retry within 1 s (a network blip), then one every 30 s ±20 % for about two and a
+ *   half minutes (a deploy's 404 is short: pages have their chunks within half a minute of the
+ *   fix, while the chunk requests stay under twice the normal), then every 5 min ±20 % (a
+ *   deploy that stays broken costs little).
  * - `online`: chunks that failed while the browser was offline are retried within
- *   {@link ONLINE_SPREAD_MS} (uniformly, not at once: every page sees `online` together) and the
- *   backoff starts over; chunks that failed while online (a 404 during a deploy) keep theirs.
+ *   {@link ONLINE_SPREAD_MS} (uniformly, not at once: every page sees `online` together, and
+ *   the chunks missed during a long outage are a backlog the CDN takes at up to 2–3× its normal
+ *   rate), and the backoff starts over; chunks that failed while online (a 404 during a deploy)
+ *   keep theirs.
  * - A chunk that arrives starts the backoff over.
  */
 
-/**
- * The first retry waits under this long (ms); the next two ceilings are 3 and 9 times as long
- * (a network blip), the fourth 135 times (2 min 15 s: a deploy), then at most
- * {@link RETRY_MAX_MS}.
- */
+/** The first retry waits under this long (ms). */
 const RETRY_FIRST_MS = 1000;
-/** The longest ceiling between two retries (ms). */
+/** The next retries wait this long ±20 % (ms). */
+const RETRY_PROBE_MS = 30_000;
+/** How many retries wait {@link RETRY_PROBE_MS} before the waits grow. */
+const RETRY_PROBES = 5;
+/** After those, every retry waits this long ±20 % (ms). */
 const RETRY_MAX_MS = 300_000;
 /** The retry after `online` comes within this long (ms). */
-export const ONLINE_SPREAD_MS = 5000;
+export const ONLINE_SPREAD_MS = 70_000;
 
 /** The retries of one page; `retry(name)` must end in {@link ChunkRetries.loaded} or `failed`. */
 export interface ChunkRetries {
@@ -54,18 +57,21 @@ export function chunkRetries(retry: (name: string) => void): ChunkRetries {
   let attempts = 0;
   /** The planned retry's timer (0: none). */
   let timer = 0;
-  /** Plans the probe in `ceiling · random` ms; the backoff starts over when `ceiling` is given. */
-  const plan = (ceiling?: number) => {
+  /** Plans the probe: within `spread` ms (the backoff then starts over), or the next wait. */
+  const plan = (spread?: number) => {
     clearTimeout(timer);
-    if (ceiling) attempts = 0;
+    if (spread) attempts = 0;
     timer = setTimeout(
       () => {
         timer = 0;
         for (const first of waiting) return retry(first);
       },
-      Math.random() *
-        (ceiling ??
-          Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * (attempts > 2 ? 5 : 1) * 3 ** attempts++)),
+      spread
+        ? Math.random() * spread
+        : attempts++
+          ? (attempts > RETRY_PROBES + 1 ? RETRY_MAX_MS : RETRY_PROBE_MS) *
+            (0.8 + 0.4 * Math.random())
+          : RETRY_FIRST_MS * Math.random(),
     ) as unknown as number;
   };
   return {

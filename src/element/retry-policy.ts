@@ -6,15 +6,18 @@
  * - Healthy period: `interval` ±10 % ({@link healthyWait}); the first wait of a poller that did
  *   not call on start, 0.5–1.5× `interval` ({@link firstWait}).
  * - After failures: full jitter, anywhere in `[0, min(cap, base · 2^(failures − 1)))`
- *   ({@link backoffWait}).
+ *   ({@link backoffWait}); new comments wait in the top third of that ceiling with a base of
+ *   three periods instead (2–3 periods, then 4–6 …: the poller's `periods` jitter), so an outage
+ *   of up to two periods costs one call per reader.
  * - `Retry-After`: honoured as a minimum, with 0–20 % added ({@link retryAfterWait}).
  * - `online` or a tab shown again during a backoff: one retry spread over
  *   `[0, spread)` ({@link spreadWait}) instead of at once, and the backoff starts over.
  *
  * Pure functions of their inputs and a random source in [0, 1), so tests and `npm run sim`
  * drive them on a fake clock with a seeded random ({@link seededRandom}). The autoloader keeps
- * its own small copy of the backoff and spread rules (src/autoloader-retry.ts) so that it stays
- * under 2 KB.
+ * its own small retry rules (src/autoloader-retry.ts: after the first retry, a steady 30 s
+ * ±20 % that heals a deploy's short 404 fast at a bounded cost, and a wide spread after
+ * `online`) so that it stays within its size budget.
  */
 
 /** A number in [0, 1) (`Math.random` on the page; {@link seededRandom} in tests and the sim). */

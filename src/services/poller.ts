@@ -27,6 +27,7 @@
 import { ApiError } from '../api/errors.ts';
 import { clock, type Clock } from '../element/clock.ts';
 import {
+  backoffCeiling,
   backoffWait,
   firstWait,
   healthyWait,
@@ -71,10 +72,14 @@ export const browserEnv = (): PollerEnv => ({
 });
 
 /**
- * How the pause after failures is drawn from the ceiling `min(maxDelay, interval · 2^failures)`:
- * `full` anywhere in `[0, ceiling)` (whole ms), `upper-half` in `[ceiling / 2, ceiling)`.
+ * How the pause after failures is drawn: `full` anywhere in `[0, ceiling)` (whole ms) and
+ * `upper-half` in `[ceiling / 2, ceiling)`, with the ceiling `min(maxDelay, interval ·
+ * 2^failures)`; `periods` counts in periods: 2–3 after the first failure, 4–6 after the
+ * second, 8–12 after the third … (`[2 · ceiling / 3, ceiling)` with the ceiling
+ * `min(maxDelay, 3 · interval · 2^(failures − 1))`), so a page that found the server failing
+ * makes no second call during an outage of up to two periods, and comes back within three.
  */
-export type Jitter = 'full' | 'upper-half';
+export type Jitter = 'full' | 'upper-half' | 'periods';
 
 /** Options of {@link createPoller}. */
 export interface PollerOptions {
@@ -132,8 +137,8 @@ export interface Poller {
 
 /**
  * The pause in ms after `failures` failures in a row: `interval` when healthy, otherwise a random
- * point (by `jitter`, {@link Jitter}) under `min(maxDelay, interval · 2^failures)`, so many
- * readers whose polls failed together do not come back together.
+ * point under a ceiling that doubles with each failure, at most `maxDelay` (by `jitter`:
+ * {@link Jitter}), so many readers whose polls failed together do not come back together.
  */
 export function backoffDelay(
   interval: number,
@@ -144,6 +149,9 @@ export function backoffDelay(
 ): number {
   if (failures <= 0) return interval;
   if (jitter === 'full') return backoffWait(2 * interval, failures, maxDelay, random);
+  if (jitter === 'periods') {
+    return (backoffCeiling(3 * interval, failures, maxDelay) * (2 + random())) / 3;
+  }
   const ceiling = Math.min(maxDelay, interval * 2 ** Math.min(failures, 30));
   return ceiling / 2 + (random() * ceiling) / 2;
 }

@@ -77,6 +77,17 @@ describe('backoffDelay', () => {
     expect(backoffDelay(10_000, 10, 300_000, () => 0.999999)).toBe(299_999);
     expect(backoffDelay(10_000, 500, 300_000, () => 0.5)).toBe(150_000);
   });
+
+  it('periods: 2–3 intervals after the first failure, then 4–6, 8–12 …, capped', () => {
+    const at = (failures: number, r: number) =>
+      backoffDelay(30_000, failures, 600_000, () => r, 'periods');
+    expect(at(1, 0)).toBe(60_000);
+    expect(at(1, 0.999999)).toBeGreaterThan(89_999);
+    expect(at(1, 0.999999)).toBeLessThan(90_000);
+    expect([at(2, 0), at(3, 0)]).toEqual([120_000, 240_000]);
+    expect(at(4, 0.5)).toBe(500_000); // the ceiling is 10 minutes: 400–600 s
+    expect(at(50, 0.999999)).toBeLessThan(600_000);
+  });
 });
 
 describe('createPoller (the live settings)', () => {
@@ -267,12 +278,12 @@ describe('createPoller (the comments settings)', () => {
     const onError = vi.fn();
     const poller = startPolling({ interval: 100, tick, onError, random: () => 0.5 });
     const t0 = Date.now();
-    await vi.advanceTimersByTimeAsync(100 + 150 + 300 + 600);
-    // 100, then 200·(0.5+0.25)=150, 400·0.75=300, 800·0.75=600
-    expect(starts.map((t) => t - t0)).toEqual([100, 250, 550, 1150]);
+    await vi.advanceTimersByTimeAsync(100 + 250 + 500 + 1000);
+    // 100, then 2.5 intervals (2–3), 5 (4–6), 10 (8–12)
+    expect(starts.map((t) => t - t0)).toEqual([100, 350, 850, 1850]);
     expect(onError.mock.calls.map((call) => call[1])).toEqual([1, 2, 3, 4]);
     fail = false;
-    await vi.advanceTimersByTimeAsync(1200); // 1600·0.75
+    await vi.advanceTimersByTimeAsync(2000); // 20 intervals (16–24)
     await vi.advanceTimersByTimeAsync(100);
     expect(starts.at(-1)! - starts.at(-2)!).toBe(100);
     poller.stop();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
 import { chunkRetries, ONLINE_SPREAD_MS } from '../../../src/autoloader-retry.ts';
 import { createPoller, type PollerEnv } from '../../../src/services/poller.ts';
+import { COMMENTS_POLLING } from '../../../elements/biz-comments/poll.ts';
 import { manualTimers } from './manual-timers.ts';
 import {
   backoffCeiling,
@@ -198,11 +199,8 @@ describe('the poller on the policy', () => {
     const m = manualEnv(() => 0.5);
     const s = server(m);
     s.answer(() => Promise.reject(new ApiError('network', '/comments/new', 'Failed to fetch')));
-    // The comments' long backoff: 30 s, 60 s, 120 s … in the upper half, up to 10 minutes.
-    const p = createPoller(
-      { interval: 30_000, jitter: 'upper-half', maxDelay: 600_000, poll: s.poll },
-      m.env,
-    );
+    // The comments' long backoff: 60–90 s, 2–3 min, 4–6 min … up to 10 minutes.
+    const p = createPoller({ ...COMMENTS_POLLING, interval: 30_000, poll: s.poll }, m.env);
     await m.tick(300_000);
     const calls = s.at.length;
     expect(p.nextDelay).toBeGreaterThan(100_000);
@@ -275,27 +273,45 @@ describe("the autoloader's chunk retries", () => {
     return { asked, retries, load };
   }
 
-  it('tries one failed chunk at a time, under 1 s, 3 s, 9 s, then minutes; the rest once it arrives', async () => {
+  it('tries one failed chunk at a time, under 1 s, then every 30 s ±20 % five times, then every 5 min; the rest once it arrives', async () => {
     const missing = new Set(['a', 'b', 'c']);
     const p = page(missing);
     ['a', 'b', 'c'].forEach(p.load);
-    await vi.advanceTimersByTimeAsync(0.5 * (1_000 + 3_000 + 9_000 + 135_000));
+    await vi.advanceTimersByTimeAsync(500 + 5 * 30_000);
     expect(p.asked.slice(3)).toEqual([
       [500, 'a'],
-      [2_000, 'a'],
-      [6_500, 'a'],
-      [74_000, 'a'],
+      [30_500, 'a'],
+      [60_500, 'a'],
+      [90_500, 'a'],
+      [120_500, 'a'],
+      [150_500, 'a'],
     ]);
     missing.clear();
-    await vi.advanceTimersByTimeAsync(150_000); // the next ceiling: 5 min, at 0.5
-    expect(p.asked.slice(7)).toEqual([
-      [224_000, 'a'],
-      [224_000, 'b'],
-      [224_000, 'c'],
+    await vi.advanceTimersByTimeAsync(300_000 - 1);
+    expect(p.asked).toHaveLength(9); // the next wait: 5 min (4–6), at 0.5
+    await vi.advanceTimersByTimeAsync(1);
+    expect(p.asked.slice(9)).toEqual([
+      [450_500, 'a'],
+      [450_500, 'b'],
+      [450_500, 'c'],
     ]);
   });
 
-  it('`online` retries within 5 s what failed offline, and leaves a deploy’s 404 to the backoff', async () => {
+  it('the waits of the 30 s retries stay within 24–36 s', async () => {
+    for (const [r, wait] of [
+      [0, 24_000],
+      [0.999, 35_988],
+    ] as const) {
+      const p = page(new Set(['a']));
+      vi.spyOn(Math, 'random').mockReturnValue(r);
+      p.load('a');
+      await vi.advanceTimersByTimeAsync(1_000 + 36_000);
+      expect(p.asked.map(([at]) => at)).toEqual([0, 1_000 * r, 1_000 * r + wait]);
+      vi.useRealTimers();
+    }
+  });
+
+  it('`online` retries within 70 s what failed offline, and leaves a deploy’s 404 to the backoff', async () => {
     const nav = { onLine: false };
     const missing = new Set(['a']);
     const p = page(missing, nav);
@@ -312,11 +328,17 @@ describe("the autoloader's chunk retries", () => {
 
     // Failed while online (a 404): `online` is no reason to ask again.
     missing.add('b');
+    const from = p.asked.at(-1)![0] + 1_000;
+    await vi.advanceTimersByTimeAsync(1_000);
     p.load('b');
     await vi.advanceTimersByTimeAsync(1_000);
     const then = p.asked.length;
     p.retries.online();
     await vi.advanceTimersByTimeAsync(ONLINE_SPREAD_MS);
-    expect(p.asked.length).toBe(then + 1); // only the backoff's own retry (under 3 s)
+    // Only the backoff's own retries: 30 s after the first (at 0.5 s), and 30 s later.
+    expect(p.asked.slice(then).map(([at, name]) => [at - from, name])).toEqual([
+      [30_500, 'b'],
+      [60_500, 'b'],
+    ]);
   });
 });
