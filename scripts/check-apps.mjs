@@ -494,7 +494,8 @@ if (wanted('astro')) {
 try {
   const started = performance.now();
   const failures = await checkInBrowser(toOpen);
-  report.push(`Chromium: ${toOpen.map((a) => a.name).join(', ')} opened in ${since(started)} s`);
+  const opened = toOpen.map((a) => a.name).join(', ') || 'no app';
+  report.push(`Chromium: ${opened} opened in ${since(started)} s`);
   for (const failure of failures) {
     failed = true;
     console.error(failure);
