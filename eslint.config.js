@@ -7,7 +7,17 @@ import globals from 'globals';
 import local from './scripts/eslint-rules/index.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.next/**', 'demo/public/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.astro/**',
+      '**/.angular/**',
+      'demo/public/**',
+      'coverage/**',
+    ],
+  },
   {
     // One job per function: a component or hook that outgrows this is split into named
     // hooks and parts.

@@ -49,6 +49,10 @@ const config: KnipConfig = {
     // axe-core's browser bundle, resolved by path in scripts/e2e/demo-pages.ts; it comes with
     // @open-wc/testing, which runs it in the browser tests.
     'axe-core',
+    // The package linters scripts/check-package.mjs runs from node_modules/.bin on the packed
+    // tarball (`npm run package:check`).
+    'publint',
+    '@arethetypeswrong/cli',
     // Source maps for scripts/profile-top.mjs, a profiling tool run by hand; it comes with Vite.
     'source-map-js',
   ],

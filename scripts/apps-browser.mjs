@@ -2,7 +2,8 @@
 // fixture apps against the demo backend over HTTP (mocks/serve.ts) and opens each in Chromium.
 // An app passes when <biz-article-rating> and <biz-comments> render (their shadow roots hold the
 // «+» button and the comments' heading), and a click on «+» reaches the app's own
-// `biz-article-rate` handler, written as docs/partners.md says, which shows `#rated`.
+// `biz-article-rate` handler, written as docs/partners.md says, which shows `#rated`; and the page
+// logged no error (an uncaught one, or a `console.error`, a failed resource load included).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +68,15 @@ export async function startBackend(root, origins) {
 const shadowHas = (tag, selector) =>
   `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
 
+/** Waits until `expression` is true in `page`; throws «not seen in N s: `what`» otherwise. */
+async function waitFor(page, what, expression, timeout) {
+  try {
+    await page.waitForFunction(expression, { timeout });
+  } catch {
+    throw new Error(`not seen in ${timeout / 1000} s: ${what}`);
+  }
+}
+
 /**
  * Opens each `{ name, url }` in one headless Chromium and checks it (see the file comment).
  * @returns {Promise<string[]>} one failure message per app that failed; empty when all passed.
@@ -82,21 +92,33 @@ export async function checkInBrowser(apps) {
   const failures = [];
   try {
     for (const { name, url } of apps) {
-      const page = await browser.newPage();
+      // A context of its own (storage, cookies): two routes of one app share an origin, and a
+      // vote remembered from the first would make the second's click change nothing.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('console', (message) => {
+        // Chromium asks every page for /favicon.ico; the apps have none, and that is theirs.
+        if (message.type() === 'error' && !/\/favicon\.ico$/.test(message.location().url ?? '')) {
+          const { url } = message.location();
+          errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+        }
+      });
       try {
         await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-        await page.waitForFunction(
+        await waitFor(
+          page,
+          'both elements rendered (the «+» button, the comments)',
           `${shadowHas('biz-article-rating', 'button.plus:not([disabled])')} && ${shadowHas('biz-comments', 'h2, h3, [role="feed"], ol, ul')}`,
-          { timeout: 20_000 },
+          20_000,
         );
         await page.evaluate(`${shadowHas('biz-article-rating', 'button.plus')}.click()`);
-        await page.waitForFunction(
+        await waitFor(
+          page,
+          "after a click on «+», the app's biz-article-rate handler showed «Оценка принята» in #rated",
           `/Оценка принята/.test(document.querySelector('#rated')?.textContent ?? '')`,
-          {
-            timeout: 15_000,
-          },
+          15_000,
         );
         if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
         console.log(
@@ -105,7 +127,7 @@ export async function checkInBrowser(apps) {
       } catch (error) {
         failures.push(`${name} app in Chromium: ${error.message}`);
       } finally {
-        await page.close();
+        await context.close();
       }
     }
   } finally {

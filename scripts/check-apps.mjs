@@ -1,31 +1,83 @@
 // `npm run test:apps`: the package as an app developer meets it. Packs the built package
 // (`npm pack`) and checks that every `exports` entry imports in Node without a DOM, then installs
-// the tarball into four small apps:
-// - tests/apps/react: React 19 + TS at the peer range's floor (react/react-dom 19.0.0, installed
-//   from the registry), typechecked, built, React counted (exactly one), opened in Chromium;
-// - tests/apps/vue: Vue 3 + TS with vue-tsc --strictTemplates, built;
-// - tests/apps/next: Next.js 16 App Router as create-next-app makes it (React 19.3.0), default
-//   Turbopack build, a server-rendered route, `next start`, opened in Chromium;
+// the tarball into six small apps, each made the way its framework's docs say and written as
+// docs/partners.md says:
+// - tests/apps/react: React 19 + TS at the peer range's floor (react/react-dom 19.0.0),
+//   typechecked, built with Vite, React counted (exactly one);
+// - tests/apps/vue: Vue 3 + TS with vue-tsc --strictTemplates, built with Vite;
 // - tests/apps/svelte: Svelte 5 + Vite, checked with svelte-check (the package's Svelte types),
-//   built, opened in Chromium.
-// In Chromium (scripts/apps-browser.mjs) both elements must render against the demo backend and
-// the app's own `biz-article-rate` handler must run. Prints each step's seconds and each Vite
-// app's JS size (gzip -9, KB). Run `npm run build` first. Exits 1 on any failure. Installs reach
-// the npm registry (the apps' own dependencies); nothing else leaves the machine.
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+//   built;
+// - tests/apps/next: Next.js 16 as create-next-app@16 makes it (TypeScript, cacheComponents),
+//   `next build` (typecheck, Turbopack) with a static route (/) and a per-request one (/live),
+//   whose server HTML must hold the tags with their attributes, then `next start`;
+// - tests/apps/angular: Angular 22 as `ng new --defaults` makes it, `ng build` (its template
+//   typecheck), with no "not ESM" warning once angular.json allows what docs/partners.md lists;
+// - tests/apps/astro: Astro 7's minimal template, `astro check` (0 errors in the app), `astro
+//   build`, its static HTML holding the tags with their attributes.
+// In Angular and Astro a handler that reads a detail field the event lacks must fail the
+// typecheck (a page written for the purpose, removed after). Their CLIs run on Node 22 from the
+// registry (scripts/apps-node.mjs); everything else on this process's Node.
+// Every app but Vue's (whose dependencies resolve from the repository) is installed with `npm ci`
+// from its own package-lock.json, the packed package from tests/apps/biz-widgets.tgz; `npm run
+// apps:update` moves those pins. Then each app is opened in Chromium (scripts/apps-browser.mjs):
+// both elements render against the demo backend, the app's own `biz-article-rate` handler runs,
+// and the page logs no error. Prints each step's seconds and each Vite app's JS size (gzip -9,
+// KB). `npm run test:apps -- --only angular,astro` checks those apps alone. Run `npm run build`
+// first. Exits 1 on any failure. Installs reach the npm registry (the apps' own dependencies,
+// Node 22); nothing else leaves the machine.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 import { checkInBrowser, startBackend, startProcess, stop } from './apps-browser.mjs';
+import { node22Env, REGISTRY_APPS } from './apps-node.mjs';
 import { freePort } from './engines.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const T0 = performance.now();
+
+/** Every app, in the order they are built and opened. */
+const APP_NAMES = ['react', 'vue', 'svelte', 'next', 'angular', 'astro'];
+const onlyAt = process.argv.indexOf('--only');
+/** `--only astro,next`: those apps alone (the Node import and wrapper checks run always). */
+const only = onlyAt === -1 ? APP_NAMES : (process.argv[onlyAt + 1] ?? '').split(',');
+const unknown = only.filter((name) => !APP_NAMES.includes(name));
+if (unknown.length) {
+  console.error(`test:apps --only: no app ${unknown.join(', ')} (${APP_NAMES.join(', ')})`);
+  process.exit(2);
+}
+/** Whether the app `name` is checked in this run. */
+const wanted = (name) => only.includes(name);
+
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const run = (cmd, args, cwd = ROOT) =>
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+/**
+ * Runs a command to its end. @returns {{ status: number | null, output: string }} its exit code
+ * and its stdout then stderr, colours removed.
+ */
+function capture(cmd, args, { cwd, env = process.env }) {
+  const result = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  return {
+    status: result.status,
+    output: stripVTControlCharacters(`${result.stdout ?? ''}${result.stderr ?? ''}`),
+  };
+}
+
+/** The last `lines` lines of a command's output, for a failure message. */
+const tail = (output, lines = 30) => output.trimEnd().split('\n').slice(-lines).join('\n');
 
 const packDir = mkdtempSync(join(tmpdir(), 'biz-pack-'));
 const [packed] = JSON.parse(
@@ -75,12 +127,13 @@ function jsSizes(dir) {
   return `on start ${sum([...start])} KB, all JS ${sum(files)} KB gzip`;
 }
 
-/** Serves a built Vite app (its dist/) on `port` (vite preview). */
-async function previewApp(app, port) {
+/** Serves a built app's static files (`dir`, its index.html at /) on `port` (vite preview). */
+async function serveStatic(dir, port) {
   const server = await preview({
-    root: app,
+    root: dirname(dir),
     configFile: false,
     logLevel: 'warn',
+    build: { outDir: basename(dir) },
     preview: { port, host: '127.0.0.1', strictPort: true },
   });
   return { close: () => server.close() };
@@ -93,18 +146,35 @@ const reactVersion = (app) =>
 /** Seconds since `start`, one decimal. */
 const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
+/** The package's own package.json (what the tarball carries). */
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+
 /**
- * `npm install` of an app's own package.json from the registry, the packed package among its
- * dependencies (`file:../biz-widgets.tgz`, copied there from the pack).
+ * `npm ci` of an app from its package-lock.json, the packed package among its dependencies
+ * (`file:../biz-widgets.tgz`, copied there from the pack). Rejects when the lockfile pins the
+ * package's dependencies as they no longer are (`npm ci` would install the old list).
  */
-function npmInstall(app) {
-  rmSync(join(app, 'node_modules'), { recursive: true, force: true });
+function npmCi(name, env) {
+  const app = join(APPS, name);
+  const locked = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')).packages[
+    'node_modules/biz-widgets'
+  ];
+  for (const field of ['dependencies', 'peerDependencies']) {
+    if (JSON.stringify(locked?.[field] ?? {}) !== JSON.stringify(PACKAGE[field] ?? {})) {
+      return Promise.reject(
+        new Error(
+          `tests/apps/${name}/package-lock.json has biz-widgets' ${field} as they were, not as ` +
+            `package.json has them now: run \`npm run apps:update -- ${name}\``,
+        ),
+      );
+    }
+  }
   return new Promise((resolve, reject) => {
-    const args = ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline'];
-    const child = spawn('npm', [...args, '--loglevel=error'], { cwd: app, stdio: 'inherit' });
+    const args = ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+    const child = spawn('npm', args, { cwd: app, env, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm install in ${app} exited ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`npm ci in tests/apps/${name} exited ${code}`)),
     );
   });
 }
@@ -139,6 +209,45 @@ function importInNode() {
   return failures;
 }
 
+/** The tags every app renders, as its server or static HTML must hold them (attributes too). */
+const TAGS = ['<biz-article-rating article-id="1024"', '<biz-comments article-id="1024"'];
+
+/** Throws unless `html` holds each of {@link TAGS} (attribute order and spacing as rendered). */
+function expectTags(html, where) {
+  const missing = TAGS.filter((tag) => !html.includes(tag));
+  if (missing.length) throw new Error(`${where} lacks ${missing.map((t) => `${t}>`).join(', ')}`);
+}
+
+/** What a handler reads that `biz-article-rate`'s detail lacks, and what the typecheck says. */
+const WRONG_FIELD = 'count';
+const WRONG_MESSAGE = `Property '${WRONG_FIELD}' does not exist on type 'ArticleRateDetail'`;
+
+/**
+ * Writes `file` (a page with a handler reading {@link WRONG_FIELD}), runs the app's typecheck and
+ * removes the file. Throws unless the typecheck failed with {@link WRONG_MESSAGE}, in that file
+ * only. @returns the typecheck's output.
+ */
+function expectWrongDetailFails(app, file, content, [cmd, args, env]) {
+  const path = join(app, file);
+  writeFileSync(path, content);
+  try {
+    const { status, output } = capture(cmd, args, { cwd: app, env });
+    const errorLines = output.split('\n').filter((line) => /\berror\b/i.test(line));
+    const elsewhere = errorLines.filter(
+      (l) => /\.(ts|html|astro):\d+/.test(l) && !l.includes(file),
+    );
+    if (status === 0 || !output.includes(WRONG_MESSAGE) || elsewhere.length) {
+      throw new Error(
+        `a handler reading detail.${WRONG_FIELD} should fail the typecheck with «${WRONG_MESSAGE}» ` +
+          `in ${file} only (exit ${status}):\n${tail(output)}`,
+      );
+    }
+    return output;
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
 let failed = false;
 const report = [];
 const APPS = join(ROOT, 'tests', 'apps');
@@ -154,7 +263,10 @@ try {
   failed = true;
 }
 
-const ports = { react: await freePort(), svelte: await freePort(), next: await freePort() };
+const ports = {};
+for (const name of APP_NAMES.filter(wanted)) {
+  ports[name] = await freePort();
+}
 const backend = await startBackend(
   ROOT,
   Object.values(ports).map((port) => `http://127.0.0.1:${port}`),
@@ -162,18 +274,37 @@ const backend = await startBackend(
 process.env.VITE_BIZ_API_BASE = backend.origin;
 const servers = [];
 const toOpen = [];
-// The three registry installs run side by side (mostly waiting on the network), each app's
-// build after its own. Each promise settles to an error or null.
-const installs = Object.fromEntries(
-  ['react', 'svelte', 'next'].map((name) => {
+const NO_TELEMETRY = { NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' };
+const NG_ENV = { NG_CLI_ANALYTICS: 'false', NG_FORCE_TTY: 'false' };
+
+// The registry installs run side by side (mostly waiting on the network), each app's build after
+// its own. Node 22 is fetched (when not cached) while the first installs run. Each promise
+// settles to { error, seconds }.
+const installs = {};
+/** Starts `npm ci` of the named apps in `env`. */
+function startInstalls(names, env) {
+  for (const name of names) {
     const started = performance.now();
-    const done = npmInstall(join(APPS, name)).then(
-      () => null,
-      (error) => error,
+    installs[name] = npmCi(name, env).then(
+      () => ({ error: null, seconds: since(started) }),
+      (error) => ({ error, seconds: since(started) }),
     );
-    return [name, done.then((error) => ({ error, seconds: since(started) }))];
-  }),
-);
+  }
+}
+const registryApps = Object.keys(REGISTRY_APPS).filter(wanted);
+const onNode20 = registryApps.filter((name) => !REGISTRY_APPS[name].node22);
+const onNode22 = registryApps.filter((name) => REGISTRY_APPS[name].node22);
+startInstalls(onNode20, process.env);
+/** This process's environment with Node 22 first on PATH; null when it could not be had. */
+let env22 = null;
+try {
+  if (onNode22.length) env22 = { ...node22Env(), ...NO_TELEMETRY, ...NG_ENV };
+  startInstalls(onNode22, env22);
+} catch (error) {
+  for (const name of onNode22) {
+    installs[name] = Promise.resolve({ error, seconds: '0' });
+  }
+}
 /** Awaits an app's install; throws its failure. @returns the install's seconds. */
 async function installed(name) {
   const { error, seconds } = await installs[name];
@@ -181,7 +312,7 @@ async function installed(name) {
   return seconds;
 }
 
-for (const name of ['react', 'vue']) {
+for (const name of ['react', 'vue'].filter(wanted)) {
   const app = join(APPS, name);
   const started = performance.now();
   try {
@@ -208,16 +339,14 @@ for (const name of ['react', 'vue']) {
       `${name} app: ${name === 'react' ? 'install, ' : ''}typecheck and build ${since(started)} s, ${jsSizes(join(app, 'dist'))}` +
         (name === 'react' ? `, React copies: ${reacts.length} (${reactVersion(app)})` : ''),
     );
-    if (name === 'react') {
-      servers.push(await previewApp(app, ports.react));
-      toOpen.push({ name, url: `http://127.0.0.1:${ports.react}/` });
-    }
+    servers.push(await serveStatic(join(app, 'dist'), ports[name]));
+    toOpen.push({ name, url: `http://127.0.0.1:${ports[name]}/` });
   } catch (error) {
     failed = true;
     console.error(`${name} app failed:`, error.message ?? error);
   }
 }
-{
+if (wanted('svelte')) {
   const app = join(APPS, 'svelte');
   const started = performance.now();
   try {
@@ -227,7 +356,7 @@ for (const name of ['react', 'vue']) {
     run(join(app, 'node_modules', '.bin', 'svelte-check'), ['--fail-on-warnings'], app);
     await build({ root: app, logLevel: 'warn', configFile: join(app, 'vite.config.ts') });
     report.push(`svelte app: install and build ${since(started)} s, ${jsSizes(join(app, 'dist'))}`);
-    servers.push(await previewApp(app, ports.svelte));
+    servers.push(await serveStatic(join(app, 'dist'), ports.svelte));
     toOpen.push({ name: 'svelte', url: `http://127.0.0.1:${ports.svelte}/` });
   } catch (error) {
     failed = true;
@@ -235,42 +364,138 @@ for (const name of ['react', 'vue']) {
   }
 }
 
-{
+if (wanted('next')) {
   const app = join(APPS, 'next');
   const next = join(app, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const env = { BIZ_API_BASE: backend.origin, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { BIZ_API_BASE: backend.origin, ...NO_TELEMETRY };
   try {
     const install = await installed('next');
     const building = performance.now();
-    execFileSync('node', [next, 'build'], {
-      cwd: app,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const built = capture('node', [next, 'build'], { cwd: app, env: { ...process.env, ...env } });
+    if (built.status !== 0)
+      throw new Error(`next build exited ${built.status}:\n${tail(built.output)}`);
+    // The build's route list: / prerendered whole (○), /live a static shell with the widgets
+    // streamed per request (◐, partial prerender).
+    if (!/○ \/$/m.test(built.output) || !/◐ \/live$/m.test(built.output)) {
+      throw new Error(
+        `next build: expected "○ /" and "◐ /live" in its routes:\n${tail(built.output, 12)}`,
+      );
+    }
     report.push(
-      `next app: install ${install} s (from the start), build (Turbopack) ${since(building)} s`,
+      `next app: install ${install} s (from the start), build (typecheck, Turbopack) ${since(building)} s`,
     );
     const { child } = await startProcess(
       'node',
       [next, 'start', '-p', `${ports.next}`, '-H', '127.0.0.1'],
-      {
-        cwd: app,
-        env,
-        ready: /Ready in|started server/i,
-      },
+      { cwd: app, env, ready: /Ready in|started server/i },
     );
     servers.push({ close: async () => stop(child) });
-    toOpen.push({ name: 'next', url: `http://127.0.0.1:${ports.next}/` });
+    for (const path of ['/', '/live']) {
+      const url = `http://127.0.0.1:${ports.next}${path}`;
+      const response = await fetch(url);
+      expectTags(await response.text(), `next app: the server HTML of ${path}`);
+      toOpen.push({ name: `next ${path}`, url });
+    }
   } catch (error) {
     failed = true;
     console.error('next app failed:', error.message ?? error);
   }
 }
 
+if (wanted('angular')) {
+  const app = join(APPS, 'angular');
+  try {
+    const install = await installed('angular');
+    const building = performance.now();
+    const ng = join(app, 'node_modules', '.bin', 'ng');
+    // `--define`: the fixture's main.ts reads the API base from BIZ_API_BASE, a JS expression.
+    const define = `BIZ_API_BASE=${JSON.stringify(backend.origin)}`;
+    const built = capture(ng, ['build', '--define', define], { cwd: app, env: env22 });
+    if (built.status !== 0)
+      throw new Error(`ng build exited ${built.status}:\n${tail(built.output)}`);
+    // esbuild's warnings ("Module 'react' … is not ESM"): none, with angular.json's
+    // allowedCommonJsDependencies as docs/partners.md lists them.
+    const warnings = built.output.split('\n').filter((line) => line.includes('[WARNING]'));
+    if (warnings.length) throw new Error(`ng build warned:\n${warnings.join('\n')}`);
+    const buildSeconds = since(building);
+    const checking = performance.now();
+    // ngc (the compiler `ng build` runs) checks templates the same way, without bundling.
+    expectWrongDetailFails(
+      app,
+      'src/app/wrong-detail.ts',
+      [
+        "import { Component, CUSTOM_ELEMENTS_SCHEMA, signal } from '@angular/core';",
+        '',
+        '@Component({',
+        "  selector: 'app-wrong-detail',",
+        '  schemas: [CUSTOM_ELEMENTS_SCHEMA],',
+        `  template: \`<biz-article-rating (biz-article-rate)="rated.set($event.detail.${WRONG_FIELD})"></biz-article-rating>\`,`,
+        '})',
+        'export class WrongDetail {',
+        "  protected readonly rated = signal('');",
+        '}',
+        '',
+      ].join('\n'),
+      [join(app, 'node_modules', '.bin', 'ngc'), ['-p', 'tsconfig.app.json', '--noEmit'], env22],
+    );
+    report.push(
+      `angular app: install ${install} s (from the start), ng build (template typecheck) ${buildSeconds} s, ` +
+        `a wrong $event.detail fails ngc (${since(checking)} s)`,
+    );
+    servers.push(await serveStatic(join(app, 'dist', 'angular', 'browser'), ports.angular));
+    toOpen.push({ name: 'angular', url: `http://127.0.0.1:${ports.angular}/` });
+  } catch (error) {
+    failed = true;
+    console.error('angular app failed:', error.message ?? error);
+  }
+}
+
+if (wanted('astro')) {
+  const app = join(APPS, 'astro');
+  try {
+    const install = await installed('astro');
+    const astro = join(app, 'node_modules', '.bin', 'astro');
+    const checking = performance.now();
+    // One `astro check` for both: the app's own page has no error, the page written for the
+    // purpose (the same page, its handler reading a field the detail lacks) has exactly one.
+    const page = readFileSync(join(app, 'src', 'pages', 'index.astro'), 'utf8');
+    const wrong = page.replace('e.detail.choice', `e.detail.${WRONG_FIELD}`);
+    if (wrong === page) throw new Error('src/pages/index.astro no longer reads e.detail.choice');
+    const checked = expectWrongDetailFails(app, 'src/pages/wrong-detail.astro', wrong, [
+      astro,
+      ['check'],
+      env22,
+    ]);
+    if (!/^- 1 error$/m.test(checked)) {
+      throw new Error(`astro check: expected 1 error (the wrong page's) in all:\n${tail(checked)}`);
+    }
+    const checkSeconds = since(checking);
+    const building = performance.now();
+    const built = capture(astro, ['build'], {
+      cwd: app,
+      env: { ...env22, PUBLIC_BIZ_API_BASE: backend.origin },
+    });
+    if (built.status !== 0) {
+      throw new Error(`astro build exited ${built.status}:\n${tail(built.output)}`);
+    }
+    expectTags(readFileSync(join(app, 'dist', 'index.html'), 'utf8'), 'astro app: dist/index.html');
+    report.push(
+      `astro app: install ${install} s (from the start), astro check (0 errors; a wrong e.detail, 1) ` +
+        `${checkSeconds} s, build ${since(building)} s`,
+    );
+    servers.push(await serveStatic(join(app, 'dist'), ports.astro));
+    toOpen.push({ name: 'astro', url: `http://127.0.0.1:${ports.astro}/` });
+  } catch (error) {
+    failed = true;
+    console.error('astro app failed:', error.message ?? error);
+  }
+}
+
 try {
   const started = performance.now();
   const failures = await checkInBrowser(toOpen);
-  report.push(`Chromium: ${toOpen.map((a) => a.name).join(', ')} opened in ${since(started)} s`);
+  const opened = toOpen.map((a) => a.name).join(', ') || 'no app';
+  report.push(`Chromium: ${opened} opened in ${since(started)} s`);
   for (const failure of failures) {
     failed = true;
     console.error(failure);

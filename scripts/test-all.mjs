@@ -20,6 +20,7 @@ export const STEPS = [
   together(['typecheck', []], ['lint', []], ['sim', []]),
   ['test:unit', []],
   ['build', []],
+  ['package:check', []],
   ['size', []],
   ['docs:check', []],
   ['browsers:check', []],

@@ -3,5 +3,5 @@ import { createApp } from 'vue';
 import { configure } from 'biz-widgets';
 import App from './App.vue';
 
-configure({ apiBase: 'https://www.example-news.ru', credentials: 'include' });
+configure({ apiBase: import.meta.env.VITE_BIZ_API_BASE ?? '' });
 createApp(App).mount('#app');

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { configure } from 'biz-widgets';
 import { BizArticleRating, BizComments } from 'biz-widgets/react';
 
-export function Widgets({ apiBase }) {
+/** The article's widgets; `apiBase` is the API's origin (the demo backend's in the fixture). */
+export function Widgets({ apiBase }: { apiBase: string }) {
   const [rated, setRated] = useState('');
   configure({ apiBase });
   return (

@@ -1,0 +1,96 @@
+// `npm run apps:update [-- <app>…]`: moves the pins of the fixture apps that `npm run test:apps`
+// installs from the registry (tests/apps/{react,svelte,next,angular,astro}), on purpose, so an
+// upstream release never changes them overnight. Each app's package.json lists exact versions and
+// its package-lock.json pins everything below them; `test:apps` installs with `npm ci`.
+// For each app (all of them, or those named): every dependency moves to the newest release of
+// its current major (`^x.y.z`; TypeScript within its minor, `~x.y.z`, as the frameworks' compilers
+// support one minor at a time), except those in HOLD; the lockfile is made anew from the
+// registry with the freshly packed package (run `npm run build` first), so the package's own
+// dependencies are pinned too. A major upgrade is an edit of package.json by hand, then this.
+// The lockfile's entry for biz-widgets keeps no `integrity`: `npm ci` then reads the tarball
+// `test:apps` has just packed instead of a cached copy with the recorded hash.
+// Prints each app's changed versions. Angular's and Astro's installs run on Node 22 (their
+// install scripts and engines), see scripts/apps-node.mjs.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { node22Env, REGISTRY_APPS } from './apps-node.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const APPS = join(ROOT, 'tests', 'apps');
+
+/**
+ * Dependencies that keep their exact version: the React app runs on the floor of the package's
+ * peer range; the Next app on the React release create-next-app pins.
+ */
+const HOLD = { react: ['react', 'react-dom'], next: ['react', 'react-dom'] };
+
+const named = process.argv.slice(2);
+const apps = named.length ? named : Object.keys(REGISTRY_APPS);
+for (const name of apps) {
+  if (!(name in REGISTRY_APPS)) {
+    console.error(`no app "${name}": ${Object.keys(REGISTRY_APPS).join(', ')}`);
+    process.exit(2);
+  }
+}
+
+const packDir = mkdtempSync(join(tmpdir(), 'biz-pack-'));
+const [packed] = JSON.parse(
+  execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', packDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }),
+);
+copyFileSync(join(packDir, packed.filename), join(APPS, 'biz-widgets.tgz'));
+
+/** An app's dependencies and devDependencies, name → version. */
+const versionsOf = (pkg) => ({ ...pkg.dependencies, ...pkg.devDependencies });
+
+try {
+  for (const name of apps) {
+    const app = join(APPS, name);
+    const file = join(app, 'package.json');
+    const before = JSON.parse(readFileSync(file, 'utf8'));
+    const hold = new Set(HOLD[name] ?? []);
+    const specs = (field) =>
+      Object.entries(before[field] ?? {})
+        .filter(([dep, version]) => !hold.has(dep) && !version.startsWith('file:'))
+        .map(([dep, version]) => {
+          const bare = version.replace(/^[\^~]/, '');
+          return `${dep}@${dep === 'typescript' ? '~' : '^'}${bare}`;
+        });
+    rmSync(join(app, 'node_modules'), { recursive: true, force: true });
+    rmSync(join(app, 'package-lock.json'), { force: true });
+    const npm = (args) =>
+      execFileSync(
+        'npm',
+        [...args, '--save-exact', '--no-audit', '--no-fund', '--loglevel=error'],
+        {
+          cwd: app,
+          stdio: 'inherit',
+          env: REGISTRY_APPS[name].node22 ? node22Env() : process.env,
+        },
+      );
+    const deps = specs('dependencies');
+    const devDeps = specs('devDependencies');
+    if (deps.length) npm(['install', ...deps]);
+    if (devDeps.length) npm(['install', '--save-dev', ...devDeps]);
+    if (!deps.length && !devDeps.length) npm(['install']);
+
+    const lockFile = join(app, 'package-lock.json');
+    const lock = JSON.parse(readFileSync(lockFile, 'utf8'));
+    delete lock.packages['node_modules/biz-widgets'].integrity;
+    writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
+
+    const after = versionsOf(JSON.parse(readFileSync(file, 'utf8')));
+    const changed = Object.entries(after)
+      .filter(([dep, version]) => versionsOf(before)[dep] !== version)
+      .map(([dep, version]) => `${dep} ${versionsOf(before)[dep]} → ${version}`);
+    console.log(`${name}: ${changed.length ? changed.join(', ') : 'no direct dependency moved'}`);
+  }
+} finally {
+  rmSync(packDir, { recursive: true, force: true });
+  rmSync(join(APPS, 'biz-widgets.tgz'), { force: true });
+}

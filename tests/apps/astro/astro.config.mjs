@@ -1,0 +1,4 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({});
