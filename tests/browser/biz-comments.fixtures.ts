@@ -162,3 +162,40 @@ export async function accessible(el: HTMLElement): Promise<void> {
   await nextFrame();
   await expect(el).to.be.accessible();
 }
+
+/**
+ * Adds `count` top-level comments to article 1024 in the demo backend, ids `firstId`,
+ * `firstId + 1`…, each newer than every comment already there.
+ * @param message the HTML of the `i`-th one
+ */
+export function addThreads(count: number, firstId: number, message: (i: number) => string): void {
+  const all = [...db.comments.values()];
+  const newest = Math.max(...all.map((c) => c.timestamp));
+  for (let i = 0; i < count; i += 1) {
+    const id = String(firstId + i);
+    db.comments.set(id, {
+      ...all[0]!,
+      id,
+      articleId: '1024',
+      parentId: '0',
+      timestamp: newest + 1 + i,
+      message: message(i),
+      status: 'active',
+    });
+  }
+}
+
+/**
+ * The viewport top of `el` (px) once the layout has settled: the same, within 1 px, for five
+ * frames in a row (at most 200 frames).
+ */
+export async function settledTop(el: Element): Promise<number> {
+  let top = NaN;
+  for (let steady = 0, i = 0; steady < 5 && i < 200; i += 1) {
+    await nextFrame();
+    const now = el.getBoundingClientRect().top;
+    steady = Math.abs(now - top) < 1 ? steady + 1 : 0;
+    top = now;
+  }
+  return top;
+}

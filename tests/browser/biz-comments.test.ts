@@ -2,11 +2,12 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
-import { db, worker } from '../../mocks/browser.ts';
+import { worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
+  addThreads,
   comment,
   commentNode,
   picker,
@@ -17,6 +18,7 @@ import {
   mountComments,
   serverHtml,
   setHash,
+  settledTop,
   sumOf,
 } from './biz-comments.fixtures.ts';
 import { freshPage, requests, setChaos, SLOWNESS, TEST_VISITOR_ID, timeoutFor } from './helpers.ts';
@@ -244,21 +246,8 @@ describe('<biz-comments>: a permalink far down a long list', () => {
   beforeEach(freshPage);
 
   it('leaves the comment in view once the comments above it have their real sizes', async () => {
-    const all = [...db.comments.values()];
-    const newest = Math.max(...all.map((c) => c.timestamp));
     const tall = `<p>${'Длинная реплика о бюджете области и о том, куда пойдут деньги. '.repeat(30)}</p>`;
-    for (let i = 0; i < 30; i += 1) {
-      const id = String(7000 + i);
-      db.comments.set(id, {
-        ...all[0]!,
-        id,
-        articleId: '1024',
-        parentId: '0',
-        timestamp: newest + 1 + i,
-        message: i === 29 ? '<p>Коротко: согласен.</p>' : tall.repeat(3),
-        status: 'active',
-      });
-    }
+    addThreads(30, 7000, (i) => (i === 29 ? '<p>Коротко: согласен.</p>' : tall.repeat(3)));
     const el = await mountComments();
     setHash('#comment-7029'); // the last of the list: 30 tall comments above it
     const target = await waitFor(
@@ -266,15 +255,7 @@ describe('<biz-comments>: a permalink far down a long list', () => {
       3000,
       'the comment focused',
     );
-    // Until the layout has settled: the same position for five frames in a row.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let top = NaN;
-    for (let steady = 0, i = 0; steady < 5 && i < 200; i += 1) {
-      await frame();
-      const now = target.getBoundingClientRect().top;
-      steady = Math.abs(now - top) < 1 ? steady + 1 : 0;
-      top = now;
-    }
+    const top = await settledTop(target);
     expect(top, 'top of the comment').to.be.at.least(0);
     expect(top, 'top of the comment').to.be.below(window.innerHeight);
   });
@@ -284,21 +265,8 @@ describe('<biz-comments>: a permalink deep in a hot discussion', () => {
   beforeEach(freshPage);
 
   it('renders the target’s thread first, in view and focused, then the rest around it, in order', async () => {
-    const all = [...db.comments.values()];
-    const newest = Math.max(...all.map((c) => c.timestamp));
     const text = `<p>${'Обсуждение бюджета области: кто и сколько получит. '.repeat(6)}</p>`;
-    for (let i = 0; i < 300; i += 1) {
-      const id = String(8000 + i);
-      db.comments.set(id, {
-        ...all[0]!,
-        id,
-        articleId: '1024',
-        parentId: '0',
-        timestamp: newest + 1 + i,
-        message: text,
-        status: 'active',
-      });
-    }
+    addThreads(300, 8000, () => text);
     setHash('#comment-8280'); // the 291st thread of 310, oldest first
     const el = await mountComments({}, [], false);
     // Counted when the target takes focus: a poll's timer would run only after the slices.
@@ -324,15 +292,7 @@ describe('<biz-comments>: a permalink deep in a hot discussion', () => {
     expect(order.filter((id) => Number(id) >= 8000 && Number(id) < 8300)).to.have.length(300);
     expect(order.indexOf('8010')).to.be.below(order.indexOf('8280'));
     expect(order.indexOf('8280')).to.be.below(order.indexOf('8281'));
-    // Until the layout has settled: the same position for five frames in a row.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let top = NaN;
-    for (let steady = 0, i = 0; steady < 5 && i < 200; i += 1) {
-      await frame();
-      const now = target.getBoundingClientRect().top;
-      steady = Math.abs(now - top) < 1 ? steady + 1 : 0;
-      top = now;
-    }
+    const top = await settledTop(target);
     expect(top, 'still in view').to.be.at.least(0);
     expect(top, 'still in view').to.be.below(window.innerHeight);
   });
