@@ -804,6 +804,10 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
  */
 async function measureCase(browser, origin, kind, n, tag, name, { target = null, work = 'quiet' }) {
   const page = await browser.newPage();
+  if (process.env.BENCH_VERBOSE === '2') {
+    page.on('console', (m) => console.log(`[page] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+  }
   try {
     await page.setViewport(VIEWPORT);
     await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
