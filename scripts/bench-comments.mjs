@@ -21,6 +21,22 @@
 // form's chunk warmed up on a 3-comment list first); runs interleaved, element and plain paired,
 // their order alternating; medians. The bench reports; it never fails on a budget.
 //
+// Two more cases, each in its own table, element and plain paired the same way (render figures
+// only: no clicks, no memory):
+// - permalink: 2,000 comments, the page's hash set to #comment-{id} before the list mounts, for
+//   the 10th, 1,000th and 1,950th comment in the answer's document order: the target on screen
+//   (the first frame, rAF polling with its layout forced, in which the target is in the shadow DOM
+//   and at least partly within the viewport), the first frame after that without it in view
+//   (nobody scrolls: the target should stay), the longest task until then and until 1 s after all
+//   painted, first and all painted; the plain page scrolls the same comment into view right after
+//   its innerHTML. Budget: on screen ≤ 500 ms from the answer, no task over 100 ms.
+// - busy: at the counts of 500 and more, the page doing its own work in every animation frame,
+//   from two frames before the list mounts (on the plain page too): 8 ms of wall time in a busy
+//   loop, or a read of the comments (querySelectorAll of the shadow DOM's [part~=comment], the
+//   plain box's .biz-comment, and getBoundingClientRect of the last one). First painted, longest
+//   task (the page's frames are tasks too) and all painted, beside the quiet page (the quiet
+//   table's own run at that count, else one of its own).
+//
 // `node scripts/bench-comments.mjs` runs it alone (so does `BENCH_ONLY=comments npm run bench`).
 // Env: BENCH_RUNS (default 3), BENCH_COUNTS (default 100,500,2000), BENCH_RUNTIMES (default
 // react,preact), BENCH_DIST (the React build, default dist), BENCH_VERBOSE=1 prints every run's figures, BENCH_PROFILE=dir writes a CPU profile
@@ -29,7 +45,10 @@
 // scripts/profile-top.mjs, which sums its main-thread work by kind: style, layout, script…),
 // BENCH_STATIC=1 adds the static floor (see STATIC below) on the first build, BENCH_THROTTLE the
 // CPU throttling rate (default 4; 1 with BENCH_TRACE gives each task's CPU time, `tdur`, which a
-// loaded machine does not stretch).
+// loaded machine does not stretch), BENCH_CASES which cases run (default quiet,permalink,busy),
+// BENCH_PERMALINK_AT the targets' positions (default 10,1000,1950), BENCH_COLD=1 the permalink and
+// busy cases on a cold page (no warm-up: the element's chunk, the runtime and the sanitizer load
+// when the list first mounts, as on a reader's first visit).
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -42,8 +61,10 @@ import { pageScript } from './page-script.mjs';
 
 /** The comments budget (docs/architecture.md#budgets); ms, counts, MB. */
 const BUDGET = {
-  /** First comments painted, ms from the answer, at any count. */
+  /** First comments painted, ms from the answer, at any count, on a quiet or a busy page. */
   firstPaint: 500,
+  /** A permalink's target on screen, ms from the answer, wherever it is in 2,000 comments. */
+  permalink: 500,
   /** Longest task, ms: the aim … */
   longestTask: 50,
   /** … and the hard ceiling. */
@@ -249,9 +270,10 @@ function fillStatic(shadow, copy) {
 /**
  * Page function: starts rendering the list `id` in `box` as `kind` ('element', 'static' or
  * 'plain'), setting `state.current`. Returns the root to read comments from, or null when it
- * is the current element's shadow root, not there yet.
+ * is the current element's shadow root, not there yet. With a `target` (a comment id), the plain
+ * page scrolls that comment into view right after its innerHTML (the element reads the hash).
  */
-function mountList(state, kind, box, id) {
+function mountList(state, kind, box, id, target = null) {
   if (kind === 'element') {
     const el = document.createElement('biz-comments');
     el.setAttribute('article-id', id);
@@ -267,7 +289,11 @@ function mountList(state, kind, box, id) {
   state.current = box;
   fetch(`/comments/list/${id}?fullpage`)
     .then((r) => r.text())
-    .then((html) => (box.innerHTML = html));
+    .then((html) => {
+      box.innerHTML = html;
+      // A permalink on the plain page: the same comment brought into view at once.
+      if (target) document.getElementById(`comment-${target}`)?.scrollIntoView({ block: 'center' });
+    });
   return box;
 }
 
@@ -285,23 +311,49 @@ function countArticles(root) {
 }
 
 /**
- * Page function: reads every frame until `n` comments are painted (or 3 minutes have passed);
- * resolves to `{first, all, root}`: when the first comment and all of them were painted
- * (performance.now(), NaN when not) and the root they were read from.
+ * Page function: whether the comment `id` is under `root` (a shadow root, or a box of the
+ * document) and at least partly within the viewport; reading its box forces the frame's style
+ * and layout.
  */
-function waitForPaint(state, root, n) {
+function targetOnScreen(root, id) {
+  const el =
+    root instanceof ShadowRoot
+      ? root.getElementById(`comment-${id}`)
+      : document.getElementById(`comment-${id}`);
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  return r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+}
+
+/**
+ * Page function: reads every frame until `n` comments are painted and, with a `target` (a
+ * comment id), that comment is on screen (or 3 minutes have passed); resolves to `{first, all,
+ * onScreen, left, root}`: when the first comment, all of them and the target were painted, and
+ * when the target was first out of view again after that (performance.now(), NaN when not), and
+ * the root they were read from.
+ */
+function waitForPaint(state, root, n, target = null) {
   const started = performance.now();
   let first = NaN;
   let all = NaN;
+  let onScreen = NaN;
+  let left = NaN;
   return new Promise((resolve) => {
-    const done = () => resolve({ first, all, root });
+    const done = () => resolve({ first, all, onScreen, left, root });
     const check = () => {
       root ??= state.current.shadowRoot;
+      // The target, first: in the frame it is in view, its box is read before anything else;
+      // once there, whether it leaves the screen again while the list renders (nobody scrolled).
+      if (root && target && Number.isNaN(left)) {
+        const seen = targetOnScreen(root, target);
+        if (seen && Number.isNaN(onScreen)) onScreen = performance.now();
+        else if (!seen && !Number.isNaN(onScreen)) left = performance.now();
+      }
       // Once the first comment is painted, a feed still aria-busy="true" is not done: nothing
       // to count (counting walks the whole list, a cost of the bench's own in every frame).
       const busy =
         !Number.isNaN(first) && root?.querySelector('[role=feed][aria-busy=true]') != null;
-      if (root && !busy) {
+      if (root && !busy && Number.isNaN(all)) {
         // Once the first comment is painted, a feed (the element's, the static floor's) says when
         // the list is whole: aria-busy no longer "true". Counting its 2,000 articles in that frame
         // instead was 24 ms of the bench's own at 4×, in the render's last task, and reported as
@@ -323,9 +375,9 @@ function waitForPaint(state, root, n) {
           // The frame's own layout, done now (it would be after this callback, in the same task).
           root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
           all = performance.now();
-          return done();
         }
       }
+      if (!Number.isNaN(all) && (!target || !Number.isNaN(onScreen))) return done();
       // Never waits more than 3 minutes (the figures then read NaN).
       if (performance.now() - started > 180_000) return done();
       requestAnimationFrame(check);
@@ -335,20 +387,58 @@ function waitForPaint(state, root, n) {
 }
 
 /**
+ * Page function: the page's own work in every animation frame, from now until the returned stop
+ * is called: 'busy' spends 8 ms of wall time in a busy loop (ads, analytics, a sticky header),
+ * 'reads' reads the current render's comments (the element's shadow DOM, or the plain box) and
+ * the box of the last one (a querySelectorAll and a forced style and layout), 'quiet' nothing.
+ */
+function startPageWork(state, work) {
+  if (work === 'quiet') return () => {};
+  let on = true;
+  const frame = () => {
+    if (!on) return;
+    if (work === 'busy') {
+      const end = performance.now() + 8;
+      while (performance.now() < end);
+    } else {
+      const root = state.current?.shadowRoot ?? state.current;
+      const list = root?.querySelectorAll('[part~=comment], .biz-comment');
+      list?.[list.length - 1]?.getBoundingClientRect();
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  return () => {
+    on = false;
+  };
+}
+
+/**
  * Page function: renders the list `id` (n{N}-…) either with <biz-comments>, as the static floor
  * or with a plain innerHTML of the fetched answer, and times it from the answer's responseEnd.
- * `n`: the comments expected.
+ * `n`: the comments expected; `target`: a comment id, the page opened at #comment-{target}
+ * (its time on screen is measured too); `work`: the page's own work in every frame
+ * (startPageWork: 'quiet', 'busy' or 'reads').
  */
-async function renderList(state, kind, id, n) {
+async function renderList(state, kind, id, n, { target = null, work = 'quiet' } = {}) {
   const tasks = [];
   const observer = new PerformanceObserver((list) => {
     for (const t of list.getEntries()) tasks.push({ start: t.startTime, duration: t.duration });
   });
   observer.observe({ type: 'longtask' });
+  // A permalink: the hash is the page's before the list mounts, as when the page opens with it.
+  if (target) location.hash = `#comment-${target}`;
+  // A busy page is busy before the list mounts, and until it is measured.
+  const stopWork = startPageWork(state, work);
+  if (work !== 'quiet') {
+    await pageFrame();
+    await pageFrame();
+  }
   const box = document.getElementById('slot').appendChild(document.createElement('div'));
-  const painted = await waitForPaint(state, mountList(state, kind, box, id), n);
+  const painted = await waitForPaint(state, mountList(state, kind, box, id, target), n, target);
   const { first, root } = painted;
   await pageSleep(1000);
+  stopWork();
   observer.disconnect();
   const shown = root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0;
   // Not every comment there: "all painted" was not reached.
@@ -366,9 +456,16 @@ async function renderList(state, kind, id, n) {
   const receipt = tasks
     .filter((t) => t.start < read && t.start + t.duration > t0)
     .reduce((m, t) => Math.max(m, t.duration), 0);
+  const longestBefore = (end) =>
+    after.filter((t) => t.start < end).reduce((m, t) => Math.max(m, t.duration), 0);
   return {
     first: first - t0,
     all: all - t0,
+    // A permalink's target on screen, and the longest task that started before it (NaN without).
+    target: painted.onScreen - t0,
+    // The first frame after that without the target in view (NaN: it stayed until all painted).
+    left: painted.left - t0,
+    longestToTarget: target ? longestBefore(painted.onScreen) : NaN,
     longest: after.reduce((m, t) => Math.max(m, t.duration), 0),
     tbt: after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
     tasks: after.length,
@@ -519,7 +616,7 @@ async function installInPage() {
     type: 'event',
     durationThreshold: 16,
   });
-  const render = (kind, id, n) => renderList(state, kind, id, n);
+  const render = (kind, id, n, options) => renderList(state, kind, id, n, options);
   const remove = () => removeRender(state);
   window.bench = {
     render,
@@ -531,6 +628,8 @@ async function installInPage() {
     control: commentControl,
     snapshot: () => snapshot(state),
   };
+  // BENCH_COLD: no warm-up, the first render pays for loading and compiling the code.
+  if (window.benchCold) return;
   // Warm-up: the element's chunk, the runtime, the sanitizer and the reply form's chunk.
   await window.BizWidgets.load('biz-comments');
   await render('plain', 'n3-warm-plain', 3);
@@ -555,7 +654,9 @@ const IN_PAGE = [
   fillStatic,
   mountList,
   countArticles,
+  targetOnScreen,
   waitForPaint,
+  startPageWork,
   renderList,
   perComment,
   staticClick,
@@ -696,6 +797,67 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
 }
 
 /**
+ * One measurement of a case (a fresh page, no memory or clicks): `kind` 'element' or 'plain',
+ * `n` comments, `target` (a comment id: the page opened at #comment-{target}) and `work` (the
+ * page's own work in every frame: 'quiet', 'busy', 'reads'). `name` says the case in the list's
+ * URL and in BENCH_TRACE's file names.
+ */
+async function measureCase(browser, origin, kind, n, tag, name, { target = null, work = 'quiet' }) {
+  const page = await browser.newPage();
+  if (process.env.BENCH_VERBOSE === '2') {
+    page.on('console', (m) => console.log(`[page] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+  }
+  try {
+    await page.setViewport(VIEWPORT);
+    await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
+    if (COLD) await page.evaluateOnNewDocument(() => (window.benchCold = true));
+    await page.goto(origin);
+    await page.waitForFunction(() => 'BizWidgets' in window);
+    await page.evaluate(pageScript(installInPage, IN_PAGE));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const profile = await profiler(cdp, page, `${tag}-${n}-${name}-${kind}`);
+    await profile.start();
+    const timing = await page.evaluate(
+      (kind, id, n, options) => window.bench.render(kind, id, n, options),
+      kind,
+      `n${n}-${tag}-${name}-${kind}`,
+      n,
+      { target, work },
+    );
+    await profile.stop('render');
+    return timing;
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/**
+ * BENCH_CASES (default quiet,permalink,busy): which cases run. quiet: the table of every figure
+ * at BENCH_COUNTS; permalink: the page opened at #comment-{id} with PERMALINK_COUNT comments;
+ * busy: the page doing its own work in every frame, at the BENCH_COUNTS of 500 and more.
+ */
+const CASES = new Set((process.env.BENCH_CASES ?? 'quiet,permalink,busy').split(','));
+
+/** BENCH_COLD=1: the permalink and busy cases on a cold page (installInPage skips its warm-up). */
+const COLD = process.env.BENCH_COLD === '1';
+
+/** The permalink case's comments, and its targets' positions in document order (1-based). */
+const PERMALINK_COUNT = 2000;
+const PERMALINK_AT = (process.env.BENCH_PERMALINK_AT ?? '10,1000,1950').split(',').map(Number);
+
+/** The id of the comment at `position` (1-based, document order) of commentsHtml's answer. */
+const commentAt = (position) => String(10000 + position - 1);
+
+/** The busy case's page work, as startPageWork names it, and as the tables say it. */
+const WORKS = {
+  quiet: 'quiet page',
+  busy: '8 ms of every frame',
+  reads: 'shadow DOM read every frame',
+};
+
+/**
  * Memory of the browser's renderer processes (MB): the sum of their proportional set size
  * (/proc/PID/smaps_rollup `Pss`, Linux). Unlike the JS heap it holds what the renderer keeps for
  * the DOM, styles and layout (Blink's heap and PartitionAlloc): what the reader's phone pays.
@@ -789,9 +951,33 @@ export async function benchComments({
     return raw.get(key);
   };
   const started = Date.now();
+  const quietCounts = CASES.has('quiet') ? counts : [];
+  // The busy case at 500 comments and more; a count the quiet case does not measure (or every
+  // count, on cold pages) gets a quiet page of its own here, so the busy figures always stand
+  // beside quiet ones measured the same way.
+  const busyCounts = CASES.has('busy') ? counts.filter((n) => n >= 500) : [];
+  const works = (n) => [...(quietCounts.includes(n) && !COLD ? [] : ['quiet']), 'busy', 'reads'];
+  const positions = CASES.has('permalink') ? PERMALINK_AT : [];
+  /** A case's measurement of every build, element and plain paired, their order alternating. */
+  const paired = async (run, n, name, options) => {
+    for (const [i, { runtime }] of builds.entries()) {
+      const order = (run + i) % 2 === 0 ? ['plain', 'element'] : ['element', 'plain'];
+      for (const kind of order) {
+        const r = await measureCase(browser, servers[i].origin, kind, n, `r${run}`, name, options);
+        cell(runtime, n, `${kind} ${name}`).push(r);
+        if (process.env.BENCH_VERBOSE)
+          console.log(
+            `[comments] run ${run + 1} ${runtime} ${n} ${name} ${kind}: ${JSON.stringify(r)}`,
+          );
+      }
+    }
+  };
   try {
     for (let run = 0; run < runs; run++) {
-      for (const n of counts) {
+      for (const at of positions)
+        await paired(run, PERMALINK_COUNT, `permalink${at}`, { target: commentAt(at) });
+      for (const n of busyCounts) for (const work of works(n)) await paired(run, n, work, { work });
+      for (const n of quietCounts) {
         for (const [i, { runtime }] of builds.entries()) {
           const order = (run + i) % 2 === 0 ? ['plain', 'element'] : ['element', 'plain'];
           // BENCH_STATIC=1: the static floor right after the element (it needs its snapshot).
@@ -824,8 +1010,11 @@ export async function benchComments({
     m.runs = results;
     medians.set(key, m);
   }
-  printTable(medians, builds, counts, runs, (Date.now() - started) / 1000);
-  if (STATIC) printStatic(medians, builds[0]?.runtime, counts);
+  const seconds = (Date.now() - started) / 1000;
+  if (quietCounts.length) printTable(medians, builds, quietCounts, runs, seconds);
+  if (positions.length) printPermalink(medians, builds, positions, runs, seconds);
+  if (busyCounts.length) printBusy(medians, builds, busyCounts, runs, seconds);
+  if (STATIC) printStatic(medians, builds[0]?.runtime, quietCounts);
   for (const { runtime, dist } of builds) {
     const chunk = ownChunk(dist);
     if (chunk)
@@ -945,6 +1134,109 @@ function printTable(medians, builds, counts, runs, seconds) {
       'Clicks: Event Timing (the longest entry of the click interaction, to the next paint; "<16" = under the threshold). ' +
       'Heap: Runtime.getHeapUsage after HeapProfiler.collectGarbage (V8 only: not the DOM, styles and layout), renderer memory: ' +
       'the PSS of the renderer processes (/proc; the DOM, styles and layout included, no budget), nodes: Memory.getDOMCounters; each before the list and after all painted.',
+  );
+}
+
+/**
+ * Prints the permalink case: for each target, the time until it is on screen and the longest
+ * tasks, element / plain, with the budget marks (on screen <= 500 ms, no task over 100 ms).
+ */
+function printPermalink(medians, builds, positions, runs, seconds) {
+  const n = PERMALINK_COUNT;
+  console.log(
+    `\n<biz-comments> opened at #comment-{id}, ${n.toLocaleString('en-US')} comments: ${THROTTLE}× CPU throttling, ` +
+      `${VIEWPORT.width}×${VIEWPORT.height}, ms from the list's answer; median of ${runs} paired runs${COLD ? ', cold pages' : ''}; ` +
+      `element / plain innerHTML then scrollIntoView (${seconds.toFixed(0)} s in all)`,
+  );
+  console.log(
+    '| build | target (its place in the answer) | target on screen | then out of view | longest task until then | longest task until all painted | first painted | all painted |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  const overs = [];
+  for (const { runtime } of builds) {
+    for (const at of positions) {
+      const e = medians.get(`${runtime} ${n} element permalink${at}`);
+      const p = medians.get(`${runtime} ${n} plain permalink${at}`);
+      if (!e || !p) continue;
+      const check = (what, value, over) => {
+        if (over) overs.push(`${runtime} comment ${at}: ${what} ${value}`);
+        return mark(over);
+      };
+      const ceiling = BUDGET.longestTaskCeiling;
+      const cells = [
+        `${ms(e.target)}${check('on screen', ms(e.target), !(e.target <= BUDGET.permalink))} / ${ms(p.target)}`,
+        `${ms(e.left)}${check('out of view again at', ms(e.left), Number.isFinite(e.left))} / ${ms(p.left)}`,
+        `${ms(e.longestToTarget)}${check('longest task until on screen', ms(e.longestToTarget), e.longestToTarget > ceiling)} / ${ms(p.longestToTarget)}`,
+        `${ms(e.longest)}${check('longest task', ms(e.longest), e.longest > ceiling)} / ${ms(p.longest)}`,
+        `${ms(e.first)} / ${ms(p.first)}`,
+        `${ms(e.all)} / ${ms(p.all)}`,
+      ];
+      console.log(
+        `| ${runtime} | ${at.toLocaleString('en-US')} (#comment-${commentAt(at)}) | ${cells.join(' | ')} |`,
+      );
+    }
+  }
+  console.log(
+    `Budget: the target on screen <= ${BUDGET.permalink} ms from the answer and no task over ${BUDGET.longestTaskCeiling} ms, ` +
+      'wherever the target is, and it stays there. On screen: the first frame (rAF polling, its layout forced) with the target in the ' +
+      "element's shadow DOM and at least partly within the viewport; out of view: the first frame after that without it, until all painted " +
+      '(nobody scrolls; "–" = it stayed). Longest task: tasks that start after the answer’s ' +
+      'body was read, before the target was on screen, and until 1 s after all painted.',
+  );
+  console.log(
+    overs.length ? `OVER budget: ${overs.join('; ')}` : 'All permalink figures within budget.',
+  );
+}
+
+/**
+ * Prints the busy-page case: first painted, longest task and all painted on a quiet page, on one
+ * that spends 8 ms of every frame, and on one that reads the shadow DOM every frame, element /
+ * plain, with the budget marks of the quiet table.
+ */
+function printBusy(medians, builds, counts, runs, seconds) {
+  console.log(
+    `\n<biz-comments> on a page that is not quiet: ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
+      `ms from the list's answer; median of ${runs} paired runs${COLD ? ', cold pages' : ''}; element / plain innerHTML (${seconds.toFixed(0)} s in all)`,
+  );
+  console.log('| build | comments | page | first painted | longest task | all painted |');
+  console.log('|---|---|---|---|---|---|');
+  const overs = [];
+  for (const { runtime } of builds) {
+    for (const n of counts) {
+      for (const work of Object.keys(WORKS)) {
+        // The quiet page: the quiet table's own run when it measured this count.
+        const of = (kind) =>
+          medians.get(`${runtime} ${n} ${kind} ${work}`) ??
+          (work === 'quiet' ? medians.get(`${runtime} ${n} ${kind}`) : undefined);
+        const [e, p] = [of('element'), of('plain')];
+        if (!e || !p) continue;
+        const check = (what, value, over) => {
+          if (over) overs.push(`${runtime} ${n}, ${WORKS[work]}: ${what} ${value}`);
+          return mark(over);
+        };
+        const cells = [
+          `${ms(e.first)}${check('first painted', ms(e.first), !(e.first <= BUDGET.firstPaint))} / ${ms(p.first)}`,
+          `${ms(e.longest)}${check(
+            `longest task${e.longest > BUDGET.longestTaskCeiling ? ' (over the 100 ms ceiling)' : ''}`,
+            ms(e.longest),
+            e.longest > BUDGET.longestTask,
+          )} / ${ms(p.longest)}`,
+          `${ms(e.all)} / ${ms(p.all)}`,
+        ];
+        console.log(
+          `| ${runtime} | ${n.toLocaleString('en-US')} | ${WORKS[work]} | ${cells.join(' | ')} |`,
+        );
+      }
+    }
+  }
+  console.log(
+    `Budget: first painted <= ${BUDGET.firstPaint} ms on every page; longest task <= ${BUDGET.longestTask} ms, never over ` +
+      `${BUDGET.longestTaskCeiling}. The page's own work runs in a requestAnimationFrame loop started two frames before the ` +
+      'list mounts, on the plain page too: a busy loop of 8 ms of wall time, or a querySelectorAll of the comments ' +
+      "(the element's shadow DOM, the plain box) and the box of the last one; a frame's task holds it, so it counts in the longest task.",
+  );
+  console.log(
+    overs.length ? `OVER budget: ${overs.join('; ')}` : 'All busy-page figures within budget.',
   );
 }
 

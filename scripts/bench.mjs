@@ -125,7 +125,8 @@ if (!ONLY)
 // ---------------------------------------------------------------------------------------------
 // <biz-comments>: 100, 500 and 2,000 comments on React and Preact at 4× CPU throttling,
 // each figure beside a plain innerHTML of the same answer, against the budget of
-// docs/architecture.md#budgets (scripts/bench-comments.mjs says how each is measured).
+// docs/architecture.md#budgets (scripts/bench-comments.mjs says how each is measured); then the
+// page opened at a link to a comment, and a page busy in every frame (BENCH_CASES chooses).
 // BENCH_RUNS (default 3) paired runs per cell.
 await benchComments({ chrome });
 

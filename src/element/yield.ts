@@ -4,28 +4,32 @@
  */
 
 interface Scheduler {
-  yield?: () => Promise<void>;
+  postTask?: (
+    callback: () => void,
+    options?: { priority?: 'user-blocking' | 'user-visible' | 'background'; signal?: AbortSignal },
+  ) => Promise<unknown>;
 }
 
 /**
- * Calls `next` after the browser has had the chance to handle input and paint:
- * after `scheduler.yield()` where the engine has it (the continuation keeps its priority), else
- * in a timeout task. The callers run in React's own tasks, not in timer callbacks, so the
- * timeout is not clamped by nesting.
+ * Calls `next` in a task of its own, after the browser has had the chance to handle input and
+ * paint, and after the tasks already queued at the same priority (the page's timers and
+ * messages, React's scheduler, Preact's effects): `scheduler.postTask` at `user-visible` where
+ * the engine has it, else a timeout. Not `scheduler.yield()`: its continuations run before every
+ * ordinary task, so a chain of them (a long list's read) held back all of those until it ended.
+ * The callers run in React's own tasks, not in timer callbacks, so the timeout is not clamped by
+ * nesting.
  * @param next what to do then
- * @returns cancel: `next` is not called, and no timer is left behind
+ * @returns cancel: `next` is not called, and no task or timer is left behind
  */
 export function afterYield(next: () => void): () => void {
-  let cancelled = false;
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') {
-    scheduler.yield().then(
-      () => cancelled || next(),
-      () => cancelled || next(),
-    );
-    return () => {
-      cancelled = true;
-    };
+  if (typeof scheduler?.postTask === 'function') {
+    const controller = new AbortController();
+    // An aborted task rejects its promise: that is the cancel, not a failure.
+    scheduler
+      .postTask(next, { priority: 'user-visible', signal: controller.signal })
+      .catch(() => {});
+    return () => controller.abort();
   }
   const timer = setTimeout(next, 0);
   return () => clearTimeout(timer);
