@@ -44,8 +44,11 @@ async function fetchList(
   first: (parsed: Parsed) => void,
 ) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
+  // The sanitizer's chunk loads while the list is on its way, not after it (a first visit).
+  const loading = sanitizer();
+  loading.catch(() => undefined); // awaited below; a failed list must not leave it unhandled
   const html = await commentsList(articleId, { signal });
-  const parsed = await readCommentList(html, await sanitizer(), signal, first);
+  const parsed = await readCommentList(html, await loading, signal, first);
   // An empty answer is "no comments"; a non-empty one without a single readable comment is not
   // a list (an error page, a stray fragment): a failure, never "no comments".
   if (html.trim() && parsed.comments.length === 0) {
