@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -15,6 +15,7 @@ import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices } from '../../src/comments/slices.ts';
+import { isOrder, ORDERS, type Order } from '../../src/comments/thread.ts';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
 import { commentListHandlers, skipTo } from './keyboard.ts';
@@ -32,8 +33,13 @@ export type CommentsProps = AttributeProps<typeof commentsAttributes>;
  * The store of one discussion (src/comments/store.ts): a new one for each article, disposed
  * when the element goes or the article changes.
  */
-function useStore(articleId: string): CommentsStore {
-  const store = useMemo(() => createCommentsStore(articleId), [articleId]);
+function useStore(articleId: string, order: string): CommentsStore {
+  const store = useMemo(
+    () => createCommentsStore(articleId, isOrder(order) ? order : 'server'),
+    // The `order` attribute is the default the store starts with, not a choice of the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [articleId],
+  );
   useEffect(() => () => store.dispose(), [store]);
   return store;
 }
@@ -52,17 +58,19 @@ export function BizComments({
   articleId,
   minlength,
   pollInterval,
+  order: defaultOrder,
   host,
   root,
 }: CommentsProps & HostProps) {
-  const store = useStore(articleId);
+  const store = useStore(articleId, defaultOrder);
   const list = useCommentList(host, articleId, store);
-  const [phase, reading, thread, waiting, target] = useSelector(store, (s) => [
+  const [phase, reading, thread, waiting, target, order] = useSelector(store, (s) => [
     s.phase,
     s.reading,
     s.thread,
     s.incoming.length,
     s.target,
+    s.order,
   ]);
   // New comments are asked for once the whole list is read: what is newer than its latest.
   const listed = phase === 'ready' && reading ? 'loading' : phase;
@@ -73,7 +81,7 @@ export function BizComments({
     [articleId, host, root, minlength, store],
   );
   const handlers = useMemo(() => commentListHandlers(shared), [shared]);
-  const { roots, shown } = useSlices(thread, target);
+  const { roots, shown } = useSlices(thread, target, order);
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
@@ -112,6 +120,7 @@ export function BizComments({
             failure={poll.failure}
             onReveal={() => revealNew(articleId, store, open)}
           />
+          {phase === 'ready' && thread.byId.size > 1 && <OrderChoice store={store} order={order} />}
           {phase !== 'ready' && (
             <div className="loading">
               {phase === 'loading' && articleId && (
@@ -143,27 +152,62 @@ export function BizComments({
           {phase === 'ready' && roots.length === 0 && (
             <p className="muted">{commentsText('empty')}</p>
           )}
-          <div
-            className="list"
-            // An empty feed would break the feed role's rule (articles inside).
-            // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
-            {...(roots.length > 0 && {
-              role: 'feed',
-              'aria-labelledby': 'comments-title',
-              'aria-busy': reading || shown < roots.length,
-            })}
-            {...handlers}
-          >
-            {Array.from({ length: Math.ceil(shown / GROUP) }, (_, i) => (
-              <Group key={i} roots={roots} from={i * GROUP} to={Math.min(shown, (i + 1) * GROUP)} />
-            ))}
-          </div>
+          <Threads
+            roots={roots}
+            shown={shown}
+            order={order}
+            busy={reading || shown < roots.length}
+            handlers={handlers}
+          />
           <p id="comments-end" tabIndex={-1}>
             {commentsText('end')}
           </p>
         </section>
       </StayBelow>
     </CommentsContext.Provider>
+  );
+}
+
+/**
+ * The list: a `role="feed"` of the threads rendered so far (`shown` of `roots`), in blocks of
+ * {@link GROUP}; `busy` while slices are still being added. The blocks are keyed by the order, so
+ * another order renders anew, slice by slice (src/comments/slices.ts).
+ */
+function Threads({
+  roots,
+  shown,
+  order,
+  busy,
+  handlers,
+}: {
+  roots: readonly string[];
+  shown: number;
+  order: Order;
+  busy: boolean;
+  handlers: ReturnType<typeof commentListHandlers>;
+}) {
+  return (
+    <div
+      className="list"
+      // An empty feed would break the feed role's rule (articles inside).
+      // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
+      {...(roots.length > 0 && {
+        role: 'feed',
+        'aria-labelledby': 'comments-title',
+        'aria-busy': busy,
+      })}
+      {...handlers}
+    >
+      {Array.from({ length: Math.ceil(shown / GROUP) }, (_, i) => (
+        <Group
+          key={`${order} ${i}`}
+          roots={roots}
+          from={i * GROUP}
+          to={Math.min(shown, (i + 1) * GROUP)}
+          flat={order === 'flat'}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -185,20 +229,57 @@ const Group = memo(function Group({
   roots,
   from,
   to,
+  flat,
 }: {
   roots: readonly string[];
   from: number;
   to: number;
+  /** The «Все подряд» view: a reply says whom it answers (a link to that comment). */
+  flat: boolean;
 }) {
   const { store } = useComments();
+  const { byId } = store.getState().thread;
   return (
     <div className="group">
-      {roots.slice(from, to).map((id) => (
-        <CommentItem key={id} id={id} depth={0} store={store} />
-      ))}
+      {roots.slice(from, to).map((id) => {
+        const parent = flat ? byId.get(id)?.parent_id : undefined;
+        const answers = parent && byId.has(parent) ? parent : undefined;
+        return <CommentItem key={id} id={id} depth={0} answers={answers} store={store} />;
+      })}
     </div>
   );
 });
+
+/**
+ * The order choice (docs/behaviour.md#comments-order): four radio buttons, none checked while
+ * the server's order is shown. A choice is kept for the site and said politely.
+ */
+function OrderChoice({ store, order }: { store: CommentsStore; order: Order }) {
+  const [said, setSaid] = useState('');
+  return (
+    <fieldset className="order" part="order">
+      <legend>{commentsText('orderLegend')}</legend>
+      {ORDERS.map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="order"
+            value={value}
+            checked={order === value}
+            onChange={() => {
+              store.arrange(value, true);
+              setSaid(commentsText('ordered', { order: commentsText(`order_${value}`) }));
+            }}
+          />
+          {commentsText(`order_${value}`)}
+        </label>
+      ))}
+      <span className="live" aria-live="polite">
+        {said}
+      </span>
+    </fieldset>
+  );
+}
 
 /**
  * Under the form: the «N новых комментариев» button and the failure of the background check for

@@ -41,6 +41,14 @@ export const commentsText = catalogue({
   /** A control's name for one comment: `what` is the control («Ответить»), `who` its label. */
   named: '{what}: {who}',
   formLoading: 'Загружаем форму…',
+  /** The order choice (docs/behaviour.md#comments-order): its legend and the four orders. */
+  orderLegend: 'Порядок',
+  order_new: 'Сначала новые',
+  order_old: 'Сначала старые',
+  order_best: 'Лучшие',
+  order_flat: 'Все подряд',
+  /** Said politely once the reader chose an order. */
+  ordered: 'Порядок комментариев: {order}.',
 } as const);
 
 /** «40 комментариев». */

@@ -75,14 +75,19 @@ const NO_ROOTS: readonly string[] = [];
  * ({@link nextSliceSize}).
  * @param thread the thread shown
  * @param target the comment a permalink opened, or null
+ * @param order the order shown (src/comments/thread.ts `Order`): a change renders anew
  */
 export function useSlices(
   thread: Thread,
   target: string | null,
+  order = '',
 ): { roots: readonly string[]; shown: number } {
   const roots = thread.children.get('0') ?? NO_ROOTS;
   const sizes = useMemo(() => subtreeSizes(thread), [thread]);
-  const [rendered, setRendered] = useState(0);
+  // Another order starts the slicing again: its first screen at once, the rest slice by slice
+  // (one render of 2,000 reordered comments would be one long task).
+  const [slices, setSlices] = useState({ order, rendered: 0 });
+  const rendered = slices.order === order ? slices.rendered : 0;
   /**
    * The next slice's size; the slice last rendered and when its first render began
    * (performance.now(), ms).
@@ -111,9 +116,14 @@ export function useSlices(
     if (shown >= roots.length) return;
     return afterYield(() => {
       const next = nextRoots(roots, sizes, shown, at.size);
-      startTransition(() => setRendered((n) => Math.max(n, next)));
+      startTransition(() =>
+        setSlices((was) => ({
+          order,
+          rendered: was.order === order ? Math.max(was.rendered, next) : next,
+        })),
+      );
     });
-  }, [at, shown, roots, sizes]);
+  }, [at, shown, roots, sizes, order]);
 
   return { roots, shown };
 }

@@ -92,3 +92,17 @@ export const conferenceQuestionDraftKey = (conferenceId: string) =>
  * `{fieldName: text}` (src/forms/draft.ts).
  */
 export const feedbackDraftKey = (url: string) => `feedback-draft-${url}`;
+
+/**
+ * `biz-widgets:comments-order`: the order a reader chose for the threads of every discussion on
+ * the site, `new`, `old`, `best` or `flat` (docs/behaviour.md#comments-order). Not one of the
+ * spec's keys.
+ */
+export const COMMENTS_ORDER_KEY = 'biz-widgets:comments-order';
+
+/**
+ * `biz-widgets:comments-hidden-authors`: the authors whose comments a reader hid in every
+ * discussion, a JSON array of their shown names (`["Игорь Петров"]`); local, never sent
+ * (docs/behaviour.md#comments-menu). Not one of the spec's keys.
+ */
+export const HIDDEN_AUTHORS_KEY = 'biz-widgets:comments-hidden-authors';
