@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -15,7 +15,8 @@ import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices } from '../../src/comments/slices.ts';
-import { isOrder, ORDERS, type Order } from '../../src/comments/thread.ts';
+import { isOrder, type Order } from '../../src/comments/thread.ts';
+import { OrderChoice } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
 import { commentListHandlers, skipTo } from './keyboard.ts';
@@ -59,26 +60,28 @@ export function BizComments({
   minlength,
   pollInterval,
   order: defaultOrder,
+  reportAction,
   host,
   root,
 }: CommentsProps & HostProps) {
   const store = useStore(articleId, defaultOrder);
   const list = useCommentList(host, articleId, store);
-  const [phase, reading, thread, waiting, target, order] = useSelector(store, (s) => [
+  const [phase, reading, thread, waiting, target, order, note] = useSelector(store, (s) => [
     s.phase,
     s.reading,
     s.thread,
     s.incoming.length,
     s.target,
     s.order,
+    s.note?.text,
   ]);
   // New comments are asked for once the whole list is read: what is newer than its latest.
   const listed = phase === 'ready' && reading ? 'loading' : phase;
   const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
   const open = useHashTarget(root, phase, store);
   const shared: CommentsShared = useMemo(
-    () => ({ articleId, host, root, minlength, store }),
-    [articleId, host, root, minlength, store],
+    () => ({ articleId, host, root, minlength, reportAction, store }),
+    [articleId, host, root, minlength, reportAction, store],
   );
   const handlers = useMemo(() => commentListHandlers(shared), [shared]);
   const { roots, shown } = useSlices(thread, target, order);
@@ -120,7 +123,7 @@ export function BizComments({
             failure={poll.failure}
             onReveal={() => revealNew(articleId, store, open)}
           />
-          {phase === 'ready' && thread.byId.size > 1 && <OrderChoice store={store} order={order} />}
+          {phase === 'ready' && thread.byId.size > 1 && orderChoice(store, order)}
           {phase !== 'ready' && (
             <div className="loading">
               {phase === 'loading' && articleId && (
@@ -159,12 +162,25 @@ export function BizComments({
             busy={reading || shown < roots.length}
             handlers={handlers}
           />
+          {/* What a comment's menu did («Ссылка скопирована.»), said politely; shown under it. */}
+          <p className="live said" aria-live="polite">
+            {note}
+          </p>
           <p id="comments-end" tabIndex={-1}>
             {commentsText('end')}
           </p>
         </section>
       </StayBelow>
     </CommentsContext.Provider>
+  );
+}
+
+/** The order choice (extras.tsx `OrderChoice`), its place kept while its chunk loads. */
+function orderChoice(store: CommentsStore, order: Order) {
+  return (
+    <Suspense fallback={<div className="order" />}>
+      <OrderChoice store={store} order={order} />
+    </Suspense>
   );
 }
 
@@ -249,37 +265,6 @@ const Group = memo(function Group({
     </div>
   );
 });
-
-/**
- * The order choice (docs/behaviour.md#comments-order): four radio buttons, none checked while
- * the server's order is shown. A choice is kept for the site and said politely.
- */
-function OrderChoice({ store, order }: { store: CommentsStore; order: Order }) {
-  const [said, setSaid] = useState('');
-  return (
-    <fieldset className="order" part="order">
-      <legend>{commentsText('orderLegend')}</legend>
-      {ORDERS.map((value) => (
-        <label key={value}>
-          <input
-            type="radio"
-            name="order"
-            value={value}
-            checked={order === value}
-            onChange={() => {
-              store.arrange(value, true);
-              setSaid(commentsText('ordered', { order: commentsText(`order_${value}`) }));
-            }}
-          />
-          {commentsText(`order_${value}`)}
-        </label>
-      ))}
-      <span className="live" aria-live="polite">
-        {said}
-      </span>
-    </fieldset>
-  );
-}
 
 /**
  * Under the form: the «N новых комментариев» button and the failure of the background check for

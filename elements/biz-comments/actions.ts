@@ -14,6 +14,7 @@ import { ratingOf, type Vote } from '../../src/comments/store.ts';
 import type { CommentsShared } from './context.ts';
 import { controlOf } from './keyboard.ts';
 import { catalogue } from '../../src/i18n/index.ts';
+import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
 
 /**
  * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
@@ -40,7 +41,101 @@ export function act(shared: CommentsShared, button: HTMLElement, comment: HTMLEl
       return store.openReply(state.replyTo === id ? null : id);
     case 'toggle-branch':
       return store.toggleBranch(id);
+    case 'more':
+      return store.openMenu(state.menu === id ? null : id);
+    case 'unhide':
+      store.unmute(id);
+      return comment.focus();
+    case 'menuitem':
+      return choose(shared, button, comment);
   }
+}
+
+/**
+ * An item of a comment's «Ещё» menu (extras.tsx `CommentMenu`), by its `data-act`: the menu
+ * closes, then «Цитировать» quotes, «Скопировать ссылку» copies the permalink, «Скрыть комментарии
+ * автора» hides the author's comments (focus on the comment), «Показывать снова» shows them again
+ * and «Пожаловаться» opens the report form.
+ */
+function choose(shared: CommentsShared, button: HTMLElement, comment: HTMLElement): void {
+  const { store } = shared;
+  const id = comment.dataset.commentId!;
+  const name = button.dataset.name ?? '';
+  const act = button.dataset.act;
+  if (act !== 'quote') controlOf(comment, 'more')?.focus();
+  store.openMenu(null);
+  if (act === 'quote') void quote(shared, id, comment);
+  else if (act === 'copy') copyLink(shared, id);
+  else if (act === 'mute') {
+    store.mute(name, true);
+    comment.focus();
+  } else if (act === 'unmute') store.mute(name, false);
+  else if (act === 'report') store.report(id);
+}
+
+/** The longest quote put into a reply, in characters (a longer selection is cut, with «…»). */
+export const QUOTE_MAX = 500;
+
+/**
+ * The text the reader selected inside `box` (a comment's message), or '' when the selection is
+ * elsewhere or empty. Chromium gives a shadow root's selection only through the root's own
+ * `getSelection()`; Firefox and WebKit through the document's.
+ */
+export function selectedIn(box: Element): string {
+  const root = box.getRootNode() as ShadowRoot & { getSelection?: () => Selection | null };
+  const selection = root.getSelection?.() ?? document.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return '';
+  const range = selection.getRangeAt(0);
+  return box.contains(range.commonAncestorContainer) || box.contains(range.startContainer)
+    ? selection.toString().trim()
+    : '';
+}
+
+/**
+ * «Цитировать» on comment `id` (docs/behaviour.md#comments-menu): the reply form under it opens
+ * with the quote at the start of the reader's draft, as plain text: a line `«…»` (the selected
+ * text, else the whole message, cut to {@link QUOTE_MAX}), then what the reader had written.
+ * A form already open under it opens again with the quote.
+ * @param text the text to quote; by default the selection inside the comment's message
+ */
+export async function quote(
+  { store, articleId }: CommentsShared,
+  id: string,
+  comment: HTMLElement,
+  text?: string,
+): Promise<void> {
+  const box = comment.querySelector(':scope > [part~=message]');
+  let said = (text ?? (box && selectedIn(box))) || box?.textContent?.trim() || '';
+  said = said.replace(/\s+/g, ' ');
+  if (said.length > QUOTE_MAX) said = `${said.slice(0, QUOTE_MAX - 1)}…`;
+  const before = readDraft(articleId, id)?.message ?? '';
+  writeDraft(articleId, { parent_id: id, message: `«${said}»\n${before}` });
+  if (store.getState().replyTo === id) {
+    store.openReply(null);
+    await new Promise((next) => setTimeout(next));
+  }
+  store.openReply(id);
+}
+
+/**
+ * «Скопировать ссылку»: the comment's permalink (this page's address with `#comment-{id}`) to
+ * the clipboard; «Ссылка скопирована.» under the comment. When the clipboard refuses: the link
+ * itself under the comment to copy by hand, with «Повторить», and `biz-error`.
+ */
+function copyLink(shared: CommentsShared, id: string): void {
+  const { store, host } = shared;
+  const link = `${location.origin}${location.pathname}${location.search}#comment-${id}`;
+  store.fail(id, null);
+  navigator.clipboard.writeText(link).then(
+    () => store.note(id, failedText('copied')),
+    (error: unknown) =>
+      store.fail(
+        id,
+        failureOf(host, error, failedText('copyFailed', { link }), 'biz-comments/clipboard', () =>
+          copyLink(shared, id),
+        ),
+      ),
+  );
 }
 
 /**
@@ -91,6 +186,8 @@ function react(shared: CommentsShared, id: string, emoji: string): void {
 const failedText = catalogue({
   rateFailed: 'Оценка не сохранилась.',
   reactFailed: 'Реакция не сохранилась.',
+  copied: 'Ссылка скопирована.',
+  copyFailed: 'Ссылку не удалось скопировать: {link}',
 });
 
 /**

@@ -68,7 +68,14 @@ import './events.ts';
  * @csspart retry - The retry button of a failure message.
  * @csspart new-comments - The «N новых комментариев» button.
  * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
- * @csspart reply-to - «ответ на комментарий — …» on a reply shown flat below the last nesting level.
+ * @csspart reply-to - «ответ на комментарий — …» on a reply shown flat (below the last nesting level, or in «Все подряд»).
+ * @csspart order - The order choice «Порядок» (radio buttons «Сначала новые», «Сначала старые», «Лучшие», «Все подряд»).
+ * @csspart more - A comment's «Ещё» button (`aria-expanded`): opens its menu.
+ * @csspart menu - A comment's open «Ещё» menu (exists only while open).
+ * @csspart menuitem - An item of the menu («Цитировать», «Скопировать ссылку», «Скрыть комментарии автора», «Пожаловаться»).
+ * @csspart unhide - «показать» on a hidden author's comment.
+ * @csspart report-form - The report form under a comment.
+ * @csspart report-submit - The report form's «Отправить».
  *
  * @cssproperty --biz-accent - Accent colour (links, the send button, new comments).
  * @cssproperty --biz-positive - Colour of a chosen plus and a positive sum.

@@ -41,14 +41,11 @@ export const commentsText = catalogue({
   /** A control's name for one comment: `what` is the control («Ответить»), `who` its label. */
   named: '{what}: {who}',
   formLoading: 'Загружаем форму…',
-  /** The order choice (docs/behaviour.md#comments-order): its legend and the four orders. */
-  orderLegend: 'Порядок',
-  order_new: 'Сначала новые',
-  order_old: 'Сначала старые',
-  order_best: 'Лучшие',
-  order_flat: 'Все подряд',
-  /** Said politely once the reader chose an order. */
-  ordered: 'Порядок комментариев: {order}.',
+  /** The «Ещё» button of a comment (Comment.tsx): opens its menu (extras.tsx). */
+  more: 'Ещё',
+  /** A hidden author's comment, collapsed to one line, and its «показать». */
+  hiddenComment: 'Комментарий скрыт —',
+  showHidden: 'показать',
 } as const);
 
 /** «40 комментариев». */

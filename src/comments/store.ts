@@ -23,6 +23,9 @@ import { addComments, arrange, EMPTY_THREAD, isOrder, type Order, type Thread } 
 /** Where the list stands: loading, shown, or failed to load. */
 export type Phase = 'loading' | 'ready' | 'failed';
 
+/** How long a note under a comment stays, ms (docs/behaviour.md#constants: success notices, 3 s). */
+export const NOTE_MS = 3000;
+
 /** A reader's vote on a comment. */
 export type Vote = '+' | '-';
 
@@ -45,6 +48,8 @@ export interface CommentsState {
   unmuted: ReadonlySet<string>;
   /** The comment whose report form is open, or null. */
   reporting: string | null;
+  /** A success said under a comment («Ссылка скопирована.»), for 3 s, or null. */
+  note: { id: string; text: string } | null;
   /** Comments that arrived after the list was shown, waiting behind «N новых комментариев». */
   incoming: readonly Comment[];
   /** Comments marked «новый» (newer than the last visit, or revealed from `incoming`). */
@@ -167,6 +172,8 @@ export interface CommentsStore {
   unmute(id: string): void;
   /** Opens the report form under `id` (null: closes it). */
   report(id: string | null): void;
+  /** Says `text` under comment `id` for 3 s (docs/behaviour.md#constants), politely. */
+  note(id: string, text: string): void;
   /** Stops following storage changes. */
   dispose(): void;
 }
@@ -263,6 +270,7 @@ function initial(keys: ReturnType<typeof commentKeys>, order: Order): CommentsSt
     muted: readNames(storage().get(HIDDEN_AUTHORS_KEY)),
     unmuted: new Set(),
     reporting: null,
+    note: null,
     incoming: [],
     fresh: new Set(),
     hidden: new Set(),
@@ -389,7 +397,11 @@ function readerChoices(
     }),
     storage().subscribe(HIDDEN_AUTHORS_KEY, (value) => set({ muted: readNames(value) })),
   ];
-  const methods: Pick<CommentsStore, 'arrange' | 'openMenu' | 'mute' | 'unmute' | 'report'> = {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const methods: Pick<
+    CommentsStore,
+    'arrange' | 'openMenu' | 'mute' | 'unmute' | 'report' | 'note'
+  > = {
     arrange(order, remember = false) {
       if (remember) storage().set(COMMENTS_ORDER_KEY, order);
       if (order !== get().order) arrangeAs(order);
@@ -411,8 +423,19 @@ function readerChoices(
       if (get().reporting !== id)
         set({ reporting: id, menu: null }, [get().reporting, id, get().menu]);
     },
+    note(id, text) {
+      clearTimeout(timer);
+      set({ note: { id, text } }, [get().note?.id ?? null, id]);
+      timer = setTimeout(() => set({ note: null }, [id]), NOTE_MS);
+    },
   };
-  return { ...methods, unfollow: () => stops.forEach((stop) => stop()) };
+  return {
+    ...methods,
+    unfollow: () => {
+      clearTimeout(timer);
+      stops.forEach((stop) => stop());
+    },
+  };
 }
 
 /**
