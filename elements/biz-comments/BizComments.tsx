@@ -16,7 +16,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices } from '../../src/comments/slices.ts';
 import { isOrder, type Order } from '../../src/comments/thread.ts';
-import { OrderChoice } from './LazyExtras.tsx';
+import { OrderChoice, QuoteOffer } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
 import { commentListHandlers, skipTo } from './keyboard.ts';
@@ -123,7 +123,7 @@ export function BizComments({
             failure={poll.failure}
             onReveal={() => revealNew(articleId, store, open)}
           />
-          {phase === 'ready' && thread.byId.size > 1 && orderChoice(store, order)}
+          {phase === 'ready' && readerTools(store, order, thread.byId.size > 1)}
           {phase !== 'ready' && (
             <div className="loading">
               {phase === 'loading' && articleId && (
@@ -175,11 +175,15 @@ export function BizComments({
   );
 }
 
-/** The order choice (extras.tsx `OrderChoice`), its place kept while its chunk loads. */
-function orderChoice(store: CommentsStore, order: Order) {
+/**
+ * Above the list (extras.tsx): the order choice when there is more than one comment (`many`), its
+ * place kept while its chunk loads, and the «Цитировать» offer on a selection.
+ */
+function readerTools(store: CommentsStore, order: Order, many: boolean) {
   return (
-    <Suspense fallback={<div className="order" />}>
-      <OrderChoice store={store} order={order} />
+    <Suspense fallback={many && <div className="order" />}>
+      {many && <OrderChoice store={store} order={order} />}
+      <QuoteOffer />
     </Suspense>
   );
 }

@@ -15,3 +15,5 @@ export const OrderChoice = lazy(() => pending.then((m) => ({ default: m.OrderCho
 export const CommentMenu = lazy(() => pending.then((m) => ({ default: m.CommentMenu })));
 /** extras.tsx `ReportForm`. */
 export const ReportForm = lazy(() => pending.then((m) => ({ default: m.ReportForm })));
+/** extras.tsx `QuoteOffer`. */
+export const QuoteOffer = lazy(() => pending.then((m) => ({ default: m.QuoteOffer })));

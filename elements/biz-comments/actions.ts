@@ -105,14 +105,18 @@ export async function quote(
   text?: string,
 ): Promise<void> {
   const box = comment.querySelector(':scope > [part~=message]');
-  let said = (text ?? (box && selectedIn(box))) || box?.textContent?.trim() || '';
+  // innerText: a line break of the message is a space of the quote, not nothing.
+  let said = (text ?? (box && selectedIn(box))) || (box as HTMLElement | null)?.innerText || '';
+  said = said.trim();
   said = said.replace(/\s+/g, ' ');
   if (said.length > QUOTE_MAX) said = `${said.slice(0, QUOTE_MAX - 1)}…`;
   const before = readDraft(articleId, id)?.message ?? '';
   writeDraft(articleId, { parent_id: id, message: `«${said}»\n${before}` });
   if (store.getState().replyTo === id) {
     store.openReply(null);
-    await new Promise((next) => setTimeout(next));
+    // Opened again once the open form is gone, so that it reads the draft anew.
+    for (let frame = 0; frame < 30 && comment.querySelector(':scope > form'); frame++)
+      await new Promise((next) => requestAnimationFrame(next));
   }
   store.openReply(id);
 }

@@ -73,6 +73,7 @@ import './events.ts';
  * @csspart more - A comment's «Ещё» button (`aria-expanded`): opens its menu.
  * @csspart menu - A comment's open «Ещё» menu (exists only while open).
  * @csspart menuitem - An item of the menu («Цитировать», «Скопировать ссылку», «Скрыть комментарии автора», «Пожаловаться»).
+ * @csspart quote - «Цитировать» offered under a selection inside a comment's message.
  * @csspart unhide - «показать» on a hidden author's comment.
  * @csspart report-form - The report form under a comment.
  * @csspart report-submit - The report form's «Отправить».

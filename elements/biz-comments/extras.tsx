@@ -5,7 +5,14 @@
  * offer on a selection and the «К следующему новому» control. Loaded with the list
  * (LazyExtras.tsx); the menu and the forms exist only while open.
  */
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { reportComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
@@ -15,7 +22,8 @@ import { ORDERS, type Order } from '../../src/comments/thread.ts';
 import type { CommentsStore } from '../../src/comments/store.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { useComments, useSelector } from './context.ts';
-import { controlOf } from './keyboard.ts';
+import { COMMENT, controlOf } from './keyboard.ts';
+import { quote, selectedIn } from './actions.ts';
 import css from './extras.css?inline';
 
 /** The chunk's stylesheet (extras.css), adopted by the first of its parts to render. */
@@ -278,5 +286,77 @@ export function ReportForm({ id }: { id: string }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** What the reader selected inside one comment's message, and where the selection ends. */
+interface Selected {
+  comment: HTMLElement;
+  text: string;
+  x: number;
+  y: number;
+}
+
+/** The selection inside one comment's message in `root`, or null. */
+function selectionIn(root: ShadowRoot): Selected | null {
+  const own = root as ShadowRoot & { getSelection?: () => Selection | null };
+  const selection = own.getSelection?.() ?? document.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  const at = range.commonAncestorContainer;
+  const box = (at instanceof Element ? at : at.parentElement)?.closest('[part~=message]');
+  const comment = box?.closest<HTMLElement>(COMMENT);
+  const text = box ? selectedIn(box) : '';
+  if (!comment || !text || box!.getRootNode() !== root) return null;
+  const end = range.getBoundingClientRect();
+  return { comment, text, x: end.left, y: end.bottom };
+}
+
+/**
+ * «Цитировать» offered on a selection inside a comment's message (docs/behaviour.md#comments-menu):
+ * a button under the selection, shown after the pointer or a key (Shift + arrows in caret
+ * browsing) selected text, gone when the selection is. It opens the reply form under that
+ * comment with the quote (actions.ts `quote`); the menu's «Цитировать» does the same from the
+ * keyboard.
+ */
+export function QuoteOffer() {
+  useStyles();
+  const shared = useComments();
+  const [offer, setOffer] = useState<Selected | null>(null);
+  useEffect(() => {
+    const { root } = shared;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the browser has finished moving the selection.
+    const check = (e: Event) => {
+      if ((e.target as Element).closest?.('[part~=quote]')) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setOffer(selectionIn(root)));
+    };
+    root.addEventListener('pointerup', check);
+    root.addEventListener('keyup', check);
+    return () => {
+      clearTimeout(timer);
+      root.removeEventListener('pointerup', check);
+      root.removeEventListener('keyup', check);
+    };
+  }, [shared]);
+  if (!offer) return null;
+  return (
+    <button
+      part="quote"
+      className="quote-offer"
+      style={{ left: `${Math.max(0, offer.x)}px`, top: `${offer.y + 4}px` }}
+      // The selection stays while the button is pressed.
+      onPointerDown={(e) => e.preventDefault()}
+      onClick={() => {
+        setOffer(null);
+        void quote(shared, offer.comment.dataset.commentId!, offer.comment, offer.text);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOffer(null);
+      }}
+    >
+      {extrasText('quote')}
+    </button>
   );
 }
