@@ -16,16 +16,16 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices } from '../../src/comments/slices.ts';
 import { isOrder, type Order } from '../../src/comments/thread.ts';
-import { OrderChoice, QuoteOffer } from './LazyExtras.tsx';
+import { NextNew, OrderChoice, QuoteOffer } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
 import { commentListHandlers, skipTo } from './keyboard.ts';
 import { CommentForm } from './LazyForm.tsx';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
-import { revealNew, useNewComments } from './useNewComments.ts';
+import { revealNew, useNewComments, useSeenOnLeave } from './useNewComments.ts';
 import { StayBelow } from './StayBelow.tsx';
-import { commentCount, commentsText, newCount } from './strings.ts';
+import { commentCount, commentsText, newCount, newSince } from './strings.ts';
 
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
 export type CommentsProps = AttributeProps<typeof commentsAttributes>;
@@ -66,7 +66,7 @@ export function BizComments({
 }: CommentsProps & HostProps) {
   const store = useStore(articleId, defaultOrder);
   const list = useCommentList(host, articleId, store);
-  const [phase, reading, thread, waiting, target, order, note] = useSelector(store, (s) => [
+  const [phase, reading, thread, waiting, target, order, note, fresh] = useSelector(store, (s) => [
     s.phase,
     s.reading,
     s.thread,
@@ -74,11 +74,13 @@ export function BizComments({
     s.target,
     s.order,
     s.note?.text,
+    s.fresh.size,
   ]);
   // New comments are asked for once the whole list is read: what is newer than its latest.
   const listed = phase === 'ready' && reading ? 'loading' : phase;
   const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
   const open = useHashTarget(root, phase, store);
+  useSeenOnLeave(articleId, listed, store);
   const shared: CommentsShared = useMemo(
     () => ({ articleId, host, root, minlength, reportAction, store }),
     [articleId, host, root, minlength, reportAction, store],
@@ -98,14 +100,7 @@ export function BizComments({
           aria-labelledby="comments-title"
           aria-busy={phase === 'loading'}
         >
-          <h2 id="comments-title" part="title">
-            {commentsText('label')}
-            {(counted || given) && (
-              <span part="count" className="count">
-                {counted ? commentCount(thread.byId.size) : given}
-              </span>
-            )}
-          </h2>
+          {heading(counted ? commentCount(thread.byId.size) : given, fresh, open)}
           <div className="skip">
             {/* The main form's field is the first textarea: it comes before every reply form. */}
             {articleId && (
@@ -172,6 +167,37 @@ export function BizComments({
         </section>
       </StayBelow>
     </CommentsContext.Provider>
+  );
+}
+
+/**
+ * The heading «Комментарии» with the count (`count`: the list's, or the page's until it is
+ * read) and, when comments are marked «новый» (`fresh`), «N новых с вашего прошлого визита» and
+ * «К следующему новому» after it (extras.tsx `NextNew`, which takes the reader there through
+ * `open`).
+ */
+function heading(count: string | undefined, fresh: number, open: (id: string) => void) {
+  return (
+    <>
+      <h2 id="comments-title" part="title">
+        {commentsText('label')}
+        {count && (
+          <span part="count" className="count">
+            {count}
+          </span>
+        )}
+        {fresh > 0 && (
+          <span part="new-since" className="count">
+            {newSince(fresh)}
+          </span>
+        )}
+      </h2>
+      {fresh > 0 && (
+        <Suspense fallback={null}>
+          <NextNew open={open} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

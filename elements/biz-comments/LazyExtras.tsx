@@ -17,3 +17,5 @@ export const CommentMenu = lazy(() => pending.then((m) => ({ default: m.CommentM
 export const ReportForm = lazy(() => pending.then((m) => ({ default: m.ReportForm })));
 /** extras.tsx `QuoteOffer`. */
 export const QuoteOffer = lazy(() => pending.then((m) => ({ default: m.QuoteOffer })));
+/** extras.tsx `NextNew`. */
+export const NextNew = lazy(() => pending.then((m) => ({ default: m.NextNew })));

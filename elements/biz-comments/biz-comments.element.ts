@@ -48,6 +48,8 @@ import './events.ts';
  * @csspart message - A comment's message.
  * @csspart permalink - The time, a link to `#comment-{id}`.
  * @csspart new-badge - The «новый» mark of a comment newer than the last visit.
+ * @csspart new-since - «N новых с вашего прошлого визита» in the heading.
+ * @csspart next-new - «К следующему новому»: focus and view to the next comment marked «новый».
  * @csspart plus - Plus for a comment (`aria-pressed`).
  * @csspart minus - Minus for a comment (`aria-pressed`).
  * @csspart rating - A comment's sum.

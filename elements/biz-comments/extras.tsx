@@ -17,8 +17,8 @@ import { reportComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { adopt } from '../../src/element/lazy-part.tsx';
-import { catalogue, plural } from '../../src/i18n/index.ts';
-import { ORDERS, type Order } from '../../src/comments/thread.ts';
+import { catalogue } from '../../src/i18n/index.ts';
+import { flatReplies, ORDERS, type Order } from '../../src/comments/thread.ts';
 import type { CommentsStore } from '../../src/comments/store.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { useComments, useSelector } from './context.ts';
@@ -61,10 +61,6 @@ export const extrasText = catalogue({
   /** «К следующему новому»: moves to the next comment marked «Новый». */
   nextNew: 'К следующему новому',
 } as const);
-
-/** «3 новых с вашего прошлого визита». */
-export const newSince = (n: number) =>
-  `${plural(n, { one: 'новый', few: 'новых', many: 'новых' })} с вашего прошлого визита`;
 
 /** Adopts this chunk's stylesheet into the element's shadow root before the first layout. */
 function useStyles() {
@@ -357,6 +353,33 @@ export function QuoteOffer() {
       }}
     >
       {extrasText('quote')}
+    </button>
+  );
+}
+
+const NO_BRANCHES: ReadonlySet<string> = new Set();
+
+/**
+ * «К следующему новому» (docs/behaviour.md#comments-new): takes the reader to the next comment
+ * marked «новый» after the current one, in reading order (hidden branches opened), wrapping
+ * around: `open` renders it, scrolls to it and focuses it (useHashTarget.ts).
+ */
+export function NextNew({ open }: { open: (id: string) => void }) {
+  useStyles();
+  const { store, root } = useComments();
+  const next = () => {
+    const { thread, fresh, current } = store.getState();
+    const order = flatReplies(thread, '0', NO_BRANCHES).map((c) => c.id);
+    const marked = order.filter((id) => fresh.has(id));
+    const from = current === null ? -1 : order.indexOf(current);
+    const to = marked.find((id) => order.indexOf(id) > from) ?? marked[0];
+    if (!to) return;
+    if (store.getState().target === to) root.getElementById(`comment-${to}`)?.focus();
+    else open(to);
+  };
+  return (
+    <button part="next-new" className="link next-new" onClick={next}>
+      {extrasText('nextNew')}
     </button>
   );
 }

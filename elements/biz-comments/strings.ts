@@ -59,3 +59,7 @@ export const newCount = (n: number) =>
 /** «2 ответа» (a hidden branch). */
 export const replyCount = (n: number) =>
   plural(n, { one: 'ответ', few: 'ответа', many: 'ответов' });
+
+/** «3 новых с вашего прошлого визита» (the heading, docs/behaviour.md#comments-new). */
+export const newSince = (n: number) =>
+  `${plural(n, { one: 'новый', few: 'новых', many: 'новых' })} с вашего прошлого визита`;

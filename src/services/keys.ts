@@ -106,3 +106,10 @@ export const COMMENTS_ORDER_KEY = 'biz-widgets:comments-order';
  * (docs/behaviour.md#comments-menu). Not one of the spec's keys.
  */
 export const HIDDEN_AUTHORS_KEY = 'biz-widgets:comments-hidden-authors';
+
+/**
+ * `biz-widgets:comments-seen-articles`: the articles whose `article{id}` mark is kept, a JSON
+ * array of ids, the most recent last, at most 200 (src/comments/seen.ts). Not one of the spec's
+ * keys.
+ */
+export const SEEN_ARTICLES_KEY = 'biz-widgets:comments-seen-articles';
