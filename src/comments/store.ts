@@ -24,7 +24,7 @@ import { addComments, arrange, EMPTY_THREAD, isOrder, type Order, type Thread } 
 export type Phase = 'loading' | 'ready' | 'failed';
 
 /** How long a note under a comment stays, ms (docs/behaviour.md#constants: success notices, 3 s). */
-export const NOTE_MS = 3000;
+const NOTE_MS = 3000;
 
 /** A reader's vote on a comment. */
 export type Vote = '+' | '-';
@@ -217,7 +217,7 @@ function unknown(state: CommentsState, list: readonly Comment[]): Comment[] {
 }
 
 /** The names of a stored JSON array (HIDDEN_AUTHORS_KEY); anything else is none. */
-export function readNames(value: string | null): Set<string> {
+function readNames(value: string | null): Set<string> {
   try {
     const list: unknown = JSON.parse(value ?? '[]');
     return new Set(Array.isArray(list) ? list.filter((n) => typeof n === 'string') : []);
