@@ -250,7 +250,8 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
         // frame itself.
         'aria-label': commentsText(depth === 0 ? 'frame' : 'replyFrame'),
-        'aria-describedby': `author-${id} when-${id}${answers ? ` to-${id}` : ''}`,
+        // «новый» is said with who and when: a new comment is heard as new, not only seen.
+        'aria-describedby': `author-${id} when-${id}${fresh ? ` new-${id}` : ''}${answers ? ` to-${id}` : ''}`,
       },
       // A hidden author's comment is one line, «Комментарий скрыт — показать», and its menu.
       muted && hiddenLine(tab),
@@ -281,7 +282,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       >
         {when?.text}
       </a>,
-      fresh && <span part="new-badge">{commentsText('newBadge')}</span>,
+      fresh && newBadge(id),
       c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>,
       answers && (
         <a
@@ -527,4 +528,13 @@ function asked(
       </Suspense>
     ),
   ];
+}
+
+/** «новый» on comment `id` (its id names it in the comment's description: heard, not only seen). */
+function newBadge(id: string) {
+  return (
+    <span part="new-badge" id={`new-${id}`}>
+      {commentsText('newBadge')}
+    </span>
+  );
 }

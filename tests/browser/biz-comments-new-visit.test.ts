@@ -44,6 +44,11 @@ describe('<biz-comments>: new since the last visit', () => {
     expect(comment(el, newer[0]!).querySelector('[part~=new-badge]')!.textContent).to.equal(
       'новый',
     );
+    // Heard as new: the badge is part of the comment's description, with who and when.
+    const first = comment(el, newer[0]!);
+    expect(first.getAttribute('aria-describedby')!.split(' ')).to.include(`new-${newer[0]}`);
+    expect(el.shadowRoot!.getElementById(`new-${newer[0]}`)!.textContent).to.equal('новый');
+    expect(comment(el, order[0]!).getAttribute('aria-describedby')).to.not.contain('new-');
     const heading = el.shadowRoot!.querySelector('h2')!;
     expect(heading.querySelector('[part~=new-since]')!.textContent).to.equal(
       '4 новых с вашего прошлого визита',
