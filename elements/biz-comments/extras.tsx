@@ -162,6 +162,9 @@ export function CommentMenu({ name, anonymous }: { name: string; anonymous: bool
       className="menu"
       aria-label={extrasText('menu')}
       onKeyDown={keys}
+      // A press on an item keeps focus where it is: WebKit does not focus a pressed button, and
+      // the blur would close the menu before the click.
+      onMouseDown={(e) => e.preventDefault()}
       onBlur={(e) => {
         const to = e.relatedTarget as Element | null;
         if (!e.currentTarget.contains(to) && !to?.matches('[part~=more]')) close(false);
@@ -343,7 +346,7 @@ export function QuoteOffer() {
       className="quote-offer"
       style={{ left: `${Math.max(0, offer.x)}px`, top: `${offer.y + 4}px` }}
       // The selection stays while the button is pressed.
-      onPointerDown={(e) => e.preventDefault()}
+      onMouseDown={(e) => e.preventDefault()}
       onClick={() => {
         setOffer(null);
         void quote(shared, offer.comment.dataset.commentId!, offer.comment, offer.text);
