@@ -14,7 +14,7 @@ import { ratingOf, type Vote } from '../../src/comments/store.ts';
 import type { CommentsShared } from './context.ts';
 import { controlOf } from './keyboard.ts';
 import { catalogue } from '../../src/i18n/index.ts';
-import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
+import { quote } from './quote.ts';
 
 /**
  * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
@@ -71,54 +71,6 @@ function choose(shared: CommentsShared, button: HTMLElement, comment: HTMLElemen
     comment.focus();
   } else if (act === 'unmute') store.mute(name, false);
   else if (act === 'report') store.report(id);
-}
-
-/** The longest quote put into a reply, in characters (a longer selection is cut, with «…»). */
-export const QUOTE_MAX = 500;
-
-/**
- * The text the reader selected inside `box` (a comment's message), or '' when the selection is
- * elsewhere or empty. Chromium gives a shadow root's selection only through the root's own
- * `getSelection()`; Firefox and WebKit through the document's.
- */
-export function selectedIn(box: Element): string {
-  const root = box.getRootNode() as ShadowRoot & { getSelection?: () => Selection | null };
-  const selection = root.getSelection?.() ?? document.getSelection();
-  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return '';
-  const range = selection.getRangeAt(0);
-  return box.contains(range.commonAncestorContainer) || box.contains(range.startContainer)
-    ? selection.toString().trim()
-    : '';
-}
-
-/**
- * «Цитировать» on comment `id` (docs/behaviour.md#comments-menu): the reply form under it opens
- * with the quote at the start of the reader's draft, as plain text: a line `«…»` (the selected
- * text, else the whole message, cut to {@link QUOTE_MAX}), then what the reader had written.
- * A form already open under it opens again with the quote.
- * @param text the text to quote; by default the selection inside the comment's message
- */
-export async function quote(
-  { store, articleId }: CommentsShared,
-  id: string,
-  comment: HTMLElement,
-  text?: string,
-): Promise<void> {
-  const box = comment.querySelector(':scope > [part~=message]');
-  // innerText: a line break of the message is a space of the quote, not nothing.
-  let said = (text ?? (box && selectedIn(box))) || (box as HTMLElement | null)?.innerText || '';
-  said = said.trim();
-  said = said.replace(/\s+/g, ' ');
-  if (said.length > QUOTE_MAX) said = `${said.slice(0, QUOTE_MAX - 1)}…`;
-  const before = readDraft(articleId, id)?.message ?? '';
-  writeDraft(articleId, { parent_id: id, message: `«${said}»\n${before}` });
-  if (store.getState().replyTo === id) {
-    store.openReply(null);
-    // Opened again once the open form is gone, so that it reads the draft anew.
-    for (let frame = 0; frame < 30 && comment.querySelector(':scope > form'); frame++)
-      await new Promise((next) => requestAnimationFrame(next));
-  }
-  store.openReply(id);
 }
 
 /**

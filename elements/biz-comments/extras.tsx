@@ -23,7 +23,7 @@ import type { CommentsStore } from '../../src/comments/store.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { useComments, useSelector } from './context.ts';
 import { COMMENT, controlOf } from './keyboard.ts';
-import { quote, selectedIn } from './actions.ts';
+import { quote, selectedIn } from './quote.ts';
 import css from './extras.css?inline';
 
 /** The chunk's stylesheet (extras.css), adopted by the first of its parts to render. */
