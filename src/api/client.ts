@@ -173,11 +173,6 @@ function corsHint(url: string, reason: string): string {
   return hint;
 }
 
-/** The page's origin ('' outside a browser, where every call counts as same-origin). */
-function pageOrigin(): string {
-  return typeof location === 'undefined' ? '' : location.origin;
-}
-
 function isSameOrigin(url: string): boolean {
   if (typeof location === 'undefined') return true;
   try {
@@ -229,7 +224,7 @@ async function send(
   let url = resolveUrl(path);
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9' };
   if (isSameOrigin(url)) headers['X-Requested-With'] = 'XMLHttpRequest';
-  const csrf = options.changes ? csrfTokenFor(url, resolveUrl('/'), pageOrigin()) : null;
+  const csrf = options.changes ? csrfTokenFor(url, resolveUrl('/')) : null;
   if (csrf) headers[CSRF_HEADER] = csrf.token;
   let body: BodyInit | undefined;
   if (method === 'POST') {

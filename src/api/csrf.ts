@@ -38,14 +38,12 @@ export interface CsrfToken {
 }
 
 function meta(name: string): string {
-  if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
 }
 
 function tokenOf(prefix: string): CsrfToken | null {
   const token = meta(`${prefix}csrf-token`);
-  if (!token) return null;
-  return { param: meta(`${prefix}csrf-param`) || DEFAULT_CSRF_PARAM, token };
+  return token ? { param: meta(`${prefix}csrf-param`) || DEFAULT_CSRF_PARAM, token } : null;
 }
 
 function originOf(url: string): string | null {
@@ -60,15 +58,17 @@ function originOf(url: string): string | null {
  * The CSRF token a call to `url` carries.
  * @param url the call's absolute URL
  * @param apiUrl any absolute URL on the API (its origin is the API's: `resolveUrl('/')`)
- * @param pageOrigin the page's origin (`location.origin`)
  * @returns `biz-widgets:csrf-token` (with `biz-widgets:csrf-param`) when `url` is on the API's
  *   origin; else the plain `csrf-token` (with `csrf-param`) when `url` is on the page's own
- *   origin; else null. A namespaced meta wins over a plain one where both apply.
+ *   origin; else null (always outside a browser, where no page renders a token). A namespaced
+ *   meta wins over a plain one where both apply.
  */
-export function csrfTokenFor(url: string, apiUrl: string, pageOrigin: string): CsrfToken | null {
+export function csrfTokenFor(url: string, apiUrl: string): CsrfToken | null {
   const target = originOf(url);
-  if (!target) return null;
-  const own = target === originOf(apiUrl) ? tokenOf(OWN) : null;
-  if (own) return own;
-  return target === pageOrigin ? tokenOf('') : null;
+  if (!target || typeof document === 'undefined') return null;
+  return (
+    (target === originOf(apiUrl) && tokenOf(OWN)) ||
+    (target === location.origin && tokenOf('')) ||
+    null
+  );
 }
