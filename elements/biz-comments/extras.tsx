@@ -23,7 +23,7 @@ import type { CommentsStore } from '../../src/comments/store.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { useComments, useSelector } from './context.ts';
 import { COMMENT, controlOf } from './keyboard.ts';
-import { quote, selectedIn } from './quote.ts';
+import { quote, selectedIn, selectionRange } from './quote.ts';
 import css from './extras.css?inline';
 
 /** The chunk's stylesheet (extras.css), adopted by the first of its parts to render. */
@@ -298,10 +298,8 @@ interface Selected {
 
 /** The selection inside one comment's message in `root`, or null. */
 function selectionIn(root: ShadowRoot): Selected | null {
-  const own = root as ShadowRoot & { getSelection?: () => Selection | null };
-  const selection = own.getSelection?.() ?? document.getSelection();
-  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
+  const range = selectionRange(root);
+  if (!range) return null;
   const at = range.commonAncestorContainer;
   const box = (at instanceof Element ? at : at.parentElement)?.closest('[part~=message]');
   const comment = box?.closest<HTMLElement>(COMMENT);

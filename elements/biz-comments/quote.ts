@@ -10,18 +10,46 @@ import type { CommentsShared } from './context.ts';
 /** The longest quote put into a reply, in characters (a longer selection is cut, with «…»). */
 const QUOTE_MAX = 500;
 
+/** A selection that can say which ranges lie inside shadow roots (Selection API, WebKit). */
+type ComposedSelection = Selection & {
+  getComposedRanges?: (...args: unknown[]) => StaticRange[];
+};
+
+/**
+ * The reader's selection inside the shadow root `root` as a live Range, or null when there is
+ * none there. Chromium gives a shadow root's selection through the root's own `getSelection()`,
+ * Firefox through the document's; WebKit's document selection stops at the host, and only
+ * `getComposedRanges()` (its dictionary form, or the older list of roots) reaches inside.
+ */
+export function selectionRange(root: ShadowRoot): Range | null {
+  const own = root as ShadowRoot & { getSelection?: () => Selection | null };
+  const selection = (own.getSelection?.() ?? document.getSelection()) as ComposedSelection | null;
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  if (range.commonAncestorContainer.getRootNode() === root) return range;
+  if (typeof selection.getComposedRanges !== 'function') return null;
+  let inside: StaticRange | undefined;
+  try {
+    inside = selection.getComposedRanges({ shadowRoots: [root] })[0];
+  } catch {
+    inside = selection.getComposedRanges(root)[0];
+  }
+  if (!inside || inside.collapsed || inside.startContainer.getRootNode() !== root) return null;
+  const live = document.createRange();
+  live.setStart(inside.startContainer, inside.startOffset);
+  live.setEnd(inside.endContainer, inside.endOffset);
+  return live;
+}
+
 /**
  * The text the reader selected inside `box` (a comment's message), or '' when the selection is
- * elsewhere or empty. Chromium gives a shadow root's selection only through the root's own
- * `getSelection()`; Firefox and WebKit through the document's.
+ * elsewhere or empty ({@link selectionRange}).
  */
 export function selectedIn(box: Element): string {
-  const root = box.getRootNode() as ShadowRoot & { getSelection?: () => Selection | null };
-  const selection = root.getSelection?.() ?? document.getSelection();
-  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return '';
-  const range = selection.getRangeAt(0);
+  const range = selectionRange(box.getRootNode() as ShadowRoot);
+  if (!range) return '';
   return box.contains(range.commonAncestorContainer) || box.contains(range.startContainer)
-    ? selection.toString().trim()
+    ? range.toString().trim()
     : '';
 }
 

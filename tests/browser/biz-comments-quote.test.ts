@@ -3,6 +3,7 @@
  * message offers «Цитировать»; it, or the menu's «Цитировать» from the keyboard, opens the reply
  * form under that comment with the quote at the start (a line «…»), kept as the reply's draft.
  */
+import { selectionRange } from '../../elements/biz-comments/quote.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-comments/biz-comments.ts';
@@ -38,10 +39,15 @@ describe('<biz-comments>: quote', () => {
   beforeEach(freshPage);
   afterEach(() => document.getSelection()?.removeAllRanges());
 
-  it('a selection in a message offers «Цитировать»: the reply form opens with the quote first', async () => {
+  it('a selection in a message offers «Цитировать»: the reply form opens with the quote first', async function () {
     const el = await mountComments();
     await control(el, '5007', 'reply');
     const quoted = select(el, '5007', 0, 30);
+    // Feature detection: an engine whose Selection API cannot report a range inside a shadow
+    // root (WebKitGTK here: the document's selection stops at the host, and getComposedRanges
+    // gave nothing inside) cannot offer a quote of a selection; its readers quote from the
+    // «Ещё» menu, tested below.
+    if (!selectionRange(el.shadowRoot!)) this.skip();
     const message = comment(el, '5007').querySelector(':scope > [part~=message]')!;
     message.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true }));
     const offer = await waitFor(
