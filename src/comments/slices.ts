@@ -130,6 +130,7 @@ export function useSlices(thread: Thread, target: string | null, hold = false): 
     seen: grown,
     began: 0,
     anchor: null as string | null,
+    live: { head: -1, lo: -1, hi: -1 },
   }).current;
   if (grown !== at.seen) {
     at.seen = grown;
@@ -168,9 +169,18 @@ export function useSlices(thread: Thread, target: string | null, hold = false): 
       afterMicrotasks(3, () => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
   }, [at, grown]);
 
+  // What the last commit shows. Preact cleans an effect up only once the frame after the next
+  // commit has painted, so a slice planned for a list that has changed since (a permalink's
+  // window opened under a head slice on its way) would still run: it sees this and stands down,
+  // and the effect of the new render plans again.
+  useLayoutEffect(() => {
+    at.live = { head, lo, hi };
+  }, [at, head, lo, hi]);
+
   useEffect(() => {
     if (done || (hold && lo < 0)) return;
     return afterYield(() => {
+      if (at.live.head !== head || at.live.lo !== lo || at.live.hi !== hi) return;
       let next: (g: Grown) => Grown;
       if (lo < 0) {
         const to = nextRoots(roots, sizes, head, at.size);
