@@ -12,26 +12,46 @@ const TOGETHER = Symbol('together');
 const together = (...steps) => Object.assign(steps, { [TOGETHER]: true });
 
 /**
+ * Marks steps that run through `n` lanes: `lanes(n, step, step…)`. Each lane takes the next step
+ * of the list as its last one ends (list the longest first); every step runs even when one
+ * fails. Each step gets BIZ_SHARED=n (web-test-runner.config.mjs allows for the shared machine in
+ * its timeouts). For work that waits far more than it computes: the browser suites and the e2e
+ * run each kept about half a core busy alone (`time npm run test:e2e`: 536 s of wall clock,
+ * 278 s of CPU).
+ */
+const LANES = Symbol('lanes');
+const lanes = (n, ...steps) => Object.assign(steps, { [TOGETHER]: true, [LANES]: n });
+
+/**
  * The steps, in order: [npm script, its arguments], or a `together(…)` group of them. README.md's
  * "`npm test` runs" follows it.
  */
 export const STEPS = [
   ['browsers:ensure', []],
-  together(['typecheck', []], ['lint', []], ['sim', []]),
-  ['test:unit', []],
+  // Four processes on two cores: the group took 54 s without the unit tests (lint's own time),
+  // and the unit tests 87 s after it, on CI.
+  together(['typecheck', []], ['lint', []], ['sim', []], ['test:unit', []]),
   ['build', []],
   ['package:check', []],
   ['size', []],
   ['docs:check', []],
   ['browsers:check', []],
-  ['test:apps', []],
-  ['test:e2e', []],
-  // WebKit alone: beside another suite, its WebDriver-driven key presses came late enough to
-  // miss a dialog's Escape twice in a row (biz-auth-modal, restore). Then the other three, two at
-  // a time (scripts/test-browser.mjs, `--lanes`): Firefox, then Preact, in one lane; Chromium
-  // in the other.
+  // WebKit alone: it keeps a core busy by itself (MiniBrowser renders in software on Xvfb);
+  // beside another suite it took 1,194 s against 544 alone, and its WebDriver-driven key presses
+  // came late enough to miss a dialog's Escape twice in a row (biz-auth-modal, restore).
   ['test:browser', ['--engine', 'webkit']],
-  ['test:browser', ['--engine', 'firefox,chromium,chromium:preact', '--lanes', '2']],
+  // Then the e2e run, the other suites in two parts each (scripts/test-browser.mjs `--part`) and
+  // the framework apps, two at a time, longest first: they wait on pages far more than they
+  // compute. One after another, the e2e run, the apps and the suites (two at a time) took
+  // 1,703 s on CI (e2e 590, apps 121, the three suites 992).
+  lanes(
+    2,
+    ['test:e2e', []],
+    ...['firefox', 'chromium', 'chromium:preact'].flatMap((engine) =>
+      ['1/2', '2/2'].map((part) => ['test:browser', ['--engine', engine, '--part', part]]),
+    ),
+    ['test:apps', []],
+  ),
 ];
 
 const args = process.argv.slice(2);
@@ -49,23 +69,35 @@ if (first === -1) {
   console.error(`no step "${named}": ${[...new Set(STEPS.flatMap(scriptsOf))].join(', ')}`);
   process.exit(2);
 }
-/** `--only` a step of a group runs that step alone; `--from` one starts at its whole group. */
-const steps = only
-  ? [STEPS[first][TOGETHER] ? STEPS[first].find(([script]) => script === only) : STEPS[first]]
-  : STEPS.slice(first);
+/**
+ * `--only` a step of a group runs that step alone (in a `lanes` group: every entry of that script,
+ * through the same lanes); `--from` one starts at its whole group.
+ */
+const onlyOf = (step) => {
+  if (!step[TOGETHER]) return step;
+  if (!step[LANES]) return step.find(([script]) => script === only);
+  return lanes(step[LANES], ...step.filter(([script]) => script === only));
+};
+const steps = only ? [onlyOf(STEPS[first])] : STEPS.slice(first);
+
+/** The end of a kept output worth repeating after everything: a browser run's summary. */
+const SUMMARY_MARK = '\nBrowser suites, ';
 
 /**
  * Runs one npm script; its output passes through, or with `keep` is kept and printed whole when it
- * ends. Resolves to [label, seconds, passed].
+ * ends. Resolves to [label, seconds, passed, summary]: with `keep`, the summary a browser run
+ * printed last, or the last 20 lines of a step that failed without one ('' otherwise).
  * @param {[string, string[]]} step
  * @param {boolean} keep
- * @returns {Promise<[string, number, boolean]>}
+ * @param {NodeJS.ProcessEnv} [env] the script's environment
+ * @returns {Promise<[string, number, boolean, string]>}
  */
-function runStep([script, scriptArgs], keep) {
+function runStep([script, scriptArgs], keep, env = process.env) {
   const label = [script, ...scriptArgs].join(' ');
   const start = Date.now();
   const child = spawn('npm', ['run', script, ...(scriptArgs.length ? ['--', ...scriptArgs] : [])], {
     stdio: keep ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env,
   });
   const kept = [];
   if (keep) {
@@ -81,25 +113,47 @@ function runStep([script, scriptArgs], keep) {
         );
         process.stdout.write(Buffer.concat(kept));
       }
-      resolve([label, seconds, status === 0]);
+      const text = keep ? Buffer.concat(kept).toString() : '';
+      const at = text.lastIndexOf(SUMMARY_MARK);
+      const summary =
+        at >= 0
+          ? text.slice(at).trim()
+          : status === 0
+            ? ''
+            : text.trimEnd().split('\n').slice(-20).join('\n');
+      resolve([label, seconds, status === 0, summary]);
     });
   });
 }
 
 const times = [];
+/** Summaries of the kept steps, repeated at the end (CI keeps only a long log's end). */
+const summaries = [];
 let failed;
 for (const step of steps) {
   const group = step[TOGETHER] ? step : [step];
   const start = Date.now();
-  const results = await Promise.all(group.map((one) => runStep(one, group.length > 1)));
-  for (const [label, seconds, passed] of results) {
+  let results;
+  if (step[LANES]) {
+    const env = { ...process.env, BIZ_SHARED: String(step[LANES]) };
+    const queue = [...group];
+    results = [];
+    await Promise.all(
+      Array.from({ length: Math.min(step[LANES], queue.length) }, async () => {
+        while (queue.length) results.push(await runStep(queue.shift(), true, env));
+      }),
+    );
+  } else results = await Promise.all(group.map((one) => runStep(one, group.length > 1)));
+  for (const [label, seconds, passed, summary] of results) {
     times.push([group.length > 1 ? `${label} (together)` : label, seconds]);
+    if (summary) summaries.push(`${label}: ${passed ? 'passed' : 'FAILED'}\n${summary}`);
     if (!passed) failed ??= label;
   }
   if (group.length > 1)
     times.push(['  the group, start to end', Math.round((Date.now() - start) / 1000)]);
   if (failed) break;
 }
+if (summaries.length) console.log(`\n${summaries.join('\n\n')}`);
 console.log('\nnpm test, seconds per step:');
 for (const [label, seconds] of times) console.log(`  ${String(seconds).padStart(5)}  ${label}`);
 const total = times.reduce(

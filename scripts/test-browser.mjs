@@ -7,10 +7,11 @@
 // end of a long log; the failures scroll far above it). Says in one line what to install when an
 // engine's browser is missing.
 // An engine may name its runtime: `--engine webkit,chromium:preact` runs WebKit on the default
-// runtime and Chromium on Preact. `--lanes N` runs up to N of those suites at once (`npm test`
-// runs two: the suites wait on the page far more than they compute, and two lanes took the four
-// suites from about 29 to about N min on a 2-core machine); each suite's output is printed whole
-// when it ends, so two suites' lines never interleave.
+// runtime and Chromium on Preact. `--lanes N` runs up to N of those suites at once (the
+// suites wait on the page far more than they compute, so two share a 2-core machine well); each suite's output is printed whole
+// when it ends, so two suites' lines never interleave. `--part K/N` runs only the K-th of N
+// parts of each suite (`npm test` runs the parts as jobs of its own lanes, beside the e2e run).
+// With BIZ_SHARED=N in the environment (set by `npm test`'s lanes), timeouts allow for sharing.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,12 @@ const args = process.argv.slice(2);
 let engines = ['chromium'];
 let runtime = process.env.BIZ_RUNTIME || 'react';
 let lanes = 1;
+/**
+ * `--part K/N`: only the K-th of N parts of each suite (every N-th file from the K-th), as `npm
+ * test` gives its lanes (scripts/test-all.mjs): the other parts run in other processes.
+ * @type {{ k: number, n: number } | undefined}
+ */
+let onlyPart;
 const rest = [];
 for (let i = 0; i < args.length; i += 1) {
   if (args[i] === '--engine') {
@@ -29,7 +36,14 @@ for (let i = 0; i < args.length; i += 1) {
     engines = value === 'all' ? Object.keys(ENGINES) : value.split(',');
   } else if (args[i] === '--runtime') runtime = args[(i += 1)] ?? '';
   else if (args[i] === '--lanes') lanes = Math.max(1, Number(args[(i += 1)]) || 1);
-  else rest.push(args[i]);
+  else if (args[i] === '--part') {
+    const [k, n] = (args[(i += 1)] ?? '').split('/').map(Number);
+    if (!(n >= 1 && k >= 1 && k <= n)) {
+      console.error(`--part wants K/N with 1 ≤ K ≤ N (e.g. 1/2), not "${args[i]}"`);
+      process.exit(2);
+    }
+    onlyPart = { k, n };
+  } else rest.push(args[i]);
 }
 /** The suites to run: [engine, runtime] pairs, from `engine` or `engine:runtime`. */
 const suites = engines.map((spec) => {
@@ -129,10 +143,21 @@ const RETRIED_MARK = '[retried after a failure]';
 /** The mark of a retried test's first error (tests/browser/helpers.ts, `FIRST_ATTEMPT_MARK`). */
 const FIRST_ATTEMPT_MARK = '[first attempt]';
 
-/** Every browser test file, in web-test-runner's order (the config's `files` glob). */
-function suiteFiles() {
+/**
+ * Test files that load no UI runtime (the built bundle, which is React's, and plain DOM code): a
+ * Preact run of them would repeat the React run's test of the same code.
+ */
+const RUNTIME_FREE = new Set(['autoloader.test.ts', 'yield.test.ts']);
+
+/**
+ * Every browser test file of a run on `suiteRuntime`, in web-test-runner's order (the config's
+ * `files` glob): on Preact, all but {@link RUNTIME_FREE}.
+ * @param {string} suiteRuntime
+ */
+function suiteFiles(suiteRuntime) {
   return readdirSync('tests/browser', { recursive: true })
     .filter((name) => /\.test\.tsx?$/.test(name))
+    .filter((name) => suiteRuntime === 'react' || !RUNTIME_FREE.has(name))
     .map((name) => join('tests/browser', name))
     .sort();
 }
@@ -149,10 +174,14 @@ function suiteFiles() {
  * @returns {Promise<{ status: number, failures: string[], retried: string[] }>}
  */
 async function runEngine(engine, suiteRuntime, write, part) {
-  if (part) return runWtr(engine, suiteRuntime, part.files, write, part.index);
   const size = ENGINES[engine].filesPerBrowser;
-  if (!size || rest.includes('--files')) return runWtr(engine, suiteRuntime, undefined, write);
-  const files = suiteFiles();
+  if (part && !size) return runWtr(engine, suiteRuntime, part.files, write, part.index);
+  if (rest.includes('--files')) return runWtr(engine, suiteRuntime, undefined, write);
+  if (!size) {
+    const files = suiteRuntime === 'react' ? undefined : suiteFiles(suiteRuntime);
+    return runWtr(engine, suiteRuntime, files, write);
+  }
+  const files = part?.files ?? suiteFiles(suiteRuntime);
   const merged = { status: 0, failures: [], retried: [] };
   for (let i = 0; i < files.length; i += size) {
     const group = files.slice(i, i + size);
@@ -162,7 +191,7 @@ async function runEngine(engine, suiteRuntime, write, part) {
       ),
       false,
     );
-    const run = await runWtr(engine, suiteRuntime, group, write);
+    const run = await runWtr(engine, suiteRuntime, group, write, part?.index ?? 0);
     if (run.status !== 0) merged.status = run.status ?? 1;
     merged.failures.push(...run.failures);
     merged.retried.push(...run.retried);
@@ -178,10 +207,20 @@ async function runEngine(engine, suiteRuntime, write, part) {
  * @returns {{ engine: string, suiteRuntime: string, files?: string[], index?: number, part: string }[]}
  */
 function queueOf() {
+  if (onlyPart) {
+    const { k, n } = onlyPart;
+    return suites.map(([engine, suiteRuntime]) => ({
+      engine,
+      suiteRuntime,
+      files: suiteFiles(suiteRuntime).filter((_, i) => i % n === k - 1),
+      index: k,
+      part: ` (part ${k} of ${n})`,
+    }));
+  }
   return suites.flatMap(([engine, suiteRuntime]) => {
     if (lanes === 1 || rest.includes('--files') || ENGINES[engine].filesPerBrowser)
       return [{ engine, suiteRuntime, part: '' }];
-    const files = suiteFiles();
+    const files = suiteFiles(suiteRuntime);
     return Array.from({ length: lanes }, (_, k) => ({
       engine,
       suiteRuntime,
