@@ -24,6 +24,7 @@ import {
 import { replyDraftParent } from '../../src/comments/stored.ts';
 import type { CommentsStore } from '../../src/comments/store.ts';
 import { commentsText } from './strings.ts';
+import { hashComment } from './useHashTarget.ts';
 
 const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
 
@@ -35,20 +36,22 @@ export const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 
 /**
  * The comments the page put inside the tag, or else the server's list; a long list's first
- * screen is handed to `first` before the rest is read.
+ * screen is handed to `first` before the rest is read, and what is read so far to `each` after
+ * each later task of the read (markup.ts `readCommentList`).
  */
 async function fetchList(
   host: HTMLElement,
   articleId: string,
   signal: AbortSignal,
   first: (parsed: Parsed) => void,
+  each: (parsed: Parsed) => void,
 ) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
   // The sanitizer's chunk loads while the list is on its way, not after it (a first visit).
   const loading = sanitizer();
   loading.catch(() => undefined); // awaited below; a failed list must not leave it unhandled
   const html = await commentsList(articleId, { signal });
-  const parsed = await readCommentList(html, await loading, signal, first);
+  const parsed = await readCommentList(html, await loading, signal, first, each);
   // An empty answer is "no comments"; a non-empty one without a single readable comment is not
   // a list (an error page, a stray fragment): a failure, never "no comments".
   if (html.trim() && parsed.comments.length === 0) {
@@ -159,15 +162,34 @@ export function useCommentList(
     const done = first.current;
     first.current = null;
     if (done) return finish(done);
-    // A long list's first screen is shown while the rest is read.
+    // A long list's first screen is shown while the rest is read; so is what is read up to a
+    // permalink's comment, the moment it is read (its thread renders first: slices.ts).
     let shown = 0;
+    let looked = 0;
+    const early = (sofar: Parsed) => {
+      const named = hashComment();
+      if (!shown || !named || store.getState().thread.byId.has(named)) return;
+      const fresh = sofar.comments.slice(looked);
+      looked = sofar.comments.length;
+      if (!fresh.some((c) => c.id === named)) return;
+      store.extend(sofar.comments.slice(shown), true);
+      shown = sofar.comments.length;
+    };
     return run({
       request: (signal) =>
-        fetchList(host, articleId, signal, (firstSlice) => {
-          if (signal.aborted) return;
-          shown = firstSlice.comments.length;
-          show(store, articleId, firstSlice, 0, true);
-        }),
+        fetchList(
+          host,
+          articleId,
+          signal,
+          (firstSlice) => {
+            if (signal.aborted) return;
+            shown = looked = firstSlice.comments.length;
+            show(store, articleId, firstSlice, 0, true);
+          },
+          (sofar) => {
+            if (!signal.aborted) early(sofar);
+          },
+        ),
       endpoint,
       failed: commentsText('loadFailed'),
       retry: again,

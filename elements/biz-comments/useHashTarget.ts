@@ -5,6 +5,9 @@ import { useSelector } from './context.ts';
 
 const COMMENT_HASH = /^#comment-([\w-]+)$/;
 
+/** The id of the comment the page's address names (`#comment-{id}`), or undefined. */
+export const hashComment = (): string | undefined => COMMENT_HASH.exec(location.hash)?.[1];
+
 /** What {@link useHashTarget} gives the list. */
 export interface HashTarget {
   /** Opens comment `id`, for other ways in (the «N новых комментариев» button). */
@@ -22,8 +25,14 @@ export interface HashTarget {
  * scrolls it to the centre of `root`'s view and focuses it. Ids not in the thread are ignored.
  */
 export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsStore): HashTarget {
-  const [target, reading] = useSelector(store, (s) => [s.target, s.reading]);
-  const named = COMMENT_HASH.exec(location.hash)?.[1];
+  const named = hashComment();
+  // `arrived`: the named comment is in the thread (a long list shows the part that holds it
+  // before the rest is read: useCommentList.ts), so it opens then, not once the whole is read.
+  const [target, reading, arrived] = useSelector(store, (s) => [
+    s.target,
+    s.reading,
+    !!named && s.thread.byId.has(named),
+  ]);
   const waiting = !!named && named !== target && (phase === 'loading' || reading);
   const open = useCallback((id: string) => void store.open(id), [store]);
 
@@ -32,13 +41,13 @@ export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsSto
   useEffect(() => {
     if (phase !== 'ready') return;
     const go = () => {
-      const match = COMMENT_HASH.exec(location.hash);
-      if (match?.[1]) open(match[1]);
+      const id = hashComment();
+      if (id) open(id);
     };
     go();
     window.addEventListener('hashchange', go);
     return () => window.removeEventListener('hashchange', go);
-  }, [phase, reading, open]);
+  }, [phase, reading, arrived, open]);
 
   // The target is rendered in the same commit that makes it the target (`open` renders its
   // slice): scroll to it and focus it.

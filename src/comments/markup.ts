@@ -244,6 +244,9 @@ const PARSE_STEP_CHARS = 32_768;
  * the cap (or was cut).
  * @param first called once with what the first slice read (not called for an empty list, nor
  *   when the whole list is in the first slice)
+ * @param each called after each later task with everything read so far: the result being built
+ *   (read it then, do not keep it), so a caller waiting for one comment (a permalink's) can show
+ *   what holds it before the rest is read
  * @returns every item read (the first slice's included)
  */
 export async function readCommentList(
@@ -251,6 +254,7 @@ export async function readCommentList(
   sanitizer: Sanitizer,
   signal?: AbortSignal,
   first?: (parsed: Parsed) => void,
+  each?: (parsed: Parsed) => void,
 ): Promise<Parsed> {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
   const read = capText(html, CAPS.listHtmlChars);
@@ -294,6 +298,7 @@ export async function readCommentList(
         i += size;
       } else parseStep();
     } while ((i < parts.length || !parsed) && performance.now() - started < READ_TASK_MS);
+    each?.(out);
   }
   if (total > parts.length || read.cut || end >= 0) out.cut = true;
   if (out.cut && !read.cut) out.total = Math.max(total, count);

@@ -89,9 +89,10 @@ export interface CommentsStore {
   /**
    * More of the same list (a long list is read slice by slice after its first screen): joins
    * the thread, marked «новый» by the `seen` of the last {@link load}; known ids are skipped.
-   * It ends `reading`.
+   * It ends `reading`, unless `more` says that still more follows (a part of the list shown
+   * early: the one that holds a permalink's comment).
    */
-  extend(comments: readonly Comment[]): void;
+  extend(comments: readonly Comment[], more?: boolean): void;
   /**
    * Comments from /comments/new: those not shown nor waiting yet join `incoming`.
    * @returns the comments that were new
@@ -365,10 +366,10 @@ export function createCommentsStore(articleId: string): CommentsStore {
       const list = remember(comments, state.votes, state.reactions);
       set({ ...empty, ...joined(empty, list, lastSeen), phase: 'ready', reading: more, replyTo });
     },
-    extend(comments) {
+    extend(comments, more = false) {
       set({
         ...joined(state, unknown({ ...state, incoming: [] }, comments), lastSeen),
-        reading: false,
+        reading: more,
       });
     },
     receive(comments) {

@@ -298,6 +298,35 @@ describe('<biz-comments>: a permalink deep in a hot discussion', () => {
   });
 });
 
+describe('<biz-comments>: a permalink in a list still being read', () => {
+  beforeEach(freshPage);
+
+  it('opens the comment as soon as it is read, before the rest of the list', async function () {
+    this.timeout(40_000 * SLOWNESS); // 1,540 comments read and rendered
+    addThreads(1500, 9000, (i) => `<p>Реплика ${i}: согласен с предыдущим оратором.</p>`);
+    setHash('#comment-9060'); // the 71st thread of 1,510, oldest first
+    const el = await mountComments({}, [], false);
+    // The heading's count appears once the whole list is read.
+    let countThen: string | null | undefined;
+    el.addEventListener('focusin', () => {
+      if (countThen === undefined && el.shadowRoot!.activeElement?.id === 'comment-9060') {
+        countThen = el.shadowRoot!.querySelector('[part~=count]')?.textContent ?? null;
+      }
+    });
+    await waitFor(() => countThen !== undefined, 10_000, 'the target focused');
+    expect(countThen, 'the count when the target took focus').to.equal(null);
+    await waitFor(
+      () =>
+        el.shadowRoot!.querySelector('[part~=count]')?.textContent?.replace(/\s/g, '') ===
+        '1540комментариев', // the fixture's 40 and these
+      20_000,
+      'the whole list read',
+    );
+    expect(el.shadowRoot!.activeElement?.id).to.equal('comment-9060');
+    expect(comment(el, '9060').classList.contains('target')).to.equal(true);
+  });
+});
+
 describe('<biz-comments>: votes and reactions', () => {
   beforeEach(freshPage);
 

@@ -65,6 +65,16 @@ describe('comments store: the thread', () => {
     expect(s.phase).toBe('ready');
   });
 
+  it("a part of a long list shown early (a permalink's) keeps it reading until the rest joins", () => {
+    store.load([c(1)], null, null, true);
+    store.extend([c(2), c(3, 2)], true);
+    expect(store.getState().reading).toBe(true);
+    expect(store.getState().thread.byId.has('3')).toBe(true);
+    store.extend([c(2), c(3, 2), c(4)]);
+    expect(store.getState().reading).toBe(false);
+    expect(store.getState().thread.children.get('0')).toEqual(['1', '2', '4']);
+  });
+
   it('a first visit marks nothing «новый»; a draft reopens its reply form', () => {
     store.load(LIST, null, '2');
     expect(store.getState().fresh.size).toBe(0);
