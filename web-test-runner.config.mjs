@@ -86,13 +86,14 @@ const vite = await createServer({
     },
     {
       // Tells tests/browser/helpers.ts which engine runs them (`__BIZ_ENGINE__`), e.g. how to
-      // emulate media preferences, and how slow it is (`__BIZ_SLOWNESS__`). (Vite's `define`
-      // reaches dev modules only through its client.)
+      // emulate media preferences, how slow it is (`__BIZ_SLOWNESS__`), and on which UI runtime
+      // (`__BIZ_RUNTIME__`). (Vite's `define` reaches dev modules only through its client.)
       name: 'wtr-engine',
       transform(code, id) {
         if (!id.includes('/tests/browser/') || !code.includes('__BIZ_ENGINE__')) return null;
         const replaced = code
           .replaceAll('__BIZ_ENGINE__', JSON.stringify(ENGINE))
+          .replaceAll('__BIZ_RUNTIME__', JSON.stringify(RUNTIME))
           .replaceAll('__BIZ_SLOWNESS__', JSON.stringify(SLOWNESS));
         return { code: replaced, map: null };
       },

@@ -36,18 +36,16 @@ export const STEPS = [
   ['size', []],
   ['docs:check', []],
   ['browsers:check', []],
-  // WebKit alone: it keeps a core busy by itself (MiniBrowser renders in software on Xvfb);
-  // beside another suite it took 1,194 s against 544 alone, and its WebDriver-driven key presses
-  // came late enough to miss a dialog's Escape twice in a row (biz-auth-modal, restore).
-  ['test:browser', ['--engine', 'webkit']],
-  // Then the e2e run, the other suites in two parts each (scripts/test-browser.mjs `--part`) and
-  // the framework apps, two at a time, longest first: they wait on pages far more than they
-  // compute. One after another, the e2e run, the apps and the suites (two at a time) took
-  // 1,703 s on CI (e2e 590, apps 121, the three suites 992).
+  // The e2e run, the browser suites in two parts each (scripts/test-browser.mjs `--part`) and
+  // the framework apps, two at a time, longest first. Alone, a suite kept 1.4–1.5 cores of two
+  // busy (WebKit's and Chromium's, measured from /proc/stat), so a second lane fills the rest;
+  // one after another (WebKit alone, then the rest) they took 2,431 s on CI, WebKit 873 of it.
+  // WebKit beside another suite once missed a dialog's Escape: the test now waits for focus to
+  // be in the dialog before pressing it.
   lanes(
     2,
     ['test:e2e', []],
-    ...['firefox', 'chromium', 'chromium:preact'].flatMap((engine) =>
+    ...['firefox', 'webkit', 'chromium', 'chromium:preact'].flatMap((engine) =>
       ['1/2', '2/2'].map((part) => ['test:browser', ['--engine', engine, '--part', part]]),
     ),
     ['test:apps', []],

@@ -123,8 +123,17 @@ describe('autoloader (dist/biz-widgets.js)', () => {
   });
 
   it('keeps retrying with backoff while the chunk stays blocked, and reports it only once', async function () {
-    // The real backoff: a retry under 1 s, then every 24–36 s.
-    this.timeout(60_000 * SLOWNESS);
+    // The real backoff: a retry under 1 s, then every 24–36 s. The page's timers of 20 s and
+    // more (the autoloader reads `setTimeout` when it plans) are recorded and run after 100 ms:
+    // the test sees the wait asked for without spending it.
+    this.timeout(20_000 * SLOWNESS);
+    const planned: number[] = [];
+    const realTimeout = window.setTimeout;
+    window.setTimeout = ((run: () => void, ms = 0) => {
+      if (ms < 20_000) return realTimeout(run, ms);
+      planned.push(ms);
+      return realTimeout(run, 100);
+    }) as typeof window.setTimeout;
     const errors = listen<{ kind: string }>('biz-error');
     const net = block('biz-slider');
     const el = document.createElement('biz-slider');
@@ -133,9 +142,15 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       // The first try, then a retry within 1 s: no event beyond the first.
       await waitFor(() => net.asked.length >= 2, 5000, 'a retry');
       expect(errors.map((e) => e.detail.kind)).to.deep.equal(['load']);
+      // Then the next try waits 24–36 s (run here after 100 ms), still blocked, still unreported.
+      await waitFor(() => net.asked.length >= 3, 5000, 'a later retry');
+      expect(planned[0]).to.be.within(24_000, 36_000);
+      expect(errors).to.have.length(1);
       net.unblock();
-      await waitFor(() => customElements.get('biz-slider'), 40_000, 'loaded by a later retry');
+      await waitFor(() => customElements.get('biz-slider'), 5000, 'loaded by a later retry');
+      expect(planned.slice(1).every((ms) => ms >= 24_000 && ms <= 36_000)).to.equal(true);
     } finally {
+      window.setTimeout = realTimeout;
       el.remove();
       worker.resetHandlers();
     }

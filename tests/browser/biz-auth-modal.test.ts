@@ -684,6 +684,12 @@ describe('<biz-auth-modal>', () => {
       );
       expect(el.shadowRoot!.querySelector('[part=error]') === null).to.equal(true);
       await expectAccessibleAtRest(el);
+      // Escape goes where focus is: inside the alert dialog (APG), once it has moved there.
+      await waitFor(
+        () => errorDialog(el).contains(el.shadowRoot!.activeElement),
+        2000,
+        'focus in the error dialog',
+      );
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !errorDialog(el).open);
       expect(dialog(el).open).to.equal(true); // back in the sign-in dialog

@@ -142,6 +142,12 @@ declare const __BIZ_ENGINE__: 'chromium' | 'firefox' | 'webkit';
 export const ENGINE: 'chromium' | 'firefox' | 'webkit' =
   typeof __BIZ_ENGINE__ === 'string' ? __BIZ_ENGINE__ : 'chromium';
 
+declare const __BIZ_RUNTIME__: 'react' | 'preact';
+
+/** The UI runtime of this run (web-test-runner.config.mjs, BIZ_RUNTIME). */
+export const RUNTIME: 'react' | 'preact' =
+  typeof __BIZ_ENGINE__ === 'string' ? __BIZ_RUNTIME__ : 'react';
+
 declare const __BIZ_SLOWNESS__: number;
 
 /**
