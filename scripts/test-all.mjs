@@ -36,19 +36,26 @@ export const STEPS = [
   ['size', []],
   ['docs:check', []],
   ['browsers:check', []],
-  // The e2e run, the browser suites in two parts each (scripts/test-browser.mjs `--part`) and
-  // the framework apps, two at a time, longest first. Alone, a suite kept 1.4–1.5 cores of two
-  // busy (WebKit's and Chromium's, measured from /proc/stat), so a second lane fills the rest;
-  // one after another (WebKit alone, then the rest) they took 2,431 s on CI, WebKit 873 of it.
-  // WebKit beside another suite once missed a dialog's Escape: the test now waits for focus to
-  // be in the dialog before pressing it.
+  // WebKit alone: MiniBrowser renders in software on Xvfb, and beside another job it slowed
+  // down far more than the rest (CI, in lanes: its long-list files 4–5 times slower, 881 s for
+  // half the suite against about 630 s for all of it alone).
+  ['test:browser', ['--engine', 'webkit']],
+  // Then the e2e run, the other suites in two parts each (scripts/test-browser.mjs `--part`) and
+  // the framework apps, two at a time, longest first (the apps before Preact's short parts, so
+  // the lanes end together). Alone, a suite kept 1.4–1.5 of two cores busy (Chromium's and
+  // WebKit's, measured from /proc/stat), so a second lane fills what is left; one after another
+  // they took 1,703 s on CI (e2e 590, apps 121, the three suites 992 in two lanes).
   lanes(
     2,
     ['test:e2e', []],
-    ...['firefox', 'webkit', 'chromium', 'chromium:preact'].flatMap((engine) =>
+    ...['firefox', 'chromium'].flatMap((engine) =>
       ['1/2', '2/2'].map((part) => ['test:browser', ['--engine', engine, '--part', part]]),
     ),
     ['test:apps', []],
+    ...['1/2', '2/2'].map((part) => [
+      'test:browser',
+      ['--engine', 'chromium:preact', '--part', part],
+    ]),
   ),
 ];
 
