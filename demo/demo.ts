@@ -9,6 +9,7 @@ import {
   advanceDemoClock,
   db,
   getChaos,
+  publishQueuedComment,
   requests,
   setChaos,
   startDemoBackend,
@@ -17,6 +18,7 @@ import {
   type LoggedRequest,
 } from '../mocks/browser.ts';
 import { deleteCookie } from '../src/services/cookies.ts';
+import { readSeen } from '../src/comments/seen.ts';
 import { openDemoMemory, resetDemoMemory, saveDemoMemory } from './memory.ts';
 import { renderServerValues } from './server-values.ts';
 
@@ -304,6 +306,16 @@ function inTime<T>(promise: Promise<T>): Promise<T | 'late'> {
   ]);
 }
 
+/**
+ * A tester who has read the article's comments before (its `article1024` mark is stored) finds
+ * new ones: two comments of the backend's queue are published before the widgets load, so
+ * «N новых с вашего прошлого визита» and «К следующему новому» show on every return.
+ */
+function welcomeBack(): void {
+  if (readSeen('1024') === null) return;
+  for (let i = 0; i < 2; i++) publishQueuedComment();
+}
+
 async function main(): Promise<void> {
   showToday();
   wirePanel();
@@ -334,6 +346,7 @@ async function main(): Promise<void> {
   // never starts (blocked service workers, a headless browser on virtual time) must not keep
   // the page without its widgets.
   await inTime(memory);
+  welcomeBack();
   showArticleDate();
   renderServerValues();
   void saveDemoMemory().catch(() => undefined);

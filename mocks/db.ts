@@ -156,6 +156,8 @@ function seed() {
     conferenceQuestions: [] as { id: string; email: string; name: string; message: string }[],
     resumes: [] as { careerId: string; fileName: string; size: number }[],
     feedback: [] as { message: string; contact: string; token: string }[],
+    /** Reports of comments (handlers/comments.ts), in the order they came. */
+    commentReports: [] as { commentId: string; reason: string; text: string; token: string }[],
 
     // Push (handlers/push.ts)
     /** Visitor token → push subscription (JSON text). */

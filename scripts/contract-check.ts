@@ -78,6 +78,8 @@ export const DEFAULT_ACTIONS = {
   password: '/me/password',
   poll: '/polls/vote',
   feedback: '/feedback',
+  /** `<biz-comments report-action>`. */
+  report: '/comments/report',
   /** The first "more" link of a news list (`<biz-load-more href>`). */
   loadMore: '/news/ajax/more?page=1',
 };
@@ -122,6 +124,16 @@ export function sampleCalls(a: Actions): [string, boolean, () => Promise<unknown
     ['/article/rate', true, () => api.rateArticle(ARTICLE, 1)],
     ['/comments/rate', true, () => api.rateComment(COMMENT, 1)],
     ['/comments/emoji', true, () => api.reactToComment(COMMENT, 'like')],
+    [
+      '{report action}',
+      true,
+      () =>
+        api.reportComment(a.report, {
+          comment_id: COMMENT,
+          reason: 'other',
+          text: 'Проверка контракта',
+        }),
+    ],
     ['/polls/top10/vote', true, () => api.top10Vote(ARTICLE, '101')],
     ['{poll action}', true, () => api.pollVote(a.poll, '7', '71')],
     ['/process/quiz-vote', true, () => api.quizVote('301', '1')],

@@ -5,7 +5,7 @@
  * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
  * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
  */
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
@@ -14,17 +14,19 @@ import type { Failure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
-import { useSlices } from '../../src/comments/slices.ts';
+import { useSlices, type Slices } from '../../src/comments/slices.ts';
+import { isOrder, type Order } from '../../src/comments/thread.ts';
+import { NextNew, OrderChoice, QuoteOffer } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
 import { commentListHandlers, skipTo } from './keyboard.ts';
 import { CommentForm } from './LazyForm.tsx';
 import { useCommentList } from './useCommentList.ts';
 import { useHashTarget } from './useHashTarget.ts';
-import { revealNew, useNewComments } from './useNewComments.ts';
+import { revealNew, useNewComments, useSeenOnLeave } from './useNewComments.ts';
 import { StayBelow } from './StayBelow.tsx';
 import { KeepTarget } from './KeepTarget.tsx';
-import { commentCount, commentsText, newCount } from './strings.ts';
+import { commentCount, commentsText, newCount, newSince } from './strings.ts';
 
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
 export type CommentsProps = AttributeProps<typeof commentsAttributes>;
@@ -33,8 +35,13 @@ export type CommentsProps = AttributeProps<typeof commentsAttributes>;
  * The store of one discussion (src/comments/store.ts): a new one for each article, disposed
  * when the element goes or the article changes.
  */
-function useStore(articleId: string): CommentsStore {
-  const store = useMemo(() => createCommentsStore(articleId), [articleId]);
+function useStore(articleId: string, order: string): CommentsStore {
+  const store = useMemo(
+    () => createCommentsStore(articleId, isOrder(order) ? order : 'server'),
+    // The `order` attribute is the default the store starts with, not a choice of the reader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [articleId],
+  );
   useEffect(() => () => store.dispose(), [store]);
   return store;
 }
@@ -53,28 +60,34 @@ export function BizComments({
   articleId,
   minlength,
   pollInterval,
+  order: defaultOrder,
+  reportAction,
   host,
   root,
 }: CommentsProps & HostProps) {
-  const store = useStore(articleId);
+  const store = useStore(articleId, defaultOrder);
   const list = useCommentList(host, articleId, store);
-  const [phase, reading, thread, waiting, target] = useSelector(store, (s) => [
+  const [phase, reading, thread, waiting, target, order, note, fresh] = useSelector(store, (s) => [
     s.phase,
     s.reading,
     s.thread,
     s.incoming.length,
     s.target,
+    s.order,
+    s.note?.text,
+    s.fresh.size,
   ]);
   // New comments are asked for once the whole list is read: what is newer than its latest.
   const listed = phase === 'ready' && reading ? 'loading' : phase;
   const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
   const { open, waiting: permalinkPending } = useHashTarget(root, phase, store);
+  useSeenOnLeave(articleId, listed, store);
   const shared: CommentsShared = useMemo(
-    () => ({ articleId, host, root, minlength, store }),
-    [articleId, host, root, minlength, store],
+    () => ({ articleId, host, root, minlength, reportAction, store }),
+    [articleId, host, root, minlength, reportAction, store],
   );
   const handlers = useMemo(() => commentListHandlers(shared), [shared]);
-  const { roots, head, lo, hi, done } = useSlices(thread, target, permalinkPending);
+  const { roots, head, lo, hi, done } = useSlices(thread, target, order, permalinkPending);
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
@@ -88,14 +101,7 @@ export function BizComments({
           aria-labelledby="comments-title"
           aria-busy={phase === 'loading'}
         >
-          <h2 id="comments-title" part="title">
-            {commentsText('label')}
-            {(counted || given) && (
-              <span part="count" className="count">
-                {counted ? commentCount(thread.byId.size) : given}
-              </span>
-            )}
-          </h2>
+          {heading(counted ? commentCount(thread.byId.size) : given, fresh, open)}
           <div className="skip">
             {/* The main form's field is the first textarea: it comes before every reply form. */}
             {articleId && (
@@ -113,6 +119,7 @@ export function BizComments({
             failure={poll.failure}
             onReveal={() => revealNew(articleId, store, open)}
           />
+          {phase === 'ready' && readerTools(store, order, thread.byId.size > 1)}
           {phase !== 'ready' && (
             <div className="loading">
               {phase === 'loading' && articleId && (
@@ -144,21 +151,17 @@ export function BizComments({
           {phase === 'ready' && roots.length === 0 && (
             <p className="muted">{commentsText('empty')}</p>
           )}
-          <div
-            className="list"
-            // An empty feed would break the feed role's rule (articles inside).
-            // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
-            {...(roots.length > 0 && {
-              role: 'feed',
-              'aria-labelledby': 'comments-title',
-              'aria-busy': reading || !done,
-            })}
-            {...handlers}
-          >
-            <KeepTarget root={root} windowTop={lo < 0 ? null : roots[lo]!}>
-              {groups(roots, head, lo, hi)}
-            </KeepTarget>
-          </div>
+          <Threads
+            root={root}
+            slices={{ roots, head, lo, hi, done }}
+            order={order}
+            busy={reading || !done}
+            handlers={handlers}
+          />
+          {/* What a comment's menu did («Ссылка скопирована.»), said politely; shown under it. */}
+          <p className="live said" aria-live="polite">
+            {note}
+          </p>
           <p id="comments-end" tabIndex={-1}>
             {commentsText('end')}
           </p>
@@ -166,6 +169,116 @@ export function BizComments({
       </StayBelow>
     </CommentsContext.Provider>
   );
+}
+
+/**
+ * The heading «Комментарии» with the count (`count`: the list's, or the page's until it is
+ * read) and, when comments are marked «новый» (`fresh`), «N новых с вашего прошлого визита» and
+ * «К следующему новому» after it (extras.tsx `NextNew`, which takes the reader there through
+ * `open`).
+ */
+function heading(count: string | undefined, fresh: number, open: (id: string) => void) {
+  return (
+    <>
+      <h2 id="comments-title" part="title">
+        {commentsText('label')}
+        {count && (
+          <span part="count" className="count">
+            {count}
+          </span>
+        )}
+        {fresh > 0 && (
+          <span part="new-since" className="count">
+            {newSince(fresh)}
+          </span>
+        )}
+      </h2>
+      {fresh > 0 && (
+        <Suspense fallback={null}>
+          <NextNew open={open} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * Above the list (extras.tsx): the order choice when there is more than one comment (`many`), its
+ * place kept while its chunk loads, and the «Цитировать» offer on a selection.
+ */
+function readerTools(store: CommentsStore, order: Order, many: boolean) {
+  return (
+    <Suspense fallback={many && <div className="order" />}>
+      {many && <OrderChoice store={store} order={order} />}
+      <QuoteOffer />
+    </Suspense>
+  );
+}
+
+/**
+ * The list: a `role="feed"` of the threads rendered so far (`slices`: the head, and a permalink's
+ * window, src/comments/slices.ts), in blocks of {@link GROUP}; `busy` while slices are still being
+ * added. The blocks are keyed by the order, so another order renders anew, slice by slice. While a
+ * window grows upwards, KeepTarget.tsx keeps it where the reader sees it.
+ */
+function Threads({
+  root,
+  slices,
+  order,
+  busy,
+  handlers,
+}: {
+  root: ShadowRoot;
+  slices: Slices;
+  order: Order;
+  busy: boolean;
+  handlers: ReturnType<typeof commentListHandlers>;
+}) {
+  const { roots, lo } = slices;
+  return (
+    <div
+      className="list"
+      // An empty feed would break the feed role's rule (articles inside).
+      // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
+      {...(roots.length > 0 && {
+        role: 'feed',
+        'aria-labelledby': 'comments-title',
+        'aria-busy': busy,
+      })}
+      {...handlers}
+    >
+      <KeepTarget root={root} windowTop={lo < 0 ? null : roots[lo]!}>
+        {groups(slices, order)}
+      </KeepTarget>
+    </div>
+  );
+}
+
+/**
+ * The blocks of the list ({@link GROUP} threads each) that hold a rendered thread: `roots[0..head)`
+ * and the permalink's window `roots[lo..hi)` (none when `lo` is -1), keyed by `order`.
+ */
+function groups({ roots, head, lo, hi }: Slices, order: Order): ReactNode[] {
+  const out: ReactNode[] = [];
+  const last = Math.max(head, hi);
+  for (let i = 0; i * GROUP < last; i++) {
+    const [start, end] = [i * GROUP, (i + 1) * GROUP];
+    const top = [start, Math.min(head, end)] as const;
+    const win = [Math.max(lo, start), Math.min(hi, end)] as const;
+    if (top[0] >= top[1] && (lo < 0 || win[0] >= win[1])) continue;
+    out.push(
+      <Group
+        key={`${order} ${i}`}
+        roots={roots}
+        from={top[0]}
+        to={Math.max(top[0], top[1])}
+        windowFrom={lo < 0 ? 0 : win[0]}
+        windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
+        flat={order === 'flat'}
+      />,
+    );
+  }
+  return out;
 }
 
 /**
@@ -179,33 +292,7 @@ export function BizComments({
 const GROUP = 25;
 
 /**
- * The blocks of the list ({@link GROUP} threads each) that hold a rendered thread: `roots[0..head)`
- * and the permalink's window `roots[lo..hi)` (none when `lo` is -1).
- */
-function groups(roots: readonly string[], head: number, lo: number, hi: number): ReactNode[] {
-  const out: ReactNode[] = [];
-  const last = Math.max(head, hi);
-  for (let i = 0; i * GROUP < last; i++) {
-    const [start, end] = [i * GROUP, (i + 1) * GROUP];
-    const top = [start, Math.min(head, end)] as const;
-    const win = [Math.max(lo, start), Math.min(hi, end)] as const;
-    if (top[0] >= top[1] && (lo < 0 || win[0] >= win[1])) continue;
-    out.push(
-      <Group
-        key={i}
-        roots={roots}
-        from={top[0]}
-        to={Math.max(top[0], top[1])}
-        windowFrom={lo < 0 ? 0 : win[0]}
-        windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
-      />,
-    );
-  }
-  return out;
-}
-
-/**
- * The threads `roots[from..to)` and `roots[windowFrom..windowTo)` of one block (see
+ * The threads `roots[from..to)` and `roots[windowFrom..windowTo)` in one block (see
  * {@link GROUP}). Memoised on the thread's root list and the bounds: while a long list renders
  * slice by slice, only the blocks a slice reaches render.
  */
@@ -215,20 +302,25 @@ const Group = memo(function Group({
   to,
   windowFrom,
   windowTo,
+  flat,
 }: {
   roots: readonly string[];
   from: number;
   to: number;
   windowFrom: number;
   windowTo: number;
+  /** The «Все подряд» view: a reply says whom it answers (a link to that comment). */
+  flat: boolean;
 }) {
   const { store } = useComments();
-  const ids = [...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)];
+  const { byId } = store.getState().thread;
   return (
     <div className="group">
-      {ids.map((id) => (
-        <CommentItem key={id} id={id} depth={0} store={store} />
-      ))}
+      {[...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)].map((id) => {
+        const parent = flat ? byId.get(id)?.parent_id : undefined;
+        const answers = parent && byId.has(parent) ? parent : undefined;
+        return <CommentItem key={id} id={id} depth={0} answers={answers} store={store} />;
+      })}
     </div>
   );
 });

@@ -9,9 +9,10 @@
  * renders again only when that changed; the controls carry no handlers: the list's one
  * delegated listener answers them (keyboard.ts, actions.ts) through the store.
  */
-import { PureComponent, createElement, createRef } from 'react';
+import { PureComponent, Suspense, createElement, createRef } from 'react';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
+import type { Failure } from '../../src/element/hooks.ts';
 import { Avatar, letterStandIn } from '../../src/ui/Avatar.tsx';
 import { whenText } from '../../src/ui/When.tsx';
 import { NAME_SLOT, WithName } from '../../src/ui/Name.tsx';
@@ -21,6 +22,7 @@ import { sameItems, useComments } from './context.ts';
 import { controlOf } from './keyboard.ts';
 import { EMOJI } from '../../src/comments/emoji.ts';
 import { CommentForm } from './LazyForm.tsx';
+import { CommentMenu, ReportForm } from './LazyExtras.tsx';
 import type { Comment } from '../../src/comments/markup.ts';
 import { foldControl, messageBox, placeMessage, type Fold } from './Message.tsx';
 import { replyMarker } from '../../src/i18n/ru/caps.ts';
@@ -100,6 +102,10 @@ function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProp
     s.picking === id,
     s.failures.get(id),
     labelsOf(s.thread).get(id)!,
+    s.menu === id,
+    s.reporting === id,
+    s.note?.id === id ? s.note.text : undefined,
+    s.muted.size > 0 && !s.unmuted.has(id) && s.muted.has(nameOf(s.thread.byId.get(id))),
   ] as const;
 }
 
@@ -163,8 +169,31 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     );
   }
 
+  /**
+   * The replies shown under this comment: `kids` nested, or, at the last level (`thread` given),
+   * its whole branch flat, each saying whom it answers, without the branches in `hiddenSet`.
+   */
+  #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
+    const { store, id, depth } = this.props;
+    return (
+      <div className="replies" id={`replies-${id}`}>
+        {thread === null
+          ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} store={store} />)
+          : flatReplies(thread, id, hiddenSet!).map((reply) => (
+              <CommentItem
+                key={reply.id}
+                id={reply.id}
+                depth={depth + 1}
+                answers={reply.parent === id ? undefined : reply.parent}
+                store={store}
+              />
+            ))}
+      </div>
+    );
+  }
+
   override render() {
-    const { store, id, depth, answers } = this.props;
+    const { id, depth, answers } = this.props;
     const { fold } = this.state;
     const [
       c,
@@ -185,18 +214,22 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       picking,
       failure,
       label,
+      menu,
+      reporting,
+      note,
+      muted,
     ] = (this.#shown = this.#select());
     const name = nameOf(c);
+    const anonymous = c.is_anonymous || !c.author;
     const picture = c.is_anonymous ? '' : c.userpic;
     const standIn = letterStandIn(name, picture);
     const tab = entered ? 0 : -1;
     const when = whenText(c.timestamp);
-    let classes = 'comment';
-    if (fresh) classes += ' fresh';
-    if (target) classes += ' target';
-    if (depth >= 3) classes += ' deep';
-    if (writing) classes += ' writing'; // a reply form is open in this thread (biz-comments.css)
-    if (standIn) classes += ` ${standIn.hue}`;
+    // `writing`: a reply form is open in this thread (biz-comments.css).
+    const classes = ['comment', fresh && 'fresh', target && 'target', depth >= 3 && 'deep']
+      .concat(writing && 'writing', standIn ? standIn.hue : false)
+      .filter(Boolean)
+      .join(' ');
 
     // Header, message and controls are the article's own children, with no wrapper of their own
     // (two elements less for each comment; biz-comments.css lays them out in rows), given as
@@ -217,9 +250,12 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
         // frame itself.
         'aria-label': commentsText(depth === 0 ? 'frame' : 'replyFrame'),
-        'aria-describedby': `author-${id} when-${id}${answers ? ` to-${id}` : ''}`,
+        // «новый» is said with who and when: a new comment is heard as new, not only seen.
+        'aria-describedby': `author-${id} when-${id}${fresh ? ` new-${id}` : ''}${answers ? ` to-${id}` : ''}`,
       },
-      !standIn && (
+      // A hidden author's comment is one line, «Комментарий скрыт — показать», and its menu.
+      muted && hiddenLine(tab),
+      !muted && !standIn && (
         <Avatar
           username={name}
           userpic={picture}
@@ -231,7 +267,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         />
       ),
       // dir="auto" isolates the name as a <bdi> would, with no element of its own
-      <h3 id={`author-${id}`} dir="auto">
+      <h3 id={`author-${id}`} dir="auto" hidden={muted}>
         {displayName(name)}
       </h3>,
       // The time is the link's text, no <time>: 2,000 fewer DOM nodes at 2,000 comments (npm run
@@ -242,10 +278,11 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         href={`#comment-${id}`}
         tabIndex={tab}
         title={when?.full}
+        hidden={muted}
       >
         {when?.text}
       </a>,
-      fresh && <span part="new-badge">{commentsText('newBadge')}</span>,
+      fresh && newBadge(id),
       c.status !== 'active' && <span className="muted">{commentsText('pending')}</span>,
       answers && (
         <a
@@ -258,29 +295,18 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
           <WithName text={replyMarker(NAME_SLOT)} name={nameOf(answered)} />
         </a>
       ),
-      messageBox(id, this.#box, fold),
-      fold !== 'full' &&
+      !muted && messageBox(id, this.#box, fold),
+      !muted &&
+        fold !== 'full' &&
         foldControl(id, fold, tab, () =>
           this.setState({ fold: fold === 'collapsed' ? 'expanded' : 'collapsed' }),
         ),
-      ...actions(c, kids.length, tab, vote, mine, hidden, replies, replyTo, picking, label),
-      failure && <Notice kind="error" message={failure.message} onRetry={failure.retry} />,
+      ...(muted
+        ? [moreButton(menu, tab, label)]
+        : actions(c, kids.length, tab, vote, mine, hidden, replies, replyTo, picking, label, menu)),
+      ...asked(id, name, anonymous, menu, note, reporting, failure),
       replyTo && <ReplyForm id={id} name={name} />,
-      kids.length > 0 && !hidden && (
-        <div className="replies" id={`replies-${id}`}>
-          {thread === null
-            ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} store={store} />)
-            : flatReplies(thread, id, hiddenSet!).map((reply) => (
-                <CommentItem
-                  key={reply.id}
-                  id={reply.id}
-                  depth={depth + 1}
-                  answers={reply.parent === id ? undefined : reply.parent}
-                  store={store}
-                />
-              ))}
-        </div>
-      ),
+      kids.length > 0 && !hidden && this.#replies(kids, thread, hiddenSet),
     );
   }
 }
@@ -327,6 +353,7 @@ function ReplyForm({ id, name }: { id: string; name: string }) {
  * @param replyTo whether the reply form is open under this comment
  * @param picking whether its reaction picker is open
  * @param label who wrote it, unique in the list (completes the controls' names)
+ * @param menu whether its «Ещё» menu is open
  * @returns the controls, to be spread into the comment's children (false where one is absent)
  */
 function actions(
@@ -340,6 +367,7 @@ function actions(
   replyTo: boolean,
   picking: boolean,
   label: string,
+  menu: boolean,
 ) {
   const named = (what: string) => commentsText('named', { what, who: label });
   const branch = hidden
@@ -415,6 +443,7 @@ function actions(
     >
       {commentsText('reply')}
     </button>,
+    moreButton(menu, tab, label),
     kids > 0 && (
       <button
         part="toggle-branch"
@@ -428,4 +457,84 @@ function actions(
       </button>
     ),
   ];
+}
+
+/**
+ * «Ещё» of a comment (WAI-ARIA APG menu button): opens its menu (extras.tsx `CommentMenu`), which
+ * exists only while open. No text of its own: its three dots are its background
+ * (biz-comments.css), one node per comment, not two; its name says which comment it acts on.
+ * @param menu whether the menu is open
+ * @param tab tabIndex (keyboard.ts)
+ * @param label who wrote the comment, unique in the list
+ */
+function moreButton(menu: boolean, tab: number, label: string) {
+  const more = commentsText('more');
+  return (
+    <button
+      part="more"
+      aria-haspopup="menu"
+      aria-expanded={menu}
+      aria-label={commentsText('named', { what: more, who: label })}
+      title={more}
+      tabIndex={tab}
+    />
+  );
+}
+
+/** «Комментарий скрыт — показать»: a hidden author's comment, as one line (tabIndex `tab`). */
+function hiddenLine(tab: number) {
+  return (
+    <p className="hidden-line">
+      {commentsText('hiddenComment')}{' '}
+      <button part="unhide" className="link" tabIndex={tab}>
+        {commentsText('showHidden')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * What the reader asked for under comment `id`, each only while there: its «Ещё» menu, a note
+ * («Ссылка скопирована.»), the failure of the last vote, reaction or copy, the report form.
+ * @param name who wrote it (the menu's «Скрыть комментарии автора»)
+ * @param anonymous whether it is anonymous (no hiding by name then)
+ */
+function asked(
+  id: string,
+  name: string,
+  anonymous: boolean,
+  menu: boolean,
+  note: string | undefined,
+  reporting: boolean,
+  failure: Failure | undefined,
+) {
+  return [
+    menu && (
+      <Suspense key="menu" fallback={null}>
+        <CommentMenu name={name} anonymous={anonymous} />
+      </Suspense>
+    ),
+    note && (
+      <p key="note" className="note" part="notice">
+        {note}
+      </p>
+    ),
+    failure && (
+      <Notice key="failure" kind="error" message={failure.message} onRetry={failure.retry} />
+    ),
+    reporting && (
+      <Suspense key="report" fallback={null}>
+        <ReportForm id={id} />
+      </Suspense>
+    ),
+  ];
+}
+
+/** «новый» on comment `id` (its id names it in the comment's description: heard, not only seen). */
+function newBadge(id: string) {
+  return (
+    <span part="new-badge" id={`new-${id}`}>
+      {commentsText('newBadge')}
+    </span>
+  );
 }

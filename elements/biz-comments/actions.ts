@@ -14,6 +14,7 @@ import { ratingOf, type Vote } from '../../src/comments/store.ts';
 import type { CommentsShared } from './context.ts';
 import { controlOf } from './keyboard.ts';
 import { catalogue } from '../../src/i18n/index.ts';
+import { quote } from './quote.ts';
 
 /**
  * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
@@ -40,7 +41,57 @@ export function act(shared: CommentsShared, button: HTMLElement, comment: HTMLEl
       return store.openReply(state.replyTo === id ? null : id);
     case 'toggle-branch':
       return store.toggleBranch(id);
+    case 'more':
+      return store.openMenu(state.menu === id ? null : id);
+    case 'unhide':
+      store.unmute(id);
+      return comment.focus();
+    case 'menuitem':
+      return choose(shared, button, comment);
   }
+}
+
+/**
+ * An item of a comment's «Ещё» menu (extras.tsx `CommentMenu`), by its `data-act`: the menu
+ * closes, then «Цитировать» quotes, «Скопировать ссылку» copies the permalink, «Скрыть комментарии
+ * автора» hides the author's comments (focus on the comment), «Показывать снова» shows them again
+ * and «Пожаловаться» opens the report form.
+ */
+function choose(shared: CommentsShared, button: HTMLElement, comment: HTMLElement): void {
+  const { store } = shared;
+  const id = comment.dataset.commentId!;
+  const name = button.dataset.name ?? '';
+  const act = button.dataset.act;
+  if (act !== 'quote') controlOf(comment, 'more')?.focus();
+  store.openMenu(null);
+  if (act === 'quote') void quote(shared, id, comment);
+  else if (act === 'copy') copyLink(shared, id);
+  else if (act === 'mute') {
+    store.mute(name, true);
+    comment.focus();
+  } else if (act === 'unmute') store.mute(name, false);
+  else if (act === 'report') store.report(id);
+}
+
+/**
+ * «Скопировать ссылку»: the comment's permalink (this page's address with `#comment-{id}`) to
+ * the clipboard; «Ссылка скопирована.» under the comment. When the clipboard refuses: the link
+ * itself under the comment to copy by hand, with «Повторить», and `biz-error`.
+ */
+function copyLink(shared: CommentsShared, id: string): void {
+  const { store, host } = shared;
+  const link = `${location.origin}${location.pathname}${location.search}#comment-${id}`;
+  store.fail(id, null);
+  navigator.clipboard.writeText(link).then(
+    () => store.note(id, failedText('copied')),
+    (error: unknown) =>
+      store.fail(
+        id,
+        failureOf(host, error, failedText('copyFailed', { link }), 'biz-comments/clipboard', () =>
+          copyLink(shared, id),
+        ),
+      ),
+  );
 }
 
 /**
@@ -91,6 +142,8 @@ function react(shared: CommentsShared, id: string, emoji: string): void {
 const failedText = catalogue({
   rateFailed: 'Оценка не сохранилась.',
   reactFailed: 'Реакция не сохранилась.',
+  copied: 'Ссылка скопирована.',
+  copyFailed: 'Ссылку не удалось скопировать: {link}',
 });
 
 /**

@@ -3,6 +3,7 @@
  * only; the manifest, the README table and the framework types read them from this map.
  */
 import { defineAttributes } from '../../src/element/attributes.ts';
+import { isOrder } from '../../src/comments/thread.ts';
 
 /** The attribute map of `<biz-comments>`: camelCase prop → type, default and validity. */
 export const commentsAttributes = defineAttributes({
@@ -22,4 +23,17 @@ export const commentsAttributes = defineAttributes({
    * (docs/server-contract.md#comments).
    */
   pollInterval: { type: 'number', default: 30_000, valid: (value) => value > 0 },
+  /**
+   * The threads' order until the reader chooses one: `new`, `old`, `best` or `flat`; empty, the
+   * server's order.
+   * @remarks Default order: new, old, best, flat; empty or unknown, the server's
+   * (docs/behaviour.md#comments-order).
+   */
+  order: { type: 'string', default: '', valid: (value) => value === '' || isOrder(value) },
+  /**
+   * Where «Пожаловаться» sends a report (POST `comment_id, reason, text, token`); empty, no
+   * «Пожаловаться».
+   * @remarks URL of the report call; empty, no «Пожаловаться» (docs/server-contract.md#comments).
+   */
+  reportAction: { type: 'string', default: '' },
 });

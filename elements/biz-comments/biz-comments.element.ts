@@ -48,6 +48,8 @@ import './events.ts';
  * @csspart message - A comment's message.
  * @csspart permalink - The time, a link to `#comment-{id}`.
  * @csspart new-badge - The «новый» mark of a comment newer than the last visit.
+ * @csspart new-since - «N новых с вашего прошлого визита» in the heading.
+ * @csspart next-new - «К следующему новому»: focus and view to the next comment marked «новый».
  * @csspart plus - Plus for a comment (`aria-pressed`).
  * @csspart minus - Minus for a comment (`aria-pressed`).
  * @csspart rating - A comment's sum.
@@ -68,7 +70,15 @@ import './events.ts';
  * @csspart retry - The retry button of a failure message.
  * @csspart new-comments - The «N новых комментариев» button.
  * @csspart capped - «Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).
- * @csspart reply-to - «ответ на комментарий — …» on a reply shown flat below the last nesting level.
+ * @csspart reply-to - «ответ на комментарий — …» on a reply shown flat (below the last nesting level, or in «Все подряд»).
+ * @csspart order - The order choice «Порядок» (radio buttons «Сначала новые», «Сначала старые», «Лучшие», «Все подряд»).
+ * @csspart more - A comment's «Ещё» button (`aria-expanded`): opens its menu.
+ * @csspart menu - A comment's open «Ещё» menu (exists only while open).
+ * @csspart menuitem - An item of the menu («Цитировать», «Скопировать ссылку», «Скрыть комментарии автора», «Пожаловаться»).
+ * @csspart quote - «Цитировать» offered under a selection inside a comment's message.
+ * @csspart unhide - «показать» on a hidden author's comment.
+ * @csspart report-form - The report form under a comment.
+ * @csspart report-submit - The report form's «Отправить».
  *
  * @cssproperty --biz-accent - Accent colour (links, the send button, new comments).
  * @cssproperty --biz-positive - Colour of a chosen plus and a positive sum.

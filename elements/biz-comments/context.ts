@@ -17,6 +17,8 @@ export interface CommentsShared {
   /** The element's shadow root (where a comment's controls are found by id). */
   root: ShadowRoot;
   minlength: number;
+  /** Where «Пожаловаться» sends (the `report-action` attribute); empty: no «Пожаловаться». */
+  reportAction: string;
   /** The discussion's state and the only way to change it. */
   store: CommentsStore;
 }

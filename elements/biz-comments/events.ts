@@ -32,6 +32,14 @@ export interface CommentReactDetail {
   emoji: string;
 }
 
+/** Detail of `biz-comment-report`: the server took a reader's report of a comment. */
+export interface CommentReportDetail {
+  articleId: string;
+  commentId: string;
+  /** The reason sent: spam, abuse, offtopic or other. */
+  reason: string;
+}
+
 /** The events of `<biz-comments>`: name → detail, documented. */
 export interface CommentsEvents {
   /** The server answered a sent comment: `{articleId, parentId, status}`. */
@@ -40,6 +48,8 @@ export interface CommentsEvents {
   'biz-comment-rate': CommentRateDetail;
   /** An emoji reaction was saved: `{articleId, commentId, emoji}`. */
   'biz-comment-react': CommentReactDetail;
+  /** A report of a comment was sent: `{articleId, commentId, reason}`. */
+  'biz-comment-report': CommentReportDetail;
   /** The reader chose «Войти» in the form. */
   'biz-auth-required': AuthRequiredDetail;
   /** A call failed or the server sent malformed comments: `{endpoint, kind, message}`. */

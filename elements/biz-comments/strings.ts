@@ -41,6 +41,11 @@ export const commentsText = catalogue({
   /** A control's name for one comment: `what` is the control («Ответить»), `who` its label. */
   named: '{what}: {who}',
   formLoading: 'Загружаем форму…',
+  /** The «Ещё» button of a comment (Comment.tsx): opens its menu (extras.tsx). */
+  more: 'Ещё',
+  /** A hidden author's comment, collapsed to one line, and its «показать». */
+  hiddenComment: 'Комментарий скрыт —',
+  showHidden: 'показать',
 } as const);
 
 /** «40 комментариев». */
@@ -54,3 +59,7 @@ export const newCount = (n: number) =>
 /** «2 ответа» (a hidden branch). */
 export const replyCount = (n: number) =>
   plural(n, { one: 'ответ', few: 'ответа', many: 'ответов' });
+
+/** «3 новых с вашего прошлого визита» (the heading, docs/behaviour.md#comments-new). */
+export const newSince = (n: number) =>
+  `${plural(n, { one: 'новый', few: 'новых', many: 'новых' })} с вашего прошлого визита`;

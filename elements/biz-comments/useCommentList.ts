@@ -12,9 +12,7 @@ import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import type { FailureState } from '../../src/element/hooks.ts';
 import { useLoad } from '../../src/element/use-load.ts';
-import { commentKeys } from '../../src/services/keys.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
-import { storage } from '../../src/services/storage.ts';
 import {
   readCommentList,
   readLightComments,
@@ -22,6 +20,7 @@ import {
   type Parsed,
 } from '../../src/comments/markup.ts';
 import { replyDraftParent } from '../../src/comments/stored.ts';
+import { markSeen, readSeen } from '../../src/comments/seen.ts';
 import type { CommentsStore } from '../../src/comments/store.ts';
 import { commentsText } from './strings.ts';
 import { hashComment } from './useHashTarget.ts';
@@ -101,9 +100,7 @@ function show(
     if (replyTo && store.getState().replyTo === null) store.openReply(replyTo);
     return;
   }
-  const seenValue = storage().get(commentKeys(articleId).seen);
-  const seen = seenValue === null ? null : Number(seenValue) || 0;
-  store.load(parsed.comments, seen, more ? null : replyTo, more);
+  store.load(parsed.comments, readSeen(articleId), more ? null : replyTo, more);
 }
 
 /**
@@ -156,8 +153,7 @@ export function useCommentList(
     const endpoint = `/comments/list/${articleId}`;
     const finish = (parsed: Parsed) => {
       reportSkipped(parsed, endpoint);
-      if (parsed.comments.length)
-        storage().set(commentKeys(articleId).seen, String(latestOf(parsed.comments)));
+      if (parsed.comments.length) markSeen(articleId, latestOf(parsed.comments));
     };
     const done = first.current;
     first.current = null;

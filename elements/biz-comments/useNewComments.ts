@@ -1,7 +1,6 @@
 /** `<biz-comments>`: polling POST /comments/new for what arrived since the list was shown. */
 import { useEffect } from 'react';
-import { commentKeys } from '../../src/services/keys.ts';
-import { storage } from '../../src/services/storage.ts';
+import { markSeen } from '../../src/comments/seen.ts';
 import { newComments } from '../../src/api/endpoints.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
 import { createPoller } from '../../src/services/poller.ts';
@@ -70,9 +69,29 @@ export function revealNew(
 ): void {
   const first = store.reveal();
   if (!first) return;
-  storage().set(
-    commentKeys(articleId).seen,
-    String(latestOf(store.getState().thread.byId.values())),
-  );
+  markSeen(articleId, latestOf(store.getState().thread.byId.values()));
   open(first);
+}
+
+/**
+ * While the list is `ready`, remembers the latest comment shown (revealed ones included) as
+ * seen when the reader leaves the page or its tab is hidden, and when the element goes
+ * (src/comments/seen.ts), so the next visit marks only what came after.
+ */
+export function useSeenOnLeave(articleId: string, phase: Phase, store: CommentsStore): void {
+  useEffect(() => {
+    if (phase !== 'ready' || !articleId) return;
+    const mark = () => {
+      const { thread } = store.getState();
+      if (thread.byId.size) markSeen(articleId, latestOf(thread.byId.values()));
+    };
+    const hidden = () => document.visibilityState === 'hidden' && mark();
+    addEventListener('pagehide', mark);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      removeEventListener('pagehide', mark);
+      document.removeEventListener('visibilitychange', hidden);
+      mark();
+    };
+  }, [articleId, phase, store]);
 }

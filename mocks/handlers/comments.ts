@@ -47,6 +47,9 @@ const MAX_COMMENT_LENGTH = 5000;
 /** Shortest accepted comment, in characters (docs/behaviour.md#comments: the textarea's minlength, default 3). */
 const MIN_COMMENT_LENGTH = 3;
 
+/** The reasons a report may give (docs/server-contract.md#comments). */
+const REPORT_REASONS = ['spam', 'abuse', 'offtopic', 'other'];
+
 function publishNext(timestamp: number): StoredComment | null {
   const next = db.commentQueue.shift();
   if (!next) return null;
@@ -266,6 +269,17 @@ export const commentHandlers = [
       db.commentEmoji.set(key, emojiId);
     }
     return { status: 'ok', emoji: { ...comment.emoji } };
+  }),
+
+  // POST /comments/report (the demo's `report-action`): comment_id, reason, text, token.
+  route(calls.reportComment, '/comments/report', ({ fields }) => {
+    const id = str(fields.comment_id);
+    const reason = str(fields.reason);
+    const token = str(fields.token);
+    if (!id || !token || !REPORT_REASONS.includes(reason)) return errorAnswer('Неверный запрос');
+    if (!findPublished(id)) return errorAnswer('Комментарий не найден', 404);
+    db.commentReports.push({ commentId: id, reason, text: str(fields.text), token });
+    return { status: 'ok' };
   }),
 
   // GET /comments/embed/{id} → HTML of one comment with a link to its discussion.

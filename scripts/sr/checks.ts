@@ -90,3 +90,21 @@ export function checkComments(said: readonly string[], shown: readonly ShownComm
   });
   return checks;
 }
+
+/**
+ * Order and new comments: after Space on «Сначала новые» the polite «Порядок комментариев:
+ * Сначала новые.» is spoken; after Enter on «К следующему новому» the comment focused is said
+ * with the word «новый».
+ */
+export function checkOrderAndNew(ordered: readonly string[], moved: readonly string[]): Check[] {
+  return [
+    {
+      what: 'the order change «Порядок комментариев: Сначала новые» is spoken',
+      ok: spoken(ordered, 'Порядок комментариев: Сначала новые'),
+    },
+    {
+      what: 'the comment «К следующему новому» focuses is spoken as «новый»',
+      ok: /(^|[^а-яё])новый([^а-яё]|$)/i.test(moved.join(' ')),
+    },
+  ];
+}

@@ -7,7 +7,11 @@
  * 2. poll: an answer picked, «Голосовать», Enter → the thanks is spoken;
  * 3. comments: by landmark (Orca's `m`) to «Обсуждение статьи», then down the list → the heading
  *    with the count, then each of the first three comments' author, date and text, in order,
- *    with no new-comment notice in between.
+ *    with no new-comment notice in between;
+ * 4. order and new comments: Space on «Сначала новые» → «Порядок комментариев: Сначала новые.»
+ *    is spoken (politely); Enter on «К следующему новому» → the comment it focuses is spoken as
+ *    «новый» (the page is loaded as a returning reader's: its `article1024` mark is set
+ *    before the last loads).
  *
  * Prints each journey's transcript. Exit 0 when every check holds, 1 otherwise (2 when a tool
  * is missing). Firefox is driven over WebDriver BiDi (puppeteer-core) only to open the page,
@@ -19,7 +23,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ENGINES } from '../engines.mjs';
 import { startDemo } from '../e2e/demo-pages.ts';
 import { startDesktop, missingTools, type Desktop } from './desktop.ts';
-import { checkComments, checkPoll, checkSignIn, type Check } from './checks.ts';
+import { checkComments, checkOrderAndNew, checkPoll, checkSignIn, type Check } from './checks.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -194,6 +198,39 @@ async function comments(desktop: Desktop, page: Page, downs = 40): Promise<strin
   return desktop.spoken().slice(from);
 }
 
+/** Focuses the element of the comments' shadow root that `selector` finds (scrolled to). */
+async function focusInComments(page: Page, selector: string): Promise<void> {
+  await page.evaluate((css) => {
+    const found = document.querySelector('biz-comments')?.shadowRoot?.querySelector(css);
+    found?.scrollIntoView({ block: 'center' });
+    (found as HTMLElement | null)?.focus();
+  }, selector);
+}
+
+/**
+ * Journey 4: focus «Сначала новые», Space, listen; then focus «К следующему новому», Enter,
+ * listen. @returns what was spoken after each key
+ */
+async function orderAndNew(desktop: Desktop, page: Page): Promise<[string[], string[]]> {
+  await focusInComments(page, '[part~=order] input[value=new]');
+  await speechAfter(desktop, desktop.spoken().length, 800, 3000);
+  let from = desktop.spoken().length;
+  desktop.key('space');
+  const ordered = await speechAfter(desktop, from, 1500, 10_000, (said) =>
+    checkOrderAndNew(said, []).some((c) => c.ok),
+  );
+  await page.waitForFunction(
+    () => document.querySelector('biz-comments')?.shadowRoot?.querySelector('[part~=next-new]'),
+    { timeout: 10_000 },
+  );
+  await focusInComments(page, '[part~=next-new]');
+  await speechAfter(desktop, desktop.spoken().length, 800, 3000);
+  from = desktop.spoken().length;
+  desktop.key('Return');
+  const moved = await speechAfter(desktop, from, 1500, 10_000);
+  return [ordered, moved];
+}
+
 /** Prints a journey's transcript and its checks; returns whether all held. */
 function report(name: string, said: string[], checks: Check[]): boolean {
   console.log(`\n── ${name} ──`);
@@ -236,6 +273,10 @@ async function main(): Promise<number> {
       await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
       await waitForDemo(page);
       if (load === 0) {
+        // A returning reader (journey 4): the comments of the last ten minutes are new to them.
+        await page.evaluate(() =>
+          localStorage.setItem('article1024', String(Math.floor(Date.now() / 1000) - 600)),
+        );
         await page.evaluate(() => {
           const menu = document.querySelector('biz-user-menu');
           (menu?.shadowRoot?.querySelector('[part=login]') as HTMLElement | null)?.click();
@@ -280,6 +321,7 @@ async function main(): Promise<number> {
       idleSaid = desktop.spoken().slice(from);
     }
     const shown = await firstComments(page);
+    const [orderedSaid, movedSaid] = await orderAndNew(desktop, page);
     const ok = [
       report('1. Вход: «Войти», Enter', signInSaid, checkSignIn(signInSaid)),
       report('2. Опрос: ответ, «Голосовать», Enter', voteSaid, checkPoll(voteSaid)),
@@ -287,6 +329,11 @@ async function main(): Promise<number> {
         '3. Комментарии: по ориентирам, затем вниз',
         commentsSaid,
         checkComments(commentsSaid, shown),
+      ),
+      report(
+        '4. Порядок «Сначала новые», затем «К следующему новому»',
+        [...orderedSaid, '—', ...movedSaid],
+        checkOrderAndNew(orderedSaid, movedSaid),
       ),
     ].every(Boolean);
     if (idle > 0) report(`Без нажатий, ${idle} с в списке`, idleSaid, []);

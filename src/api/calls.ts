@@ -237,6 +237,20 @@ export const rateComment: Call<
   s.AckAnswer
 > = changingPost('/comments/rate', okAck);
 
+/**
+ * A reader's report of a comment, to the page's `report-action` (docs/server-contract.md#comments);
+ * `reason` is `spam`, `abuse`, `offtopic` or `other`, `text` the reader's words (may be empty).
+ */
+export const reportComment: Call<
+  {
+    comment_id: string;
+    reason: OneOf<string, 'spam' | 'abuse' | 'offtopic' | 'other'>;
+    text: string;
+    token: string;
+  },
+  s.AckAnswer
+> = changingPost('{report action}', okAck);
+
 /** Comments since a time, grouped by parent id (docs/server-contract.md#comments). */
 export const newComments: Call<{ article_id: string; timestamp: number }, s.CommentsNewAnswer> = {
   method: 'POST',

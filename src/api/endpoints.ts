@@ -390,6 +390,26 @@ export async function rateComment(commentId: string, rating: 1 | -1, options?: R
   );
 }
 
+/**
+ * POST {report action}: `comment_id, reason, text, token` (docs/server-contract.md#comments).
+ * Success as for a comment vote ({@link okAck}): a success `status` or a bare 2xx; anything else
+ * rejects.
+ */
+export async function reportComment(
+  action: string,
+  fields: { comment_id: string; reason: string; text: string },
+  options?: RequestOptions,
+) {
+  const token = await getVisitorToken();
+  return send<typeof calls.reportComment>(
+    'POST',
+    action,
+    okAck,
+    { ...fields, token },
+    changing(options),
+  );
+}
+
 /** POST /comments/new: `article_id, timestamp` → comments grouped by parent id (docs/server-contract.md#comments). */
 export function newComments(articleId: string, timestamp: number, options?: RequestOptions) {
   return send<typeof calls.newComments>(

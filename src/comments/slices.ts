@@ -97,8 +97,9 @@ export interface Slices {
   done: boolean;
 }
 
-/** How far the window around a permalink's target has grown, in roots, and the head. */
+/** How far the window around a permalink's target has grown, in roots, and the head, in `order`. */
 interface Grown {
+  order: string;
   head: number;
   up: number;
   down: number;
@@ -114,13 +115,20 @@ interface Grown {
  * widens the window (or the head) through it at once.
  * @param thread the thread shown
  * @param target the comment a permalink opened, or null
+ * @param order the order shown (src/comments/thread.ts `Order`): another order renders anew, its
+ *   first screen at once and the rest slice by slice (one render of 2,000 reordered comments
+ *   would be one long task)
  * @param hold a permalink names a comment the list may still bring: nothing more is rendered
  *   from the top (the target's window comes first once it is found)
  */
-export function useSlices(thread: Thread, target: string | null, hold = false): Slices {
+export function useSlices(thread: Thread, target: string | null, order = '', hold = false): Slices {
   const roots = thread.children.get('0') ?? NO_ROOTS;
   const sizes = useMemo(() => subtreeSizes(thread), [thread]);
-  const [grown, setGrown] = useState<Grown>({ head: 0, up: 0, down: 0 });
+  const [slices, setGrown] = useState<Grown>({ order, head: 0, up: 0, down: 0 });
+  const grown = useMemo(
+    () => (slices.order === order ? slices : { order, head: 0, up: 0, down: 0 }),
+    [slices, order],
+  );
   /**
    * The next slice's size; the slices rendered so far and when the last one's first render
    * began (performance.now(), ms); the root the window opened at (a permalink's thread).
@@ -192,9 +200,11 @@ export function useSlices(thread: Thread, target: string | null, hold = false): 
         const from = prevRoots(roots, sizes, lo, at.size, head);
         next = (g) => ({ ...g, up: Math.max(g.up, anchor - from) });
       }
-      startTransition(() => setGrown(next));
+      // A step of another order than the one now shown starts from nothing in this one.
+      const fresh = { order, head: 0, up: 0, down: 0 };
+      startTransition(() => setGrown((g) => next(g.order === order ? g : fresh)));
     });
-  }, [at, done, hold, head, lo, hi, anchor, grown, roots, sizes]);
+  }, [at, done, hold, head, lo, hi, anchor, grown, roots, sizes, order]);
 
   return { roots, head, lo, hi, done };
 }

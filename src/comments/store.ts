@@ -14,14 +14,17 @@
  * another tab reaches the store through the storage service.
  */
 import type { Failure } from '../element/hooks.ts';
-import { commentKeys } from '../services/keys.ts';
+import { commentKeys, COMMENTS_ORDER_KEY, HIDDEN_AUTHORS_KEY } from '../services/keys.ts';
 import { storage } from '../services/storage.ts';
 import type { Comment } from './markup.ts';
 import { readList, setListEntry } from './stored.ts';
-import { addComments, EMPTY_THREAD, type Thread } from './thread.ts';
+import { addComments, arrange, EMPTY_THREAD, isOrder, type Order, type Thread } from './thread.ts';
 
 /** Where the list stands: loading, shown, or failed to load. */
 export type Phase = 'loading' | 'ready' | 'failed';
+
+/** How long a note under a comment stays, ms (docs/behaviour.md#constants: success notices, 3 s). */
+const NOTE_MS = 3000;
 
 /** A reader's vote on a comment. */
 export type Vote = '+' | '-';
@@ -31,7 +34,22 @@ export interface CommentsState {
   phase: Phase;
   /** The list's first screen is shown and the rest is still being read. */
   reading: boolean;
+  /** The thread as shown: {@link source} arranged in {@link order} (src/comments/thread.ts). */
   thread: Thread;
+  /** The thread as the server gave it (replies under their parents, server order). */
+  source: Thread;
+  /** The order the threads are shown in: the reader's choice, else the page's default. */
+  order: Order;
+  /** The comment whose «Ещё» menu is open, or null (one menu at a time). */
+  menu: string | null;
+  /** Authors whose comments the reader hid (their shown names), from storage. */
+  muted: ReadonlySet<string>;
+  /** Comments of hidden authors the reader chose to show anyway («показать»). */
+  unmuted: ReadonlySet<string>;
+  /** The comment whose report form is open, or null. */
+  reporting: string | null;
+  /** A success said under a comment («Ссылка скопирована.»), for 3 s, or null. */
+  note: { id: string; text: string } | null;
   /** Comments that arrived after the list was shown, waiting behind «N новых комментариев». */
   incoming: readonly Comment[];
   /** Comments marked «новый» (newer than the last visit, or revealed from `incoming`). */
@@ -139,6 +157,24 @@ export interface CommentsStore {
     send: () => Promise<unknown>,
     onError?: (e: unknown) => void,
   ): Promise<Outcome>;
+  /**
+   * Shows the threads in `order` (the comments are the same; see thread.ts `arrange`); a
+   * reader's choice (`remember`) is kept for the whole site under COMMENTS_ORDER_KEY.
+   */
+  arrange(order: Order, remember?: boolean): void;
+  /** Opens the «Ещё» menu of `id` (null: closes the one open). */
+  openMenu(id: string | null): void;
+  /**
+   * Hides (`hide` true) or shows again the comments of author `name` in every discussion: kept
+   * under HIDDEN_AUTHORS_KEY (a JSON array of names), never sent.
+   */
+  mute(name: string, hide: boolean): void;
+  /** Shows comment `id` of a hidden author anyway («показать»), for this page view. */
+  unmute(id: string): void;
+  /** Opens the report form under `id` (null: closes it). */
+  report(id: string | null): void;
+  /** Says `text` under comment `id` for 3 s (docs/behaviour.md#constants), politely. */
+  note(id: string, text: string): void;
   /** Stops following storage changes. */
   dispose(): void;
 }
@@ -181,11 +217,23 @@ function unknown(state: CommentsState, list: readonly Comment[]): Comment[] {
   return remember(fresh, state.votes, state.reactions);
 }
 
+/** The names of a stored JSON array (HIDDEN_AUTHORS_KEY); anything else is none. */
+function readNames(value: string | null): Set<string> {
+  try {
+    const list: unknown = JSON.parse(value ?? '[]');
+    return new Set(Array.isArray(list) ? list.filter((n) => typeof n === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** `list` joins the thread; those newer than `after` (Unix seconds) are marked «новый». */
 function joined(state: CommentsState, list: Comment[], after: number): Partial<CommentsState> {
   const fresh = list.filter((c) => c.timestamp > after).map((c) => c.id);
+  const source = addComments(state.source, list);
   return {
-    thread: addComments(state.thread, list),
+    source,
+    thread: arrange(source, state.order),
     ...(fresh.length && { fresh: new Set([...state.fresh, ...fresh]) }),
   };
 }
@@ -210,12 +258,20 @@ function changedIds(
 }
 
 /** Where a discussion starts: loading, nothing shown, the reader's stored votes and reactions. */
-function initial(keys: ReturnType<typeof commentKeys>): CommentsState {
+function initial(keys: ReturnType<typeof commentKeys>, order: Order): CommentsState {
   const read = (key: string) => readList(storage().get(key));
+  const chosen = storage().get(COMMENTS_ORDER_KEY);
   return {
     phase: 'loading',
     reading: false,
     thread: EMPTY_THREAD,
+    source: EMPTY_THREAD,
+    order: isOrder(chosen) ? chosen : order,
+    menu: null,
+    muted: readNames(storage().get(HIDDEN_AUTHORS_KEY)),
+    unmuted: new Set(),
+    reporting: null,
+    note: null,
     incoming: [],
     fresh: new Set(),
     hidden: new Set(),
@@ -326,12 +382,71 @@ function optimistic(
 }
 
 /**
+ * The store's `arrange`, `openMenu`, `mute`, `unmute` and `report` (see {@link CommentsStore}),
+ * with the subscriptions that bring the order and the hidden authors chosen in another
+ * discussion or tab here too. `get` reads the store's state, `set` changes it.
+ */
+function readerChoices(
+  get: () => CommentsState,
+  set: (patch: Partial<CommentsState>, touched?: readonly (string | null)[]) => void,
+) {
+  /** The thread shown in `order`. */
+  const arrangeAs = (order: Order) => set({ order, thread: arrange(get().source, order) });
+  const stops = [
+    storage().subscribe(COMMENTS_ORDER_KEY, (value) => {
+      if (isOrder(value) && value !== get().order) arrangeAs(value);
+    }),
+    storage().subscribe(HIDDEN_AUTHORS_KEY, (value) => set({ muted: readNames(value) })),
+  ];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const methods: Pick<
+    CommentsStore,
+    'arrange' | 'openMenu' | 'mute' | 'unmute' | 'report' | 'note'
+  > = {
+    arrange(order, remember = false) {
+      if (remember) storage().set(COMMENTS_ORDER_KEY, order);
+      if (order !== get().order) arrangeAs(order);
+    },
+    openMenu(id) {
+      if (get().menu !== id) set({ menu: id }, [get().menu, id]);
+    },
+    mute(name, hide) {
+      const muted = new Set(get().muted);
+      if (hide) muted.add(name);
+      else muted.delete(name);
+      storage().set(HIDDEN_AUTHORS_KEY, JSON.stringify([...muted]));
+      set({ muted, menu: null });
+    },
+    unmute(id) {
+      set({ unmuted: new Set(get().unmuted).add(id) }, [id]);
+    },
+    report(id) {
+      if (get().reporting !== id)
+        set({ reporting: id, menu: null }, [get().reporting, id, get().menu]);
+    },
+    note(id, text) {
+      clearTimeout(timer);
+      set({ note: { id, text } }, [get().note?.id ?? null, id]);
+      timer = setTimeout(() => set({ note: null }, [id]), NOTE_MS);
+    },
+  };
+  return {
+    ...methods,
+    unfollow: () => {
+      clearTimeout(timer);
+      stops.forEach((stop) => stop());
+    },
+  };
+}
+
+/**
  * Creates the store of one discussion.
  * @param articleId the article (its storage keys, src/services/keys.ts)
+ * @param order the page's default order (the `order` attribute); a stored choice wins
  */
-export function createCommentsStore(articleId: string): CommentsStore {
+export function createCommentsStore(articleId: string, order: Order = 'server'): CommentsStore {
   const keys = commentKeys(articleId);
-  let state = initial(keys);
+  let state = initial(keys, order);
   const listeners = createListeners();
   /** The next state: `patch` applied; `touched`: the comments it changes (see `notify`). */
   const set = (patch: Partial<CommentsState>, touched?: readonly (string | null)[]) => {
@@ -341,15 +456,18 @@ export function createCommentsStore(articleId: string): CommentsStore {
   /** The first top-level comment: the current one while `current` is null (keyboard.ts). */
   const firstRoot = () => state.thread.children.get('0')?.[0] ?? null;
   // Votes and reactions given in another tab (or another instance) show here too.
-  const unfollow = (['votes', 'reactions'] as const).map((field) =>
-    storage().subscribe(field === 'votes' ? keys.ratings : keys.emoji, (value) => {
-      const list = readList(value);
-      set({ [field]: list }, changedIds(state[field], list));
-    }),
-  );
+  const unfollow = [
+    ...(['votes', 'reactions'] as const).map((field) =>
+      storage().subscribe(field === 'votes' ? keys.ratings : keys.emoji, (value) => {
+        const list = readList(value);
+        set({ [field]: list }, changedIds(state[field], list));
+      }),
+    ),
+  ];
   /** The last visit's latest timestamp given to `load` (Infinity: first visit, nothing new). */
   let lastSeen = Infinity;
   const { vote, react } = optimistic(keys, () => state, set);
+  const { unfollow: unfollowChoices, ...choices } = readerChoices(() => state, set);
 
   return {
     getState: () => state,
@@ -362,7 +480,13 @@ export function createCommentsStore(articleId: string): CommentsStore {
     },
     load(comments, seen, replyTo = null, more = false) {
       lastSeen = seen ?? Infinity;
-      const empty = { ...state, thread: EMPTY_THREAD, fresh: new Set<string>(), incoming: [] };
+      const empty = {
+        ...state,
+        thread: EMPTY_THREAD,
+        source: EMPTY_THREAD,
+        fresh: new Set<string>(),
+        incoming: [],
+      };
       const list = remember(comments, state.votes, state.reactions);
       set({ ...empty, ...joined(empty, list, lastSeen), phase: 'ready', reading: more, replyTo });
     },
@@ -414,8 +538,10 @@ export function createCommentsStore(articleId: string): CommentsStore {
     },
     vote,
     react,
+    ...choices,
     dispose() {
       unfollow.forEach((stop) => stop());
+      unfollowChoices();
       listeners.clear();
     },
   };

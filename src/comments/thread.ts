@@ -99,3 +99,46 @@ export function subtreeSizes(thread: Thread): Map<string, number> {
   }
   return sizes;
 }
+
+/**
+ * How the threads are ordered (docs/behaviour.md#comments-order): `server` as the list came,
+ * `new` newest thread first, `old` oldest first, `best` by the server's rating (highest first,
+ * ties newest first), `flat` every comment at the top level by time, oldest first.
+ */
+export type Order = 'server' | 'new' | 'old' | 'best' | 'flat';
+
+/** The orders a reader can choose, in the order the choice shows them. */
+export const ORDERS = ['new', 'old', 'best', 'flat'] as const;
+
+/** Whether `value` (a stored or attribute string) names an {@link Order}. */
+export const isOrder = (value: unknown): value is Order =>
+  value === 'server' || (ORDERS as readonly unknown[]).includes(value);
+
+/**
+ * `thread` arranged in `order`: the top-level comments sorted (stable, so equal keys keep the
+ * server's order); replies keep the conversation's order inside a thread. `flat` puts every
+ * comment at the top level (each one's `parent_id` still says whom it answers). `server` returns
+ * `thread` itself. The comments are the same objects; linear apart from one sort.
+ */
+export function arrange(thread: Thread, order: Order): Thread {
+  if (order === 'server') return thread;
+  const at = (id: string) => thread.byId.get(id)!;
+  const older = (a: string, b: string) => at(a).timestamp - at(b).timestamp;
+  if (order === 'flat') {
+    const all = [...thread.byId.keys()].sort(older);
+    return {
+      byId: thread.byId,
+      children: new Map([['0', all]]),
+      parent: new Map(all.map((id) => [id, '0'])),
+    };
+  }
+  const compare =
+    order === 'old'
+      ? older
+      : order === 'new'
+        ? (a: string, b: string) => older(b, a)
+        : (a: string, b: string) => at(b).rating - at(a).rating || older(b, a);
+  const children = new Map(thread.children);
+  children.set('0', [...(thread.children.get('0') ?? [])].sort(compare));
+  return { byId: thread.byId, children, parent: thread.parent };
+}

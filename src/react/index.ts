@@ -54,8 +54,15 @@ export const BizCommentEmbed = createComponent(
 /** `<biz-comments>`: Threaded comments with votes, reactions, mentions and live updates. */
 export const BizComments = createComponent(
   'biz-comments',
-  ['article-id', 'minlength', 'poll-interval'],
-  ['biz-comment-send', 'biz-comment-rate', 'biz-comment-react', 'biz-auth-required', 'biz-error'],
+  ['article-id', 'minlength', 'poll-interval', 'order', 'report-action'],
+  [
+    'biz-comment-send',
+    'biz-comment-rate',
+    'biz-comment-react',
+    'biz-comment-report',
+    'biz-auth-required',
+    'biz-error',
+  ],
 );
 
 /** `<biz-conference-question>`: Conference question form. */

@@ -92,3 +92,24 @@ export const conferenceQuestionDraftKey = (conferenceId: string) =>
  * `{fieldName: text}` (src/forms/draft.ts).
  */
 export const feedbackDraftKey = (url: string) => `feedback-draft-${url}`;
+
+/**
+ * `biz-widgets:comments-order`: the order a reader chose for the threads of every discussion on
+ * the site, `new`, `old`, `best` or `flat` (docs/behaviour.md#comments-order). Not one of the
+ * spec's keys.
+ */
+export const COMMENTS_ORDER_KEY = 'biz-widgets:comments-order';
+
+/**
+ * `biz-widgets:comments-hidden-authors`: the authors whose comments a reader hid in every
+ * discussion, a JSON array of their shown names (`["Игорь Петров"]`); local, never sent
+ * (docs/behaviour.md#comments-menu). Not one of the spec's keys.
+ */
+export const HIDDEN_AUTHORS_KEY = 'biz-widgets:comments-hidden-authors';
+
+/**
+ * `biz-widgets:comments-seen-articles`: the articles whose `article{id}` mark is kept, a JSON
+ * array of ids, the most recent last, at most 200 (src/comments/seen.ts). Not one of the spec's
+ * keys.
+ */
+export const SEEN_ARTICLES_KEY = 'biz-widgets:comments-seen-articles';

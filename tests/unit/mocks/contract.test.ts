@@ -107,6 +107,11 @@ const calls: Record<string, () => Promise<unknown>> = {
       post('/comments/rate', { comment_id: 5001, token: TOKEN, rating: -1, local_ip: '' }),
       s.AckAnswer,
     ),
+  '/comments/report': () =>
+    parsed(
+      post('/comments/report', { comment_id: 5001, reason: 'spam', text: '', token: TOKEN }),
+      s.AckAnswer,
+    ),
   '/comments/emoji': () =>
     parsed(
       post('/comments/emoji', { comment_id: 5001, token: TOKEN, emoji_id: 'wow', local_ip: '' }),
