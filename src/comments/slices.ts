@@ -138,7 +138,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     seen: grown,
     began: 0,
     anchor: null as string | null,
-    live: { head: -1, lo: -1, hi: -1 },
+    live: { order, head: -1, lo: -1, hi: -1 },
   }).current;
   if (grown !== at.seen) {
     at.seen = grown;
@@ -182,13 +182,14 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
   // window opened under a head slice on its way) would still run: it sees this and stands down,
   // and the effect of the new render plans again.
   useLayoutEffect(() => {
-    at.live = { head, lo, hi };
-  }, [at, head, lo, hi]);
+    at.live = { order, head, lo, hi };
+  }, [at, order, head, lo, hi]);
 
   useEffect(() => {
     if (done || (hold && lo < 0)) return;
     return afterYield(() => {
-      if (at.live.head !== head || at.live.lo !== lo || at.live.hi !== hi) return;
+      const live = at.live;
+      if (live.order !== order || live.head !== head || live.lo !== lo || live.hi !== hi) return;
       let next: (g: Grown) => Grown;
       if (lo < 0) {
         const to = nextRoots(roots, sizes, head, at.size);

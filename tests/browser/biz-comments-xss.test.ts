@@ -32,7 +32,12 @@ const article = (id: number | string, message: string, extra = '') =>
   `data-rating="0" data-emoji='{"like":1}' data-status="active"${extra}>` +
   `<div class="biz-comment__message">${message}</div></article>`;
 
-/** Hovers, focuses and clicks everything inside `root`, as a curious reader would. */
+/**
+ * Hovers, focuses and clicks everything inside `root`, as a curious reader would: what is still on
+ * the page when its turn comes (a click may re-render the list, as a change of order does; a
+ * reader cannot click what has left it, and a link that has left the shadow root is out of reach
+ * of the listener below: Firefox follows a detached link's click).
+ */
 async function poke(root: ShadowRoot) {
   root.addEventListener('submit', (e) => e.preventDefault(), true);
   root.addEventListener(
@@ -41,6 +46,7 @@ async function poke(root: ShadowRoot) {
     true,
   );
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    if (!el.isConnected) continue;
     hoverAndFocus(el);
     el.click?.();
   }
