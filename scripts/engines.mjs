@@ -17,7 +17,7 @@ export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
  * loaded 2-core CI machine; Firefox ESR's pages start slower). Tests read it as `SLOWNESS`
  * (tests/browser/helpers.ts); a wait that is met still returns at once. `filesPerBrowser`, where
  * set, runs the suite in that engine as several runs of that many files, each with a fresh
- * browser.
+ * browser; `ownBrowser` names the files that get one each.
  */
 export const ENGINES = {
   chromium: { binary: null, install: 'chromium', slowness: 1 },
@@ -35,6 +35,16 @@ export const ENGINES = {
     // caps.test.ts 117 s, against 29 s and 14 s in a fresh browser; faults.test.ts took 156 s
     // alone and was cut off at 720 s as the 42nd file.
     filesPerBrowser: 10,
+    // Files after which a MiniBrowser slows most (long lists of comments, reloads): each gets a
+    // fresh browser of its own. After biz-comments.test.ts in the same browser,
+    // biz-comments-form.test.ts took 88–135 s and biz-comments-live.test.ts 52–60 s, against 33
+    // and 12 s each in a browser of its own (about 4 s to start one).
+    ownBrowser: [
+      'biz-comments.test.ts',
+      'biz-comments-form.test.ts',
+      'biz-comments-live.test.ts',
+      'biz-comments-xss.test.ts',
+    ],
   },
 };
 

@@ -14,7 +14,7 @@
 // With BIZ_SHARED=N in the environment (set by `npm test`'s lanes), timeouts allow for sharing.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ENGINES, engineAvailable } from './engines.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { RUNTIMES } from './runtime.mjs';
@@ -239,12 +239,17 @@ async function runEngine(engine, suiteRuntime, write, part) {
     return runWtr(engine, suiteRuntime, files, write);
   }
   const files = part?.files ?? suiteFiles(suiteRuntime, engine);
+  const own = new Set(ENGINES[engine].ownBrowser ?? []);
+  const alone = files.filter((file) => own.has(basename(file)));
+  const shared = files.filter((file) => !own.has(basename(file)));
+  const groups = alone.map((file) => [file]);
+  for (let i = 0; i < shared.length; i += size) groups.push(shared.slice(i, i + size));
   const merged = { status: 0, failures: [], retried: [] };
-  for (let i = 0; i < files.length; i += size) {
-    const group = files.slice(i, i + size);
+  let done = 0;
+  for (const group of groups) {
     write(
       Buffer.from(
-        `\n${engine}: files ${i + 1}–${i + group.length} of ${files.length}, a fresh browser\n`,
+        `\n${engine}: files ${done + 1}–${(done += group.length)} of ${files.length}, a fresh browser\n`,
       ),
       false,
     );
