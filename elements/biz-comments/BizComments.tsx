@@ -26,6 +26,7 @@ import { useHashTarget } from './useHashTarget.ts';
 import { revealNew, useNewComments, useSeenOnLeave } from './useNewComments.ts';
 import { StayBelow } from './StayBelow.tsx';
 import { KeepTarget } from './KeepTarget.tsx';
+import { useLeaving } from './useLeaving.ts';
 import { commentCount, commentsText, newCount, newSince } from './strings.ts';
 
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
@@ -218,7 +219,8 @@ function readerTools(store: CommentsStore, order: Order, many: boolean) {
 /**
  * The list: a `role="feed"` of the threads rendered so far (`slices`: the head, and a permalink's
  * window, src/comments/slices.ts), in blocks of {@link GROUP}; `busy` while slices are still being
- * added. The blocks are keyed by the order, so another order renders anew, slice by slice. While a
+ * added. The blocks are keyed by the order, so another order renders anew, slice by slice, while
+ * the blocks of the order before go a few at a time (./useLeaving.ts). While a
  * window grows upwards, KeepTarget.tsx keeps it where the reader sees it.
  */
 function Threads({
@@ -235,6 +237,10 @@ function Threads({
   handlers: ReturnType<typeof commentListHandlers>;
 }) {
   const { roots, lo } = slices;
+  const leaving = useLeaving(slices, order, (s) => groups(s, order).length);
+  const blocks = groups(slices, order);
+  if (leaving)
+    blocks.push(...groups(leaving.slices, leaving.order as Order, true).slice(0, leaving.keep));
   return (
     <div
       className="list"
@@ -243,12 +249,12 @@ function Threads({
       {...(roots.length > 0 && {
         role: 'feed',
         'aria-labelledby': 'comments-title',
-        'aria-busy': busy,
+        'aria-busy': busy || leaving !== null,
       })}
       {...handlers}
     >
       <KeepTarget root={root} windowTop={lo < 0 ? null : roots[lo]!}>
-        {groups(slices, order)}
+        {blocks}
       </KeepTarget>
     </div>
   );
@@ -258,7 +264,7 @@ function Threads({
  * The blocks of the list ({@link GROUP} threads each) that hold a rendered thread: `roots[0..head)`
  * and the permalink's window `roots[lo..hi)` (none when `lo` is -1), keyed by `order`.
  */
-function groups({ roots, head, lo, hi }: Slices, order: Order): ReactNode[] {
+function groups({ roots, head, lo, hi }: Slices, order: Order, gone = false): ReactNode[] {
   const out: ReactNode[] = [];
   const last = Math.max(head, hi);
   for (let i = 0; i * GROUP < last; i++) {
@@ -275,6 +281,7 @@ function groups({ roots, head, lo, hi }: Slices, order: Order): ReactNode[] {
         windowFrom={lo < 0 ? 0 : win[0]}
         windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
         flat={order === 'flat'}
+        gone={gone}
       />,
     );
   }
@@ -303,6 +310,7 @@ const Group = memo(function Group({
   windowFrom,
   windowTo,
   flat,
+  gone,
 }: {
   roots: readonly string[];
   from: number;
@@ -311,11 +319,13 @@ const Group = memo(function Group({
   windowTo: number;
   /** The «Все подряд» view: a reply says whom it answers (a link to that comment). */
   flat: boolean;
+  /** A block of the order shown before, going (./useLeaving.ts): hidden from screen readers. */
+  gone: boolean;
 }) {
   const { store } = useComments();
   const { byId } = store.getState().thread;
   return (
-    <div className="group">
+    <div className="group" aria-hidden={gone || undefined}>
       {[...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)].map((id) => {
         const parent = flat ? byId.get(id)?.parent_id : undefined;
         const answers = parent && byId.has(parent) ? parent : undefined;

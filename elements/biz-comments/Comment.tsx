@@ -137,8 +137,15 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     return selectComment(this.props.store.getState(), this.props);
   }
 
-  /** A store change: renders again only when something this comment shows changed. */
+  /** The order shown when this comment mounted: in another, it is in a block that is going. */
+  readonly #order = this.props.store.getState().order;
+
+  /**
+   * A store change: renders again only when something this comment shows changed, and not once
+   * the list shows another order (its block goes a few steps later: ./useLeaving.ts).
+   */
   readonly #changed = () => {
+    if (this.props.store.getState().order !== this.#order) return;
     if (!this.#shown || !sameItems(this.#select(), this.#shown)) this.forceUpdate();
   };
 
