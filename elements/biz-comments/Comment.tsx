@@ -56,14 +56,17 @@ interface CommentItemProps {
   store: CommentsStore;
 }
 
-/** Labels of each thread (src/comments/labels.ts), derived once per thread. */
-const labels = new WeakMap<Thread, Map<string, string>>();
+/**
+ * Labels of each set of comments (src/comments/labels.ts), derived once per set: keyed by the
+ * thread's `byId`, which another order keeps (thread.ts `arrange`), so a new order does not
+ * derive them again for every comment.
+ */
+const labels = new WeakMap<Thread['byId'], Map<string, string>>();
 
 /** Comment id → who wrote it, unique in the list: completes the names of its controls. */
-function labelsOf(thread: Thread): Map<string, string> {
-  let map = labels.get(thread);
-  if (!map)
-    labels.set(thread, (map = commentLabels(thread.byId.values(), commentText('anonymous'))));
+function labelsOf({ byId }: Thread): Map<string, string> {
+  let map = labels.get(byId);
+  if (!map) labels.set(byId, (map = commentLabels(byId.values(), commentText('anonymous'))));
   return map;
 }
 
