@@ -875,7 +875,8 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
       }
       for (const field of ['answer', 'all', 'longest'])
         result[`order_${field}`] = orders.length
-          ? orders.map((o) => o[field]).reduce((a, b) => a + b) / orders.length
+          ? // page.evaluate hands NaN (not reached) back as null.
+            orders.map((o) => o[field] ?? NaN).reduce((a, b) => a + b) / orders.length
           : NaN;
     }
     return result;
