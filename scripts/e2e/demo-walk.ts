@@ -65,8 +65,15 @@ const PROBE = `(() => {
     };
   }
   addEventListener('error', (e) => record('error: ' + (e.message || e.type)));
+  // Once the walk has left the page, WebKit rejects the module imports still on their way
+  // ("Importing a module script failed."): no reader sees what a page does after they left it.
+  let leaving = false;
+  addEventListener('beforeunload', () => { leaving = true; });
+  addEventListener('pagehide', () => { leaving = true; });
   addEventListener('unhandledrejection', (e) => {
-    record('unhandledrejection: ' + ((e.reason && e.reason.message) || String(e.reason)));
+    const text = (e.reason && e.reason.message) || String(e.reason);
+    if (leaving && /^Importing a module script failed/.test(text)) return;
+    record('unhandledrejection: ' + text);
   });
   const hosts = ${OUR_HOSTS};
   // Elements whose first state has rendered: the define helper's \`rendered\` promise (an
