@@ -15,7 +15,7 @@ import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices, type Slices } from '../../src/comments/slices.ts';
-import { isOrder, type Order } from '../../src/comments/thread.ts';
+import { isOrder, type Order, type Thread } from '../../src/comments/thread.ts';
 import { NextNew, OrderChoice, QuoteOffer } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
@@ -88,7 +88,9 @@ export function BizComments({
     [articleId, host, root, minlength, reportAction, store],
   );
   const handlers = useMemo(() => commentListHandlers(shared), [shared]);
-  const { roots, head, lo, hi, done } = useSlices(thread, target, order, permalinkPending);
+  // While a permalink's list is read, its thread and the first screen are all there is to show.
+  const slices = useSlices(thread, target, order, permalinkPending || (reading && !!target));
+  const { lo, done } = slices;
   const { load } = list;
   const given = useMemo(() => pageCount(host), [host]);
   const counted = phase === 'ready' && !reading;
@@ -149,13 +151,15 @@ export function BizComments({
               {clippedNotice(CAPS.messageChars)}
             </p>
           )}
-          {phase === 'ready' && roots.length === 0 && (
+          {phase === 'ready' && slices.roots.length === 0 && (
             <p className="muted">{commentsText('empty')}</p>
           )}
           <Threads
             root={root}
-            slices={{ roots, head, lo, hi, done }}
+            slices={slices}
             order={order}
+            thread={thread}
+            target={target}
             busy={reading || !done}
             handlers={handlers}
           />
@@ -221,18 +225,22 @@ function readerTools(store: CommentsStore, order: Order, many: boolean) {
  * window, src/comments/slices.ts), in blocks of {@link GROUP}; `busy` while slices are still being
  * added. The blocks are keyed by the order, so another order renders anew, slice by slice, while
  * the blocks of the order before go a few at a time (./useLeaving.ts). While a
- * window grows upwards, KeepTarget.tsx keeps it where the reader sees it.
+ * window grows, KeepTarget.tsx keeps it where the reader sees it.
  */
 function Threads({
   root,
   slices,
   order,
+  thread,
+  target,
   busy,
   handlers,
 }: {
   root: ShadowRoot;
   slices: Slices;
   order: Order;
+  thread: Thread;
+  target: string | null;
   busy: boolean;
   handlers: ReturnType<typeof commentListHandlers>;
 }) {
@@ -253,7 +261,13 @@ function Threads({
       })}
       {...handlers}
     >
-      <KeepTarget root={root} windowTop={lo < 0 ? null : roots[lo]!}>
+      <KeepTarget
+        root={root}
+        windowTop={lo < 0 ? null : roots[lo]!}
+        target={target}
+        busy={busy}
+        thread={thread}
+      >
         {blocks}
       </KeepTarget>
     </div>
@@ -264,11 +278,14 @@ function Threads({
  * The blocks of the list ({@link GROUP} threads each) that hold a rendered thread: `roots[0..head)`
  * and the permalink's window `roots[lo..hi)` (none when `lo` is -1), keyed by `order`.
  */
-function groups({ roots, head, lo, hi }: Slices, order: Order, gone = false): ReactNode[] {
+function groups({ roots, head, lo, hi, anchor }: Slices, order: Order, gone = false): ReactNode[] {
   const out: ReactNode[] = [];
   const last = Math.max(head, hi);
-  for (let i = 0; i * GROUP < last; i++) {
-    const [start, end] = [i * GROUP, (i + 1) * GROUP];
+  // Blocks are counted from a permalink's thread: it stays in block 0 however many threads are
+  // read or rendered above it.
+  const base = Math.max(0, anchor);
+  for (let i = -Math.ceil(base / GROUP); base + i * GROUP < last; i++) {
+    const [start, end] = [Math.max(0, base + i * GROUP), base + (i + 1) * GROUP];
     const top = [start, Math.min(head, end)] as const;
     const win = [Math.max(lo, start), Math.min(hi, end)] as const;
     if (top[0] >= top[1] && (lo < 0 || win[0] >= win[1])) continue;

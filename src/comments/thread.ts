@@ -14,9 +14,33 @@ export interface Thread {
 export const EMPTY_THREAD: Thread = { byId: new Map(), children: new Map(), parent: new Map() };
 
 /**
+ * Where a comment at position `at` of the list's answer goes among `kids` (ids in `byId`): after
+ * every kid from earlier in the answer, so a part of the list read out of turn (a permalink's
+ * thread, markup.ts `readCommentList`) still shows in the server's order. Without `at`, and for
+ * kids without one (light DOM, /comments/new: newer than the list), at the end.
+ */
+function placeOf(
+  kids: readonly string[],
+  byId: ReadonlyMap<string, Comment>,
+  at: number | undefined,
+): number {
+  const atOf = (i: number) => byId.get(kids[i]!)?.at ?? Infinity;
+  if (at === undefined || kids.length === 0 || atOf(kids.length - 1) <= at) return kids.length;
+  let lo = 0;
+  let hi = kids.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (atOf(mid) <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
  * A new tree with `list` added (known ids are skipped). A reply goes under its parent, even when
  * the parent comes later in `list`; one whose parent is unknown goes to the top level, so no
  * comment is lost and no cycle can form (a comment only ever hangs under one already placed).
+ * Comments with their place in the answer (`at`) go among their siblings in that order.
  */
 export function addComments(thread: Thread, list: readonly Comment[]): Thread {
   const byId = new Map(thread.byId);
@@ -30,7 +54,7 @@ export function addComments(thread: Thread, list: readonly Comment[]): Thread {
       ? (children.get(under) as string[])
       : [...(children.get(under) ?? [])];
     copied.add(under);
-    kids.push(c.id);
+    kids.splice(placeOf(kids, byId, c.at), 0, c.id);
     children.set(under, kids);
   };
   const seen = new Set<string>();

@@ -34,3 +34,12 @@ export function afterYield(next: () => void): () => void {
   const timer = setTimeout(next, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Calls `then` in a microtask `hops` levels deep: after the microtasks queued before this call,
+ * and after those that they queue in turn, `hops - 1` levels down (still before the frame
+ * paints).
+ */
+export function afterMicrotasks(hops: number, then: () => void): void {
+  queueMicrotask(hops > 1 ? () => afterMicrotasks(hops - 1, then) : then);
+}

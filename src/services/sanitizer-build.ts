@@ -21,7 +21,12 @@ import {
   type HtmlRules,
   writtenUrl,
 } from './html-policy.ts';
-import { TRUSTED_TYPES_POLICY_NAME, type Sanitizer, type Splitter } from './sanitizer.ts';
+import {
+  TRUSTED_TYPES_POLICY_NAME,
+  type Sanitizer,
+  type SplitPart,
+  type Splitter,
+} from './sanitizer.ts';
 
 interface TrustedTypesLike {
   createPolicy(
@@ -126,6 +131,30 @@ function outerHtmlOf(el: Element): string {
   return outerHtmlGetter ? (outerHtmlGetter.call(el) as string) : el.outerHTML;
 }
 
+const getAttribute = Element.prototype.getAttribute;
+
+/**
+ * A part of a split over `el`, an element of the inert parse: its HTML serialized on first read
+ * (a part found by its attributes is the only one serialized before it is needed), its attributes
+ * read through Element.prototype (a field named `getAttribute` cannot answer).
+ */
+function partOf(el: Element): SplitPart {
+  let html: string | undefined;
+  return {
+    get html() {
+      return (html ??= outerHtmlOf(el));
+    },
+    attr: (name) => getAttribute.call(el, name),
+  };
+}
+
+/** The top-level elements of `html` in one inert parse (DOMParser), at most `max`, and how many. */
+function parseTop(html: string, max: number, trusted: (html: string) => string) {
+  const doc = new DOMParser().parseFromString(trusted(html), 'text/html');
+  const children = Array.from(bodyOf(doc)?.children ?? []);
+  return { elements: children.slice(0, max), total: children.length };
+}
+
 /**
  * Whether this engine parses what `Document.prototype.write` feeds an inert document (one made by
  * `createHTMLDocument`) step by step, and as DOMParser does: with scripting off, so that
@@ -178,8 +207,8 @@ function streamSplit(
         const done = at >= html.length;
         const children = bodyOf(doc)?.children ?? [];
         const complete = Math.min(max, done ? children.length : children.length - 1);
-        const parts: string[] = [];
-        for (; taken < complete; taken++) parts.push(outerHtmlOf(children[taken]!));
+        const parts: SplitPart[] = [];
+        for (; taken < complete; taken++) parts.push(partOf(children[taken]!));
         return { parts, done, total: done ? children.length : 0 };
       } catch (error) {
         console.error('[biz-widgets] HTML not shown: it could not be read', error);
@@ -194,6 +223,7 @@ export function build(purify: DOMPurify): Sanitizer {
   const policy = createPolicy();
   // The same policy DOMPurify uses: it only lets the string reach an inert parser.
   const inert = policy as unknown as { createHTML(s: string): string } | null;
+  const trusted = (text: string) => (inert ? inert.createHTML(text) : text);
   let rules: HtmlRules = HTML_RULES.page;
   let hosts = new Set<string>();
   purify.addHook('uponSanitizeAttribute', (node, event) => {
@@ -239,21 +269,14 @@ export function build(purify: DOMPurify): Sanitizer {
     },
     split(html, max) {
       try {
-        const doc = new DOMParser().parseFromString(
-          inert ? inert.createHTML(html) : html,
-          'text/html',
-        );
-        const children = bodyOf(doc)?.children ?? [];
-        const parts: string[] = [];
-        for (let i = 0; i < children.length && i < max; i++) parts.push(outerHtmlOf(children[i]!));
-        return { parts, total: children.length };
+        const { elements, total } = parseTop(html, max, trusted);
+        return { parts: elements.map(outerHtmlOf), total };
       } catch (error) {
         console.error('[biz-widgets] HTML not shown: it could not be read', error);
         return { parts: [], total: 0 };
       }
     },
     splitter(html, max) {
-      const trusted = (text: string) => (inert ? inert.createHTML(text) : text);
       let stream: Splitter | null = null;
       try {
         stream = streamSplit(html, max, trusted);
@@ -267,7 +290,13 @@ export function build(purify: DOMPurify): Sanitizer {
         next: () => {
           if (done) return { parts: [], done, total: 0 };
           done = true;
-          return { ...sanitizer.split(html, max), done };
+          try {
+            const { elements, total } = parseTop(html, max, trusted);
+            return { parts: elements.map(partOf), done, total };
+          } catch (error) {
+            console.error('[biz-widgets] HTML not shown: it could not be read', error);
+            return { parts: [], done, total: 0 };
+          }
         },
       };
     },

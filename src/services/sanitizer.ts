@@ -38,13 +38,24 @@ export interface Sanitizer {
    * {@link Sanitizer.split} in steps, so the first parts are ready before a long answer is
    * parsed: one inert parse of `html`, fed a few characters per `next(chars)` (the HTML parser
    * takes up where it stopped, as it does with a page arriving from the network), each step
-   * giving the top-level elements completed since the step before. The parts, their order and
-   * `total` are the same as `split(html, max)` gives. Where the engine cannot feed an inert
+   * giving the top-level elements completed since the step before. The parts' HTML, their order
+   * and `total` are the same as `split(html, max)` gives. Where the engine cannot feed an inert
    * document in steps, the first step parses everything. Never throws: on failure the step is
    * `done` with nothing more.
    * @param max at most this many parts in all
    */
   splitter(html: string, max: number): Splitter;
+}
+
+/** One top-level element of a {@link Sanitizer.splitter} parse. */
+export interface SplitPart {
+  /** Its HTML, to be sanitized: serialized from the inert parse when first read. */
+  readonly html: string;
+  /**
+   * One of its attributes as parsed (null when absent): to tell parts apart before any is
+   * sanitized (a permalink's comment found without serializing the ones before it); never shown.
+   */
+  attr(name: string): string | null;
 }
 
 /** The steps of one {@link Sanitizer.splitter} parse. */
@@ -54,7 +65,7 @@ export interface Splitter {
    * @returns the parts completed by this step; `done` once the whole input is parsed, and then
    *   `total`, the number of top-level elements (0 before)
    */
-  next(chars: number): { parts: string[]; done: boolean; total: number };
+  next(chars: number): { parts: SplitPart[]; done: boolean; total: number };
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import '../../elements/biz-comments/biz-comments.ts';
-import { worker } from '../../mocks/browser.ts';
+import { db, worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
@@ -324,6 +324,55 @@ describe('<biz-comments>: a permalink in a list still being read', () => {
     );
     expect(el.shadowRoot!.activeElement?.id).to.equal('comment-9060');
     expect(comment(el, '9060').classList.contains('target')).to.equal(true);
+  });
+});
+
+describe('<biz-comments>: a permalink read before the comments above it', () => {
+  beforeEach(freshPage);
+
+  it('keeps the comment focused and in view while the replies above it arrive', async function () {
+    this.timeout(40_000 * SLOWNESS); // 1,544 comments read and rendered
+    addThreads(1500, 9000, (i) => `<p>Реплика ${i}: согласен с предыдущим оратором.</p>`);
+    const base = db.comments.get('9700')!;
+    /** A reply under `parent`, `after` seconds after the newest thread. */
+    const reply = (id: string, parent: string, after: number, text: string) =>
+      db.comments.set(id, {
+        ...base,
+        id,
+        parentId: parent,
+        timestamp: base.timestamp + 800 + after,
+        message: `<p>${text}</p>`,
+      });
+    // In the answer (oldest first): 20001, the target 20002, then 20003, shown above the target
+    // (a reply to 20001), read only after it.
+    reply('20001', '9700', 1, 'Первый ответ: цифры надо проверить.');
+    reply('20002', '9700', 2, 'Второй ответ: проверил, всё сходится.');
+    reply('20003', '20001', 3, 'Ответ на первый: и я проверил.');
+    setHash('#comment-20002');
+    const el = await mountComments({}, [], false);
+    let countThen: string | null | undefined;
+    el.addEventListener('focusin', () => {
+      if (countThen === undefined && el.shadowRoot!.activeElement?.id === 'comment-20002') {
+        countThen = el.shadowRoot!.querySelector('[part~=count]')?.textContent ?? null;
+      }
+    });
+    await waitFor(() => countThen !== undefined, 10_000, 'the target focused');
+    expect(countThen, 'the count when the target took focus').to.equal(null);
+    await waitFor(
+      () => el.shadowRoot!.querySelector('[role=feed]')?.getAttribute('aria-busy') === 'false',
+      30_000,
+      'the whole list read and rendered',
+    );
+    const order = ids(el);
+    expect(order.length, 'every comment once').to.equal(new Set(order).size);
+    expect(order.indexOf('9699')).to.be.below(order.indexOf('9700'));
+    expect(
+      ['9700', '20001', '20003', '20002', '9701'].map((id) => order.indexOf(id)),
+    ).to.deep.equal([0, 1, 2, 3, 4].map((i) => order.indexOf('9700') + i));
+    expect(el.shadowRoot!.activeElement?.id, 'still focused').to.equal('comment-20002');
+    const top = await settledTop(comment(el, '20002'));
+    expect(top, 'still in view').to.be.at.least(0);
+    expect(top, 'still in view').to.be.below(window.innerHeight);
   });
 });
 

@@ -117,10 +117,10 @@ describe('sanitizer service', () => {
         const splitter = sanitizer.splitter(answer, 1000);
         const parts: string[] = [];
         let step = splitter.next(chars);
-        parts.push(...step.parts);
+        parts.push(...step.parts.map((part) => part.html));
         for (let n = 0; !step.done && n < answer.length + 1; n++) {
           step = splitter.next(chars);
-          parts.push(...step.parts);
+          parts.push(...step.parts.map((part) => part.html));
         }
         expect(step.done, `done in steps of ${chars}`).to.equal(true);
         expect(parts, `parts in steps of ${chars}`).to.deep.equal(whole.parts);
@@ -138,7 +138,7 @@ describe('sanitizer service', () => {
     const long = Array.from({ length: 200 }, (_, i) => `<article>комментарий ${i}</article>`);
     const early = sanitizer.splitter(long.join(''), 1000).next(200);
     expect(early.done).to.equal(ENGINE === 'firefox');
-    expect(early.parts[0]).to.equal(long[0]);
+    expect(early.parts[0]!.html).to.equal(long[0]);
   });
 
   it('prefixes ids and names so server HTML cannot clobber page globals', async () => {

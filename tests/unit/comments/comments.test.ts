@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CommentMarkup, isSafeUrl } from '../../../src/api/schemas/comment-markup.ts';
 import { CommentsNewAnswer } from '../../../src/api/schemas/comments-new.ts';
-import { readComments, readNewComments, type Comment } from '../../../src/comments/markup.ts';
+import {
+  readCommentList,
+  readComments,
+  readNewComments,
+  type Comment,
+  type Parsed,
+} from '../../../src/comments/markup.ts';
 import {
   cutToLength,
   MAX_MESSAGE_LENGTH,
@@ -235,6 +241,71 @@ describe('addComments', () => {
     expect(second.byId.size).toBe(4);
     expect(first.byId.size).toBe(3);
     expect(first.children.get('1')).toBeUndefined();
+  });
+});
+
+describe('a list read out of turn keeps the server order', () => {
+  it('comments with their place in the answer go among their siblings in that order', () => {
+    const at = (id: string, place: number, parent = '0') => ({ ...c(id, parent), at: place });
+    // Read first: the top screen (10, 11) and a permalink's thread (40 ← 41); then the rest.
+    let t = addComments(EMPTY_THREAD, [at('10', 0), at('11', 1), at('40', 6), at('41', 8, '40')]);
+    t = addComments(t, [at('20', 2), at('21', 3, '20'), at('30', 4), at('31', 5, '40')]);
+    t = addComments(t, [at('42', 7, '40'), at('50', 9), c('60')]); // 60: no place, at the end
+    expect(t.children.get('0')).toEqual(['10', '11', '20', '30', '40', '50', '60']);
+    expect(t.children.get('40')).toEqual(['31', '42', '41']);
+  });
+});
+
+/** One `<article>` of the list answer as the inert parse serializes it. */
+const part = (id: number, parent: number) =>
+  `<article class="biz-comment" id="comment-${id}" data-comment-id="${id}" ` +
+  `data-parent-id="${parent}" data-timestamp="${1760000000 + id}">` +
+  `<div class="biz-comment__message"><p>Комментарий ${id}</p></div></article>`;
+
+describe('readCommentList with a permalink', () => {
+  // 60 items: threads of three (a root, its reply, the reply's reply), oldest first.
+  const list = Array.from({ length: 60 }, (_, i) => part(100 + i, i % 3 ? 100 + i - 1 : 0));
+  /** A sanitizer whose splitter hands the parts over four at a time. */
+  const sanitizer = () => ({
+    toFragment: (html: string) => document.createRange().createContextualFragment(html),
+    split: () => ({ parts: list, total: list.length }),
+    splitter: () => {
+      let taken = 0;
+      return {
+        next: () => {
+          const parts = list.slice(taken, (taken += 4)).map((html) => ({
+            html,
+            attr: (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)?.[1] ?? null,
+          }));
+          const done = taken >= list.length;
+          return { parts, done, total: done ? list.length : 0 };
+        },
+      };
+    },
+  });
+
+  it('shows the comment and those above it in its thread with the first screen, then the rest', async () => {
+    const reads: string[][] = [];
+    const parsed = await readCommentList(list.join(''), sanitizer(), {
+      want: '153', // the 54th item: its parent 152, its parent's parent 151
+      first: (shown: Parsed) => reads.push(shown.comments.map((x) => x.id)),
+    });
+    const top = Array.from({ length: 10 }, (_, i) => String(100 + i));
+    expect(reads).toEqual([[...top, '151', '152', '153']]);
+    expect(parsed.comments).toHaveLength(60);
+    expect(new Set(parsed.comments.map((x) => x.id)).size).toBe(60);
+    expect(parsed.comments.map((x) => x.at)).toEqual(
+      parsed.comments.map((x) => Number(x.id) - 100),
+    );
+    const roots = addComments(EMPTY_THREAD, parsed.comments).children.get('0');
+    expect(roots).toEqual(Array.from({ length: 20 }, (_, i) => String(100 + 3 * i)));
+  });
+
+  it('without a permalink, or with one not in the answer, reads in the answer order', async () => {
+    for (const want of [undefined, '999']) {
+      const parsed = await readCommentList(list.join(''), sanitizer(), { want });
+      expect(parsed.comments.map((x) => x.id)).toEqual(list.map((_, i) => String(100 + i)));
+    }
   });
 });
 
