@@ -12,7 +12,7 @@ import { reportCut } from '../../src/element/caps.ts';
 import { emit } from '../../src/element/events.ts';
 import type { FailureState } from '../../src/element/hooks.ts';
 import { useLoad } from '../../src/element/use-load.ts';
-import { afterYield } from '../../src/element/yield.ts';
+import { nextTask } from '../../src/element/yield.ts';
 import { loadSanitizer, type Sanitizer } from '../../src/services/sanitizer.ts';
 import {
   readCommentList,
@@ -182,7 +182,7 @@ export function useCommentList(
         // The rest joins the first screen a slice per task; the last slice, in `done`.
         while (shown > 0 && parsed.comments.length - shown > JOIN_SLICE && !signal.aborted) {
           store.extend(parsed.comments.slice(shown, (shown += JOIN_SLICE)), true);
-          await new Promise<void>((resolve) => afterYield(resolve));
+          await nextTask();
         }
         return parsed;
       },

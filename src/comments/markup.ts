@@ -8,7 +8,7 @@ import { CommentMarkup } from '../api/schemas/comment-markup.ts';
 import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
 import { CAPS, capList, capText } from '../api/caps.ts';
 import type { Sanitizer, SplitPart } from '../services/sanitizer.ts';
-import { afterYield } from '../element/yield.ts';
+import { nextTask } from '../element/yield.ts';
 
 /** A comment ready to render. */
 export interface Comment extends CommentMarkup {
@@ -209,9 +209,6 @@ function nthArticle(html: string, n: number): { at: number; count: number } {
   }
   return { at, count };
 }
-
-/** Waits for the next task, so a long read leaves the page room to breathe. */
-const nextTask = () => new Promise<void>((resolve) => afterYield(resolve));
 
 /** How many top-level items are sanitized in one go: a few milliseconds on a mid phone. */
 const READ_BATCH = 5;

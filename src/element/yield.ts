@@ -43,3 +43,9 @@ export function afterYield(next: () => void): () => void {
 export function afterMicrotasks(hops: number, then: () => void): void {
   queueMicrotask(hops > 1 ? () => afterMicrotasks(hops - 1, then) : then);
 }
+
+/**
+ * A promise that resolves in a task of its own ({@link afterYield}): `await nextTask()` lets the
+ * browser paint and handle input before a long piece of work goes on.
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => afterYield(resolve));
