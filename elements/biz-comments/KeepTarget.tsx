@@ -31,17 +31,18 @@ interface Kept {
 /**
  * Comments rendered above what the reader looks at push it down: slices above a permalink's
  * window, and, while the list is still read or rendered (`busy`), comments that join the thread
- * above the target after it (markup.ts reads a permalink's comment before the comments above
- * it; they may land in its own thread, or reopen the window above it). A
- * commit that moves the comment kept while it was in or above the viewport scrolls the window by
- * as much, in the same task, before the frame paints. The comment kept is the window's first one
- * when the window grows upwards, else the target. Its top is read just before the commit's DOM
- * changes (`getSnapshotBeforeUpdate`: no scroll of the reader's can come between) and just after.
- * The host has `overflow-anchor: none` while the list grows (StayBelow.tsx), so the engine's
- * scroll anchoring never adds its own correction inside the list; where something else already
- * kept the comment in place, it has not moved and nothing is done. A comment below the viewport
- * (the reader went back up) is left alone, and so is everything once the list is whole: then a
- * reply form or a branch the reader opens moves what is below it, as on any page.
+ * above the target after it (markup.ts reads a permalink's comment before the comments above it;
+ * they land in its own thread, or in threads before it). A commit that moves the comment kept
+ * while it was in or above the viewport scrolls the window by as much, in the same task, and once
+ * more after the long replies it placed have collapsed, before the frame paints. The comment kept
+ * is the target when it is rendered and in or above the viewport, else the window's first one.
+ * Its top is read just before the commit's DOM changes (`getSnapshotBeforeUpdate`: no scroll of
+ * the reader's can come between) and after. The host has `overflow-anchor: none` while the list
+ * grows (StayBelow.tsx), so the engine's scroll anchoring never adds its own correction inside
+ * the list; where something else already kept the comment in place, it has not moved and nothing
+ * is done. A comment below the viewport (the reader went back up) is left alone, and so is
+ * everything once the list is whole: then a reply form or a branch the reader opens moves what
+ * is below it, as on any page.
  */
 export class KeepTarget extends Component<KeepTargetProps> {
   override getSnapshotBeforeUpdate(prev: KeepTargetProps): Kept | null {
@@ -66,8 +67,7 @@ export class KeepTarget extends Component<KeepTargetProps> {
     };
     keep();
     // Again once the long replies this commit placed have collapsed (Message.tsx measures them
-    // in a microtask after the commit; Preact renders the collapse in one more), still before
-    // the paint: else each slice above left the comment higher by what collapsed.
+    // in a microtask after the commit; Preact renders the collapse in one more).
     afterMicrotasks(3, keep);
   }
 

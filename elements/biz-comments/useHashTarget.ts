@@ -26,8 +26,8 @@ export interface HashTarget {
  */
 export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsStore): HashTarget {
   const named = hashComment();
-  // `arrived`: the named comment is in the thread (a long list shows the part that holds it
-  // before the rest is read: useCommentList.ts), so it opens then, not once the whole is read.
+  // `arrived`: the named comment is in the thread (a long list shows it with its first screen,
+  // before the rest is read: markup.ts), so it opens then, not once the whole is read.
   const [target, reading, arrived] = useSelector(store, (s) => [
     s.target,
     s.reading,

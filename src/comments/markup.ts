@@ -280,15 +280,15 @@ export interface ReadListOptions {
 /**
  * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and
  * CAPS.comments items are read. The answer is parsed inertly, once, in steps of
- * {@link PARSE_STEP_CHARS}, then {@link PARSE_STEP_LATER} characters (so nothing in a message can pass for a comment, and the
- * first comments do not wait for the whole answer to be parsed), and sanitized in batches of
- * {@link READ_BATCH} items: the first {@link READ_FIRST} items, with a permalink's comment and the
- * comments above it in its thread (`want`), handed to `first` in the next task (reading and
- * rendering them are two tasks, not one) so they can be shown at once; then the rest in the
- * answer's order, as many parse steps and batches per task as fit in {@link READ_TASK_MS}, with a
- * yield to the browser between tasks. Each comment carries its place in the answer (`at`), so the thread keeps the server's
- * order whatever was read first (thread.ts). `total` is set when the answer had more items than
- * the cap (or was cut).
+ * {@link PARSE_STEP_CHARS}, then {@link PARSE_STEP_LATER} characters (so nothing in a message can
+ * pass for a comment, and the first comments do not wait for the whole answer to be parsed), and
+ * sanitized in batches of {@link READ_BATCH} items: the first {@link READ_FIRST} items, with a
+ * permalink's comment and the comments above it in its thread (`want`), handed to `first` in the
+ * next task (reading and rendering them are two tasks, not one) so they can be shown at once;
+ * then the rest in the answer's order, as many parse steps and batches per task as fit in
+ * {@link READ_TASK_MS}, with a yield to the browser between tasks. Each comment carries its place
+ * in the answer (`at`), so the thread keeps the server's order whatever was read first
+ * (thread.ts). `total` is set when the answer had more items than the cap (or was cut).
  * @returns every item read, in the order read
  */
 export async function readCommentList(
