@@ -6,7 +6,7 @@
  * (by a URL relative to this file, so it works from a partner's origin) when the element comes
  * near the viewport ({@link NEAR_MARGIN}), never ahead of the page's own first paint:
  * what is on the first screen (and `loading="eager"`) once the page has painted ({@link painted}),
- * what is near it, an element without a box (`display: none`) and the page-wide tags
+ * what is near it, `<biz-comments>` when the address names a comment (`#comment-{id}`), an element without a box (`display: none`) and the page-wide tags
  * ({@link PAGE_WIDE}) at the first idle moment after that ({@link idle}), what is far below on
  * scrolling. `BizWidgets.load(tag)` loads at once. Loading it twice is
  * harmless. A chunk that failed to load (a network drop, a deploy) is retried by itself with a
@@ -208,7 +208,12 @@ function want(el: Element): void {
   const name = el.localName;
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
   // (IntersectionObserver is in every browser of the support floor: README, browserslist.)
-  if (PAGE_WIDE.test(name) || el.getAttribute('loading') === 'eager') {
+  // A link to a comment (`#comment-{id}`) wants the discussion at once, wherever it is.
+  if (
+    PAGE_WIDE.test(name) ||
+    el.getAttribute('loading') === 'eager' ||
+    (name == 'biz-comments' && location.hash.startsWith('#comment-'))
+  ) {
     fetchAfter(PAGE_WIDE.test(name) ? afterIdle() : afterPaint(), name);
     return;
   }

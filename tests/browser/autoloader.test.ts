@@ -229,6 +229,28 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     }
   });
 
+  it('a link to a comment (#comment-{id}) loads the discussion at once, wherever it is', async () => {
+    const el = document.createElement('biz-comments');
+    el.setAttribute('article-id', '1024');
+    const before = location.hash;
+    history.replaceState(null, '', '#comment-5003');
+    const page = farBelow(el);
+    try {
+      await waitFor(() => customElements.get('biz-comments'), 5000, 'the discussion defined');
+      await waitFor(
+        () => el.shadowRoot?.activeElement?.id === 'comment-5003',
+        5000,
+        'the comment focused',
+      );
+      const top = el.shadowRoot!.getElementById('comment-5003')!.getBoundingClientRect().top;
+      expect(top).to.be.within(0, innerHeight);
+    } finally {
+      history.replaceState(null, '', before || location.pathname + location.search);
+      scrollTo(0, 0);
+      page.remove();
+    }
+  });
+
   /**
    * A page of its own (an iframe 400 px tall) with the autoloader: `head` before it (a classic
    * script, e.g. a stub), `body` as its content.
