@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { commentEmbed } from '../../src/api/endpoints.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import type { BizWidgetsGlobal } from '../../src/autoloader.ts';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import type { commentEmbedAttributes } from './attributes.ts';
@@ -28,6 +29,18 @@ import { commentEmbedText } from './strings.ts';
 export type CommentEmbedProps = AttributeProps<typeof commentEmbedAttributes>;
 
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
+
+/**
+ * A click on a link to a comment of this page (`#comment-{id}`): the discussion is asked for at
+ * once (`BizWidgets.load`, the autoloader's), so the link lands even when the reader has not come
+ * near the discussion yet. Without the autoloader (an app's bundle) nothing is done.
+ */
+const askForDiscussion = (href: string) => () => {
+  if (href.startsWith('#comment-'))
+    void (globalThis as { BizWidgets?: BizWidgetsGlobal }).BizWidgets?.load('biz-comments').catch(
+      () => {},
+    );
+};
 
 /** The quoted comment. */
 export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProps & HostProps) {
@@ -129,7 +142,7 @@ export function BizCommentEmbed({ commentId, href: own, host }: CommentEmbedProp
           ) : null;
         })}
         {href && (
-          <a part="link" className="go" href={href}>
+          <a part="link" className="go" href={href} onClick={askForDiscussion(href)}>
             {commentEmbedText('embedLink')}
           </a>
         )}

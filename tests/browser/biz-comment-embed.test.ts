@@ -63,6 +63,29 @@ describe('<biz-comment-embed>', () => {
     await waitFor(() => part(el, 'link').getAttribute('href') === '/article/1024#comment-5007');
   });
 
+  it('its link to a comment of this page asks for the discussion at once', async () => {
+    const asked: string[] = [];
+    const global = globalThis as { BizWidgets?: { load(tag: string): Promise<void> } };
+    global.BizWidgets = { load: (tag) => (asked.push(tag), Promise.resolve()) };
+    const before = location.hash;
+    try {
+      const el = await fixture<HTMLElement>(
+        html`<biz-comment-embed comment-id="5007" href="#comment-5007"></biz-comment-embed>`,
+      );
+      await loaded(el);
+      part(el, 'link').click();
+      expect(asked).to.deep.equal(['biz-comments']);
+      el.setAttribute('href', '/article/1024#comment-5007'); // another page: nothing to load here
+      await waitFor(() => part(el, 'link').getAttribute('href') === '/article/1024#comment-5007');
+      part(el, 'link').addEventListener('click', (event) => event.preventDefault());
+      part(el, 'link').click();
+      expect(asked).to.deep.equal(['biz-comments']);
+    } finally {
+      delete global.BizWidgets;
+      history.replaceState(null, '', before || location.pathname + location.search);
+    }
+  });
+
   it('an anonymous comment says «Аноним»', async () => {
     const el = await embed('5003');
     await loaded(el);
