@@ -199,3 +199,19 @@ export async function settledTop(el: Element): Promise<number> {
   }
   return top;
 }
+
+/**
+ * The heading's count at the moment comment `id` takes focus in `el`'s shadow root: a promise
+ * of its text, or null when the count is not shown yet (the list still being read). Rejects
+ * through {@link waitFor} when the comment is not focused within 10 s.
+ */
+export async function countWhenFocused(el: HTMLElement, id: string): Promise<string | null> {
+  let countThen: string | null | undefined;
+  el.addEventListener('focusin', () => {
+    if (countThen === undefined && el.shadowRoot!.activeElement?.id === `comment-${id}`) {
+      countThen = el.shadowRoot!.querySelector('[part~=count]')?.textContent ?? null;
+    }
+  });
+  await waitFor(() => countThen !== undefined, 10_000, 'the target focused');
+  return countThen ?? null;
+}

@@ -18,6 +18,7 @@ import {
   mountComments,
   serverHtml,
   setHash,
+  countWhenFocused,
   settledTop,
   sumOf,
 } from './biz-comments.fixtures.ts';
@@ -307,14 +308,9 @@ describe('<biz-comments>: a permalink in a list still being read', () => {
     setHash('#comment-9060'); // the 71st thread of 1,510, oldest first
     const el = await mountComments({}, [], false);
     // The heading's count appears once the whole list is read.
-    let countThen: string | null | undefined;
-    el.addEventListener('focusin', () => {
-      if (countThen === undefined && el.shadowRoot!.activeElement?.id === 'comment-9060') {
-        countThen = el.shadowRoot!.querySelector('[part~=count]')?.textContent ?? null;
-      }
-    });
-    await waitFor(() => countThen !== undefined, 10_000, 'the target focused');
-    expect(countThen, 'the count when the target took focus').to.equal(null);
+    expect(await countWhenFocused(el, '9060'), 'the count when the target took focus').to.equal(
+      null,
+    );
     await waitFor(
       () =>
         el.shadowRoot!.querySelector('[part~=count]')?.textContent?.replace(/\s/g, '') ===
@@ -350,14 +346,9 @@ describe('<biz-comments>: a permalink read before the comments above it', () => 
     reply('20003', '20001', 3, 'Ответ на первый: и я проверил.');
     setHash('#comment-20002');
     const el = await mountComments({}, [], false);
-    let countThen: string | null | undefined;
-    el.addEventListener('focusin', () => {
-      if (countThen === undefined && el.shadowRoot!.activeElement?.id === 'comment-20002') {
-        countThen = el.shadowRoot!.querySelector('[part~=count]')?.textContent ?? null;
-      }
-    });
-    await waitFor(() => countThen !== undefined, 10_000, 'the target focused');
-    expect(countThen, 'the count when the target took focus').to.equal(null);
+    expect(await countWhenFocused(el, '20002'), 'the count when the target took focus').to.equal(
+      null,
+    );
     await waitFor(
       () => el.shadowRoot!.querySelector('[role=feed]')?.getAttribute('aria-busy') === 'false',
       30_000,
