@@ -56,6 +56,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { serveFile } from './bench-serve.mjs';
+import { formatInterval, interval, judge, median, oddRuns } from './bench-stats.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { pageScript } from './page-script.mjs';
 
@@ -860,10 +861,11 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
         }
         result[which] = times.length ? median(times) : NaN;
       }
-      // Another order («Сначала старые»), then back («Сначала новые»): the answer, all comments
-      // back, the longest task (the median of the two).
+      // Another order («Сначала новые»), then «Сначала старые» (the answer's own order, which the
+      // list shows before any choice: clicked first, its first thread would not change): the
+      // answer, all comments back, the longest task (the mean of the two).
       const orders = [];
-      for (const value of ['old', 'new']) {
+      for (const value of ['new', 'old']) {
         const at = await page.evaluate((v) => window.bench.orderTarget(v), value);
         if (!at) break;
         await profile.start();
@@ -988,10 +990,25 @@ function rendererMemory(browser) {
   return kb / 1024;
 }
 
-const median = (xs) => {
-  const ok = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  return ok.length ? ok[Math.floor((ok.length - 1) / 2)] : NaN;
-};
+/**
+ * Prints, under a table, each budgeted figure of the element's runs as a mean with its 95 %
+ * interval (./bench-stats.mjs) and its verdict: met, missed or not shown. `rows`: the medians'
+ * key (`${runtime} ${n} element…`), the field, what it is, and its budget (an upper bound, ms).
+ */
+function printIntervals(medians, rows) {
+  const lines = [];
+  for (const { key, field, what, budget } of rows) {
+    const runs = medians.get(key)?.runs;
+    if (!runs) continue;
+    const figure = interval(runs.map((r) => r[field] ?? NaN));
+    if (!figure.n) continue;
+    lines.push(
+      `- ${what}: ${formatInterval(figure, { unit: ' ms' })}, budget <= ${budget}: ${judge(figure, budget)}`,
+    );
+  }
+  if (lines.length)
+    console.log(`Means of the runs with their 95 % intervals:\n${lines.join('\n')}`);
+}
 
 /** The gzip size of the element's own chunk in `dist` (KB) and its file name, if built. */
 function ownChunk(dist) {
@@ -1008,11 +1025,13 @@ function ownChunk(dist) {
  * Resolves to the medians, by runtime and count.
  */
 export async function benchComments({
-  runs = Number(process.env.BENCH_RUNS) || 3,
+  runs: asked = Number(process.env.BENCH_RUNS) || 3,
   counts = (process.env.BENCH_COUNTS ?? '100,500,2000').split(',').map(Number),
   runtimes = (process.env.BENCH_RUNTIMES ?? 'react,preact').split(','),
   chrome = findChrome(),
 } = {}) {
+  // An odd number of runs: each median is one of them, not the lower or the mean of two.
+  const runs = oddRuns(asked);
   const builds = runtimes
     .map((runtime) => ({
       runtime,
@@ -1213,7 +1232,7 @@ function printTable(medians, builds, counts, runs, seconds) {
       `on every comment; 2,000 comments add <= ${BUDGET.heap2000} MB heap and <= ${BUDGET.nodes2000.toLocaleString('en-US')} DOM nodes.`,
   );
   console.log(
-    '\nAnother order (click on «Сначала старые», then «Сначала новые»; the mean of the two, each cell the median of the runs):\n' +
+    '\nAnother order (click on «Сначала новые», then «Сначала старые»; the mean of the two, each cell the median of the runs):\n' +
       '| build | comments | its first threads on screen | every comment back | longest task |\n|---|---|---|---|---|',
   );
   for (const { runtime } of builds) {
@@ -1232,6 +1251,25 @@ function printTable(medians, builds, counts, runs, seconds) {
   }
   console.log(
     `Budget: with 2,000 comments another order's first threads on screen <= ${BUDGET.order2000} ms from the click (Event Timing startTime to the rAF frame, layout forced), no task over ${BUDGET.longestTaskCeiling} ms.`,
+  );
+  printIntervals(
+    medians,
+    builds.flatMap(({ runtime }) =>
+      counts
+        .filter((n) => n >= 2000)
+        .flatMap((n) =>
+          [
+            { field: 'order_answer', what: 'another order on screen', budget: BUDGET.order2000 },
+            { field: 'order_longest', what: 'its longest task', budget: BUDGET.longestTaskCeiling },
+            { field: 'first', what: 'first comments painted', budget: BUDGET.firstPaint },
+            { field: 'longest', what: 'longest task', budget: BUDGET.longestTaskCeiling },
+          ].map((row) => ({
+            ...row,
+            key: `${runtime} ${n} element`,
+            what: `${runtime} ${n}: ${row.what}`,
+          })),
+        ),
+    ),
   );
   console.log(
     overs.length ? `OVER budget: ${overs.join('; ')}` : 'All <biz-comments> figures within budget.',
@@ -1293,6 +1331,25 @@ function printPermalink(medians, builds, positions, runs, seconds) {
       "element's shadow DOM and at least partly within the viewport; out of view: the first frame after that without it, until all painted " +
       '(nobody scrolls; "–" = it stayed). Longest task: tasks that start after the answer’s ' +
       'body was read, before the target was on screen, and until 1 s after all painted.',
+  );
+  printIntervals(
+    medians,
+    builds.flatMap(({ runtime }) =>
+      positions.flatMap((at) =>
+        [
+          { field: 'target', what: 'target on screen', budget: BUDGET.permalink },
+          {
+            field: 'longestToTarget',
+            what: 'longest task until then',
+            budget: BUDGET.longestTaskCeiling,
+          },
+        ].map((row) => ({
+          ...row,
+          key: `${runtime} ${n} element permalink${at}`,
+          what: `${runtime} comment ${at}: ${row.what}`,
+        })),
+      ),
+    ),
   );
   console.log(
     overs.length ? `OVER budget: ${overs.join('; ')}` : 'All permalink figures within budget.',

@@ -9,7 +9,11 @@
 //   mobile screen at 4× CPU throttling, first and returning visit, traced: FCP and LCP of each
 //   view and the medians of the paired differences; main-thread CPU of the page's own renderer
 //   thread (scripts/trace-page.mjs) and the median of the paired ratios; the longest task of our
-//   script before LCP;
+//   script before LCP; each also as a mean with its 95 % interval (scripts/bench-stats.mjs),
+//   judged against its budget as met (the whole interval within it), missed (the whole interval
+//   over it) or not shown (it straddles the budget); an odd number of pairs, so that a median is
+//   one of them;
+// - page-thread work added: the same pairs, first visit, unthrottled, with its interval;
 // - CLS (session windows, PerformanceObserver 'layout-shift') at 412×823 and 4× (and at 1280 px
 //   unthrottled), first and returning visit, scrolled to each element below the first screen as
 //   soon as it is parsed, jumping to #comments while the page loads, scrolling step by step;
@@ -17,7 +21,7 @@
 // - <biz-live> per poll; JS bytes each demo page loads (gzip -9 and brotli) and whether
 //   FingerprintJS was loaded.
 // `--dist <dir>` measures another build (default dist/); `--label react|preact` names it and
-// picks its budget; `--only paint|cls|read|live|bytes` one part; `--keep biz-a,biz-b` leaves only
+// picks its budget; `--only paint|work|cls|read|live|bytes` one part; `--keep biz-a,biz-b` leaves only
 // those tags on the pages (the others inert, renamed `x-biz-…`; BENCH_READER_KEEP too): what
 // they cost alone; `--runs N` pairs (default
 // BENCH_READER_RUNS or 3; BENCH_READER_CLS_RUNS views per CLS case, default 1); `--json FILE`
@@ -32,6 +36,7 @@ import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 import { installManualClock } from './bench-clock.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { formatInterval, interval, judge, median, oddRuns } from './bench-stats.mjs';
 import { PAGE_TRACE_CATEGORIES, pageFigures } from './trace-page.mjs';
 
 const TYPES = {
@@ -388,12 +393,7 @@ async function livePerPoll(browser, origin) {
   return { shown: result.shown, perPoll: median(result.times) };
 }
 
-/** The median (the mean of the middle two for an even count). */
-export const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+export { median };
 
 /**
  * The files at URL `paths` (looked up in `dist`; missing ones skipped): `gz` and `br`, the sum of
@@ -418,12 +418,18 @@ function bytesOf(dist, paths) {
 const BUDGET = {
   paintDeltaMs: 50,
   cpuRatio: { react: 1.5, preact: 1.3 },
+  /** Page-thread work the widgets add, ms, unthrottled, first visit. */
+  workAddedMs: { react: 60, preact: 40 },
   longestTaskMs: 50,
   cls: 0.01,
   wholeArticleKb: { react: 140, preact: 80 },
 };
 
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+/** A figure with its interval and its verdict against an upper `budget` (./bench-stats.mjs). */
+const judged = (figure, budget, options) =>
+  `${formatInterval(figure, options)} (budget <= ${budget}): ${judge(figure, budget)}`;
 
 /**
  * Paired, interleaved views with and without widgets (the order swapped every pair), traced, at
@@ -441,12 +447,23 @@ async function paired(browser, origin, { runs, returning, throttle }) {
     }
   }
   const diff = (key) => median(a.map((x, i) => x[key] - b[i][key]));
+  const paired = (key) =>
+    interval(
+      a.map((x) => x[key]),
+      b.map((x) => x[key]),
+    );
   return {
     with: a,
     without: b,
     fcpDelta: diff('fcp'),
     lcpDelta: diff('lcp'),
     cpuRatio: median(a.map((x, i) => x.cpu / b[i].cpu)),
+    /** The paired differences (with − without) and the ratios, each with its 95 % interval. */
+    fcp: paired('fcp'),
+    lcp: paired('lcp'),
+    cpuAdded: paired('cpu'),
+    ratio: interval(a.map((x, i) => x.cpu / b[i].cpu)),
+    longest: interval(a.map((x) => x.longestOursBeforeLcp)),
     med: (side, key) => median((side ? a : b).map((x) => x[key])),
   };
 }
@@ -495,14 +512,23 @@ async function benchPaint(ctx, returning) {
   out(
     `  FCP with ${f(p.med(true, 'fcp'))} ms, without ${f(p.med(false, 'fcp'))} ms, paired delta ${f(p.fcpDelta)} ms (budget <= ${BUDGET.paintDeltaMs}) ${verdict(p.fcpDelta <= BUDGET.paintDeltaMs)}`,
   );
+  out(`    FCP added, mean: ${judged(p.fcp, BUDGET.paintDeltaMs, { signed: true, unit: ' ms' })}`);
   out(
     `  LCP with ${f(p.med(true, 'lcp'))} ms, without ${f(p.med(false, 'lcp'))} ms, paired delta ${f(p.lcpDelta)} ms (budget <= ${BUDGET.paintDeltaMs}) ${verdict(p.lcpDelta <= BUDGET.paintDeltaMs)}`,
   );
+  out(`    LCP added, mean: ${judged(p.lcp, BUDGET.paintDeltaMs, { signed: true, unit: ' ms' })}`);
   out(
     `  main-thread CPU of the page's own thread: with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms, ratio ${p.cpuRatio.toFixed(2)} (budget <= ${cpuBudget}) ${verdict(p.cpuRatio <= cpuBudget)}`,
   );
+  out(`    CPU ratio, mean: ${judged(p.ratio, cpuBudget, { digits: 2 })}`);
+  out(
+    `    page-thread work added at ${throttle}x, mean: ${formatInterval(p.cpuAdded, { signed: true, unit: ' ms' })}`,
+  );
   out(
     `  longest task of ours before LCP (our script's time in it): ${f(longest)} ms (largest of ${runs}; budget <= ${BUDGET.longestTaskMs}) ${verdict(longest <= BUDGET.longestTaskMs)}; the longest task holding any of ours, whole: ${f(longestTask)} ms; our script before FCP ${f(p.med(true, 'oursBeforeFcp'))} ms, tasks of ours before LCP ${f(p.med(true, 'oursBeforeLcp'))}`,
+  );
+  out(
+    `    longest task of ours before LCP, mean: ${judged(p.longest, BUDGET.longestTaskMs, { unit: ' ms' })}`,
   );
   if (ctx.verbose) {
     // What the CPU is spent on (trace-page.mjs selfTimes): the median per kind, with and without.
@@ -523,6 +549,7 @@ async function benchPaint(ctx, returning) {
     cpuWith: p.med(true, 'cpu'),
     cpuWithout: p.med(false, 'cpu'),
     cpuRatio: p.cpuRatio,
+    intervals: { fcp: p.fcp, lcp: p.lcp, cpuAdded: p.cpuAdded, ratio: p.ratio, longest: p.longest },
     longestOursBeforeLcp: longest,
     longestTaskWithOursBeforeLcp: longestTask,
     oursBeforeFcp: p.med(true, 'oursBeforeFcp'),
@@ -589,12 +616,32 @@ async function benchPageBytes(ctx, name) {
 }
 
 /**
+ * The page-thread work the widgets add on a first visit, unthrottled (the target is set without
+ * throttling, where a loaded machine stretches the least): `ctx.runs` interleaved pairs, the mean
+ * of the paired differences (ms) with its 95 % interval, judged against the runtime's budget.
+ * Prints it and stores it in `ctx.result.work`.
+ */
+async function benchWork(ctx) {
+  const { browser, origin, runs, runtime, out, result } = ctx;
+  const p = await paired(browser, origin, { runs, returning: false, throttle: 1 });
+  const f = (x) => x.toFixed(0);
+  out(
+    `first visit, 412x823 unthrottled, ${runs} interleaved pairs: page-thread CPU with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms (medians)`,
+  );
+  out(
+    `  page-thread work added, mean: ${judged(p.cpuAdded, BUDGET.workAddedMs[runtime], { signed: true, unit: ' ms' })}`,
+  );
+  result.work = { added: p.cpuAdded, ratio: p.ratio };
+}
+
+/**
  * Runs the reader's bench and prints it, with a verdict against the budget of each figure.
  * `options.dist`: the build to serve; `options.runs`: interleaved pairs for the paint and CPU
  * figures (default `BENCH_READER_RUNS` or 3); `options.clsRuns`: views per layout-shift case
  * (the largest is printed; default `BENCH_READER_CLS_RUNS` or 1); `options.throttle`: CPU
  * slowdown (default 4); `options.label`: `react` or `preact`, printed before each line and
- * choosing the budget; `options.only`: `paint`, `cls`, `read`, `live` or `bytes`;
+ * choosing the budget; `options.only`: `paint`, `work` (the unthrottled work added), `cls`,
+ * `read`, `live` or `bytes`;
  * `options.keep`: the only `<biz-…>` tags left on the pages (a list of names; default
  * `BENCH_READER_KEEP`, comma-separated, or all): what those widgets cost alone. Resolves to the
  * figures printed.
@@ -634,10 +681,13 @@ export async function benchReader({
   await view(browser, site.origin, { widgets: false, quietMs: 0 });
   await view(browser, site.origin, { quietMs: 0 });
   const result = { label, paint: {}, cls: {} };
-  const ctx = { browser, origin: site.origin, dist, runs, clsRuns, throttle, runtime, verbose };
+  // An odd number of pairs: each median is one of them.
+  const ctx = { browser, origin: site.origin, dist, clsRuns, throttle, runtime, verbose };
+  ctx.runs = oddRuns(runs);
   Object.assign(ctx, { out, result });
   try {
     for (const returning of want('paint') ? [false, true] : []) await benchPaint(ctx, returning);
+    if (want('paint') || only === 'work') await benchWork(ctx);
     for (const [what, options] of want('cls') ? clsCases() : []) await benchCls(ctx, what, options);
     if (want('read')) await benchWholeArticle(ctx);
     // <biz-live> per poll with a full feed

@@ -12,6 +12,7 @@ import puppeteer from 'puppeteer-core';
 import { installManualClock } from './bench-clock.mjs';
 import { benchComments } from './bench-comments.mjs';
 import { benchReader } from './bench-reader.mjs';
+import { median } from './bench-stats.mjs';
 import { serveFile } from './bench-serve.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { pageScript } from './page-script.mjs';
@@ -58,7 +59,6 @@ const browser = await puppeteer.launch({
   args: [...CHROMIUM_ARGS],
 });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cold = [];
 const warm = [];
 try {
