@@ -180,26 +180,26 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
   }
 
   /**
-   * The replies shown under this comment: `kids` nested, or, at the last level (`thread` given),
-   * its whole branch flat, each saying whom it answers, without the branches in `hiddenSet`.
+   * The replies shown under this comment, as its own children with no wrapper (one node less
+   * for each comment with replies; biz-comments.css indents them): `kids` nested, or, at the last
+   * level (`thread` given), its whole branch flat, each saying whom it answers, without the
+   * branches in `hiddenSet`. Keyed by their ids.
    */
   #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
     const { store, id, depth } = this.props;
-    return (
-      <div className="replies" id={`replies-${id}`}>
-        {thread === null
-          ? kids.map((kid) => <CommentItem key={kid} id={kid} depth={depth + 1} store={store} />)
-          : flatReplies(thread, id, hiddenSet!).map((reply) => (
-              <CommentItem
-                key={reply.id}
-                id={reply.id}
-                depth={depth + 1}
-                answers={reply.parent === id ? undefined : reply.parent}
-                store={store}
-              />
-            ))}
-      </div>
-    );
+    const shown =
+      thread === null
+        ? kids.map((kid) => ({ id: kid, parent: id }))
+        : flatReplies(thread, id, hiddenSet!);
+    return shown.map((reply) => (
+      <CommentItem
+        key={reply.id}
+        id={reply.id}
+        depth={depth + 1}
+        answers={reply.parent === id ? undefined : reply.parent}
+        store={store}
+      />
+    ));
   }
 
   override render() {
@@ -235,6 +235,9 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     const standIn = letterStandIn(name, picture);
     const tab = entered ? 0 : -1;
     const when = whenText(c.timestamp);
+    const branch = kids.length > 0 && !hidden ? this.#replies(kids, thread, hiddenSet) : null;
+    // The branch toggle controls the replies shown.
+    const ids = branch?.map((reply) => `comment-${reply.key}`).join(' ');
     // `writing`: a reply form is open in this thread (biz-comments.css).
     const classes = ['comment', fresh && 'fresh', target && 'target', depth >= 3 && 'deep']
       .concat(writing && 'writing', standIn ? standIn.hue : false)
@@ -313,10 +316,10 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         ),
       ...(muted
         ? [moreButton(menu, tab, label)]
-        : actions(c, kids.length, tab, vote, mine, hidden, replies, replyTo, picking, label, menu)),
+        : actions(c, kids.length, tab, vote, mine, replies, replyTo, picking, label, menu, ids)),
       ...asked(id, name, anonymous, menu, note, reporting, failure),
       replyTo && <ReplyForm id={id} name={name} />,
-      kids.length > 0 && !hidden && this.#replies(kids, thread, hiddenSet),
+      ...(branch ?? []),
     );
   }
 }
@@ -358,12 +361,12 @@ function ReplyForm({ id, name }: { id: string; name: string }) {
  * @param tab tabIndex of every control (keyboard.ts)
  * @param vote the reader's vote ('+' or '-')
  * @param mine the reader's reaction (emoji id)
- * @param hidden whether the comment's branch is hidden
- * @param replies replies in the hidden branch (0 when shown)
+ * @param replies replies in the hidden branch (0 when shown: a branch with none is never hidden)
  * @param replyTo whether the reply form is open under this comment
  * @param picking whether its reaction picker is open
  * @param label who wrote it, unique in the list (completes the controls' names)
  * @param menu whether its «Ещё» menu is open
+ * @param controlled the ids of the replies shown under it (the branch toggle controls them)
  * @returns the controls, to be spread into the comment's children (false where one is absent)
  */
 function actions(
@@ -372,14 +375,15 @@ function actions(
   tab: number,
   vote: string | undefined,
   mine: string | undefined,
-  hidden: boolean,
   replies: number,
   replyTo: boolean,
   picking: boolean,
   label: string,
   menu: boolean,
+  controlled: string | undefined,
 ) {
   const named = (what: string) => commentsText('named', { what, who: label });
+  const hidden = replies > 0;
   const branch = hidden
     ? `${commentsText('showBranch')} · ${replyCount(replies)}`
     : commentsText('hideBranch');
@@ -459,7 +463,7 @@ function actions(
         part="toggle-branch"
         className="link"
         aria-expanded={!hidden}
-        aria-controls={hidden ? undefined : `replies-${c.id}`}
+        aria-controls={controlled}
         aria-label={named(branch)}
         tabIndex={tab}
       >

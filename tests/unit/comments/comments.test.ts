@@ -189,7 +189,7 @@ describe('readComments', () => {
     expect(skipped[2]).toBe('unexpected <p> in the list');
   });
 
-  it("shows a one-paragraph message as the paragraph's own nodes, any other message as it is", () => {
+  it("shows a message's opening bare paragraph as its own nodes, any other message as it is", () => {
     /** The nodes shown for a message of `html`, each as `<name attrs>text` or its text. */
     const read = (html: string) => {
       const el = article({ 'comment-id': '1', timestamp: '10' });
@@ -208,7 +208,18 @@ describe('readComments', () => {
       );
     };
     expect(read('\n  <p>Один <b>абзац</b></p>\n')).toEqual(['Один ', '<b>абзац']);
-    expect(read('<p>Первый</p><p>Второй</p>')).toEqual(['<p>Первый', '<p>Второй']);
+    expect(read('<p>Первый</p><p>Второй</p>')).toEqual(['Первый', '<p class=spaced>Второй']);
+    expect(read('<p>Первый <i>абзац</i></p>\n<p>Второй</p>\n<p dir="rtl">Третий</p>')).toEqual([
+      'Первый ',
+      '<i>абзац',
+      '<p class=spaced>Второй',
+      '\n',
+      '<p dir=rtl>Третий',
+    ]);
+    expect(read('<p dir="rtl">Первый</p><p>Второй</p>')).toEqual([
+      '<p dir=rtl>Первый',
+      '<p>Второй',
+    ]);
     expect(read('<p>Абзац</p><br>')).toEqual(['<p>Абзац', '<br>']);
     expect(read('<p>Абзац</p> и текст')).toEqual(['<p>Абзац', ' и текст']);
     expect(read('<p dir="rtl">Абзац</p>')).toEqual(['<p dir=rtl>Абзац']);
