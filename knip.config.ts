@@ -38,7 +38,7 @@ const config: KnipConfig = {
   ],
   ignoreDependencies: [
     // Pinned beside @r2wc/react-to-web-component: src/element/define.ts relies on its internals
-    // (tests/unit/element/r2wc-internals.test.ts), so its exact version is part of our contract.
+    // (tests/unit/element/define.r2wc.test.ts), so its exact version is part of our contract.
     '@r2wc/core',
     // Vue and Svelte: the Vue fixture app's toolchain (tests/apps/vue, built and typechecked by
     // scripts/check-apps.mjs, which resolves it from this repository), and what the published

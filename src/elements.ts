@@ -2,7 +2,7 @@
  * Types for apps (re-exported by the package entry, src/index.ts): every element's class, whose
  * define file also adds its tag to `HTMLElementTagNameMap`, and every event's detail type, whose
  * events file adds its events to `ElementEvents` (and so to `GlobalEventHandlersEventMap`). Type-only: nothing here runs.
- * tests/unit/package-types.test.ts fails when an element or an events file is missing here.
+ * tests/unit/elements.test.ts fails when an element or an events file is missing here.
  */
 export type * from './forms/events.ts';
 export type * from '../elements/biz-article-rating/events.ts';

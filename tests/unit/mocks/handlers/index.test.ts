@@ -3,9 +3,9 @@
  * every handler is exercised here.
  */
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { handlers } from '../../../mocks/handlers/index.ts';
-import { commentNodes, get, parsed, post, signIn, useDemoBackend } from './helpers.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { handlers } from '../../../../mocks/handlers/index.ts';
+import { commentNodes, get, parsed, post, signIn, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 

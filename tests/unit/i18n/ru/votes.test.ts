@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insideQuotes } from '../../../src/i18n/ru/votes.ts';
-import { top10Text } from '../../../elements/biz-top10/strings.ts';
+import { insideQuotes } from '../../../../src/i18n/ru/votes.ts';
+import { top10Text } from '../../../../elements/biz-top10/strings.ts';
 
 /** The top-10 button's hidden text for a variant name, as the element builds it. */
 const voteFor = (title: string) => top10Text('top10.voteFor', { title: insideQuotes(title) });

@@ -1,8 +1,8 @@
 /** Demo backend: the live broadcast and its diff since last_timestamp. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { advanceDemoClock, demoNowSec } from '../../../mocks/db.ts';
-import { parsed, post, useDemoBackend } from './helpers.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { advanceDemoClock, demoNowSec } from '../../../../mocks/db.ts';
+import { parsed, post, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadedCount } from '../../../src/i18n/ru/lists.ts';
-import { foundCount } from '../../../elements/biz-search/strings.ts';
+import { loadedCount } from '../../../../src/i18n/ru/lists.ts';
+import { foundCount } from '../../../../elements/biz-search/strings.ts';
 
 describe('counted phrases (the participle agrees with the count)', () => {
   it('says «Найден» where the noun is singular and «Найдено» elsewhere', () => {

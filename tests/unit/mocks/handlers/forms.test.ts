@@ -1,8 +1,8 @@
-/** Demo backend: conference questions, résumés, feedback and push notifications. */
+/** Demo backend (mocks/handlers/forms.ts): conference questions, résumés and feedback. */
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { db } from '../../../mocks/db.ts';
-import { json, parsed, post, useDemoBackend } from './helpers.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { db } from '../../../../mocks/db.ts';
+import { json, parsed, post, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 
@@ -43,22 +43,5 @@ describe('forms', () => {
     expect(
       await json(post('/feedback', { message: 'ок', contact: '', token: 'tk' })),
     ).toMatchObject({ status: 'error' });
-  });
-});
-
-describe('push', () => {
-  it('stores the push token', async () => {
-    await post('/ajax/messaging/token', { token: 'tk', subscription_id: '{"endpoint":"e"}' });
-    expect(db.pushTokens.get('tk')).toBe('{"endpoint":"e"}');
-  });
-
-  it('hands out the site notices once per token', async () => {
-    const get = (token: string) =>
-      parsed(post('/ajax/messaging/get-notifications', { token }), s.NotificationsAnswer);
-    const first = await get('tk');
-    expect(first.messages.length).toBeGreaterThanOrEqual(1);
-    expect(first.messages[0]).toMatch(/[А-Яа-я]/);
-    expect(await get('tk')).toEqual({ messages: [] });
-    expect((await get('other')).messages).toEqual(first.messages);
   });
 });

@@ -1,8 +1,8 @@
 /** Demo backend: news pages by region, load-more and search. */
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { SEARCH_PAGE_SIZE } from '../../../mocks/handlers/lists.ts';
-import { get, parsed, post, useDemoBackend } from './helpers.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { SEARCH_PAGE_SIZE } from '../../../../mocks/handlers/lists.ts';
+import { get, parsed, post, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 

@@ -1,8 +1,8 @@
 /** Demo backend: accounts, session, profile and mention suggestions. */
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { db } from '../../../mocks/db.ts';
-import { get, json, parsed, post, signIn, useDemoBackend } from './helpers.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { db } from '../../../../mocks/db.ts';
+import { get, json, parsed, post, signIn, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 

@@ -1,15 +1,15 @@
 /** Demo backend: the comment thread, its markup contract and stateful comment calls. */
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { advanceDemoClock, db } from '../../../mocks/db.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { advanceDemoClock, db } from '../../../../mocks/db.ts';
 import {
   approvePendingComments,
   MODERATION_DELAY_MS,
   publishQueuedComment,
   QUEUE_INTERVAL_SEC,
-} from '../../../mocks/handlers/comments.ts';
-import { BANNED_ACCOUNT } from '../../../mocks/seed/users.ts';
-import { commentNodes, get, json, parsed, post, signIn, useDemoBackend } from './helpers.ts';
+} from '../../../../mocks/handlers/comments.ts';
+import { BANNED_ACCOUNT } from '../../../../mocks/seed/users.ts';
+import { commentNodes, get, json, parsed, post, signIn, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 

@@ -1,8 +1,8 @@
 /** Demo backend: polls, top-10 and quiz votes. */
 import { describe, expect, it } from 'vitest';
-import * as s from '../../../src/api/schemas/index.ts';
-import { DEMO_QUIZ } from '../../../mocks/seed/polls.ts';
-import { get, json, parsed, post, useDemoBackend } from './helpers.ts';
+import * as s from '../../../../src/api/schemas/index.ts';
+import { DEMO_QUIZ } from '../../../../mocks/seed/polls.ts';
+import { get, json, parsed, post, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 

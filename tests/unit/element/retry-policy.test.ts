@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import { chunkRetries, ONLINE_SPREAD_MS } from '../../../src/autoloader-retry.ts';
 import { createPoller, type PollerEnv } from '../../../src/services/poller.ts';
 import { COMMENTS_POLLING } from '../../../elements/biz-comments/poll.ts';
-import { manualTimers } from './manual-timers.ts';
+import { manualTimers } from '../services/manual-timers.ts';
 import {
   backoffCeiling,
   backoffWait,

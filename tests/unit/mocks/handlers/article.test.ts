@@ -1,7 +1,7 @@
 /** Demo backend: article rating, favourites and typo reports. */
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../mocks/db.ts';
-import { get, json, post, signIn, useDemoBackend } from './helpers.ts';
+import { db } from '../../../../mocks/db.ts';
+import { get, json, post, signIn, useDemoBackend } from '../helpers.ts';
 
 useDemoBackend();
 
