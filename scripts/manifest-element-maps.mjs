@@ -8,10 +8,18 @@ import { dirname, join } from 'node:path';
 /** r2wc's attribute for a prop: `articleId` → `article-id`. */
 const kebab = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The text of the JSDoc comment right before `node` (tags such as `@remarks` left out), or ''. */
+/** The JSDoc comment right before `node`, or undefined. */
+function jsDocOf(ts, node) {
+  return ts
+    .getJSDocCommentsAndTags(node)
+    .filter((d) => ts.isJSDoc(d))
+    .at(-1);
+}
+
+/** The text of the JSDoc comment right before `node` (block tags such as `@see` left out), or ''. */
 function docOf(ts, node) {
-  const docs = ts.getJSDocCommentsAndTags(node).filter((d) => ts.isJSDoc(d));
-  const text = docs.length ? ts.getTextOfJSDocComment(docs.at(-1).comment) : '';
+  const doc = jsDocOf(ts, node);
+  const text = doc ? ts.getTextOfJSDocComment(doc.comment) : '';
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
@@ -51,7 +59,8 @@ function literalText(ts, node) {
  * The manifest attributes of the `defineAttributes({...})` map in `file`: kebab-case name, the
  * map's `type`, its `default` when it is a literal (a computed default is left to the
  * description) and the property's JSDoc as the description, with
- * " Required." added for a `required: true` entry. Throws on an entry without a doc.
+ * " Required." added for a `required: true` entry. Throws on an entry without a doc and on one
+ * whose doc has a block tag (`@remarks`, `@default` …): an attribute's doc is one text.
  */
 function attributesOf(ts, file) {
   const source = parse(ts, file);
@@ -71,6 +80,11 @@ function attributesOf(ts, file) {
     );
     const doc = docOf(ts, property);
     if (!doc) throw new Error(`${file}: attribute \`${prop}\` has no JSDoc`);
+    const tag = jsDocOf(ts, property).tags?.[0];
+    if (tag)
+      throw new Error(
+        `${file}: attribute \`${prop}\` has a second text (@${tag.tagName.text}): its doc is one text`,
+      );
     const required = fields.get('required')?.kind === ts.SyntaxKind.TrueKeyword;
     const attribute = {
       type: { text: bare(ts, fields.get('type')).text },

@@ -8,19 +8,14 @@ import { adRotatorText } from './strings.ts';
 /** The attribute map of `<biz-ad-rotator>`: camelCase prop → type, default and validity. */
 export const adRotatorAttributes = defineAttributes({
   /**
-   * Milliseconds each item stays. Default 3000.
-   * @remarks Ms each item stays; not a positive number, 3000 (docs/behaviour.md#ad-rotator: the
-   * page uses 3000 and 20000).
+   * Milliseconds each item stays (the site's pages use 3000 and 20000). Default 3000, also for a
+   * value that is not a positive finite number.
    */
   interval: {
     type: 'number',
     default: 3000,
     valid: (value) => Number.isFinite(value) && value > 0,
   },
-  /**
-   * Accessible name of the group. Default «Рекламные объявления».
-   * @remarks The group's accessible name; absent, «Рекламные объявления» (the catalogue's
-   * `ads.label`).
-   */
+  /** Accessible name of the group. Default «Рекламные объявления». */
   label: { type: 'string', default: adRotatorText('ads.label') },
 });

@@ -6,15 +6,11 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-article-rating>`: camelCase prop → type, default and validity. */
 export const articleRatingAttributes = defineAttributes({
-  /**
-   * The article's id (`article_id`).
-   * @remarks The article's id, sent as `article_id`; empty, the buttons are disabled.
-   */
+  /** The article's id, sent as `article_id`; empty, the buttons are disabled. */
   articleId: { type: 'string', required: true, default: '' },
   /**
-   * The current sum as the server rendered it. Default 0.
-   * @remarks The sum the server rendered (it already includes a remembered vote); not a finite
-   * number, 0.
+   * The current sum as the server rendered it (a remembered vote included). Default 0, also for a
+   * value that is not a finite number.
    */
   rating: { type: 'number', default: 0, valid: Number.isFinite },
 });

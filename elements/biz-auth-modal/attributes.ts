@@ -6,20 +6,13 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-auth-modal>`: camelCase prop → type, default and validity. */
 export const authModalAttributes = defineAttributes({
-  /**
-   * URL the login form posts to (`email, password, _ajax`).
-   * @remarks URL of the login form (POST).
-   */
+  /** URL the login form posts to (`email, password, _ajax`). */
   loginAction: { type: 'string', required: true, default: '' },
   /**
    * URL the registration form posts to (`email, password, password_repeat, name, nickname, token,
    * _ajax`).
-   * @remarks URL of the registration form (POST).
    */
   registerAction: { type: 'string', required: true, default: '' },
-  /**
-   * URL the restore form posts to (the serialized form: `email`).
-   * @remarks URL of the restore-password form (POST).
-   */
+  /** URL the restore-password form posts to (the serialized form: `email`). */
   restoreAction: { type: 'string', required: true, default: '' },
 });

@@ -6,19 +6,10 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-bookmark>`: camelCase prop → type, default and validity. */
 export const bookmarkAttributes = defineAttributes({
-  /**
-   * Id of the bookmarked item.
-   * @remarks The article's or item's id; empty, the button is disabled.
-   */
+  /** Id of the bookmarked article or item; empty, the button is disabled. */
   itemId: { type: 'string', required: true, default: '' },
-  /**
-   * 1 for an article (default), 2 for another item.
-   * @remarks 1 article, 2 other (docs/behaviour.md#bookmark); anything but 2 reads as 1.
-   */
+  /** 1 for an article, 2 for another item. Default 1; anything but 2 reads as 1. */
   type: { type: 'number', default: 1 as 1 | 2, valid: (value) => value === 1 || value === 2 },
-  /**
-   * 'true' when the item is already bookmarked (server-rendered).
-   * @remarks 'true' or '1' when the item is already saved (server-rendered).
-   */
+  /** 'true' or '1' when the item is already bookmarked (server-rendered). */
   active: { type: 'string' },
 });

@@ -7,13 +7,12 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-career-form>`: camelCase prop → type, default and validity. */
 export const careerFormAttributes = defineAttributes({
   /**
-   * The vacancy's id, sent as `career_id`. Required: without it the form says it cannot work.
-   * @remarks The vacancy's id, sent as `career_id`; empty, the form says it cannot work.
+   * The vacancy's id, sent as `career_id`. Required: absent or empty, the form says it cannot work.
    */
   careerId: { type: 'string', default: '' },
   /**
-   * The largest file in megabytes. Default 10.
-   * @remarks The largest résumé in megabytes; not a positive number, 10 (the backend's limit too).
+   * The largest résumé in megabytes (the backend's limit too). Default 10, also for a value that is
+   * not positive.
    */
   maxSize: { type: 'number', default: 10, valid: (value) => value > 0 },
 });

@@ -6,15 +6,11 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-comment-embed>`: camelCase prop → type, default and validity. */
 export const commentEmbedAttributes = defineAttributes({
-  /**
-   * The comment's id.
-   * @remarks The quoted comment's id; empty, nothing is loaded.
-   */
+  /** The quoted comment's id; empty, nothing is loaded. */
   commentId: { type: 'string', required: true, default: '' },
   /**
-   * Where the link to the discussion leads (e.g. `#comment-5007` on the article's own page).
-   * Default: the server's link, else `/article/{article_id}#comment-{id}`.
-   * @remarks Where the link to the discussion leads, when the page knows better than the server.
+   * Where the link to the discussion leads, when the page knows better (e.g. `#comment-5007` on the
+   * article's own page). Default: the server's link, else `/article/{article_id}#comment-{id}`.
    */
   href: { type: 'string' },
 });

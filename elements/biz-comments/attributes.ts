@@ -7,33 +7,26 @@ import { isOrder } from '../../src/comments/thread.ts';
 
 /** The attribute map of `<biz-comments>`: camelCase prop → type, default and validity. */
 export const commentsAttributes = defineAttributes({
-  /**
-   * The article's id (`article_id`).
-   * @remarks The article's id; empty, no form and nothing is loaded.
-   */
+  /** The article's id, sent as `article_id`; empty, no form and nothing is loaded. */
   articleId: { type: 'string', required: true, default: '' },
   /**
-   * Submit is enabled only when the text is longer than this. Default 3.
-   * @remarks Submit needs more characters than this; negative, 3.
+   * Submit is enabled only when the text has more characters than this. Default 3, also for a
+   * negative value.
    */
   minlength: { type: 'number', default: 3, valid: (value) => value >= 0 },
   /**
-   * Milliseconds between checks for new comments (POST /comments/new). Default 30000.
-   * @remarks Ms between two checks for new comments; not positive, 30000
-   * (docs/server-contract.md#comments).
+   * Milliseconds between checks for new comments (POST /comments/new). Default 30000, also for a
+   * value that is not positive.
    */
   pollInterval: { type: 'number', default: 30_000, valid: (value) => value > 0 },
   /**
-   * The threads' order until the reader chooses one: `new`, `old`, `best` or `flat`; empty, the
-   * server's order.
-   * @remarks Default order: new, old, best, flat; empty or unknown, the server's
-   * (docs/behaviour.md#comments-order).
+   * The threads' order until the reader chooses one: `new`, `old`, `best` or `flat`; empty or
+   * unknown, the server's order.
    */
   order: { type: 'string', default: '', valid: (value) => value === '' || isOrder(value) },
   /**
    * Where «Пожаловаться» sends a report (POST `comment_id, reason, text, token`); empty, no
    * «Пожаловаться».
-   * @remarks URL of the report call; empty, no «Пожаловаться» (docs/server-contract.md#comments).
    */
   reportAction: { type: 'string', default: '' },
 });

@@ -6,9 +6,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-conference-question>`: camelCase prop → type, default and validity. */
 export const conferenceQuestionAttributes = defineAttributes({
-  /**
-   * The conference's id, sent as `id`. Required: without it the form says it cannot work.
-   * @remarks The conference's id, sent as `id`; empty, the form says it cannot work.
-   */
+  /** The conference's id, sent as `id`. Required: absent or empty, the form says it cannot work. */
   conferenceId: { type: 'string', default: '' },
 });

@@ -7,13 +7,9 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-consent-gate>`: camelCase prop → type, default and validity. */
 export const consentGateAttributes = defineAttributes({
   /**
-   * The `name` of the gated field; several names comma-separated. Default "price".
-   * @remarks The `name` of the gated field(s), comma-separated; blank, "price".
+   * The `name` of the gated field; several names comma-separated. Default "price", also when blank.
    */
   field: { type: 'string', default: 'price', valid: (value) => value.trim() !== '' },
-  /**
-   * The `name` of the consent checkbox. Default "agree".
-   * @remarks The `name` of the consent checkbox; blank, "agree".
-   */
+  /** The `name` of the consent checkbox. Default "agree", also when blank. */
   checkbox: { type: 'string', default: 'agree', valid: (value) => value.trim() !== '' },
 });

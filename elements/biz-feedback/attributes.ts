@@ -7,9 +7,8 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-feedback>`: camelCase prop → type, default and validity. */
 export const feedbackAttributes = defineAttributes({
   /**
-   * Where the form posts (the site's feedback form action). Default /feedback.
-   * @remarks Where the form posts (the site's feedback form action); blank, /feedback (the demo
-   * backend's path).
+   * Where the form posts (the site's feedback form action). Default /feedback (the demo backend's
+   * path), also when blank.
    */
   action: { type: 'string', default: '/feedback', valid: (value) => value.trim() !== '' },
 });

@@ -6,14 +6,8 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-load-more>`: camelCase prop → type, default and validity. */
 export const loadMoreAttributes = defineAttributes({
-  /**
-   * The next portion's link (what the page kept in a data attribute). Empty: nothing to load.
-   * @remarks The link to the next portion (the page's data attribute); empty, nothing to load.
-   */
+  /** The next portion's link (what the page kept in a data attribute); empty, nothing to load. */
   href: { type: 'string', default: '' },
-  /**
-   * Id of the list the items are appended to.
-   * @remarks Id of the list the items are appended to.
-   */
+  /** Id of the list the items are appended to. */
   target: { type: 'string', default: '' },
 });

@@ -7,9 +7,7 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-news-list>`: camelCase prop → type, default and validity. */
 export const newsListAttributes = defineAttributes({
   /**
-   * Region code of the tab shown first. Default: the first section (0).
-   * @remarks The tab shown first; absent or unknown, the first section (decided by the component,
-   * which knows the sections).
+   * Region code of the tab shown first. Default, also for an unknown code: the first section (0).
    */
   region: { type: 'string' },
 });

@@ -6,9 +6,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-person-list>`: camelCase prop → type, default and validity. */
 export const personListAttributes = defineAttributes({
-  /**
-   * CSS selector of one person inside the element. Default "li".
-   * @remarks CSS selector of one person inside the element; blank, "li".
-   */
+  /** CSS selector of one person inside the element. Default "li", also when blank. */
   item: { type: 'string', default: 'li', valid: (value) => value.trim() !== '' },
 });

@@ -9,22 +9,14 @@ export type PollState = 'open' | 'finished';
 
 /** The attribute map of `<biz-poll>`: camelCase prop → type, default and validity. */
 export const pollAttributes = defineAttributes({
-  /**
-   * The poll's id (`poll_id`).
-   * @remarks The poll's id, sent as `poll_id`; empty, the poll cannot vote.
-   */
+  /** The poll's id, sent as `poll_id`; empty, the poll cannot vote. */
   pollId: { type: 'string', required: true, default: '' },
   /**
    * The vote URL (the site's poll form action). Default: the light DOM form's `action`, else
    * /polls/vote.
-   * @remarks The vote URL; absent, the light DOM form's `action`, else /polls/vote (decided by the
-   * component).
    */
   action: { type: 'string' },
-  /**
-   * 'open' (default) or 'finished' (results only).
-   * @remarks 'open' or 'finished'; anything else reads as 'open'.
-   */
+  /** 'open' or 'finished' (results only). Default 'open'; anything else reads as 'open'. */
   state: {
     type: 'string',
     default: 'open' as PollState,

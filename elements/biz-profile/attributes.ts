@@ -6,14 +6,11 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-profile>`: camelCase prop → type, default and validity. */
 export const profileAttributes = defineAttributes({
-  /**
-   * URL the password change form posts to.
-   * @remarks URL the password change form posts to.
-   */
+  /** URL the password change form posts to. */
   passwordAction: { type: 'string', required: true, default: '' },
   /**
-   * Largest accepted avatar, in megabytes. Default 5.
-   * @remarks Largest avatar in megabytes; not a positive finite number, 5.
+   * Largest accepted avatar, in megabytes. Default 5, also for a value that is not a positive
+   * finite number.
    */
   maxSizeMb: {
     type: 'number',

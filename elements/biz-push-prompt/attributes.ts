@@ -6,26 +6,18 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-push-prompt>`: camelCase prop → type, default and validity. */
 export const pushPromptAttributes = defineAttributes({
-  /**
-   * The VAPID application server key, base64url of a 65-byte uncompressed P-256 point.
-   * @remarks The application server key, base64url (65-byte uncompressed P-256).
-   */
+  /** The VAPID application server key, base64url of a 65-byte uncompressed P-256 point. */
   vapidPublicKey: { type: 'string', required: true },
-  /**
-   * URL of the service worker script that receives the pushes.
-   * @remarks URL of the service worker script that receives the pushes.
-   */
+  /** URL of the service worker script that receives the pushes. */
   serviceWorker: { type: 'string', required: true },
   /**
-   * Registration scope of that worker. Default `biz-push/` beside the script.
-   * @remarks The worker's registration scope, resolved against the script's URL; absent,
-   * `biz-push/` beside the script.
+   * Registration scope of that worker, resolved against the script's URL. Default `biz-push/`,
+   * beside the script.
    */
   scope: { type: 'string', default: 'biz-push/' },
   /**
-   * Milliseconds after page load before the prompt appears. Default 15000.
-   * @remarks Ms after page load before the prompt appears; negative or not finite, 15000
-   * (docs/behaviour.md#push-prompt).
+   * Milliseconds after page load before the prompt appears. Default 15000, also for a negative or
+   * not finite value.
    */
   delay: {
     type: 'number',

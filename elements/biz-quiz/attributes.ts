@@ -6,10 +6,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-quiz>`: camelCase prop → type, default and validity. */
 export const quizAttributes = defineAttributes({
-  /**
-   * Names the stored progress (`quiz{id}`). Default: the definition's `id`.
-   * @remarks Names the stored progress `quiz{id}`; absent, the definition's `id` (decided by the
-   * component).
-   */
+  /** Names the stored progress (`quiz{id}`). Default: the definition's `id`. */
   quizId: { type: 'string' },
 });

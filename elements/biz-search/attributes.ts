@@ -6,32 +6,23 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-search>`: camelCase prop → type, default and validity. */
 export const searchAttributes = defineAttributes({
-  /**
-   * The search form's action. Default "/search".
-   * @remarks The search form's action; absent, /search.
-   */
+  /** The search form's action. Default "/search". */
   action: { type: 'string', default: '/search' },
   /**
    * CSS selector of page controls (e.g. the header's search input) that open the popup with their
    * text.
-   * @remarks CSS selector of page controls that open the popup (e.g. the header's input).
    */
   trigger: { type: 'string' },
-  /**
-   * Milliseconds of quiet typing before searching. Default 300.
-   * @remarks Ms of quiet typing before searching; negative, 300.
-   */
+  /** Milliseconds of quiet typing before searching. Default 300, also for a negative value. */
   debounce: { type: 'number', default: 300, valid: (value) => value >= 0 },
   /**
    * 'hidden' leaves out the element's own open button (when the page has a `trigger`); it still
-   * shows while no trigger is drawn.
-   * @remarks 'hidden' leaves out the element's own open button (the page has a trigger); it shows
-   * anyway while no trigger is drawn (e.g. a header field hidden on phones).
+   * shows while no trigger is drawn (e.g. a header field hidden on phones).
    */
   openButton: { type: 'string' },
   /**
-   * 'off' turns off the «/» shortcut (Ctrl+K stays). Default on; it never fires in text fields.
-   * @remarks 'off' turns off the «/» shortcut (WCAG 2.1.4); Ctrl+K stays.
+   * 'off' turns off the «/» shortcut (WCAG 2.1.4); Ctrl+K stays. Default on; it never fires in text
+   * fields.
    */
   shortcut: { type: 'string' },
 });

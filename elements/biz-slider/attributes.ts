@@ -8,9 +8,8 @@ import { sliderText } from './strings.ts';
 /** The attribute map of `<biz-slider>`: camelCase prop → type, default and validity. */
 export const sliderAttributes = defineAttributes({
   /**
-   * Milliseconds each slide stays; 0 turns rotation off. Default 3000.
-   * @remarks Ms each slide stays, 0 turns rotation off; negative or not finite, 3000
-   * (docs/behaviour.md#slider).
+   * Milliseconds each slide stays; 0 turns rotation off. Default 3000, also for a negative or not
+   * finite value.
    */
   autoplay: {
     type: 'number',
@@ -18,18 +17,13 @@ export const sliderAttributes = defineAttributes({
     valid: (value) => Number.isFinite(value) && value >= 0,
   },
   /**
-   * Milliseconds of the sliding transition. Default 500.
-   * @remarks Ms of the sliding transition; negative or not finite, 500 (docs/behaviour.md#slider).
+   * Milliseconds of the sliding transition. Default 500, also for a negative or not finite value.
    */
   speed: {
     type: 'number',
     default: 500,
     valid: (value) => Number.isFinite(value) && value >= 0,
   },
-  /**
-   * Accessible name of the carousel. Default «Фотогалерея».
-   * @remarks The carousel's accessible name; absent, «Фотогалерея» (the catalogue's
-   * `slider.label`).
-   */
+  /** Accessible name of the carousel. Default «Фотогалерея». */
   label: { type: 'string', default: sliderText('slider.label') },
 });

@@ -7,10 +7,8 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-standings>`: camelCase prop → type, default and validity. */
 export const standingsAttributes = defineAttributes({
   /**
-   * Names the remembered choice: localStorage `standings-{name}`. Default: the element's id, else
-   * the page's path.
-   * @remarks Names the remembered choice (localStorage `standings-{name}`); blank, the element's
-   * id, else the page's path (decided by the component).
+   * Names the remembered choice: localStorage `standings-{name}`. Default, also when blank: the
+   * element's id, else the page's path.
    */
   name: { type: 'string' },
 });

@@ -7,9 +7,8 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-sticky-header>`: camelCase prop → type, default and validity. */
 export const stickyHeaderAttributes = defineAttributes({
   /**
-   * Pixels of scroll after which scrolling down hides the header. Default 3000.
-   * @remarks Px of scroll after which scrolling down hides the header; negative or not finite, 3000
-   * (docs/behaviour.md#sticky-header).
+   * Pixels of scroll after which scrolling down hides the header. Default 3000, also for a negative
+   * or not finite value.
    */
   threshold: {
     type: 'number',

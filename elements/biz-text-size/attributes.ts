@@ -6,9 +6,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-text-size>`: camelCase prop → type, default and validity. */
 export const textSizeAttributes = defineAttributes({
-  /**
-   * Id of the article body element.
-   * @remarks Id of the article body element.
-   */
+  /** Id of the article body element. */
   for: { type: 'string' },
 });

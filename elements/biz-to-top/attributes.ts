@@ -7,19 +7,14 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 /** The attribute map of `<biz-to-top>`: camelCase prop → type, default and validity. */
 export const toTopAttributes = defineAttributes({
   /**
-   * Pixels of scroll after which the button appears. Default 1000.
-   * @remarks Px of scroll after which the button appears; negative or not finite, 1000
-   * (docs/behaviour.md#to-top).
+   * Pixels of scroll after which the button appears. Default 1000, also for a negative or not
+   * finite value.
    */
   threshold: {
     type: 'number',
     default: 1000,
     valid: (value) => Number.isFinite(value) && value >= 0,
   },
-  /**
-   * Id of the element that gets focus at the top. Default: the first `<h1>`.
-   * @remarks Id of the element that gets focus at the top; absent, the page's first `<h1>` (decided
-   * by the component).
-   */
+  /** Id of the element that gets focus at the top. Default: the page's first `<h1>`. */
   target: { type: 'string' },
 });

@@ -6,14 +6,8 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-toc>`: camelCase prop → type, default and validity. */
 export const tocAttributes = defineAttributes({
-  /**
-   * Id of the article body.
-   * @remarks Id of the article body.
-   */
+  /** Id of the article body. */
   for: { type: 'string' },
-  /**
-   * Heading levels, outermost first. Default "h2,h3".
-   * @remarks Comma-separated heading selectors, outermost first; absent, "h2,h3".
-   */
+  /** Comma-separated heading selectors, outermost first. Default "h2,h3". */
   levels: { type: 'string', default: 'h2,h3' },
 });

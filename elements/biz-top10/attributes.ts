@@ -6,9 +6,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-top10>`: camelCase prop → type, default and validity. */
 export const top10Attributes = defineAttributes({
-  /**
-   * The article's id (`article_id`).
-   * @remarks The article's id, sent as `article_id`; empty, nothing is loaded.
-   */
+  /** The article's id, sent as `article_id`; empty, nothing is loaded. */
   articleId: { type: 'string', required: true, default: '' },
 });

@@ -6,9 +6,6 @@ import { defineAttributes } from '../../src/element/attributes.ts';
 
 /** The attribute map of `<biz-typo-reporter>`: camelCase prop → type, default and validity. */
 export const typoReporterAttributes = defineAttributes({
-  /**
-   * 'hidden' hides the hint line.
-   * @remarks 'hidden' hides the visible hint line.
-   */
+  /** 'hidden' hides the visible hint line. */
   hint: { type: 'string' },
 });

@@ -8,9 +8,8 @@ import { safeUrl } from '../../src/services/url.ts';
 /** The attribute map of `<biz-user-menu>`: camelCase prop → type, default and validity. */
 export const userMenuAttributes = defineAttributes({
   /**
-   * Where the name and userpic link to. Default `/me`.
-   * @remarks Where the name and userpic link to; absent, or not http(s) or relative (resolved
-   * against apiBase; `javascript:` is refused), `/me` (docs/behaviour.md#user-menu).
+   * Where the name and userpic link to: http(s) or relative (resolved against apiBase). Default
+   * `/me`, also for any other URL (`javascript:` is refused).
    */
   profileHref: { type: 'string', default: '/me', valid: (value) => safeUrl(value) !== null },
 });

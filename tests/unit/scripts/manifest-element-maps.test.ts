@@ -2,13 +2,16 @@
  * The manifest's attributes and events (scripts/manifest-element-maps.mjs) are each element's
  * attribute map and events declaration: the attributes of the map, kebab-case, with its types,
  * a description from each entry's doc ("Required." for a required one, its default stated), and
- * an event for each name the element's own sources emit.
+ * an event for each name the element's own sources emit. An entry's doc is one text: a block tag
+ * such as `@remarks` in it stops the manifest.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requiredAttributes, type AttributeMap } from '../../../src/element/attributes.ts';
 import { elementManifest, tags } from '../element/manifest.ts';
+import { elementMaps } from '../../../scripts/manifest-element-maps.mjs';
 
 const root = process.cwd(); // vitest runs from the repository root
 const kebab = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -58,5 +61,42 @@ describe.each(tags)('<%s>', (tag) => {
     const events = declaration?.events ?? [];
     expect(events.filter((e) => !e.description || !e.type?.text)).toEqual([]);
     expect([...new Set(emitted)].filter((e) => !events.some((d) => d.name === e))).toEqual([]);
+  });
+});
+
+describe('an attribute doc', () => {
+  /** The manifest attributes the plugin gives an element whose attribute map is `source`. */
+  async function attributesFrom(source: string) {
+    const { ts } = (await import('@custom-elements-manifest/analyzer/index.js')) as unknown as {
+      ts: typeof import('typescript');
+    };
+    const folder = mkdtempSync(join(tmpdir(), 'biz-maps-'));
+    try {
+      writeFileSync(join(folder, 'attributes.ts'), source);
+      const declaration: { tagName: string; attributes?: { description: string }[] } = {
+        tagName: 'biz-x',
+      };
+      // The plugin reads the module's path relative to the working directory.
+      const path = relative(root, join(folder, 'biz-x.element.ts'));
+      elementMaps().moduleLinkPhase?.({ ts, moduleDoc: { path, declarations: [declaration] } });
+      return declaration.attributes;
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  }
+  const map = (doc: string) =>
+    `defineAttributes({\n  ${doc}\n  interval: { type: 'number', default: 3000 },\n});\n`;
+
+  it('is the description', async () => {
+    const attributes = await attributesFrom(map('/** Milliseconds. Default 3000. */'));
+    expect(attributes?.map((a) => a.description)).toEqual(['Milliseconds. Default 3000.']);
+  });
+
+  it('with a block tag (a second text) stops the manifest, naming file and attribute', async () => {
+    const doc =
+      '/**\n   * Milliseconds. Default 3000.\n   * @remarks Ms; not positive, 3000.\n   */';
+    await expect(attributesFrom(map(doc))).rejects.toThrow(
+      /attributes\.ts: attribute `interval` has a second text \(@remarks\)/,
+    );
   });
 });
