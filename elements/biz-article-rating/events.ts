@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-article-rating>`, each declared once (name, detail type, doc) in
- * {@link ArticleRatingEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-article-rating>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-article-rate`: the reader's vote the server accepted. */

@@ -61,11 +61,7 @@ function DocumentIcon() {
   );
 }
 
-/**
- * Drag-and-drop handlers of the drop zone: a drag that carries files marks it (`setDragging`)
- * and allows a copy; leaving it (not into a child) unmarks it; a drop unmarks it and hands the
- * dropped files to `take`.
- */
+/** The drop zone's drag handlers: a drag with files marks it and allows a copy; a drop goes to `take`. */
 function dropHandlers(
   setDragging: (dragging: boolean) => void,
   take: (files: FileList | null | undefined) => void,
@@ -113,10 +109,9 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 /**
- * The chosen résumé and why a choice was not taken. `take` checks what was picked or dropped: one
- * file, of an accepted type and size, then by its first bytes (a later choice wins over a check
- * still reading); `forget(cancel)` drops the file and the reason, and with `cancel` a check still
- * reading too.
+ * The chosen résumé and why a choice was not taken: `take` checks what was picked or dropped (one
+ * file, type and size, then its first bytes); `forget(cancel)` drops the file and the reason, and
+ * with `cancel` a check still reading too.
  */
 function useResumeChoice(maxBytes: number, maxText: string) {
   const [file, setFile] = useState<File | null>(null);

@@ -1,8 +1,4 @@
-/**
- * Checks of a résumé file before it is sent: type by extension and MIME, size against
- * the limit, no bidirectional control characters in the name, and the first bytes
- * must be the signature of a format the extension allows; and its size in Russian units (Intl).
- */
+/** Checks of a résumé file before it is sent (name, type, size, first bytes), and its size in Russian units. */
 import {
   hasBidiControls,
   looksLikePdf,
@@ -13,7 +9,6 @@ import {
   ZIP,
 } from '../../src/services/files.ts';
 
-/** Extensions a résumé may have. */
 const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'rtf', 'odt'] as const;
 
 /** MIME types of those formats (browsers differ: several per format). */
@@ -48,10 +43,9 @@ export const MB = 1024 * 1024;
 export type FileProblem = 'type' | 'size' | 'empty' | 'name' | 'content' | null;
 
 /**
- * Whether `file` may be sent as a résumé, by what the browser says of it: its name has no
- * bidirectional control character (U+200E/F, U+202A–202E, U+2066–2069), its extension is one of
- * {@link RESUME_EXTENSIONS} and its MIME type is one of theirs (or unknown); it is not empty and
- * at most `maxBytes`. The content is checked by {@link checkResumeContent}.
+ * Whether `file` may be sent as a résumé, by name and reported type: no bidirectional control
+ * character in the name (U+200E/F, U+202A–202E, U+2066–2069), a résumé extension and MIME type (or
+ * an unknown type), not empty, at most `maxBytes` bytes. The content: {@link checkResumeContent}.
  */
 export function checkResume(file: File, maxBytes: number): FileProblem {
   if (hasBidiControls(file.name)) return 'name';

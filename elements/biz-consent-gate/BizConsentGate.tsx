@@ -1,8 +1,7 @@
 /**
- * The consent gate (docs/behaviour.md#consent-gate: the price field is disabled unless the "user agreed" box is
- * checked). It enhances a server-rendered form in its light DOM and changes nothing in it but
- * the fields' `disabled` property; on removal the fields get back the state they were served
- * with.
+ * The consent gate (docs/behaviour.md#consent-gate): the light-DOM form's gated fields (the price)
+ * are disabled unless the "user agreed" box is checked. Only their `disabled` property changes; on
+ * removal they get back the state they were served with.
  */
 import { useEffect } from 'react';
 import type { HostProps } from '../../src/element/define.ts';

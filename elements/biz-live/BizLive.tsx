@@ -1,9 +1,9 @@
 /**
- * The live broadcast block (docs/behaviour.md#live): POST /live/ajax/{id} with `last_timestamp` every
- * `interval` ms (at least 10 s, ±10 %: ./polling.ts) through {@link createPoller}; each answer is applied in place
+ * The live broadcast block (docs/behaviour.md#live): POST /live/ajax/{id} with `last_timestamp`
+ * every `interval` ms (at least 10 s: ./polling.ts), each answer applied in place
  * ({@link applyAnswer}). New messages go straight in while the top of the feed is in view (or
- * below it); when the reader has scrolled past it they wait behind a «N новых сообщений» button
- * and the page title shows "(N)". A polite status line announces the count, never whole messages.
+ * below it); once the reader has scrolled past it they wait behind «N новых сообщений» and the
+ * page title shows "(N)". A polite status line announces the count, never whole messages.
  */
 import {
   memo,
@@ -100,9 +100,8 @@ function MessageBody({ message, part }: { message: Message; part: string }) {
 }
 
 /**
- * One message of the feed. Memoised on the message object: a poll keeps every message it does
- * not change as the same object (state.ts `applyAnswer`), so only new and edited messages
- * render again, not the whole feed (so CPU per poll does not grow with the feed).
+ * One message of the feed, memoised: `applyAnswer` keeps unchanged messages as the same objects,
+ * so a poll re-renders only new and edited ones and its cost does not grow with the feed.
  */
 const FeedItem = memo(function FeedItem({ message }: { message: Message }) {
   return (
@@ -123,10 +122,7 @@ function clipMessages(list: LiveMessage[]): { list: LiveMessage[]; clipped: bool
   return { list: out, clipped };
 }
 
-/**
- * One answer held to the caps: at most CAPS.liveMessages messages per list, each
- * at most CAPS.messageChars characters of HTML.
- */
+/** One answer held to the caps: CAPS.liveMessages messages per list, CAPS.messageChars of HTML each. */
 function capAnswer(answer: LiveAnswer): {
   answer: LiveAnswer;
   cut: boolean;
@@ -190,10 +186,7 @@ function PinnedList({ pinned }: { pinned: readonly Message[] }) {
   );
 }
 
-/**
- * Reports, as `biz-error` (kind `validation`), that an answer was larger than the caps
- * (src/api/caps.ts): more messages in a list than shown, or messages cut to length.
- */
+/** Reports an answer larger than the caps (too many messages, messages cut) as `biz-error`. */
 function reportCaps(
   host: HTMLElement,
   liveId: string,
@@ -209,9 +202,8 @@ function reportCaps(
 }
 
 /**
- * After «N новых сообщений» revealed the waiting messages: the feed's top scrolled into view
- * (smoothly unless the reader prefers reduced motion) and focus on the newest (`focusFirst`, an
- * id, cleared once used).
+ * After «N новых сообщений»: scrolls the feed's top into view (smoothly unless reduced motion) and
+ * focuses the newest message (`focusFirst`, an id, cleared once used).
  */
 function useFocusRevealed(
   focusFirst: RefObject<string | null>,

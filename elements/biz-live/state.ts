@@ -1,7 +1,7 @@
 /**
- * The live broadcast's state and how one answer of POST /live/ajax/{id} changes it (docs/behaviour.md#live):
- * `new` on top, `updated` replaced by id, `fixed` pinned, `delete_fixed` unpinned,
- * `deleted_messages` removed. Pure functions, so the rules are easy to test.
+ * The live broadcast's state and how one answer of POST /live/ajax/{id} changes it
+ * (docs/behaviour.md#live): `new` on top, `updated` replaced by id, `fixed` pinned, `delete_fixed`
+ * unpinned, `deleted_messages` removed.
  */
 import { isUnixTime } from '../../src/api/schemas/common.ts';
 import type { LiveAnswer, LiveMessage } from '../../src/api/schemas/live.ts';
@@ -41,10 +41,9 @@ const isFixed = (m: LiveMessage) => m.fixed === true || m.fixed === 1;
 type Lists = Pick<LiveAnswer, 'new' | 'updated' | 'fixed'>;
 
 /**
- * Item-level check of an answer: a message whose `timestamp` a Date cannot hold
- * (1e16, NaN) is dropped from `new`, `updated` and `fixed`, so one bad item never takes the block
- * down; the others stay.
- * @returns the answer without those messages, and one line per dropped message (for `biz-error`)
+ * Drops from `new`, `updated` and `fixed` each message whose `timestamp` a Date cannot hold (1e16,
+ * NaN), so one bad item never takes the block down.
+ * @returns the answer without them, and one line per dropped message (for `biz-error`)
  */
 export function dropBadMessages<T extends Lists>(answer: T): { answer: T; skipped: string[] } {
   const skipped: string[] = [];

@@ -37,19 +37,12 @@ function listRoot(path: string): string {
 }
 
 /**
- * The address to show after a portion has loaded, or null to leave the address as it is.
- *
- * `current_url` (docs/behaviour.md#load-more) is accepted only where the list really lives:
- * - the link just followed and `current_url` (its `/ajax` segment removed, see {@link pageUrl})
- *   are both on the page's origin: on a partner page the list belongs to the news site and the
- *   partner's address stays;
- * - its path is the page's own path, or the followed link's list path or below it, where the list
- *   path is the link's path before its `/ajax` segment (`/news/ajax/more?page=2` → `/news`, which
- *   accepts `/news?page=2` and `/news/page/2`, never `/newsletter` or `/logout?next=…`), or the
- *   link's folder when it has no `/ajax` segment. A list path of `/` accepts only the page's path.
- * @param currentUrl the answer's `current_url`
- * @param followed the absolute URL that was just fetched
- * @returns a same-origin path with query and hash, ready for `history.replaceState`
+ * The address to show after a portion has loaded (a same-origin path with query and hash, for
+ * `history.replaceState`), or null to leave it. The answer's `currentUrl` ({@link pageUrl}) is
+ * taken only where the list lives: it and the `followed` link are on the page's origin (a partner
+ * page keeps its address), and its path is the page's own or at/below the link's list path, the
+ * link's path before `/ajax` (`/news/ajax/more?page=2` → `/news`: `/news?page=2`, `/news/page/2`,
+ * never `/newsletter` or `/logout?next=…`), else its folder; a list path `/` accepts only the page's.
  */
 export function nextAddress(currentUrl: string, followed: string): string | null {
   try {

@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-load-more>`, each declared once (name, detail type, doc) in
- * {@link LoadMoreEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-load-more>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-list-append`: more items were appended to the target list. */

@@ -68,9 +68,8 @@ function Item({ item }: { item: NewsItem }) {
 }
 
 /**
- * After «Показать ещё», focuses the first new item's title (`focusIndex`: tab code and index,
- * cleared once used) in that tab's list (`lists`); a title that is plain text (refused URL) is
- * made focusable for this.
+ * After «Показать ещё», focuses the first new item's title (`focusIndex`, cleared once used) in its
+ * tab's list; a plain-text title (refused URL) is made focusable for this.
  */
 function useFocusItem(
   focusIndex: RefObject<{ code: string; index: number } | null>,
@@ -80,7 +79,6 @@ function useFocusItem(
     const target = focusIndex.current;
     if (!target) return;
     focusIndex.current = null;
-    // The item's title: a link, or (refused URL) plain text, which is made focusable for this.
     const titles = lists.current.get(target.code)?.querySelectorAll<HTMLElement>('.item > .title');
     const title = titles?.item(target.index);
     if (title && !(title instanceof HTMLAnchorElement)) title.tabIndex = -1;
@@ -127,9 +125,8 @@ export function BizNewsList({ region, host }: NewsListProps & HostProps) {
   const { tabs, show, failure, clear, announcement, cut, focusIndex } = useNewsTabs(host, sections);
   const lists = useRef(new Map<string, HTMLUListElement>());
 
-  // A changed `region` attribute selects its region. Not on mount: the first state already
-  // did, and a mount effect that ran after a fast reader's arrow key (a slow engine can run it
-  // that late) put the selection back.
+  // A changed `region` attribute selects its region. Not on mount: the first state already did,
+  // and a slow engine can run a mount effect after a fast reader's arrow key, undoing it.
   const regionShown = useRef(region);
   useEffect(() => {
     if (region === regionShown.current) return;

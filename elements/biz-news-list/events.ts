@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-news-list>`, each declared once (name, detail type, doc) in
- * {@link NewsListEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-news-list>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-news-more`: a tab shows more items. */

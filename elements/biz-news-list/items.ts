@@ -50,10 +50,8 @@ function readItem(node: Element): NewsItem | null {
 }
 
 /**
- * The page's tabs: `<section data-region="1" data-label="Окск">` children of the host (the label
- * may also be the section's first heading), each with its items as `<li>` (or `<article>`)
- * holding a link, optionally a `<time datetime>`, a `.rubric` and a `<p>` subtitle. Only the
- * spec's region codes count, in the spec's order.
+ * The page's tabs (docs/server-contract.md#news-list-page): `<section data-region data-label>`
+ * children of the host with `<li>`/`<article>` items; only the spec's region codes, in its order.
  */
 export function readSections(host: HTMLElement): RegionSection[] {
   const sections: RegionSection[] = [];
@@ -73,8 +71,8 @@ export function readSections(host: HTMLElement): RegionSection[] {
 }
 
 /**
- * Item-level check of a server page: an article whose `date` a Date cannot hold (1e16,
- * unreadable) is left out, so one bad item never takes the list down.
+ * Leaves out each article whose `date` a Date cannot hold (1e16, unreadable), so one bad item
+ * never takes the list down.
  * @returns the good articles, in order, and one line per dropped article (for `biz-error`)
  */
 export function dropBadArticles(articles: ArticleSummary[]): {
@@ -103,10 +101,7 @@ export function fromSummary(a: ArticleSummary): NewsItem {
   };
 }
 
-/**
- * The server page that holds the item after the first `known` ones: page 1 has 11 items, every
- * later page 20 (items the tab already has are skipped when merging).
- */
+/** The server page holding the item after the first `known` (page 1: 11 items, later ones 20). */
 export function nextPageFor(known: number): number {
   return known < FIRST_COUNT ? 1 : 2 + Math.floor((known - FIRST_COUNT) / MORE_COUNT);
 }

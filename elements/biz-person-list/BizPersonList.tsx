@@ -1,7 +1,7 @@
 /**
- * Alphabet selector over the page's list of people (docs/behaviour.md#person-list "Person list with alphabet
- * selector"). The list stays the page's (light DOM); choosing a letter hides the other people
- * with `hidden`, and the choice lives in the URL hash (`#letter-К`).
+ * Alphabet selector over the page's list of people (docs/behaviour.md#person-list). The list stays
+ * the page's (light DOM); a letter hides the other people with `hidden`; the choice lives in the
+ * URL hash (`#letter-К`).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../src/element/define.ts';

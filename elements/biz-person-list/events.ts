@@ -1,8 +1,5 @@
-/**
- * The events of `<biz-person-list>`, each declared once (name, detail type, doc) in
- * {@link PersonListEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-person-list>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
+
 /** Detail of `biz-person-filter`: the reader chose a letter, or «Все» (null). */
 export interface PersonFilterDetail {
   letter: string | null;

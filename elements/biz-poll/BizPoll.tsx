@@ -1,11 +1,7 @@
 /**
- * Poll (docs/behaviour.md#poll POST {poll action} and GET /polls/result/{id}?fullpage).
- *
- * States: open (a fieldset of radio buttons), voted (remembered in `poll{id}`) and finished
- * (`state="finished"`). Voted and finished show the result bars, and the button reads
- * 'вы проголосовали' or 'голосование завершено'. The vote is optimistic: the poll shows as voted
- * at once and rolls back, with the choice kept, a message and a retry, when the call fails. The
- * stored vote is followed in every instance and every tab.
+ * Poll (docs/behaviour.md#poll: POST {poll action}, GET /polls/result/{id}?fullpage): open (radio
+ * buttons), voted (stored in `poll{id}`) or finished (`state="finished"`); voted and finished show
+ * the result bars. The state lives in ./use-poll.ts; this file renders it.
  */
 import { useId, useRef, type FormEvent } from 'react';
 import type { PollResultAnswer } from '../../src/api/schemas/poll-result.ts';
@@ -42,7 +38,6 @@ function PollVariants(props: {
   variants: PollVariant[];
   /** The checked variant id ('' for none). */
   choice: string;
-  /** A variant was picked. */
   onChoose: (variantId: string) => void;
   /** The rows (for the variants) are being read. */
   loading: boolean;
@@ -99,8 +94,8 @@ function PollOutcome(props: {
   known: PollVariant[];
 }) {
   const { questionId, question, pending, rows, chosen, titleOf, loading, rowsCut, known } = props;
-  // Busy here, not on the form: a busy ancestor would hold back the status region's thanks
-  // until the results are in (Orca would say nothing after «Голосовать»).
+  // Busy here, not on the form: a busy ancestor holds back the status region's thanks until the
+  // results are in (Orca then says nothing after «Голосовать»).
   return (
     <div className="outcome" aria-busy={pending !== null || loading}>
       <p part="question" className="question" id={questionId}>
@@ -151,9 +146,8 @@ function PollOutcome(props: {
 }
 
 /**
- * The poll's one live region: polite for everything but a failed vote, the reader's own action,
- * which is an alert of its own (`urgent`); the region stops being live meanwhile, so nothing
- * sits inside two live regions and a failed load is announced once, politely.
+ * The poll's one live region, polite; a failed vote (`urgent`, the reader's own action) is an
+ * alert of its own, the region not live meanwhile (never two live regions nested).
  */
 function PollStatus(props: {
   failure: Failure | null;

@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-poll>`, each declared once (name, detail type, doc) in
- * {@link PollEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-poll>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-poll-vote`: a vote the server accepted. */

@@ -1,23 +1,8 @@
 /**
- * The poll's markup contract: what `<biz-poll>` reads from the page's light DOM.
- *
- * ```html
- * <biz-poll poll-id="7" action="/polls/vote">
- *   <form action="/polls/vote" method="post">
- *     <input type="hidden" name="poll_id" value="7" />
- *     <fieldset>
- *       <legend>Как изменится выручка вашей компании?</legend>
- *       <label><input type="radio" name="question" value="71" /> Вырастет</label>
- *       <label><input type="radio" name="question" value="72" /> Снизится</label>
- *     </fieldset>
- *     <button type="submit">Голосовать</button>
- *   </form>
- * </biz-poll>
- * ```
- *
- * The question is the `<legend>` (or the form's first heading); each variant is a radio input:
- * its `value` is the variant id sent as `question`, its label's text the variant's title. The
- * form's `action` is the vote URL when the element has no `action` attribute.
+ * The poll's markup contract (docs/server-contract.md#poll-form): the question is the `<legend>`
+ * (else the form's first heading); each radio input is a variant, its `value` the id sent as
+ * `question`, its label's text the title. The form's `action` is the vote URL when the element has
+ * no `action` attribute.
  */
 
 /** A variant read from the page. */

@@ -1,9 +1,7 @@
 /**
- * The poll's state, in one hook: the reader's choice; the vote (optimistic: shown as voted at
- * once and rolled back, with the choice kept, when the call fails; remembered under `poll{id}`
- * and followed in every instance and every tab); the server's refusal, the hint and the thanks;
- * and the result rows (GET /polls/result/{id}), read while they are shown or needed for the
- * variants. `<biz-poll>` only reads it and renders.
+ * The poll's state in one hook: the choice; the vote (optimistic, rolled back with the choice kept
+ * on failure, stored under `poll{id}` and followed in every instance and tab); refusal, hint and
+ * thanks; the result rows (GET /polls/result/{id}), read while shown or needed for the variants.
  */
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
@@ -26,18 +24,12 @@ import { pollText } from './strings.ts';
 /** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
 const DEFAULT_POLL_ACTION = '/polls/vote';
 
-/**
- * The poll's state: 'finished' (the `state` attribute), 'voted' (a stored vote, or one on its
- * way) or 'open'.
- */
+/** 'finished' (the `state` attribute), 'voted' (a vote stored or on its way) or 'open'. */
 export type PollMode = 'open' | 'voted' | 'finished';
 
 /**
- * The vote remembered under `poll{id}`, validated: a variant id (1–40 letters, digits, `_`, `-`)
- * and, once the poll's variants are known, one of them. Anything else (junk another script left,
- * a variant the poll no longer has) is no vote, so the poll stays open.
- * @param value what storage holds (null: nothing)
- * @param variantIds the poll's variant ids; empty while they are not known yet
+ * The stored vote `value` if it is a variant id (1–40 of `[\w-]`) among `variantIds` (any id while
+ * those are unknown, i.e. empty); else null (junk, a removed variant), so the poll stays open.
  */
 function storedPollVote(value: string | null, variantIds: readonly string[]): string | null {
   if (value === null || !/^[\w-]{1,40}$/.test(value)) return null;
@@ -54,13 +46,11 @@ interface Rows {
   cut: boolean;
 }
 
-/** Before the first answer. */
 const NO_ROWS: Rows = { rows: null, areResults: false, cut: false };
 
 /**
- * A vote the server refused (HTTP 200 with a non-success status): reported on `host`
- * (`biz-error`, kind http).
- * @returns its Russian message, or null for a vote accepted
+ * Reports a vote the server refused (HTTP 200, non-success status) on `host` (`biz-error`, kind
+ * http) and returns its Russian message; null for a vote accepted.
  */
 function refusedVote(
   host: HTMLElement,
@@ -119,8 +109,8 @@ export interface Poll {
 }
 
 /**
- * The state of one `<biz-poll>` on `host`, from its attributes (`biz-poll-vote` and `biz-error` are dispatched
- * there); `form` is the poll's form, where the hint moves focus.
+ * The state of the `<biz-poll>` `host` (which gets `biz-poll-vote` and `biz-error`) from its
+ * attributes; `form` is where the hint moves focus.
  */
 export function usePoll(
   host: HTMLElement,
@@ -180,7 +170,7 @@ export function usePoll(
     setHint(null);
   }, [stored, clearVote]);
 
-  // Titles by id, looked up once per row (a find per row was quadratic on a huge answer).
+  // Titles by id: a find per row would be quadratic on a huge answer.
   const titles = useMemo(() => new Map(variants.map((v) => [v.id, v.title])), [variants]);
   const voteUrl = action || markup?.action || DEFAULT_POLL_ACTION;
 

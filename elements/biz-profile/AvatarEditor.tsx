@@ -1,7 +1,8 @@
 /**
  * The avatar card of `<biz-profile>` (docs/behaviour.md#profile): a file is checked (type and
  * size, then its first bytes) before anything is sent, previewed on a canvas (no blob: or data:
- * URL), then uploaded as multipart `userpic`; the new userpic goes into the auth store.
+ * URL, so a strict CSP `img-src` allows it), then uploaded as multipart `userpic`; the new userpic
+ * goes into the auth store, so every element shows it at once.
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { uploadUserpic } from '../../src/api/endpoints.ts';

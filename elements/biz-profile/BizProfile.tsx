@@ -1,19 +1,7 @@
 /**
- * The reader's profile page block (docs/behaviour.md#profile route /me, 6, 7): password change, avatar upload and
- * the favourites list.
- *
- * - Password change: a light-DOM `<form>` (for password managers: current-password and
- *   new-password) posting `password, new_password, repeat_password` to `password-action`;
- *   the answer's message is shown as success or error.
- * - Avatar: a file is checked (JPEG, PNG, WebP or GIF, at most `max-size-mb`) before anything is
- *   sent, previewed on a canvas (no blob: or data: URL, so a strict `img-src` does not matter),
- *   then sent on «Сохранить аватар» as multipart `userpic`; the new userpic goes into the auth
- *   store, so the user menu and every other element show it at once.
- * - Favourites: the page's own list (light DOM, slot `favourites`), enhanced: a link marked
- *   `data-fav-remove` (an item whose article was deleted) is fetched with GET and its item is
- *   removed. Without JS the link still works as a plain link.
- *
- * The cards are in AvatarEditor.tsx, PasswordCard.tsx and Favourites.tsx; this file lays them out.
+ * The reader's profile block (docs/behaviour.md#profile, route /me): the avatar card
+ * (AvatarEditor.tsx), the password change (PasswordCard.tsx) and the favourites (Favourites.tsx),
+ * laid out here; an anonymous reader gets a sign-in prompt.
  */
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../src/element/define.ts';

@@ -1,7 +1,7 @@
 /**
  * The favourites card of `<biz-profile>` (docs/behaviour.md#profile): the page's own list (light
- * DOM, slot `favourites`), enhanced: a link marked `data-fav-remove` is fetched with GET and its
- * item is removed. Without JS the link still works as a plain link.
+ * DOM, slot `favourites`), enhanced: a link marked `data-fav-remove` (a deleted article's item) is
+ * fetched with GET and its item is removed. Without JS the link still works as a plain link.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { removeDeletedFavourite } from '../../src/api/endpoints.ts';

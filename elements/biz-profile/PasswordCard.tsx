@@ -26,7 +26,7 @@ import { profileText } from './strings.ts';
  * filled, one call at a time posting `password, new_password, repeat_password` to `passwordAction`, and
  * its outcome: the server's message as a success notice (the form is reset, `biz-profile-update`
  * with `what: 'password'`) or as an error. Called by BizProfile whether or not anyone is signed
- * in, so its state outlives a sign-out as it always did.
+ * in, so its state outlives a sign-out.
  */
 export function usePasswordChange(host: HTMLElement, passwordAction: string) {
   const passwordTitleId = useId();

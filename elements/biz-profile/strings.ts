@@ -1,7 +1,4 @@
-/**
- * Russian strings of `<biz-profile>` (its own; strings shared with other elements stay in
- * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
- */
+/** `<biz-profile>`'s own Russian strings (shared ones: src/i18n); spec quotes verbatim, marked by docs/behaviour.md section. */
 import { catalogue } from '../../src/i18n/index.ts';
 
 /** `<biz-profile>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */

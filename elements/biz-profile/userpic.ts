@@ -1,6 +1,4 @@
-/**
- * Checks of a new avatar before it is sent: its type and size.
- */
+/** Checks of a new avatar before it is sent: its name, type, size and first bytes. */
 import {
   GIF,
   hasBidiControls,
@@ -23,8 +21,9 @@ export const USERPIC_TYPES: readonly string[] = [
 const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 
 /**
- * Why `file` cannot be an avatar, as a Russian sentence, or null when it can.
- * The type comes from the browser (by extension); without one, the extension decides.
+ * Why `file` cannot be an avatar (a bidirectional control in its name, another type, over
+ * `maxBytes` bytes), as a Russian sentence, or null when it can. The type comes from the browser;
+ * without one, the extension decides.
  */
 export function userpicProblem(file: File, maxBytes: number): string | null {
   if (hasBidiControls(file.name)) return profileText('profile.badName');

@@ -1,12 +1,9 @@
 /**
- * Quiz (docs/behaviour.md#quiz POST /process/quiz-vote, docs/behaviour.md#quiz).
- *
- * The questions, variants, right answers and score ranges come from the page: a JSON child
- * `<script type="application/json">` validated with zod; an invalid one shows a Russian message
- * in place of the quiz and dispatches `biz-error` (kind `validation`). One question at a time:
- * the answer is posted, then the readers' shares are shown with whether it was right. The final
- * score picks its range's title and text. Progress lives in `quiz{id}`, so a reload (or another
- * tab) shows the same state, and a finished quiz its result with a way to take it again.
+ * Quiz (docs/behaviour.md#quiz: POST /process/quiz-vote), defined by the page in a JSON child
+ * (./quiz-schema.ts); an invalid one is replaced by a Russian message and `biz-error` (kind
+ * `validation`). One question at a time: the answer is posted, then the readers' shares are shown
+ * with whether it was right; the final score picks its range. Progress lives in `quiz{id}`, so a
+ * reload or another tab shows the same state.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { quizVote } from '../../src/api/endpoints.ts';
@@ -82,14 +79,10 @@ interface RunProps {
 }
 
 /**
- * Answering a question (POST /process/quiz-vote): with no choice, the hint to choose and focus
- * on the first variant; else the choice shows at once with right or wrong said, rolled back with
- * the reason and a retry when the call fails; taken, the answer and the readers' shares are
- * stored and `biz-quiz-answer` (and `biz-quiz-complete` after the last) fired.
- * @param run the quiz, its id and the host
- * @param stored the quiz's stored progress (useQuizProgress)
- * @param savedHere set when this instance stores an answer (useFinishedElsewhere)
- * @param formRef the question's form (its first variant takes focus with the hint)
+ * Answering a question (POST /process/quiz-vote): without a choice, the hint and focus on the
+ * first variant in `formRef`; else the choice and right/wrong show at once (rolled back with a
+ * retry on failure), then the answer and shares are stored (`savedHere` set) and
+ * `biz-quiz-answer` (after the last, also `biz-quiz-complete`) fired.
  */
 function useQuizAnswer(
   { quiz, quizId, host }: RunProps,
@@ -154,7 +147,6 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
   const scoreRef = useRef<HTMLParagraphElement>(null);
   /** Where focus goes after the next render: a new question, or the final score. */
   const focusAfter = useRef<'question' | 'score' | null>(null);
-  /** Set while this instance stores an answer, so the change is not taken for another tab's. */
   const savedHere = useFinishedElsewhere(next, total, setStep);
   useFocusAfterRender(focusAfter, formRef, scoreRef);
   const { answer, call, pending, hint, setHint, announcement, setAnnouncement } = useQuizAnswer(
@@ -235,9 +227,8 @@ function QuizRun({ quiz, quizId, host }: RunProps) {
 }
 
 /**
- * The quiz's live region: a failed answer (an alert of its own: the region is not live
- * meanwhile, so nothing sits inside two live regions), the hint to choose, and right or wrong said
- * politely.
+ * The quiz's live region: the hint and right/wrong, politely; a failed answer is an alert of its
+ * own, the region not live meanwhile (never two live regions nested).
  */
 function QuizStatus({
   failure,

@@ -70,7 +70,6 @@ export function QuizVariants(props: {
   question: QuizQuestion;
   /** The checked variant id ('' for none). */
   chosen: string;
-  /** A variant was picked. */
   onChoose: (variantId: string) => void;
 }) {
   const { question, chosen, onChoose } = props;

@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-quiz>`, each declared once (name, detail type, doc) in
- * {@link QuizEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-quiz>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-quiz-answer`: an answer the server accepted. */
@@ -31,10 +27,7 @@ export interface QuizEvents {
   'biz-quiz-answer': QuizAnswerDetail;
   /** The last question was answered: `{quizId, score, total, title}`. */
   'biz-quiz-complete': QuizCompleteDetail;
-  /**
-   * An answer failed, or the definition is invalid (kind `validation`): `{endpoint, kind,
-   * message}`.
-   */
+  /** An answer failed, or the definition is invalid (kind `validation`): `{endpoint, kind, message}`. */
   'biz-error': BizErrorDetail;
 }
 

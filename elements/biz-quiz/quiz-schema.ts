@@ -1,30 +1,9 @@
 /**
- * The quiz definition a page embeds in `<biz-quiz>` as a JSON child
- * (`<script type="application/json">`), validated with zod (docs/server-contract.md#quiz-definition "Quiz score ranges
- * are defined by the page").
- *
- * ```json
- * {
- *   "id": "3",
- *   "title": "Хорошо ли вы знаете экономику области?",
- *   "questions": [
- *     {
- *       "id": "301",
- *       "text": "Какая отрасль даёт больше всего экспортной выручки?",
- *       "variants": [
- *         { "id": "1", "text": "Деревообработка", "correct": true },
- *         { "id": "2", "text": "Туризм" }
- *       ],
- *       "explanation": "Лесной комплекс — почти треть экспорта."
- *     }
- *   ],
- *   "results": [{ "min": 0, "max": 1, "title": "Турист", "text": "…" }]
- * }
- * ```
- *
- * A question's `id` is the `vote_id` sent to POST /process/quiz-vote, a variant's `id` the
- * `variant`. Ids may be numbers or strings. Every question has 2–20 variants with distinct ids and
- * at least one marked `correct`. Score ranges count right answers, `min` and `max` inclusive.
+ * The quiz definition a page embeds in `<biz-quiz>` as `<script type="application/json">`
+ * (docs/server-contract.md#quiz-definition, with an example), validated with zod. A question's
+ * `id` is the `vote_id` sent to POST /process/quiz-vote, a variant's `id` the `variant`; ids may be
+ * numbers or strings. Every question has 2–20 variants with distinct ids and at least one marked
+ * `correct`. Score ranges count right answers, `min` and `max` inclusive.
  */
 import * as z from 'zod/mini';
 import { id } from '../../src/api/schemas/common.ts';

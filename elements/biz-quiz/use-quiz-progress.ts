@@ -1,7 +1,6 @@
 /**
- * The quiz run's progress hooks: the stored progress and the step on screen, the follow-up of a
- * quiz finished elsewhere, and the focus move after a step. Split from QuizRun so it stays small;
- * QuizRun calls them where its own hooks used to be, in the same order.
+ * QuizRun's progress hooks: the stored progress and the step on screen, the follow-up of a quiz
+ * finished elsewhere, and the focus move after a step.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { quizVote } from '../../src/api/endpoints.ts';
@@ -46,10 +45,8 @@ export function useQuizProgress(quiz: QuizDefinition, quizId: string): QuizProgr
 }
 
 /**
- * A quiz finished elsewhere (another tab or instance) shows its result here too: when `next`
- * reaches `total` the step moves to the final score, unless this instance stored the answer.
- * @returns the flag to set while this instance stores an answer, so the change is not taken
- *   for another tab's
+ * Moves the step to the final score when `next` reaches `total` through another tab or instance.
+ * @returns the flag to set while this instance stores an answer (not taken for another tab's)
  */
 export function useFinishedElsewhere(
   next: number,
@@ -83,8 +80,7 @@ export function useFocusAfterRender(
       target === 'score'
         ? scoreRef.current
         : formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
-    // A render that does not show the target yet (another update landing first) keeps the
-    // request for the next one.
+    // Not shown yet (another update landed first): the request waits for the next render.
     if (!element) return;
     focusAfter.current = null;
     element.focus();
@@ -92,9 +88,8 @@ export function useFocusAfterRender(
 }
 
 /**
- * The progress with one more answer and its readers' shares (percent by variant id).
- * @param now the progress as stored now (another tab may have answered other questions)
- * @param rows the vote answer: each variant's share in percent
+ * `now` (the progress as stored now: another tab may have answered others) plus one answer and
+ * its readers' shares from the vote answer `rows` (percent by variant id).
  */
 export function withAnswer(
   now: QuizProgress,

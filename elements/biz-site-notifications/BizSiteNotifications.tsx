@@ -1,9 +1,8 @@
 /**
- * Site notifications (docs/server-contract.md#push: POST /ajax/messaging/get-notifications with the visitor token →
- * messages, each shown in an alert box). Each message is a box the reader can close; the list is
- * a labelled region where the element stands. The messages carry no urgency (plain strings), so
- * each is announced politely (`role="status"`), as is a failed load: an assertive alert is for
- * what is urgent. Closing the last box moves focus on to the next control after the element.
+ * Site notifications (docs/server-contract.md#push: POST /ajax/messaging/get-notifications with the
+ * visitor token): each message a box the reader can close, in a labelled region where the element
+ * stands. Messages and a failed load are announced politely (`role="status"`): none is urgent.
+ * Closing the last box moves focus on to the next control after the element.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAPS, capText } from '../../src/api/caps.ts';

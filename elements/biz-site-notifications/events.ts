@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-site-notifications>`, each declared once (name, detail type, doc) in
- * {@link SiteNotificationsEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-site-notifications>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** The events of `<biz-site-notifications>`: name → detail, documented. */

@@ -50,10 +50,9 @@ function Icon({ d }: { d: string }) {
 }
 
 /**
- * Hover, focus and swipes on the host, from the shadow controls and the slotted slides alike:
- * `setHovered`/`setFocused` follow the pointer and the focus (focus counts as left only when it
- * leaves the host), and a primary-pointer horizontal travel of at least SWIPE_PX (more than the
- * vertical one) calls `go(±1, 'swipe', true)` (left swipe: next). Listeners are removed on unmount.
+ * Hover, focus and swipes on the host (shadow controls and slotted slides alike): follows pointer
+ * and focus (left only when focus leaves the host); a primary-pointer horizontal travel of at
+ * least SWIPE_PX, more than the vertical, calls `go(±1, 'swipe', true)` (left swipe: next).
  */
 function useHostPointer(
   host: HTMLElement,

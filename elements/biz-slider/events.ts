@@ -1,8 +1,5 @@
-/**
- * The events of `<biz-slider>`, each declared once (name, detail type, doc) in
- * {@link SliderEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-slider>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
+
 /** Detail of `biz-slide-change`: another slide is shown. */
 export interface SlideChangeDetail {
   /** Index of the slide shown now (0-based). */

@@ -1,8 +1,5 @@
-/**
- * The events of `<biz-standings>`, each declared once (name, detail type, doc) in
- * {@link StandingsEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-standings>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
+
 /** Detail of `biz-standings-change`: the reader chose another table. */
 export interface StandingsChangeDetail {
   /** Position of the table among the element's tables, from 0. */

@@ -1,8 +1,5 @@
-/**
- * The events of `<biz-sticky-header>`, each declared once (name, detail type, doc) in
- * {@link StickyHeaderEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-sticky-header>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
+
 /** Detail of `biz-sticky-header-toggle`: the header slid away or came back. */
 export interface StickyHeaderToggleDetail {
   hidden: boolean;

@@ -1,5 +1,5 @@
 /**
- * Text size switcher (docs/behaviour.md#text-size `word__size`, docs/behaviour.md#text-size default 'word__small').
+ * Text size switcher (docs/behaviour.md#text-size; default `word__small`).
  * Sets class `word__small`, `word__medium` or `word__big` on the target element; the choice is
  * stored in localStorage `word__size` and followed by every switcher on the page and in other tabs.
  */

@@ -1,8 +1,5 @@
-/**
- * The events of `<biz-text-size>`, each declared once (name, detail type, doc) in
- * {@link TextSizeEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-text-size>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
+
 /** Detail of `biz-text-size-change`: the size the reader chose. */
 export interface TextSizeChangeDetail {
   size: 'small' | 'medium' | 'big';

@@ -1,11 +1,9 @@
 /**
- * Top-10 vote block (docs/behaviour.md#top10 POST /polls/top10/result and /polls/top10/vote).
- *
- * Up to ten variants from the results call, each with its share and a vote button. A vote is
- * one per variant: the button becomes voted at once (optimistic) and reads 'Голос учтен!' with
- * the count; the vote is remembered under {@link top10StoreKey} (the value is the count; the
- * spec's `top10{article}{variant}` is still read) and followed in every instance and every tab. A failure rolls the button back with a message and
- * a retry.
+ * Top-10 vote block (docs/behaviour.md#top10: POST /polls/top10/result and /polls/top10/vote): up
+ * to ten variants, each with its share and a vote button. One vote per variant, optimistic: the
+ * button reads 'Голос учтен!' with the count at once and rolls back with a message and a retry on
+ * failure. The vote (its count) is stored under {@link top10StoreKey}, the spec's
+ * `top10{article}{variant}` is read too, and both are followed in every instance and tab.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { top10Result, top10Vote } from '../../src/api/endpoints.ts';
@@ -229,9 +227,8 @@ export function BizTop10({ articleId, host }: Top10Props & HostProps) {
       )}
       {entries && entries.length === 0 && <p className="muted">{top10Text('top10.empty')}</p>}
       {!entries && loading && <p className="muted">{top10Text('top10.loading')}</p>}
-      {/* One live region: polite for everything but a failed vote, the reader's own action,
-          which is an alert of its own; the region stops being live meanwhile, so nothing sits
-          inside two live regions and a failed load is announced once, politely. */}
+      {/* One live region, polite; a failed vote (the reader's own action) is an alert of its
+          own, the region not live meanwhile (never two live regions nested). */}
       <div part="status" className="live" aria-live={vote.failure ? undefined : 'polite'}>
         {failure && (
           <Notice

@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-top10>`, each declared once (name, detail type, doc) in
- * {@link Top10Events}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-top10>`, declared once for emit(), the manifest and the React wrappers (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-top10-vote`: a vote the server accepted. */

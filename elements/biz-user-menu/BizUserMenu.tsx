@@ -1,5 +1,5 @@
 /**
- * The header's account block (docs/behaviour.md#user-menu routes /me and /logout, docs/behaviour.md#user-menu).
+ * The header's account block (docs/behaviour.md#user-menu: routes /me and /logout).
  * Anonymous: a «Войти» button that opens `<biz-auth-modal>` (through `requestLogin`); pointing at
  * it, touching or focusing it loads the dialog ahead of the click (`preloadLogin`).
  * Signed in: the reader's userpic and name linking to the profile, and «Выйти», which signs
