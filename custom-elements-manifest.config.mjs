@@ -1,6 +1,6 @@
-// Custom Elements Manifest from the elements' JSDoc (`@tagname @summary @slot @csspart @cssproperty`)
-// and, by scripts/manifest-element-maps.mjs, their attributes and events from each element's
-// `attributes.ts` and `events.ts`,
+// Custom Elements Manifest from the elements' JSDoc (`@tagname @summary @slot @cssproperty`)
+// and, by scripts/manifest-element-maps.mjs, their attributes, events and shadow parts from each
+// element's `attributes.ts`, `events.ts` and `parts.ts`,
 // and, generated from it by well-kept plugins, the editor and framework integrations the package
 // ships: JSX types (React 19), Vue types (`GlobalComponents`), Svelte 5 types (`svelte/elements`),
 // VS Code custom data and JetBrains web-types. Nothing here is written by hand.

@@ -1,7 +1,8 @@
-// A Custom Elements Manifest analyzer plugin: each element's attributes and events in the
-// manifest come from the one place the element declares them, its folder's `attributes.ts` (the
-// `defineAttributes({...})` map) and `events.ts` (the interface it adds to `ElementEvents`), so
-// the class's JSDoc carries no `@attr` or `@fires` lines to keep in step with them.
+// A Custom Elements Manifest analyzer plugin: each element's attributes, events and shadow parts
+// in the manifest come from the one place the element declares them, its folder's
+// `attributes.ts` (the `defineAttributes({...})` map), `events.ts` (the interface it adds to
+// `ElementEvents`) and `parts.ts` (the `defineParts({...})` map), so the class's JSDoc carries no
+// `@attr`, `@fires` or `@csspart` lines to keep in step with them.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -124,9 +125,33 @@ function eventsOf(ts, file, tag) {
 }
 
 /**
+ * The manifest parts (`cssParts`) of the `defineParts({...})` map in `file`, in the map's order:
+ * each entry's name and its text as the description. None when `file` does not exist. Throws
+ * when the file has no such map, or an entry whose text is not a string literal.
+ */
+function partsOf(ts, file) {
+  const source = parse(ts, file);
+  if (!source) return [];
+  const call = [...walk(ts, source)].find(
+    (n) => ts.isCallExpression(n) && n.expression.getText() === 'defineParts',
+  );
+  const map = call?.arguments[0];
+  if (!map || !ts.isObjectLiteralExpression(map))
+    throw new Error(`${file}: no defineParts({...}) object literal`);
+  return map.properties.map((property) => {
+    const text = ts.isPropertyAssignment(property) ? bare(ts, property.initializer) : undefined;
+    if (!text || !(ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)))
+      throw new Error(`${file}: part \`${property.name?.getText()}\` is not a string literal`);
+    return { description: text.text, name: nameOf(ts, property.name) };
+  });
+}
+
+/**
  * The plugin: for every custom element of a module `elements/<tag>/<tag>.element.ts`, sets the
- * manifest's `attributes` from `elements/<tag>/attributes.ts` and its `events` from
- * `elements/<tag>/events.ts` (none without that file); an element without any has no such key.
+ * manifest's `attributes` from `elements/<tag>/attributes.ts`, its `events` from
+ * `elements/<tag>/events.ts` and its `cssParts` from `elements/<tag>/parts.ts` (none without
+ * those files); an element without any has no such key. Throws when the class's JSDoc still has
+ * `@csspart` lines: the parts are declared in `parts.ts` only.
  */
 export function elementMaps() {
   return {
@@ -135,12 +160,19 @@ export function elementMaps() {
       const folder = dirname(moduleDoc.path.replace(/^\//, ''));
       for (const declaration of moduleDoc.declarations ?? []) {
         if (!declaration.tagName) continue;
+        if (declaration.cssParts?.length)
+          throw new Error(
+            `${moduleDoc.path}: @csspart (or @part) lines in the JSDoc of ${declaration.name}; declare the parts in ${join(folder, 'parts.ts')}`,
+          );
         const events = eventsOf(ts, join(folder, 'events.ts'), declaration.tagName);
         if (events.length) declaration.events = events;
         else delete declaration.events;
         const attributes = attributesOf(ts, join(folder, 'attributes.ts'));
         if (attributes.length) declaration.attributes = attributes;
         else delete declaration.attributes;
+        const parts = partsOf(ts, join(folder, 'parts.ts'));
+        if (parts.length) declaration.cssParts = parts;
+        else delete declaration.cssParts;
       }
     },
   };

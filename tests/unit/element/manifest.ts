@@ -1,8 +1,8 @@
 /**
  * The elements' Custom Elements Manifest for unit tests, built the way `npm run manifest` builds
  * it (the analyzer over every `elements/<tag>/<tag>.element.ts`, its own TypeScript, and the
- * plugin that reads each element's attribute map and events, scripts/manifest-element-maps.mjs),
- * without writing any file.
+ * plugin that reads each element's attribute map, events and parts map,
+ * scripts/manifest-element-maps.mjs), without writing any file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,21 +30,30 @@ interface Analyzer {
   ts: typeof import('typescript');
 }
 
-/** The manifest's declaration of every element, by tag. */
-export async function elementManifest(): Promise<Map<string, Declaration>> {
+/**
+ * The manifest's declarations of `files` (each a path from the repository root and its text,
+ * read as that path's module), by tag. Throws what the analyzer or the plugin throws.
+ */
+export async function manifestOf(
+  files: { path: string; text: string }[],
+): Promise<Map<string, Declaration>> {
   const { create, ts } =
     (await import('@custom-elements-manifest/analyzer/index.js')) as unknown as Analyzer;
-  const modules = tags.map((tag) => {
-    const path = `elements/${tag}/${tag}.element.ts`;
-    return ts.createSourceFile(
-      path,
-      readFileSync(join(root, path), 'utf8'),
-      ts.ScriptTarget.ES2022,
-      true,
-    );
-  });
+  const modules = files.map(({ path, text }) =>
+    ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true),
+  );
   const declarations = create({ modules, plugins: [elementMaps()] }).modules.flatMap(
     (m) => m.declarations ?? [],
   );
   return new Map(declarations.map((d) => [d.tagName ?? '', d]));
+}
+
+/** The manifest's declaration of every element, by tag. */
+export function elementManifest(): Promise<Map<string, Declaration>> {
+  return manifestOf(
+    tags.map((tag) => {
+      const path = `elements/${tag}/${tag}.element.ts`;
+      return { path, text: readFileSync(join(root, path), 'utf8') };
+    }),
+  );
 }

@@ -1,22 +1,29 @@
 /**
- * Each element's documented parts agree with its sources: every `@csspart` of its JSDoc (as the
- * manifest reads it) is a part name in the element's folder or the src/ui and src/forms files it
- * imports, and every part its folder names literally is documented (as a `@csspart`, or in
- * backticks in one's text, like `result-chosen`).
+ * Each element's parts map (`elements/<tag>/parts.ts`, the one declaration of its shadow parts)
+ * agrees with its sources: every part the map declares is a part name in the element's folder or
+ * the src/ui and src/forms files it imports, and every part name its folder gives literally is
+ * in the map. An element whose sources give no part name has no map.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { elementManifest, tags } from './manifest.ts';
+import { tags } from './manifest.ts';
 import { elementSources, partsIn } from './source-parts.ts';
 
 const root = process.cwd(); // vitest runs from the repository root
-const declarations = await elementManifest();
+const maps = import.meta.glob<Record<string, Record<string, string>>>(
+  '../../../elements/*/parts.ts',
+  { eager: true },
+);
+
+/** The part names the map of `tag` declares, in its order (none without a parts.ts). */
+function declaredParts(tag: string): string[] {
+  const module = maps[`../../../elements/${tag}/parts.ts`];
+  return module ? Object.values(module).flatMap((map) => Object.keys(map)) : [];
+}
 
 describe.each(tags)('<%s>', (tag) => {
-  const declaration = declarations.get(tag);
-
-  it('renders every documented part and documents every part its folder names', () => {
+  it('renders every part its map declares, and its map declares every part its folder names', () => {
     const files = elementSources(root, tag);
     const names = new Set<string>();
     const prefixes = new Set<string>();
@@ -31,19 +38,13 @@ describe.each(tags)('<%s>', (tag) => {
     }
     for (const name of [...names]) for (const suffix of suffixes) names.add(name + suffix);
 
-    const documented = declaration?.cssParts ?? [];
-    const missing = documented
-      .map((p) => p.name)
-      .filter((name) => !names.has(name) && ![...prefixes].some((p) => name.startsWith(p)));
-    expect(missing, 'documented parts no source renders').toEqual([]);
-
-    const mentioned = new Set(
-      documented.flatMap((p) => [
-        p.name,
-        ...[...(p.description ?? '').matchAll(/`([\w-]+)`/g)].map((m) => m[1]!),
-      ]),
+    const declared = declaredParts(tag);
+    const missing = declared.filter(
+      (name) => !names.has(name) && ![...prefixes].some((p) => name.startsWith(p)),
     );
-    const undocumented = [...own].filter((name) => !mentioned.has(name));
-    expect(undocumented, 'parts the folder names but the JSDoc does not').toEqual([]);
+    expect(missing, 'declared parts no source renders').toEqual([]);
+
+    const undeclared = [...own].filter((name) => !declared.includes(name));
+    expect(undeclared, 'parts the folder names but its parts.ts does not').toEqual([]);
   });
 });

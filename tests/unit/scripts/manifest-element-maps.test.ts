@@ -1,16 +1,18 @@
 /**
- * The manifest's attributes and events (scripts/manifest-element-maps.mjs) are each element's
- * attribute map and events declaration: the attributes of the map, kebab-case, with its types,
- * a description from each entry's doc ("Required." for a required one, its default stated), and
- * an event for each name the element's own sources emit. An entry's doc is one text: a block tag
- * such as `@remarks` in it stops the manifest.
+ * The manifest's attributes, events and parts (scripts/manifest-element-maps.mjs) are each
+ * element's attribute map, events declaration and parts map: the attributes of the map,
+ * kebab-case, with its types, a description from each entry's doc ("Required." for a required
+ * one, its default stated), an event for each name the element's own sources emit, and the parts
+ * of its parts map in their order (whether the map matches what the sources render is
+ * parts-contract.test.ts). An attribute doc with a block tag such as `@remarks`, or a class JSDoc
+ * that still declares parts, stops the manifest.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requiredAttributes, type AttributeMap } from '../../../src/element/attributes.ts';
-import { elementManifest, tags } from '../element/manifest.ts';
+import { elementManifest, manifestOf, tags } from '../element/manifest.ts';
 import { elementMaps } from '../../../scripts/manifest-element-maps.mjs';
 
 const root = process.cwd(); // vitest runs from the repository root
@@ -18,6 +20,10 @@ const kebab = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 const maps = import.meta.glob<Record<string, AttributeMap>>('../../../elements/*/attributes.ts', {
   eager: true,
 });
+const partMaps = import.meta.glob<Record<string, Record<string, string>>>(
+  '../../../elements/*/parts.ts',
+  { eager: true },
+);
 const declarations = await elementManifest();
 
 /** Whether `text` states `value` as a default: says "default" and names the value as a word. */
@@ -62,6 +68,27 @@ describe.each(tags)('<%s>', (tag) => {
     expect(events.filter((e) => !e.description || !e.type?.text)).toEqual([]);
     expect([...new Set(emitted)].filter((e) => !events.some((d) => d.name === e))).toEqual([]);
   });
+
+  it('has exactly the parts of its parts map, in order, and no cssParts key without one', () => {
+    const module = partMaps[`../../../elements/${tag}/parts.ts`];
+    const [map = {}] = Object.values(module ?? {});
+    const parts = Object.entries(map).map(([name, description]) => ({ name, description }));
+    if (module) expect(parts, 'a parts.ts that declares no part').not.toEqual([]);
+    if (parts.length) expect(declaration?.cssParts).toEqual(parts);
+    else expect(declaration).not.toHaveProperty('cssParts');
+  });
+});
+
+it('stops at a class JSDoc that still declares a part', async () => {
+  const path = 'elements/biz-poll/biz-poll.element.ts';
+  const text = readFileSync(join(root, path), 'utf8').replace(
+    ' * @tagname biz-poll\n',
+    ' * @tagname biz-poll\n * @csspart vote - The vote button.\n',
+  );
+  expect(text).toContain('@csspart vote');
+  await expect(manifestOf([{ path, text }])).rejects.toThrow(
+    /biz-poll\.element\.ts: @csspart .*elements\/biz-poll\/parts\.ts/,
+  );
 });
 
 describe('an attribute doc', () => {

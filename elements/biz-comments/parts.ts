@@ -1,0 +1,46 @@
+import { defineParts } from '../../src/element/parts.ts';
+
+/** The shadow parts of `<biz-comments>`: part name → what it is. */
+export const commentsParts = defineParts({
+  title: 'The heading «Комментарии».',
+  'skip-link': '«Перейти к форме комментария» and «Пропустить комментарии» (shown while focused).',
+  count: 'The comment count («40 комментариев»).',
+  comment: 'One comment (`data-comment-id`).',
+  message: "A comment's message.",
+  permalink: 'The time, a link to `#comment-{id}`.',
+  'new-badge': 'The «новый» mark of a comment newer than the last visit.',
+  'new-since': '«N новых с вашего прошлого визита» in the heading.',
+  'next-new': '«К следующему новому»: focus and view to the next comment marked «новый».',
+  plus: 'Plus for a comment (`aria-pressed`).',
+  minus: 'Minus for a comment (`aria-pressed`).',
+  rating: "A comment's sum.",
+  emoji: 'An emoji reaction (`aria-pressed`, `data-emoji`).',
+  react: 'Opens all emoji reactions.',
+  reply: 'Opens the reply form.',
+  'toggle-branch': 'Hides or shows a branch of replies (`aria-expanded`).',
+  'show-full': 'Expands a long reply.',
+  form: 'A comment form.',
+  textarea: 'The comment text.',
+  anonymous: 'The «анонимно» checkbox (signed-in readers).',
+  'sign-in': 'The «Войти» button (anonymous readers).',
+  submit: 'The send button.',
+  mentions: 'The mention suggestions (listbox).',
+  mention: 'One suggestion (option).',
+  notice: 'The «awaits moderation» notice.',
+  error: 'A failure message.',
+  retry: 'The retry button of a failure message.',
+  'new-comments': 'The «N новых комментариев» button.',
+  capped: '«Показаны первые N …»: the answer was larger than the caps (src/api/caps.ts).',
+  'reply-to':
+    '«ответ на комментарий — …» on a reply shown flat (below the last nesting level, or in «Все подряд»).',
+  order:
+    'The order choice «Порядок» (radio buttons «Сначала новые», «Сначала старые», «Лучшие», «Все подряд»).',
+  more: "A comment's «Ещё» button (`aria-expanded`): opens its menu.",
+  menu: "A comment's open «Ещё» menu (exists only while open).",
+  menuitem:
+    'An item of the menu («Цитировать», «Скопировать ссылку», «Скрыть комментарии автора», «Пожаловаться»).',
+  quote: "«Цитировать» offered under a selection inside a comment's message.",
+  unhide: "«показать» on a hidden author's comment.",
+  'report-form': 'The report form under a comment.',
+  'report-submit': "The report form's «Отправить».",
+});
