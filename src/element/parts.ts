@@ -2,7 +2,7 @@
  * Parts maps: the one place an element declares its shadow parts. Each element's `parts.ts`
  * maps every `part="…"` name its shadow root can carry to what it is; the manifest (and from it
  * the README table and the editor integrations) reads the names and texts from the map
- * (scripts/manifest-element-maps.mjs), and tests/unit/element/parts-contract.test.ts checks the
+ * (scripts/manifest-element-maps.mjs), and tests/unit/element/parts.test.ts checks the
  * map against the names the element's sources render. Nothing imports a map at run time.
  */
 

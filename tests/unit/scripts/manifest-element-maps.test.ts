@@ -4,7 +4,7 @@
  * kebab-case, with its types, a description from each entry's doc ("Required." for a required
  * one, its default stated), an event for each name the element's own sources emit, and the parts
  * of its parts map in their order (whether the map matches what the sources render is
- * parts-contract.test.ts). An attribute doc with a block tag such as `@remarks`, or a class JSDoc
+ * parts.test.ts). An attribute doc with a block tag such as `@remarks`, or a class JSDoc
  * that still declares parts, stops the manifest.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
