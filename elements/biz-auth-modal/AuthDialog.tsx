@@ -1,24 +1,7 @@
 /**
- * The sign-in dialog (docs/behaviour.md#auth-modal): login, register and restore
- * password tabs in one modal dialog. A chunk of its own, loaded on the first `show()` by the
- * element's shell (BizAuthModal.tsx, src/element/lazy-part.tsx): a page view where nobody signs
- * in never downloads it.
- *
- * The dialog chrome (title, tabs, error block, success and error dialogs) is in the shadow root;
- * the three forms are real `<form>`s in the element's light DOM, slotted into the tab panels, so
- * browser and extension password managers can fill and save them (see src/forms/LightForm.tsx).
- *
- * Answers (docs/behaviour.md#auth-modal):
- * - login / register, non-success status: the server's message in the error block;
- * - register success: the dialog closes and a success dialog shows the server's message;
- * - restore type 0 or 3: the message in the error block; type 2 or 4, or a failed request: the
- *   restore error dialog; any other type: only logged.
- * A failed request (network, timeout, HTTP error, unreadable answer) of login or register shows
- * the Russian reason with a retry in the error block and dispatches `biz-error`. Nothing typed
- * is ever cleared by a failure; a form is reset only after its success.
- *
- * This file is the view and its state; the forms are in AuthForms.tsx, the panel and the result
- * dialogs in AuthParts.tsx, what a submit does in submit.ts.
+ * The sign-in dialog (docs/behaviour.md#auth-modal): login, register and restore tabs in one modal,
+ * a chunk loaded on the first `show()`. The chrome is in the shadow root; the forms are real
+ * `<form>`s in the light DOM, slotted in, so password managers can fill and save them.
  */
 import {
   useEffect,
@@ -49,16 +32,12 @@ import type { AuthModalProps } from './BizAuthModal.tsx';
 
 type PerTab<T> = Record<AuthTab, T>;
 
-/** The tabs, in their order. */
 const TABS = ['login', 'register', 'restore'] as const satisfies readonly AuthTab[];
 
-/**
- * Whether the error block shows the server's refusal of a send (shown without a retry), not a
- * failed request: then the form's fields are marked invalid.
- */
+/** Whether the error is the server's refusal (no retry), not a failed request: fields invalid. */
 const refused = (failure: Failure | null) => Boolean(failure && !failure.retry);
 
-/** A form's submit: the send of a form whose required fields are filled (else nothing). */
+/** Submits a form only when its required fields are filled. */
 const onSubmit =
   (submit: (form: HTMLFormElement) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,16 +45,10 @@ const onSubmit =
     if (isFormFilled(form)) submit(form);
   };
 
-/**
- * The three light-DOM forms (login, register, restore), each with its action, its send, its
- * call's progress and refusal, and its submit button enabled once it is filled.
- */
+/** The three light-DOM forms, each with its action, submit, progress and refusal. */
 function LightForms(props: {
-  /** Each form's `action`. */
   actions: PerTab<string>;
-  /** Receive each form element. */
   formRefs: PerTab<(form: HTMLFormElement | null) => void>;
-  /** What a submit of each form does. */
   submits: PerTab<(form: HTMLFormElement) => void>;
   calls: PerTab<Call>;
   filled: PerTab<boolean>;
@@ -102,7 +75,6 @@ function LightForms(props: {
   );
 }
 
-/** The dialog's three tabs, each with its panel. */
 function AuthTabs(props: {
   selected: AuthTab;
   onSelect: (tab: AuthTab) => void;
@@ -146,8 +118,7 @@ function AuthDialog({
     restore: useFormFilled(restoreForm),
   };
 
-  // One request at a time per form; progress on its button; its error block cleared when it
-  // starts. A failed restore request says so in the restore error dialog, not the block.
+  // A failed restore request shows the restore error dialog, not the error block.
   const restoreDialog = useFailure(host);
   const restoreBlock = useFailure(host);
   const calls: PerTab<Call> = {
@@ -167,13 +138,12 @@ function AuthDialog({
     wasSignedIn.current = Boolean(user);
   }, [user, channel]);
 
-  // Rendered, forms included: `preload()` and `ready` waiters go on.
+  // Rendered, forms included: `ready` waiters go on.
   useEffect(() => channel.settle(), [channel]);
 
-  // A repeated show() while open (another tab asked for): focus its first empty field.
+  // A repeated show() while open: focus the asked tab's first empty field.
   useEffect(() => {
     if (modal.open) firstEmptyInput(formOf(modal.tab))?.focus();
-    // Only when show() is called again, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modal.seq]);
 
@@ -189,7 +159,7 @@ function AuthDialog({
     setRestoreError,
   });
 
-  /** Opens the restore tab, with the e-mail typed on the login tab. */
+  // «Забыли пароль?»: the restore tab, with the e-mail typed on the login tab.
   const forgot = () => {
     const from = loginForm?.elements.namedItem('email');
     const to = restoreForm?.elements.namedItem('email');
@@ -222,8 +192,7 @@ function AuthDialog({
         title={authModalText('modal.title')}
         description={authModalText('modal.intro')}
         closeLabel={t('action.close')}
-        // From the DOM, not state: when the dialog mounts open (its chunk came with a show()),
-        // the forms are in but their state setters have not run yet.
+        // From the DOM: mounted open, the forms are in before their state setters have run.
         initialFocus={() =>
           firstEmptyInput(host.querySelector<HTMLFormElement>(`form[slot=${channel.get().tab}]`))
         }

@@ -1,25 +1,20 @@
-/**
- * The three forms of the sign-in dialog, rendered into the element's light DOM (slots `login`,
- * `register`, `restore`) so password managers can fill and save them (src/forms/LightForm.tsx).
- * Views only: what a submit does is in submit.ts.
- */
+/** The sign-in dialog's three forms, in the light DOM for password managers (submit.ts acts). */
 import type { FormEvent, ReactNode } from 'react';
 import { authText } from '../../src/i18n/ru/auth.ts';
 import { LightField, LightForm } from '../../src/forms/LightForm.tsx';
 import { authModalText } from './strings.ts';
 
-/** Props of each auth form. */
 interface AuthFormProps {
-  /** Receives the `<form>` element (a state setter: the dialog reads the form). */
+  /** Receives the `<form>` element. */
   formRef: (form: HTMLFormElement | null) => void;
   /** The form's `action` URL (POST); empty for none. */
   action: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** A request of this form is on its way: the submit button shows progress. */
+  /** A request is on its way. */
   busy: boolean;
   /** The submit button is disabled (required fields empty). */
   disabled: boolean;
-  /** The server refused the last send: the fields get `aria-invalid` (its message is shown). */
+  /** The server refused the last send: the fields get `aria-invalid`. */
   refused?: boolean;
 }
 
@@ -54,7 +49,6 @@ function EmailField(props: { autoComplete: 'username' | 'email'; invalid?: boole
   );
 }
 
-/** The three password fields: the current one (login), a new one and its repeat (register). */
 const PASSWORDS = {
   current: { name: 'password', label: 'field.password', autoComplete: 'current-password' },
   new: { name: 'password', label: 'field.password', autoComplete: 'new-password' },

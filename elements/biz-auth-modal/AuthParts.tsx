@@ -1,7 +1,4 @@
-/**
- * The parts of the sign-in dialog's shadow root besides its frame: a tab panel, the register
- * success dialog and the restore error dialog (docs/behaviour.md#auth-modal).
- */
+/** The sign-in dialog's tab panel and result dialogs (docs/behaviour.md#auth-modal). */
 import type { Failure } from '../../src/element/hooks.ts';
 import { t } from '../../src/i18n/index.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
@@ -9,11 +6,7 @@ import { Notice } from '../../src/ui/Notice.tsx';
 import type { AuthTab } from './channel.ts';
 import { authModalText } from './strings.ts';
 
-/**
- * One tab panel: the restore intro, the slot of the tab's light-DOM form, the live region with
- * the form's error (with retry) or the restore «sent» notice, and on the login tab the
- * «forgot password» link button (part `forgot`) that calls `onForgot`.
- */
+/** One tab panel: its form's slot, its notices, and on the login tab «Забыли пароль?». */
 export function AuthPanel({
   tab,
   error,
@@ -29,8 +22,7 @@ export function AuthPanel({
     <div className="panel">
       {tab === 'restore' && <p className="intro">{authModalText('restore.intro')}</p>}
       <slot name={tab} />
-      {/* Each notice is its own live region (the error an alert, «sent» polite), so nothing
-          sits inside two. */}
+      {/* Each notice is its own live region: nothing sits inside two. */}
       <div className="live">
         {error && <Notice kind="error" message={error.message} onRetry={error.retry} />}
         {tab === 'restore' && !error && restoreSent && (

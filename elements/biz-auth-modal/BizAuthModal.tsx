@@ -1,10 +1,6 @@
 /**
- * The shell of `<biz-auth-modal>`: it draws nothing until the first `show()` (or
- * `requestLogin()`), then loads the dialog (AuthDialog.tsx, its own chunk) and hands over. Until
- * then the page's script on load carries none of the dialog, its tabs or its forms;
- * `show()` before the chunk is in is kept by the element's channel (./channel.ts) and opens the
- * dialog as soon as it arrives. If the chunk does not arrive, the reader who asked sees why,
- * with a retry (src/element/lazy-part.tsx).
+ * The shell of `<biz-auth-modal>`: draws nothing until the first `show()`, then loads the dialog's
+ * chunk (a `show()` meanwhile waits in channel.ts); a failed load shows why, with a retry.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { HostProps } from '../../src/element/define.ts';

@@ -1,23 +1,19 @@
 /**
- * How `el.show()` / `el.close()` reach the React component of one `<biz-auth-modal>`: a tiny
- * external store per host element. The element's methods may run before React has rendered (a
- * modal added and opened in the same task), so the request is kept here until the component
- * reads it with `useSyncExternalStore`.
+ * How `el.show()` / `el.close()` reach one `<biz-auth-modal>`'s component: a store per host, as
+ * they may run before React has rendered.
  */
 
-/** The dialog's tabs (docs/behaviour.md#auth-modal: login, register, restore password). */
+/** The dialog's tabs. */
 export type AuthTab = 'login' | 'register' | 'restore';
 
-/** Every tab, in order. */
 const AUTH_TABS: readonly AuthTab[] = ['login', 'register', 'restore'];
 
-/** What the dialog should show. */
 interface ModalState {
   open: boolean;
   tab: AuthTab;
   /** Where focus returns when the dialog closes. */
   opener: Element | null;
-  /** Increases with every `show()`, so a repeated `show()` is noticed. */
+  /** Increases with every `show()`. */
   seq: number;
   /** `preload()` asked for the dialog's chunk before any `show()`. */
   preload: boolean;
@@ -54,7 +50,7 @@ export function modalChannel(host: Element): ModalChannel {
       resolve = yes;
       reject = no;
     });
-    // Nobody may be waiting on it: a failed load is reported by the element itself.
+    // A failed load is reported by the element itself, waited on or not.
     promise.catch(() => undefined);
     return promise;
   };

@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-auth-modal>`, each declared once (name, detail type, doc) in
- * {@link AuthModalEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-auth-modal>`, declared once (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-auth-login`: who signed in, as the header now shows them. */

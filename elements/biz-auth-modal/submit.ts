@@ -1,7 +1,4 @@
-/**
- * What the sign-in dialog's three forms do on submit (docs/behaviour.md#auth-modal): send the
- * form's fields through src/api and act on the answer. Split out of BizAuthModal.tsx.
- */
+/** What the sign-in dialog's forms do on submit (docs/behaviour.md#auth-modal). */
 import { login, register, restorePassword } from '../../src/api/endpoints.ts';
 import { isSuccessStatus } from '../../src/api/client.ts';
 import { emit } from '../../src/element/events.ts';
@@ -32,15 +29,10 @@ export interface SubmitContext {
 }
 
 /**
- * The submit actions of the three forms, each taking its `<form>`:
- * - `submitLogin`: posts `email, password`; success signs in (auth store, `biz-auth-login`),
- *   closes the dialog and resets the form; a refusal shows the server's message;
- * - `submitRegister`: posts `email, password, password_repeat, name, nickname`; success closes
- *   the dialog, resets the form, shows the success dialog and emits `biz-auth-register`;
- * - `submitRestore`: posts the form; success shows the «sent» notice; a refusal of type 0 or 3
- *   shows the message in the error block, type 2 or 4 the restore error dialog, any other type
- *   is only logged.
- * Failed requests are reported by the calls (Russian message with retry, `biz-error`).
+ * The three forms' submit actions, each taking its `<form>`. Login and register, on success, close
+ * the dialog and reset the form (`biz-auth-login`; `biz-auth-register` and the success dialog); a
+ * refusal shows the server's message. Restore: a refusal of type 0 or 3 goes in the error block,
+ * 2 or 4 in the restore error dialog, any other is only logged. A failure clears nothing typed.
  */
 export function authSubmitters({
   host,
@@ -67,7 +59,7 @@ export function authSubmitters({
         }
         const signedIn = {
           username: answer.username?.trim() || email.trim(),
-          // Only an http(s) or relative userpic (src/services/url.ts), as the store keeps it.
+          // Only an http(s) or relative userpic, as the store keeps it.
           userpic: answer.userpic && isHttpOrRelative(answer.userpic) ? answer.userpic : '',
         };
         auth().login(signedIn);

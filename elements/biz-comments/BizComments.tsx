@@ -1,9 +1,7 @@
 /**
- * `<biz-comments>`: the article's discussion (docs/behaviour.md#comments). Reads the comments the page already
- * holds in the tag (light DOM, no request) or GET /comments/list/{article_id}?fullpage, sanitizes
- * the HTML once, validates every item (src/api/schemas/comment-markup.ts) and renders the tree.
- * Polls POST /comments/new and offers what arrived behind a «N новых комментариев» button.
- * The discussion's state lives in its store (src/comments/store.ts); storage keys: stored.ts.
+ * `<biz-comments>`: the article's discussion (docs/behaviour.md#comments), read from the tag's
+ * light DOM or GET /comments/list/{article_id}?fullpage and rendered as a tree; polls POST
+ * /comments/new. Its state lives in src/comments/store.ts.
  */
 import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
@@ -32,10 +30,7 @@ import { commentCount, commentsText, newCount, newSince } from './strings.ts';
 /** Attributes of `<biz-comments>` as props, defaults applied (./attributes.ts). */
 export type CommentsProps = AttributeProps<typeof commentsAttributes>;
 
-/**
- * The store of one discussion (src/comments/store.ts): a new one for each article, disposed
- * when the element goes or the article changes.
- */
+/** One store per article, disposed when the element goes or the article changes. */
 function useStore(articleId: string, order: string): CommentsStore {
   const store = useMemo(
     () => createCommentsStore(articleId, isOrder(order) ? order : 'server'),
@@ -48,10 +43,8 @@ function useStore(articleId: string, order: string): CommentsStore {
 }
 
 /**
- * The count in the page's own heading, `<h2 slot="title">Комментарии <span>48
- * комментариев</span></h2>` inside the tag: that heading is in the accessibility tree
- * before the element loads; the element's heading takes its place (the page's is not slotted)
- * and shows this count until the list is read. Undefined without one.
+ * The count in the page's own `<h2 slot="title">…<span>48 комментариев</span></h2>`, shown until
+ * the list is read (that heading is in the accessibility tree before the element loads).
  */
 const pageCount = (host: HTMLElement) =>
   host.querySelector(':scope > [slot=title] span')?.textContent?.trim() || undefined;
@@ -78,7 +71,7 @@ export function BizComments({
     s.note?.text,
     s.fresh.size,
   ]);
-  // New comments are asked for once the whole list is read: what is newer than its latest.
+  // Polling starts once the whole list is read: it asks for what is newer than its latest.
   const listed = phase === 'ready' && reading ? 'loading' : phase;
   const poll = useNewComments(host, articleId, pollInterval, listed, store, list.reportSkipped);
   const { open, waiting: permalinkPending } = useHashTarget(root, phase, store);
@@ -176,12 +169,7 @@ export function BizComments({
   );
 }
 
-/**
- * The heading «Комментарии» with the count (`count`: the list's, or the page's until it is
- * read) and, when comments are marked «новый» (`fresh`), «N новых с вашего прошлого визита» and
- * «К следующему новому» after it (extras.tsx `NextNew`, which takes the reader there through
- * `open`).
- */
+/** «Комментарии» with `count` and, with `fresh` comments, «N новых…» and extras.tsx `NextNew`. */
 function heading(count: string | undefined, fresh: number, open: (id: string) => void) {
   return (
     <>
@@ -207,10 +195,7 @@ function heading(count: string | undefined, fresh: number, open: (id: string) =>
   );
 }
 
-/**
- * Above the list (extras.tsx): the order choice when there is more than one comment (`many`), its
- * place kept while its chunk loads, and the «Цитировать» offer on a selection.
- */
+/** The order choice (`many`: its place kept while loading) and the quote offer (extras.tsx). */
 function readerTools(store: CommentsStore, order: Order, many: boolean) {
   return (
     <Suspense fallback={many && <div className="order" />}>
@@ -221,11 +206,8 @@ function readerTools(store: CommentsStore, order: Order, many: boolean) {
 }
 
 /**
- * The list: a `role="feed"` of the threads rendered so far (`slices`: the head, and a permalink's
- * window, src/comments/slices.ts), in blocks of {@link GROUP}; `busy` while slices are still being
- * added. The blocks are keyed by the order, so another order renders anew, slice by slice, while
- * the blocks of the order before go a few at a time (./useLeaving.ts). While a
- * window grows, KeepTarget.tsx keeps it where the reader sees it.
+ * The `role="feed"` of the threads rendered so far (src/comments/slices.ts) in blocks keyed by
+ * order: another order renders anew while the old blocks go (useLeaving.ts).
  */
 function Threads({
   root,
@@ -252,8 +234,7 @@ function Threads({
   return (
     <div
       className="list"
-      // An empty feed would break the feed role's rule (articles inside).
-      // While later slices are still being added, the feed says so (WAI-ARIA APG feed pattern).
+      // No feed role while empty (a feed holds articles); busy while slices are added (APG).
       {...(roots.length > 0 && {
         role: 'feed',
         'aria-labelledby': 'comments-title',
@@ -274,15 +255,11 @@ function Threads({
   );
 }
 
-/**
- * The blocks of the list ({@link GROUP} threads each) that hold a rendered thread: `roots[0..head)`
- * and the permalink's window `roots[lo..hi)` (none when `lo` is -1), keyed by `order`.
- */
+/** The blocks holding a rendered thread: `roots[0..head)` and the window `roots[lo..hi)`. */
 function groups({ roots, head, lo, hi, anchor }: Slices, order: Order, gone = false): ReactNode[] {
   const out: ReactNode[] = [];
   const last = Math.max(head, hi);
-  // Blocks are counted from a permalink's thread: it stays in block 0 however many threads are
-  // read or rendered above it.
+  // Counted from a permalink's thread: it stays in block 0 whatever is rendered above it.
   const base = Math.max(0, anchor);
   for (let i = -Math.ceil(base / GROUP); base + i * GROUP < last; i++) {
     const [start, end] = [Math.max(0, base + i * GROUP), base + (i + 1) * GROUP];
@@ -306,20 +283,12 @@ function groups({ roots, head, lo, hi, anchor }: Slices, order: Order, gone = fa
 }
 
 /**
- * Threads (top-level comments) held in one block of the list. The list's own layout walks its
- * children whenever one of them changes: late in the bench's 2,000-comment render (about 700
- * threads) the layout a slice forces took 25–38 ms at 4× CPU throttling with every thread a
- * child of the list, 19–24 ms in blocks of 25 (28 blocks; npm run bench, traced). A block is a
- * plain `<div>`: no role, so the threads are still the feed's articles in the accessibility
- * tree.
+ * Threads per block: the list's layout walks its children when one changes, so blocks keep a
+ * slice's layout short. A plain `<div>`, no role: the threads stay the feed's articles.
  */
 const GROUP = 25;
 
-/**
- * The threads `roots[from..to)` and `roots[windowFrom..windowTo)` in one block (see
- * {@link GROUP}). Memoised on the thread's root list and the bounds: while a long list renders
- * slice by slice, only the blocks a slice reaches render.
- */
+/** Threads `roots[from..to)` and `[windowFrom..windowTo)`; memoised: a slice renders its blocks. */
 const Group = memo(function Group({
   roots,
   from,
@@ -353,11 +322,8 @@ const Group = memo(function Group({
 });
 
 /**
- * Under the form: the «N новых комментариев» button and the failure of the background check for
- * them. The button is not in a live region: a count that changed every poll
- * interrupted whatever the reader was reading; it is found where it stands, announced never.
- * The failure is announced by its polite region (a background check is not urgent), never as
- * an alert inside it: nothing sits inside two live regions.
+ * «N новых комментариев», in no live region (a count changing every poll would interrupt
+ * reading), and the poll's failure, polite and not an alert: nothing sits in two live regions.
  */
 function NewCommentsBar({
   count,

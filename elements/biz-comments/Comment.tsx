@@ -1,13 +1,7 @@
 /**
- * One comment with its replies (docs/behaviour.md#comments): author, readable time with a `#comment-{id}`
- * permalink, message, rating (first vote ±1, switching ±2, repeat nothing), one emoji reaction
- * (another moves the count), reply, and a hide/show toggle for its branch. Votes and reactions
- * are optimistic and rolled back with a message and a retry when the call fails.
- * The controls are rendered for every comment (screen readers list them all) and named after the
- * comment («Ответить: Ольга Лебедева»).
- * Each comment subscribes to what it shows of the discussion's store (src/comments/store.ts) and
- * renders again only when that changed; the controls carry no handlers: the list's one
- * delegated listener answers them (keyboard.ts, actions.ts) through the store.
+ * One comment with its replies (docs/behaviour.md#comments): author, time as a permalink, message,
+ * rating, an emoji reaction, reply and a branch toggle. Every comment renders all its controls (for
+ * screen readers), with no handlers: the list's delegated listener answers them (keyboard.ts).
  */
 import { PureComponent, Suspense, createElement, createRef } from 'react';
 import { commentText } from '../../src/i18n/ru/comments.ts';
@@ -39,14 +33,9 @@ import { commentsText, replyCount } from './strings.ts';
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
 const NONE: readonly string[] = [];
 
-/**
- * Levels of nesting shown: replies at the last level are listed flat under their ancestor, in
- * reading order, each saying whom it answers (a chain of 1,500 replies cannot overflow
- * anything).
- */
+/** Nesting levels shown; deeper replies are listed flat, each saying whom it answers. */
 export const MAX_DEPTH = 10;
 
-/** Props of {@link CommentItem}. */
 interface CommentItemProps {
   id: string;
   depth: number;
@@ -56,11 +45,7 @@ interface CommentItemProps {
   store: CommentsStore;
 }
 
-/**
- * Labels of each set of comments (src/comments/labels.ts), derived once per set: keyed by the
- * thread's `byId`, which another order keeps (thread.ts `arrange`), so a new order does not
- * derive them again for every comment.
- */
+/** Labels per set of comments, keyed by `byId`, which another order keeps: derived once per set. */
 const labels = new WeakMap<Thread['byId'], Map<string, string>>();
 
 /** Comment id → who wrote it, unique in the list: completes the names of its controls. */
@@ -76,14 +61,7 @@ const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'
 /** Whether a comment at `depth` lists its whole branch flat (the last nesting level). */
 const isFlat = (depth: number) => depth + 1 >= MAX_DEPTH - 1;
 
-/**
- * What one comment shows, its controls included (one subscription per comment): the comment, its
- * replies' ids, whether it is fresh, the permalink target, hidden, the list's current and entered
- * comment (keyboard.ts); when flat (the last level, its branch listed flat, {@link isFlat}) the
- * thread and the hidden set; the comment a flat reply answers; whether a reply form is open in
- * its thread; the reader's vote and reaction, the hidden branch's reply count, whether its own
- * reply form is open, whether its reaction picker is open, its failure, its label.
- */
+/** What one comment shows, as a tuple compared item by item (the thread only when flat). */
 function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProps) {
   const flat = isFlat(depth);
   return [
@@ -112,19 +90,12 @@ function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProp
   ] as const;
 }
 
-/** What {@link CommentItem} shows of the store ({@link selectComment}). */
 type Shown = ReturnType<typeof selectComment>;
 
 /**
- * A comment and, unless hidden, its replies. The `<article>` is named «Комментарий» («Ответ»
- * below another) and described by its author heading, time and, for a flat reply, the comment it
- * answers, so that a screen reader entering it says neither the author nor the date twice; it
- * is the list's Tab stop when it is the current comment (keyboard.ts).
- *
- * A class, not a function with hooks: it subscribes to its own comment in the store and
- * re-renders when what it shows changes (as `useSyncExternalStore` through context.ts would),
- * and holds its message's fold, with no hook, effect or context dependency of its own. For each
- * of 2,000 comments those were 0.75 KB of JS heap on React, 1.4 KB on Preact (npm run bench).
+ * A comment and, unless hidden, its replies: an `<article>` named «Комментарий» («Ответ»),
+ * described by author, time and whom a flat reply answers. A class with no hooks: it subscribes
+ * to its own comment in the store, so a comment costs no hook, effect or context dependency.
  */
 export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }> {
   override state: { fold: Fold } = { fold: 'full' };
@@ -135,7 +106,6 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
   /** Ends the subscription. */
   #off: (() => void) | undefined;
 
-  /** What this comment shows of the store now. */
   #select(): Shown {
     return selectComment(this.props.store.getState(), this.props);
   }
@@ -143,10 +113,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
   /** The order shown when this comment mounted: in another, it is in a block that is going. */
   readonly #order = this.props.store.getState().order;
 
-  /**
-   * A store change: renders again only when something this comment shows changed, and not once
-   * the list shows another order (its block goes a few steps later: ./useLeaving.ts).
-   */
+  /** Re-renders when what it shows changed; not in another order (its block is going). */
   readonly #changed = () => {
     if (this.props.store.getState().order !== this.#order) return;
     if (!this.#shown || !sameItems(this.#select(), this.#shown)) this.forceUpdate();
@@ -179,12 +146,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     );
   }
 
-  /**
-   * The replies shown under this comment, as its own children with no wrapper (one node less
-   * for each comment with replies; biz-comments.css indents them): `kids` nested, or, at the last
-   * level (`thread` given), its whole branch flat, each saying whom it answers, without the
-   * branches in `hiddenSet`. Keyed by their ids.
-   */
+  /** Replies as its own children (no wrapper): `kids`, or with `thread` its whole branch flat. */
   #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
     const { store, id, depth } = this.props;
     const shown =
@@ -244,9 +206,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       .filter(Boolean)
       .join(' ');
 
-    // Header, message and controls are the article's own children, with no wrapper of their own
-    // (two elements less for each comment; biz-comments.css lays them out in rows), given as
-    // arguments, not as arrays, so that no fragment or key is needed for them.
+    // Header, message and controls are the article's own children: no wrapper, fragment or key.
     return createElement(
       'article',
       {
@@ -257,11 +217,8 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         id: `comment-${id}`,
         'data-comment-id': id,
         tabIndex: current ? 0 : -1,
-        // One frame per comment, named by a word that repeats nothing said inside it
-        // («Комментарий», or «Ответ» below another): named by its author or date, Orca said that
-        // twice (the frame's name, then the heading or permalink). Who, when and, for a flat
-        // reply, to whom are its description, for a reader whom ↑/↓ in the feed bring onto the
-        // frame itself.
+        // A name that repeats nothing said inside (the author or date would be said twice);
+        // who, when and to whom are the description.
         'aria-label': commentsText(depth === 0 ? 'frame' : 'replyFrame'),
         // «новый» is said with who and when: a new comment is heard as new, not only seen.
         'aria-describedby': `author-${id} when-${id}${fresh ? ` new-${id}` : ''}${answers ? ` to-${id}` : ''}`,
@@ -283,8 +240,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       <h3 id={`author-${id}`} dir="auto" hidden={muted}>
         {displayName(name)}
       </h3>,
-      // The time is the link's text, no <time>: 2,000 fewer DOM nodes at 2,000 comments (npm run
-      // bench; see docs/architecture.md#budgets); the full date of a recent one is its title.
+      // The time is the link's text, no <time> (a node less per comment); the full date, its title.
       <a
         part="permalink"
         id={`when-${id}`}
@@ -324,10 +280,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
   }
 }
 
-/**
- * The reply form under comment `id` (by `name`), only while it is open; closed (Escape, «Отмена»),
- * it gives focus back to the comment's «Ответить».
- */
+/** The open reply form under comment `id`; closing it focuses the comment's «Ответить». */
 function ReplyForm({ id, name }: { id: string; name: string }) {
   const { store, root } = useComments();
   const close = () => {
@@ -339,35 +292,8 @@ function ReplyForm({ id, name }: { id: string; name: string }) {
 }
 
 /**
- * The controls under a comment. They are rendered for every comment, near the viewport or not,
- * so that screen readers list them all; their clicks are answered by the list's one delegated
- * listener (keyboard.ts, actions.ts), so they carry no handler. A plain function, not components:
- * its controls are spread into the comment's own children (Comment.tsx `CommentItem`), with no
- * wrapper, fragment, fiber or hook of their own for each of 2,000 comments.
- *
- * The vote: «+», the sum (signed), «−», with no wrapper; the sum is said once, named as a score,
- * in the name of «+» («Плюс комментарию: Ольга Лебедева, рейтинг +12»), the drawn number hidden
- * from the accessibility tree (a bare «+12», read twice, said nothing).
- *
- * The reactions (one button for every comment): the reactions button shows each emoji with a
- * count above zero (and the reader's own) and opens the picker; the picker's five emoji buttons
- * exist only while it is open, before the button in reading order. Escape in the picker closes it
- * and gives focus back to the button (APG disclosure, keyboard.ts).
- *
- * Positional, what {@link CommentItem} selected from the store (an object of them cost the
- * list's chunk 43 bytes gzip over its 10 KB budget, npm run size).
- * @param c the comment
- * @param kids how many replies it has shown under it
- * @param tab tabIndex of every control (keyboard.ts)
- * @param vote the reader's vote ('+' or '-')
- * @param mine the reader's reaction (emoji id)
- * @param replies replies in the hidden branch (0 when shown: a branch with none is never hidden)
- * @param replyTo whether the reply form is open under this comment
- * @param picking whether its reaction picker is open
- * @param label who wrote it, unique in the list (completes the controls' names)
- * @param menu whether its «Ещё» menu is open
- * @param controlled the ids of the replies shown under it (the branch toggle controls them)
- * @returns the controls, to be spread into the comment's children (false where one is absent)
+ * The controls under comment `c`, spread into its children, with no handler (the list's delegated
+ * listener answers them). Positional: an object of them overflowed the chunk's 10 KB budget.
  */
 function actions(
   c: Comment,
@@ -394,6 +320,7 @@ function actions(
   const shown = EMOJI.filter(([emoji]) => count(emoji) > 0 || mine === emoji);
   const said = shown.map(([emoji, , name]) => `${name}: ${count(emoji)}`).join(', ');
   const react = commentText('react');
+  // The sum is said once, as a score in the name of «+»; the drawn number is hidden.
   return [
     <button
       part="plus"
@@ -414,6 +341,7 @@ function actions(
       aria-label={named(commentsText('minus'))}
       tabIndex={tab}
     />,
+    // The picker exists only while open, before the reactions button in reading order.
     picking && (
       <span className="picker" role="group" aria-label={commentsText('reactions')}>
         {EMOJI.map(([emoji, glyph, name]) => {
@@ -441,8 +369,7 @@ function actions(
       aria-label={named(said ? `${react} (${said})` : react)}
       title={react}
       tabIndex={tab}
-      // The counts are drawn from this attribute (biz-comments.css): seen, while the name above
-      // says them in words, with no element of their own.
+      // The counts are drawn from this attribute (biz-comments.css), no element of their own.
       data-counts={[
         ...shown.map(([emoji, glyph]) => `${glyph}${count(emoji)}`),
         picking ? '×' : '+',
@@ -473,14 +400,7 @@ function actions(
   ];
 }
 
-/**
- * «Ещё» of a comment (WAI-ARIA APG menu button): opens its menu (extras.tsx `CommentMenu`), which
- * exists only while open. No text of its own: its three dots are its background
- * (biz-comments.css), one node per comment, not two; its name says which comment it acts on.
- * @param menu whether the menu is open
- * @param tab tabIndex (keyboard.ts)
- * @param label who wrote the comment, unique in the list
- */
+/** «Ещё» (APG menu button); its dots are its background, one node per comment, not two. */
 function moreButton(menu: boolean, tab: number, label: string) {
   const more = commentsText('more');
   return (
@@ -507,12 +427,7 @@ function hiddenLine(tab: number) {
   );
 }
 
-/**
- * What the reader asked for under comment `id`, each only while there: its «Ещё» menu, a note
- * («Ссылка скопирована.»), the failure of the last vote, reaction or copy, the report form.
- * @param name who wrote it (the menu's «Скрыть комментарии автора»)
- * @param anonymous whether it is anonymous (no hiding by name then)
- */
+/** What the reader opened under comment `id`, only while there: menu, note, failure, report. */
 function asked(
   id: string,
   name: string,

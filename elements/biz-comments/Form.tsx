@@ -1,9 +1,6 @@
 /**
- * The comment form (docs/behaviour.md#comments): top-level or a reply (`parent_id`). Submit is enabled only
- * while the text is longer than `minlength`. Anonymous readers comment anonymously (with a way to
- * sign in); signed-in readers write under their name with an «анонимно» checkbox. Each form
- * (the main one and each reply) keeps its own draft in localStorage until the server confirms
- * it was sent (keys in stored.ts). Ctrl+Enter sends; Escape closes a reply form.
+ * The comment form (docs/behaviour.md#comments), top-level or a reply; each form keeps its own
+ * draft until the server confirms it was sent. Ctrl+Enter sends; Escape closes a reply form.
  */
 import { useContext, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { sendComment } from '../../src/api/endpoints.ts';
@@ -22,10 +19,9 @@ import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
 import { formText } from './form-strings.ts';
 import formCss from './form.css?inline';
 
-/** The form's stylesheet (form.css), adopted by the first form to render. */
 const FORM_STYLES = [formCss];
 
-/** docs/behaviour.md#comments: the comment notice disappears after 5 s. */
+/** How long the «sent» notice shows, in ms. */
 export const NOTICE_MS = 5000;
 
 /** Props of {@link CommentForm}. */
@@ -159,7 +155,6 @@ export function CommentForm({ parentId, replyName, onClose }: CommentFormProps) 
   );
 }
 
-/** What {@link useSend} gives the form. */
 interface Send {
   /** A send is on its way. */
   busy: boolean;
@@ -169,15 +164,11 @@ interface Send {
   failure: Failure | null;
   /** «Спасибо! Комментарий появится после проверки модератором.» for 5 s, or null. */
   notice: string | null;
-  /**
-   * POST /comments/send with `message` (docs/behaviour.md#comments): `biz-comment-send` on an
-   * answer; on success `sent()` and the notice, on a refusal its text, on a failure the message
-   * with `retry` and `biz-error`.
-   */
+  /** POST /comments/send; `biz-comment-send` on an answer, `biz-error` and `retry` on a failure. */
   run(message: string, anonymous: boolean, retry: () => void): void;
 }
 
-/** Sending one form's comment (the form under `parentId`, '0' for the main one). */
+/** Sending the comment of the form under `parentId` ('0': the main one). */
 function useSend(parentId: string, sent: () => void): Send {
   const { articleId, host } = useContext(CommentsContext)!;
   const [busy, setBusy] = useState(false);
@@ -215,11 +206,7 @@ function useSend(parentId: string, sent: () => void): Send {
   return { busy, refusal, failure, notice, run };
 }
 
-/**
- * The form's foot: the «Ещё хотя бы {n} симв.» hint, «Отмена» for a reply, «Отправить», and the
- * notices. Each notice is its own live region (the success polite, a refused or failed send an
- * alert), so nothing sits inside two.
- */
+/** The form's foot: hint, buttons, and notices, each its own live region (none inside two). */
 function FormFooter({
   hintId,
   hint,
@@ -263,10 +250,7 @@ function FormFooter({
   );
 }
 
-/**
- * Who writes: a signed-in reader's picture and name with the «анонимно» checkbox, or a guest's
- * line with a sign-in button (`requestLogin(host, 'comment')`).
- */
+/** Who writes: the signed-in reader with «анонимно», or a guest's line with «Войти». */
 function Who({
   user,
   anonymous,

@@ -1,9 +1,4 @@
-/**
- * The parts of extras.tsx (the order choice, the «Ещё» menu, the report form), drawn once its
- * chunk is in. The download starts when this module is evaluated, alongside the list's data, so
- * the parts are there when the list is; a failed download is tried once more, then left to the
- * element boundary to report (src/element/boundary.tsx).
- */
+/** extras.tsx's parts; the download starts with this module, alongside the list's data. */
 import { lazy } from 'react';
 
 const load = () => import('./extras.tsx');

@@ -1,9 +1,6 @@
 /**
- * The comment form in its own chunk (Form.tsx with the mention suggestions), so the list's chunk
- * stays within the 10 KB element budget (DESIGN budgets). Its download starts when this module
- * is evaluated, alongside the list's data, not when a form is first drawn; until it is in, a
- * form's place shows a quiet «Загружаем форму…». A failed download is the element boundary's
- * to report (src/element/boundary.tsx).
+ * The comment form in its own chunk, so the list's stays within its 10 KB budget; the download
+ * starts with this module, alongside the list's data. A failed one is retried once.
  */
 import { lazy, Suspense } from 'react';
 import type { CommentFormProps } from './Form.tsx';
@@ -14,10 +11,8 @@ const pending = load();
 const Form = lazy(() => pending.catch(load).then((module) => ({ default: module.CommentForm })));
 
 /**
- * `<CommentForm>` (Form.tsx), drawn once its chunk is in. Until then the main form's place is
- * held at about the form's height (biz-comments.css `.form-pending.main`), so the list below
- * does not move when the form arrives; a reply form's place is not (it opens on a click, and
- * what moves after a reader's own click is expected).
+ * Form.tsx's `<CommentForm>` once loaded; until then the main form's place keeps about its height,
+ * so the list does not move (a reply form opens on a click, where movement is expected).
  */
 export function CommentForm(props: CommentFormProps) {
   const main = props.parentId === '0';

@@ -1,11 +1,6 @@
 /**
- * What the controls under a comment do (docs/behaviour.md#comments), answered by one delegated
- * listener on the list (keyboard.ts `commentListHandlers`), not by handlers on each comment: with
- * 2,000 comments that is 8,000 fewer closures kept alive. In its own chunk, loaded when the
- * reader first points at or focuses the list, so the list's chunk stays within its budget.
- *
- * Votes and reactions are optimistic (src/comments/store.ts `vote`, `react`): shown at once,
- * rolled back when the call fails, with the failure and a retry shown under the comment.
+ * What a comment's controls do (docs/behaviour.md#comments), for the list's one delegated
+ * listener (no closures per comment); a chunk loaded when the reader first reaches the list.
  */
 import { rateComment, reactToComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
@@ -16,13 +11,7 @@ import { controlOf } from './keyboard.ts';
 import { catalogue } from '../../src/i18n/index.ts';
 import { quote } from './quote.ts';
 
-/**
- * Answers a click on `button`, a control of comment `comment` (its `<article>`), by the
- * button's part: «+» / «−» vote, the reactions button opens or closes the picker, an emoji of
- * the picker reacts (the picker closes, focus goes back to the reactions button), «Ответить»
- * opens or closes the reply form, the branch toggle hides or shows the replies. Anything else
- * is ignored.
- */
+/** Answers a click on `button`, a control of `comment` (its `<article>`), by its part. */
 export function act(shared: CommentsShared, button: HTMLElement, comment: HTMLElement): void {
   const { store } = shared;
   const id = comment.dataset.commentId!;
@@ -51,12 +40,7 @@ export function act(shared: CommentsShared, button: HTMLElement, comment: HTMLEl
   }
 }
 
-/**
- * An item of a comment's «Ещё» menu (extras.tsx `CommentMenu`), by its `data-act`: the menu
- * closes, then «Цитировать» quotes, «Скопировать ссылку» copies the permalink, «Скрыть комментарии
- * автора» hides the author's comments (focus on the comment), «Показывать снова» shows them again
- * and «Пожаловаться» opens the report form.
- */
+/** A «Ещё» menu item, by its `data-act`: closes the menu, then does what the item says. */
 function choose(shared: CommentsShared, button: HTMLElement, comment: HTMLElement): void {
   const { store } = shared;
   const id = comment.dataset.commentId!;
@@ -73,11 +57,7 @@ function choose(shared: CommentsShared, button: HTMLElement, comment: HTMLElemen
   else if (act === 'report') store.report(id);
 }
 
-/**
- * «Скопировать ссылку»: the comment's permalink (this page's address with `#comment-{id}`) to
- * the clipboard; «Ссылка скопирована.» under the comment. When the clipboard refuses: the link
- * itself under the comment to copy by hand, with «Повторить», and `biz-error`.
- */
+/** The permalink to the clipboard; refused, the link is shown to copy by hand, with a retry. */
 function copyLink(shared: CommentsShared, id: string): void {
   const { store, host } = shared;
   const link = `${location.origin}${location.pathname}${location.search}#comment-${id}`;
@@ -94,11 +74,7 @@ function copyLink(shared: CommentsShared, id: string): void {
   );
 }
 
-/**
- * The reader's vote `next` on comment `id` (POST /comments/rate, spec «Рейтинг комментария»):
- * `biz-comment-rate` once the server took it; on failure the vote is rolled back and «Оценка не
- * сохранилась.» with the reason and a retry is shown under the comment.
- */
+/** Vote `next` on comment `id` (POST /comments/rate), optimistic: rolled back on failure. */
 function rate(shared: CommentsShared, id: string, next: Vote): void {
   const { store, host, articleId } = shared;
   store.fail(id, null);
@@ -119,11 +95,7 @@ function rate(shared: CommentsShared, id: string, next: Vote): void {
     });
 }
 
-/**
- * The reader's reaction `emoji` (emoji id) to comment `id` (POST /comments/emoji): the picker
- * closes; `biz-comment-react` once the server took it; on failure the reaction is rolled back
- * and «Реакция не сохранилась.» with the reason and a retry is shown under the comment.
- */
+/** Reaction `emoji` to comment `id` (POST /comments/emoji), optimistic: rolled back on failure. */
 function react(shared: CommentsShared, id: string, emoji: string): void {
   const { store, host, articleId } = shared;
   store.pick(null);
@@ -146,10 +118,7 @@ const failedText = catalogue({
   copyFailed: 'Ссылку не удалось скопировать: {link}',
 });
 
-/**
- * What a failed vote or reaction on comment `id` does: `biz-error` from the host and the
- * failure (`what`'s wording, the reason, `retry`) shown under the comment (store `fail`).
- */
+/** On failure: `biz-error`, and `what` with the reason and `retry` under comment `id`. */
 function failedUnder(
   { store, host }: CommentsShared,
   id: string,

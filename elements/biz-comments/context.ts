@@ -1,16 +1,11 @@
 /**
- * What the components of one `<biz-comments>` share (one React root, so context is fine): the
- * fixed values of the element and its comments store (src/comments/store.ts).
- *
- * The context value changes only with the article, the host or `minlength`. What changes while
- * the reader acts lives in the store; the list's components read only what they show through
- * {@link useSelector}, and each comment subscribes to its own (Comment.tsx `CommentItem`), so a
- * vote re-renders one comment, not 500.
+ * What one `<biz-comments>` shares: its fixed values and its store. What changes as the reader acts
+ * is read through {@link useSelector}, each comment its own, so a vote re-renders one comment.
  */
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { CommentsState, CommentsStore } from '../../src/comments/store.ts';
 
-/** The element's shared context. */
+/** The element's fixed values and store. */
 export interface CommentsShared {
   articleId: string;
   host: HTMLElement;
@@ -35,11 +30,7 @@ export function useComments(): CommentsShared {
 export const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
   a.every((value, i) => Object.is(value, b[i]));
 
-/**
- * Reads `select(state)` of `store` (a view of the whole list; a comment subscribes to its own,
- * Comment.tsx) and re-renders the caller only when an item of the selected tuple changes
- * (`Object.is`), whatever else changed in the store.
- */
+/** `select(state)` of `store`; re-renders only when an item of the tuple changes (`Object.is`). */
 export function useSelector<T extends readonly unknown[]>(
   store: CommentsStore,
   select: (state: CommentsState) => T,

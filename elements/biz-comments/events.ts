@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-comments>`, each declared once (name, detail type, doc) in
- * {@link CommentsEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-comments>`, declared once (docs/architecture.md#events). */
 import type { AuthRequiredDetail } from '../../src/services/auth.ts';
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 

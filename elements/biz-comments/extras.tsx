@@ -1,9 +1,6 @@
 /**
- * What `<biz-comments>` shows only once a reader asks for it, in a chunk of its own so that the
- * list's chunk stays within its 10 KB budget (docs/architecture.md#budgets): the order choice,
- * the «Ещё» menu of a comment (docs/behaviour.md#comments-menu), the report form, the «Цитировать»
- * offer on a selection and the «К следующему новому» control. Loaded with the list
- * (LazyExtras.tsx); the menu and the forms exist only while open.
+ * What `<biz-comments>` shows once a reader asks for it (order choice, «Ещё» menu, report form,
+ * quote offer, «К следующему новому»), in its own chunk: the list's stays within 10 KB.
  */
 import {
   useEffect,
@@ -26,19 +23,16 @@ import { COMMENT, controlOf } from './keyboard.ts';
 import { quote, selectedIn, selectionRange } from './quote.ts';
 import css from './extras.css?inline';
 
-/** The chunk's stylesheet (extras.css), adopted by the first of its parts to render. */
 const STYLES = [css];
 
-/** The Russian strings of this chunk (docs/behaviour.md#comments-order, #comments-menu). */
+/** The Russian strings of this chunk. */
 export const extrasText = catalogue({
   orderLegend: 'Порядок',
   order_new: 'Сначала новые',
   order_old: 'Сначала старые',
   order_best: 'Лучшие',
   order_flat: 'Все подряд',
-  /** Said politely once the reader chose an order. */
   ordered: 'Порядок комментариев: {order}.',
-  /** The «Ещё» menu's name and items. */
   menu: 'Ещё',
   quote: 'Цитировать',
   copyLink: 'Скопировать ссылку',
@@ -46,7 +40,6 @@ export const extrasText = catalogue({
   report: 'Пожаловаться',
   hiddenAuthors: 'Скрытые авторы',
   unmute: 'Показывать снова: {name}',
-  /** The report form. */
   reportLegend: 'Причина жалобы',
   reason_spam: 'Спам',
   reason_abuse: 'Оскорбления',
@@ -58,7 +51,6 @@ export const extrasText = catalogue({
   cancel: 'Отмена',
   reportFailed: 'Жалоба не отправлена.',
   reported: 'Жалоба отправлена. Спасибо!',
-  /** «К следующему новому»: moves to the next comment marked «Новый». */
   nextNew: 'К следующему новому',
 } as const);
 
@@ -68,10 +60,7 @@ function useStyles() {
   useLayoutEffect(() => adopt(root, STYLES), [root]);
 }
 
-/**
- * The order choice (docs/behaviour.md#comments-order): four radio buttons, none checked while
- * the server's order is shown. A choice is kept for the site and said politely.
- */
+/** The order choice (docs/behaviour.md#comments-order); none checked for the server's order. */
 export function OrderChoice({ store, order }: { store: CommentsStore; order: Order }) {
   useStyles();
   const [said, setSaid] = useState('');
@@ -100,17 +89,12 @@ export function OrderChoice({ store, order }: { store: CommentsStore; order: Ord
   );
 }
 
-/** The items of a menu, in order. */
 const itemsOf = (menu: HTMLElement) =>
   Array.from(menu.querySelectorAll<HTMLElement>('[role=menuitem]'));
 
 /**
- * The «Ещё» menu of comment `id` (WAI-ARIA APG menu button), only while open: «Цитировать»,
- * «Скопировать ссылку», «Скрыть комментарии автора» (not for an anonymous comment), «Показывать
- * снова: {name}» for every hidden author, and «Пожаловаться» where the page set `report-action`.
- * Focus goes to the first item; ↓/↑ move (wrapping), Home/End to the first/last, Escape closes
- * and gives focus back to «Ещё», Tab closes and moves on; leaving it closes it. The items carry no
- * handler: the list's delegated listener answers them (actions.ts, `data-act`).
+ * A comment's «Ещё» menu (APG menu button, docs/behaviour.md#comments-menu), only while open. The
+ * items carry no handler: the list's delegated listener answers them by `data-act` (actions.ts).
  */
 export function CommentMenu({ name, anonymous }: { name: string; anonymous: boolean }) {
   useStyles();
@@ -183,18 +167,14 @@ export function CommentMenu({ name, anonymous }: { name: string; anonymous: bool
   );
 }
 
-/** The reasons of a report, as sent. */
 const REASONS = ['spam', 'abuse', 'offtopic', 'other'] as const;
 
 /** The longest report text sent (docs/server-contract.md#comments). */
 const REPORT_MAX = 1000;
 
 /**
- * The report form under comment `id` (docs/behaviour.md#comments-menu): a reason (Спам,
- * Оскорбления, Не по теме, Другое) and words (needed for «Другое»), POST to `report-action`.
- * Sent: closed, «Жалоба отправлена. Спасибо!» under the comment, `biz-comment-report`, focus back
- * to «Ещё». Failed: «Жалоба не отправлена.» with the reason and «Повторить», nothing lost,
- * `biz-error`. «Отмена» or Escape close it.
+ * The report form under comment `id` (docs/behaviour.md#comments-menu): a reason and words, POST
+ * to `report-action`; sent, `biz-comment-report`; failed, a retry with nothing lost.
  */
 export function ReportForm({ id }: { id: string }) {
   useStyles();
@@ -288,7 +268,7 @@ export function ReportForm({ id }: { id: string }) {
   );
 }
 
-/** What the reader selected inside one comment's message, and where the selection ends. */
+/** The text selected in one comment's message, and where the selection ends. */
 interface Selected {
   comment: HTMLElement;
   text: string;
@@ -309,13 +289,7 @@ function selectionIn(root: ShadowRoot): Selected | null {
   return { comment, text, x: end.left, y: end.bottom };
 }
 
-/**
- * «Цитировать» offered on a selection inside a comment's message (docs/behaviour.md#comments-menu):
- * a button under the selection, shown after the pointer or a key (Shift + arrows in caret
- * browsing) selected text, gone when the selection is. It opens the reply form under that
- * comment with the quote (actions.ts `quote`); the menu's «Цитировать» does the same from the
- * keyboard.
- */
+/** «Цитировать» under a selection in a comment's message, after a pointer or key selects text. */
 export function QuoteOffer() {
   useStyles();
   const shared = useComments();
@@ -360,11 +334,7 @@ export function QuoteOffer() {
 
 const NO_BRANCHES: ReadonlySet<string> = new Set();
 
-/**
- * «К следующему новому» (docs/behaviour.md#comments-new): takes the reader to the next comment
- * marked «новый» after the current one, in reading order (hidden branches opened), wrapping
- * around: `open` renders it, scrolls to it and focuses it (useHashTarget.ts).
- */
+/** «К следующему новому»: `open`s the next comment marked «новый» in reading order, wrapping. */
 export function NextNew({ open }: { open: (id: string) => void }) {
   useStyles();
   const { store, root } = useComments();

@@ -1,8 +1,4 @@
-/**
- * Russian strings of `<biz-comments>`'s comment form and its mention suggestions (Form.tsx,
- * mentions.tsx): apart from strings.ts so that they load with the form's chunk, not with the list.
- * Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
- */
+/** Strings of the comment form, in its chunk, not the list's; spec quotes verbatim. */
 import { catalogue, plural } from '../../src/i18n/index.ts';
 
 /** The comment form's strings: `key → Russian text`, `{param}` placeholders filled from the second argument. */

@@ -1,16 +1,8 @@
 /**
- * The keyboard in the comment list (docs/behaviour.md#comments-keyboard): a roving tabindex
- * (WAI-ARIA APG, "Developing a Keyboard Interface", managing focus in composites) over the
- * comments of a `role="feed"` list, so the whole list is one Tab stop however long it is.
- *
- * - Tab reaches the current comment (the `<article>`: the first one, then the last one focused).
- * - On a comment: ↓ / PageDown and ↑ / PageUp the next and previous comment (replies included, in
- *   reading order), Home / End the first and last, → or Enter its first control.
- * - On a control of a comment: ← / → the previous and next control of the same comment (← past
- *   the first returns to the comment), Home / End its first and last control, ↑ / ↓ the previous
- *   and next comment, Escape back to the comment. While focus is inside a comment its controls
- *   are in the Tab order too (Tab and Shift+Tab walk them, then leave the list).
- * - Fields of a reply form keep every key.
+ * The comment list's keyboard (docs/behaviour.md#comments-keyboard): a roving tabindex (APG) over
+ * the feed's comments, so the whole list is one Tab stop however long it is. Arrows, Page, Home
+ * and End move between comments or, inside one, its controls; Enter enters, Escape leaves.
+ * Fields of a reply form keep every key.
  */
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { chunkImport } from '../../src/element/chunk.ts';
@@ -29,17 +21,12 @@ const MOVES = /^(Arrow|Page|Home$|End$)/;
 export const controlOf = (comment: Element, part: string) =>
   comment.querySelector<HTMLElement>(`:scope > [part~=${part}]`);
 
-/** The comments' controls (actions.ts), loaded once the reader points at or focuses the list. */
 const loadActions = chunkImport(() => import('./actions.ts'));
-/** The moves between comments and controls (moves.ts), loaded on the first move. */
 const loadMoves = chunkImport(() => import('./moves.ts'));
 
 /**
- * Runs `run` with the module of `load` (actions.ts or moves.ts, named `name`) for the reader's
- * click or key on comment `id`. When the chunk does not arrive: `biz-error`
- * `{endpoint: 'biz-comments/<name>', kind: 'load', message}` from the host, and under the comment
- * «Не сработало. Эта часть страницы не загрузилась…» with «Повторить», which loads the chunk
- * again (src/element/chunk.ts) and runs `run`; the message goes once it has run.
+ * Runs `run` with the chunk `load` gives, for a click or key on comment `id`. When it does not
+ * arrive: `biz-error` (kind `load`) and, under the comment, «Не сработало…» with «Повторить».
  */
 function withChunk<M>(
   shared: CommentsShared,
@@ -67,11 +54,7 @@ function withChunk<M>(
   );
 }
 
-/**
- * Handlers for the list element: the clicks on every comment's controls (one delegated listener,
- * answered by actions.ts), keys, and which comment is current and entered (kept in the
- * discussion's store, src/comments/store.ts `focus`).
- */
+/** The list's handlers: the controls' clicks (delegated), keys, and focus kept in the store. */
 export function commentListHandlers(shared: CommentsShared) {
   const { store } = shared;
   return {
@@ -91,8 +74,7 @@ export function commentListHandlers(shared: CommentsShared) {
         return;
       }
       const { key, currentTarget: list } = e;
-      // Escape in an open reaction picker (or on its button) closes it and gives focus back to
-      // the button (APG disclosure), before it would leave the control.
+      // Escape in an open reaction picker closes it, focus back on its button (APG disclosure).
       const picker = from.closest('.picker') ?? (from.matches('[part~=react]') ? from : null);
       if (key === 'Escape' && picker && store.getState().picking === comment.dataset.commentId) {
         e.preventDefault();
@@ -123,17 +105,14 @@ export function commentListHandlers(shared: CommentsShared) {
   };
 }
 
-/**
- * A skip link's click («Перейти к форме комментария», «Пропустить комментарии»): focuses the
- * element matching `selector` in the link's shadow root instead of following the link.
- */
+/** A skip link's click: focuses `selector` in the link's shadow root instead of following it. */
 export const skipTo = (selector: string) => (e: MouseEvent<HTMLAnchorElement>) => {
   const root = e.currentTarget.getRootNode() as ParentNode;
   const to = root.querySelector<HTMLElement>(selector);
   if (!to) return;
   e.preventDefault();
-  // Chromium starts the next Tab at the top of the shadow root when focus is on an element with
-  // tabindex -1; a target is in the Tab order while it has focus, so Tab goes on from it.
+  // Chromium starts the next Tab at the shadow root's top from a tabindex -1 element, so the
+  // target is in the Tab order while focused.
   if (to.tabIndex < 0) {
     to.tabIndex = 0;
     to.onblur = () => (to.tabIndex = -1);

@@ -1,11 +1,7 @@
 /**
- * Mentions (docs/behaviour.md#comments): after '@' and more than 2 characters, suggestions from
- * GET /users/ajax/{partial}. The textarea keeps its textbox role (a multi-line field cannot be
- * an ARIA combobox) and follows the APG combobox's listbox popup: `aria-autocomplete="list"` and
- * `aria-haspopup="listbox"` always, `aria-controls` and `aria-activedescendant` on the field
- * while the list shows (`aria-expanded` is not allowed on a textbox, ARIA 1.2: the list's
- * presence, its `aria-controls` link and the polite count say it is open); ↓/↑ move, Enter or
- * Tab choose, Escape closes; a click chooses too. A newer query aborts the one in flight.
+ * Mentions (docs/behaviour.md#comments): suggestions from GET /users/ajax/{partial}. The textarea
+ * keeps its textbox role (a multi-line field cannot be a combobox), so no `aria-expanded` (not
+ * allowed on a textbox): the list's `aria-controls` link and the polite count say it is open.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { findUsers } from '../../src/api/endpoints.ts';
@@ -17,7 +13,7 @@ import { Name } from '../../src/ui/Name.tsx';
 import { displayName } from '../../src/ui/names.ts';
 import { formText, suggestionCount } from './form-strings.ts';
 
-/** docs/behaviour.md#comments: suggestions start after '@' followed by more than 2 characters. */
+/** Suggestions start after '@' and more than 2 characters. */
 const QUERY = /(?:^|\s)@([^\s@]{3,40})$/u;
 const DEBOUNCE_MS = 120;
 
@@ -110,7 +106,6 @@ export function useMentions(host: HTMLElement, onChoose: (value: string, caret: 
   return { open, users: users ?? [], active, update, choose, close, onKeyDown, status };
 }
 
-/** Props of {@link MentionList}. */
 interface MentionListProps {
   id: string;
   users: MentionUser[];

@@ -1,8 +1,4 @@
-/**
- * Where the keys of the comment list move focus (keyboard.ts, docs/behaviour.md#comments-keyboard).
- * Loaded on the first key pressed in the list: a reader who never uses the keyboard there never
- * loads it.
- */
+/** Where the comment list's keys move focus (keyboard.ts); loaded on the first key there. */
 import { COMMENT } from './keyboard.ts';
 
 /** The controls of `comment` in document order: its own, not its replies' nor its form's. */

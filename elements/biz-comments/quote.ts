@@ -1,25 +1,18 @@
-/**
- * Quoting a comment (docs/behaviour.md#comments-menu): what the reader selected inside its
- * message, and the reply form opened under it with the quote first. Used by the menu's
- * «Цитировать» (actions.ts) and by the offer under a selection (extras.tsx), in a module of its
- * own so that neither chunk loads the other.
- */
+/** Quoting a comment, for both actions.ts and extras.tsx: neither chunk loads the other. */
 import { readDraft, writeDraft } from '../../src/comments/drafts.ts';
 import type { CommentsShared } from './context.ts';
 
-/** The longest quote put into a reply, in characters (a longer selection is cut, with «…»). */
+/** The longest quote, in characters (a longer one is cut, with «…»). */
 const QUOTE_MAX = 500;
 
-/** A selection that can say which ranges lie inside shadow roots (Selection API, WebKit). */
 type ComposedSelection = Selection & {
   getComposedRanges?: (...args: unknown[]) => StaticRange[];
 };
 
 /**
- * The reader's selection inside the shadow root `root` as a live Range, or null when there is
- * none there. Chromium gives a shadow root's selection through the root's own `getSelection()`,
- * Firefox through the document's; WebKit's document selection stops at the host, and only
- * `getComposedRanges()` (its dictionary form, or the older list of roots) reaches inside.
+ * The reader's selection inside `root` as a live Range, or null. Chromium has it on the root's
+ * `getSelection()`, Firefox on the document's; WebKit's stops at the host, and only
+ * `getComposedRanges()` (dictionary form, or the older list of roots) reaches inside.
  */
 export function selectionRange(root: ShadowRoot): Range | null {
   const own = root as ShadowRoot & { getSelection?: () => Selection | null };
@@ -41,10 +34,7 @@ export function selectionRange(root: ShadowRoot): Range | null {
   return live;
 }
 
-/**
- * The text the reader selected inside `box` (a comment's message), or '' when the selection is
- * elsewhere or empty ({@link selectionRange}).
- */
+/** The text the reader selected inside `box` (a comment's message), or ''. */
 export function selectedIn(box: Element): string {
   const range = selectionRange(box.getRootNode() as ShadowRoot);
   if (!range) return '';
@@ -54,11 +44,8 @@ export function selectedIn(box: Element): string {
 }
 
 /**
- * «Цитировать» on comment `id` (docs/behaviour.md#comments-menu): the reply form under it opens
- * with the quote at the start of the reader's draft, as plain text: a line `«…»` (the selected
- * text, else the whole message, cut to {@link QUOTE_MAX}), then what the reader had written.
- * A form already open under it opens again with the quote.
- * @param text the text to quote; by default the selection inside the comment's message
+ * «Цитировать» on comment `id` (docs/behaviour.md#comments-menu): (re)opens its reply form with
+ * `«text»` as the draft's first line; `text` defaults to the selection, else the whole message.
  */
 export async function quote(
   { store, articleId }: CommentsShared,
@@ -76,7 +63,7 @@ export async function quote(
   writeDraft(articleId, { parent_id: id, message: `«${said}»\n${before}` });
   if (store.getState().replyTo === id) {
     store.openReply(null);
-    // Opened again once the open form is gone, so that it reads the draft anew.
+    // Reopened once the open form is gone, so that it reads the draft anew.
     for (let frame = 0; frame < 30 && comment.querySelector(':scope > form'); frame++)
       await new Promise((next) => requestAnimationFrame(next));
   }

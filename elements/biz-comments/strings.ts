@@ -1,9 +1,4 @@
-/**
- * Russian strings of `<biz-comments>` (its own; strings shared with other elements stay in
- * src/i18n; the comment form's are in form-strings.ts, in the form's own chunk, and the failures of votes
- * and reactions in actions.ts, in that chunk). Quoted strings of
- * the spec are verbatim, marked with their docs/behaviour.md section.
- */
+/** `<biz-comments>`'s own Russian strings (the form's: form-strings.ts); spec quotes verbatim. */
 import { catalogue, plural } from '../../src/i18n/index.ts';
 
 /** `<biz-comments>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
@@ -14,10 +9,7 @@ export const commentsText = catalogue({
   loadFailed: 'Комментарии не загрузились.',
   pollFailed: 'Не удалось проверить новые комментарии.',
   skipped: 'Некоторые комментарии не удалось показать.',
-  /**
-   * A comment's frame name (Comment.tsx): a word said as a reader enters it, repeating
-   * nothing said inside (the author is the heading, the date the permalink).
-   */
+  /** A comment's frame name: repeats nothing said inside it (author, date). */
   frame: 'Комментарий',
   /** A reply's frame name (a comment below another), as {@link frame}. */
   replyFrame: 'Ответ',

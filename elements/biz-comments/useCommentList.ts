@@ -1,9 +1,4 @@
-/**
- * Loading `<biz-comments>`'s list (docs/behaviour.md#comments): the comments the page holds in
- * the tag (light DOM, no request) or GET /comments/list/{article_id}?fullpage, sanitized once,
- * validated, put into the comments store (which stamps them with the reader's remembered votes),
- * and healed quietly after a failure.
- */
+/** Loading `<biz-comments>`'s list from the tag's light DOM or the server into the store. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAPS } from '../../src/api/caps.ts';
 import { commentsList } from '../../src/api/endpoints.ts';
@@ -28,17 +23,13 @@ import { hashComment } from './useHashTarget.ts';
 
 const hasLight = (host: Element) => host.querySelector(':scope > .biz-comment') !== null;
 
-// The sanitizer once loaded, so an element whose page already has it renders in one pass.
+// The sanitizer once loaded: a later element renders its light-DOM comments in one pass.
 let ready: Sanitizer | null = null;
 
 /** Loads the sanitizer (once) and remembers it for the next element's first render. */
 export const sanitizer = () => loadSanitizer().then((s) => (ready = s));
 
-/**
- * The comments the page put inside the tag, or else the server's list; a long list's first
- * screen, with the comment the page's `#comment-{id}` names, is handed to `first` before the rest
- * is read (markup.ts `readCommentList`).
- */
+/** The tag's comments, else the server's; a long list's first screen goes to `first` early. */
 async function fetchList(
   host: HTMLElement,
   articleId: string,
@@ -46,7 +37,7 @@ async function fetchList(
   first: (parsed: Parsed) => void,
 ) {
   if (hasLight(host)) return readLightComments(host, await sanitizer());
-  // The sanitizer's chunk loads while the list is on its way, not after it (a first visit).
+  // The sanitizer loads while the list is on its way.
   const loading = sanitizer();
   loading.catch(() => undefined); // awaited below; a failed list must not leave it unhandled
   const html = await commentsList(articleId, { signal });
@@ -55,19 +46,14 @@ async function fetchList(
     first,
     want: hashComment(),
   });
-  // An empty answer is "no comments"; a non-empty one without a single readable comment is not
-  // a list (an error page, a stray fragment): a failure, never "no comments".
+  // A non-empty answer with no readable comment (an error page) is a failure, not "none".
   if (html.trim() && parsed.comments.length === 0) {
     throw new ApiError('validation', `/comments/list/${articleId}`, 'no comment in the answer');
   }
   return parsed;
 }
 
-/**
- * Comments of a long list that join the store per task once it is read (after its first
- * screen): with 2,000 comments, one join of the rest took one task of 100–160 ms at 4× CPU
- * throttling (npm run bench, permalink case), the store's work and the render it causes.
- */
+/** Comments per task joining the store after a long list's first screen, not one long task. */
 const JOIN_SLICE = 400;
 
 /** The latest timestamp (unix seconds) of `list`, or `since` when that is later. */
@@ -93,9 +79,8 @@ export interface CommentList {
 }
 
 /**
- * Puts a read list into the store: «новый» after the last visit, the reply draft reopened. With
- * `more`, this is a long list's first screen; with `shown`, that screen is in the store already
- * and the rest joins it.
+ * Puts a read list into the store, the reply draft reopened. With `more`, a long list's first
+ * screen; with `shown`, that screen is in the store already and the rest joins it.
  */
 function show(
   store: CommentsStore,
@@ -115,11 +100,9 @@ function show(
 }
 
 /**
- * Loads the list of `articleId` into `store` (nothing while the id is empty): light-DOM
- * comments during the first render when the sanitizer is already loaded (no loading state, no
- * second pass), else in an effect; reports what was skipped or cut, remembers the latest
- * timestamp as seen and, after a failure, shows a Russian message with «Повторить» and retries
- * quietly by itself until it loads.
+ * Loads `articleId`'s list into `store`: light-DOM comments in the first render when the sanitizer
+ * is loaded, else in an effect; reports what was skipped or cut; after a failure, shows it with
+ * «Повторить» and retries quietly until it loads.
  */
 export function useCommentList(
   host: HTMLElement,
@@ -156,8 +139,6 @@ export function useCommentList(
     [host],
   );
 
-  // Load: the light DOM, else the server's list. Then report what was skipped and remember the
-  // latest timestamp as seen.
   const { round, again, run } = load;
   useEffect(() => {
     if (!articleId) return;
@@ -169,8 +150,6 @@ export function useCommentList(
     const done = first.current;
     first.current = null;
     if (done) return finish(done);
-    // A long list's first screen is shown while the rest is read (with a permalink's comment,
-    // when the page's address names one: markup.ts).
     let shown = 0;
     return run({
       request: async (signal) => {
@@ -179,7 +158,7 @@ export function useCommentList(
           shown = firstSlice.comments.length;
           show(store, articleId, firstSlice, 0, true);
         });
-        // The rest joins the first screen a slice per task; the last slice, in `done`.
+        // The rest joins a slice per task; the last slice, in `done`.
         while (shown > 0 && parsed.comments.length - shown > JOIN_SLICE && !signal.aborted) {
           store.extend(parsed.comments.slice(shown, (shown += JOIN_SLICE)), true);
           await nextTask();

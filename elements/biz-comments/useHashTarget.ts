@@ -12,17 +12,13 @@ export const hashComment = (): string | undefined => COMMENT_HASH.exec(location.
 export interface HashTarget {
   /** Opens comment `id`, for other ways in (the «N новых комментариев» button). */
   open: (id: string) => void;
-  /**
-   * The page's address names a comment that the list, still loading or being read, may hold:
-   * the slices wait for it rather than render the list from the top (src/comments/slices.ts).
-   */
+  /** The address names a comment the list, still loading, may hold: the slices wait for it. */
   waiting: boolean;
 }
 
 /**
- * Opens the comment named by #comment-{id} once the list is `ready` and on every hash change
- * (`store.open`: its slice rendered, the branches above it shown, marked as the target), then
- * scrolls it to the centre of `root`'s view and focuses it. Ids not in the thread are ignored.
+ * Opens the comment #comment-{id} names (`store.open`) once the list is ready and on every hash
+ * change, then centres and focuses it; ids not in the thread are ignored.
  */
 export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsStore): HashTarget {
   const named = hashComment();
@@ -36,8 +32,7 @@ export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsSto
   const waiting = !!named && named !== target && (phase === 'loading' || reading);
   const open = useCallback((id: string) => void store.open(id), [store]);
 
-  // Permalinks: #comment-{id} on load (again once a long list is read whole: the comment may be
-  // past its first screen) and on every hash change.
+  // Runs again once a long list is read whole: the comment may be past its first screen.
   useEffect(() => {
     if (phase !== 'ready') return;
     const go = () => {
@@ -49,8 +44,7 @@ export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsSto
     return () => window.removeEventListener('hashchange', go);
   }, [phase, reading, arrived, open]);
 
-  // The target is rendered in the same commit that makes it the target (`open` renders its
-  // slice): scroll to it and focus it.
+  // `open` renders the target in the commit that makes it the target, so it is there.
   useEffect(() => {
     if (!target) return;
     const el = root.getElementById(`comment-${target}`);

@@ -1,9 +1,6 @@
 /**
- * `<biz-comments>`: another order without one long task. The blocks of the list shown before
- * stay on the page under the new order's first slice and go a few at a time, each step in a task
- * of its own ({@link afterYield}), as a transition: taking 2,000 comments off the page at once was
- * one task of 440–570 ms at 4× CPU throttling, most of it the browser's own removal of about
- * 40,000 nodes (npm run bench, the order case).
+ * Another order without one long task: the old list's blocks stay under the new order's first
+ * slice and go a few per task, as a transition (removing them at once is one long task).
  */
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterYield } from '../../src/element/yield.ts';
@@ -11,27 +8,19 @@ import type { Slices } from '../../src/comments/slices.ts';
 
 /** The list shown before another order was chosen, going. */
 export interface Leaving {
-  /** What it showed (src/comments/slices.ts) … */
   slices: Slices;
-  /** … in which order: its blocks are keyed by it. */
+  /** Its blocks are keyed by it. */
   order: string;
   /** How many of its blocks are still on the page, from the top. */
   keep: number;
 }
 
-/**
- * Blocks taken off per step: a block holds 25 threads (BizComments.tsx `GROUP`), about 70
- * comments and 1,400 nodes; two cost about 20 ms at 4× CPU throttling.
- */
+/** Blocks removed per task (a block is 25 threads, about 1,400 nodes). */
 const LEAVE_STEP = 2;
 
 /**
- * The list shown before the order changed to `order`, while it goes (null once gone, and before
- * any change). On the first render in another order it holds every block of the list committed
- * last; then, one task at a time, {@link LEAVE_STEP} fewer, from the bottom. A change back to the
- * order still going lets it go at once (the new list takes its keys).
- * @param slices what the list shows now
- * @param order the order shown now
+ * The list shown before the order changed to `order`, while it goes (else null): all its blocks,
+ * then {@link LEAVE_STEP} fewer per task. Back to the order still going, it goes at once.
  * @param blocks how many blocks a list of `slices` renders
  */
 export function useLeaving(

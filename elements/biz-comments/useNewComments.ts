@@ -11,11 +11,9 @@ import { latestOf, sanitizer, type ReportSkipped } from './useCommentList.ts';
 import { commentsText } from './strings.ts';
 
 /**
- * Once the list is `ready`, polls /comments/new every `pollInterval` ms (the `poll-interval`
- * attribute, default 30 s: ./attributes.ts) with the backoff of COMMENTS_POLLING, asking for
- * what is newer than the latest comment shown or waiting (one second of overlap; the store drops
- * what it already has). What arrives waits in the store behind «N новых комментариев». One
- * message and one `biz-error` per streak of failures, with «Повторить» polling at once.
+ * Once the list is `ready`, polls /comments/new every `pollInterval` ms (COMMENTS_POLLING) for
+ * what is newer than the latest comment held; arrivals wait in the store. One message and
+ * `biz-error` per streak of failures.
  * @returns the polling failure shown
  */
 export function useNewComments(
@@ -35,8 +33,8 @@ export function useNewComments(
       ...COMMENTS_POLLING,
       interval: pollInterval,
       async poll(signal) {
-        // One second of overlap: the server answers comments strictly newer than `timestamp`, in
-        // whole seconds, so one published in the same second as the latest would be missed.
+        // One second back: the server answers only strictly newer comments, in whole seconds, so
+        // one from the latest's second would be missed (the store drops repeats).
         const { incoming, thread } = store.getState();
         const latest = latestOf(incoming, latestOf(thread.byId.values()));
         const answer = await newComments(articleId, Math.max(0, latest - 1), { signal });
@@ -47,7 +45,6 @@ export function useNewComments(
         store.receive(parsed.comments);
       },
       onError(error, failures) {
-        // One message and one biz-error per streak of failures; the poller keeps backing off.
         if (failures === 1)
           reportPoll(error, commentsText('pollFailed'), endpoint, () => p.pollNow());
       },
@@ -57,11 +54,7 @@ export function useNewComments(
   return poll;
 }
 
-/**
- * «N новых комментариев»: the waiting comments join the list (marked «новый»), the latest
- * timestamp is remembered as seen, and the reader is taken to the first of them (`open`: it is
- * rendered, scrolled to and focused).
- */
+/** «N новых комментариев»: waiting comments join, marked seen; `open` goes to the first. */
 export function revealNew(
   articleId: string,
   store: CommentsStore,
@@ -73,11 +66,7 @@ export function revealNew(
   open(first);
 }
 
-/**
- * While the list is `ready`, remembers the latest comment shown (revealed ones included) as
- * seen when the reader leaves the page or its tab is hidden, and when the element goes
- * (src/comments/seen.ts), so the next visit marks only what came after.
- */
+/** Marks the latest comment seen when the page or tab is left or the element goes. */
 export function useSeenOnLeave(articleId: string, phase: Phase, store: CommentsStore): void {
   useEffect(() => {
     if (phase !== 'ready' || !articleId) return;

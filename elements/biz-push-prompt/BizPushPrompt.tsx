@@ -1,16 +1,8 @@
 /**
- * The shell of `<biz-push-prompt>` (docs/behaviour.md#push-prompt): it decides whether and when
- * the prompt is wanted, and only then loads it (PushPromptView.tsx, a chunk of its own).
- * - Without a valid `vapid-public-key` and `service-worker`, or where the browser cannot do push,
- *   it stays hidden (a console warning names what is missing).
- * - Notifications already allowed: the prompt's part loads at once, to keep the server's
- *   subscription current; it shows nothing.
- * - Not asked yet: `delay` ms after the page's load event, unless a cookie holds it back
- *   (./timing.ts), the part loads and appears.
- * - Blocked: nothing, ever.
- * The polite live region that announces the prompt is here from the start, so screen readers
- * hear it. A part that does not arrive is logged and reported (`biz-error` kind `load`): the
- * reader asked for nothing, so nothing is shown; the next page view tries again.
+ * The shell of `<biz-push-prompt>` (docs/behaviour.md#push-prompt): loads the prompt's chunk only
+ * when it is due (`delay` ms after load, no cookie holding it back) or notifications are already
+ * allowed (to keep the subscription current). The polite live region is here from the start, so
+ * screen readers hear the prompt. A chunk that does not arrive is only logged and reported.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
@@ -30,7 +22,7 @@ export { PUSH_DELAY_MS, PUSH_DND_MS } from './timing.ts';
 
 const loadPrompt = (): Promise<LazyPart<PushPromptViewProps>> => import('./PushPromptView.tsx');
 
-/** The registration scope: `scope` (default `biz-push/`, ./attributes.ts) resolved against the worker script. */
+/** The registration scope: `scope` resolved against the worker script, or null. */
 function resolveScope(worker: string | undefined, scope: string): string | null {
   if (!worker) return null;
   try {
@@ -40,10 +32,7 @@ function resolveScope(worker: string | undefined, scope: string): string | null 
   }
 }
 
-/**
- * A hook: what the page view needs of the prompt: `sync` (notifications allowed: keep the
- * subscription current), `due` (the prompt's time has come), or nothing (`idle`).
- */
+/** What the page needs of the prompt: `sync` (allowed: keep it current), `due` or `idle`. */
 function usePromptNeed(
   key: Uint8Array | null,
   workerScope: string | null,

@@ -1,14 +1,7 @@
 /**
- * The push notification prompt (docs/behaviour.md#push-prompt): a small non-modal dialog that
- * appears 15 s after the page loaded, at most once per 3 h, never within 7 days of «Не сейчас»,
- * and never when the browser cannot do push or the reader already answered the browser's
- * question. «Включить» asks the browser inside the click; if the reader allows, the page's
- * service worker subscribes with the VAPID key and the subscription goes to
- * POST /ajax/messaging/token. See the element's JSDoc for the full contract.
- *
- * This is the part the element's shell (BizPushPrompt.tsx) loads when the prompt is due or the
- * reader already allowed notifications (then it keeps the server's subscription current): a
- * chunk of its own, so a page view never downloads it before.
+ * The push prompt (docs/behaviour.md#push-prompt), a non-modal dialog: «Включить» asks the browser
+ * and, if allowed, the subscription goes to POST /ajax/messaging/token. A chunk the shell
+ * (BizPushPrompt.tsx) loads only when the prompt is due or notifications are already allowed.
  */
 import {
   useCallback,
@@ -63,15 +56,9 @@ function Bell() {
 }
 
 /**
- * A hook: `sync()` makes sure the server has the current subscription: subscribes (or reuses
- * the worker's subscription) and posts it unless the server already accepted this endpoint.
- * docs/behaviour.md#push-prompt: a failure is only logged (console, and `biz-error` for the
- * page's monitoring); the reader sees nothing, and the next page view tries again. One sync at
- * a time: a call while one runs gets the running one's promise, which resolves when it is done.
- * Does nothing without `key`, `serviceWorker` or `workerScope`. A browser that never settles the
- * subscription (Firefox can leave `pushManager.subscribe()` pending) is given up on after
- * `timeoutMs`: logged, `biz-error` `{endpoint: 'pushManager.subscribe', kind: 'timeout'}`, and
- * `onTimeout` called (the prompt tells the reader who asked).
+ * `sync()` gives the server the current subscription unless it already has this endpoint; one at a
+ * time. Failures are only logged and sent as `biz-error`, the next page view tries again; a
+ * subscribe that never settles (Firefox) is given up after `timeoutMs`, calling `onTimeout`.
  */
 function usePushSync(
   host: HTMLElement,
@@ -131,7 +118,6 @@ function usePushSync(
   }, [host, key, serviceWorker, workerScope, onTimeout]);
 }
 
-/** After the reader's «Включить», when the browser never finished subscribing. */
 function StalledNotice({ onClose }: { onClose: () => void }) {
   return (
     <div className="prompt stalled">
@@ -140,14 +126,14 @@ function StalledNotice({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Escape inside the prompt closes it (and goes no further). */
+/** Escape inside the prompt closes it and goes no further. */
 function onEscape(event: KeyboardEvent<HTMLElement>, close: () => void) {
   if (event.key !== 'Escape') return;
   event.stopPropagation();
   close();
 }
 
-/** Remembers where focus came from when it enters the prompt, to give it back on close. */
+/** Remembers where focus came from into the prompt, to give it back on close. */
 function rememberOrigin(
   event: FocusEvent<HTMLElement>,
   dialog: HTMLElement | null,
@@ -157,28 +143,24 @@ function rememberOrigin(
   if (from instanceof HTMLElement && !dialog?.contains(from)) origin.current = from;
 }
 
-/** Props of {@link PushPromptView}: what the shell (BizPushPrompt.tsx) checked and asks. */
+/** Props of {@link PushPromptView}, checked by the shell (BizPushPrompt.tsx). */
 export interface PushPromptViewProps extends HostProps {
-  /** The decoded VAPID key (valid: the shell checked it). */
+  /** The decoded VAPID key. */
   vapidKey: Uint8Array;
   /** The worker script URL (`service-worker`). */
   serviceWorker: string;
   /** The worker's registration scope, resolved. */
   workerScope: string;
-  /** The prompt is due now (the shell's timer fired and no cookie holds it back). */
+  /** The prompt is due now (timer fired, no cookie holds it back). */
   due: boolean;
-  /** Says `text` in the shell's polite live region (present from the start). */
+  /** Says `text` in the shell's polite live region. */
   announce: (text: string) => void;
 }
 
-/**
- * Keeps the server's subscription current while notifications are allowed: `sync` sends it on
- * mount and again when the worker re-subscribes (pushsubscriptionchange).
- */
+/** While notifications are allowed, `sync`s on mount and when the worker re-subscribes. */
 function useSubscriptionKept(sync: () => Promise<unknown>) {
   useEffect(() => {
     const platform = pushPlatform();
-    // The worker re-subscribed (pushsubscriptionchange): send the new subscription.
     const stopListening = platform.onWorkerMessage((data) => {
       const type = (data as { type?: unknown } | null)?.type;
       if (type === SUBSCRIPTION_CHANGE_MESSAGE && platform.permission() === 'granted') {
@@ -190,10 +172,7 @@ function useSubscriptionKept(sync: () => Promise<unknown>) {
   }, [sync]);
 }
 
-/**
- * The prompt: shows itself when `due` comes; keeps the server's subscription current while
- * notifications are allowed (and when the worker re-subscribes).
- */
+/** The prompt, shown when `due`; keeps the subscription current while notifications are allowed. */
 function PushPromptView({
   vapidKey: key,
   serviceWorker,
@@ -204,13 +183,13 @@ function PushPromptView({
   root,
 }: PushPromptViewProps) {
   const [open, setOpen] = useState(false);
-  /** Shown after the reader's «Включить» when the browser never finished subscribing. */
+  /** The browser never finished subscribing after the reader's «Включить». */
   const [stalled, setStalled] = useState(false);
   const asked = useRef(false);
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  /** What had focus before the reader moved into the dialog: focus goes back there on close. */
+  /** What had focus before the dialog: it gets focus back on close. */
   const focusBefore = useRef<HTMLElement | null>(null);
 
   const onTimeout = useCallback(() => {
@@ -228,7 +207,6 @@ function PushPromptView({
     emit(host, 'biz-push-prompt-show', { delayUntil });
   }, [due, host, announce]);
 
-  /** Hides the dialog; if focus was in it, it goes back to where the reader was. */
   const close = () => {
     const hadFocus = Boolean(dialog.current?.contains(root.activeElement));
     setOpen(false);
@@ -272,7 +250,7 @@ function PushPromptView({
   return (
     <>
       {open && (
-        // A named region: screen readers reach the prompt from anywhere by its landmark.
+        // A named region: screen readers reach the prompt by its landmark.
         <section part="region" aria-label={pushPromptText('push.region')}>
           <div
             ref={dialog}

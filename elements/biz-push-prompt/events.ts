@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-push-prompt>`, each declared once (name, detail type, doc) in
- * {@link PushPromptEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-push-prompt>`, declared once (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-push-prompt-show`: the prompt appeared. */
@@ -38,9 +34,7 @@ export interface PushPromptEvents {
   'biz-push-permission-change': PushPermissionDetail;
   /** The server accepted the subscription: `{endpoint}`. */
   'biz-push-subscribe': PushSubscribeDetail;
-  /**
-   * POST /ajax/messaging/token failed or was refused (only logged, docs/behaviour.md#push-prompt).
-   */
+  /** POST /ajax/messaging/token failed or was refused (only logged). */
   'biz-error': BizErrorDetail;
 }
 

@@ -1,8 +1,6 @@
 /**
- * Keeps the push prompt out of the reader's way while it shows (docs/behaviour.md#push-prompt,
- * WCAG 2.4.11 «Focus not obscured»): when focus lands on something the prompt covers, the prompt
- * moves to the other edge of the viewport; Escape anywhere on the page dismisses it, unless
- * something else that answers to Escape (a dialog, an open popup) has the key first.
+ * Keeps the push prompt out of the reader's way (WCAG 2.4.11 «Focus not obscured»): it moves to
+ * the other edge when focus lands under it; Escape on the page dismisses it.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
@@ -22,12 +20,9 @@ function overlapArea(a: DOMRectReadOnly, b: DOMRectReadOnly): number {
 }
 
 /**
- * The edge the prompt should sit at so that `target` (what has focus) is not under it: the
- * current edge if the prompt does not cover the target there, else the other edge, unless the
- * target is so tall that the other edge covers more of it.
- * @param prompt the prompt's rectangle at `edge` (viewport px).
- * @param target the focused element's rectangle (viewport px).
- * @param viewportHeight `innerHeight` in px.
+ * The edge for the prompt so that `target` (focused) is not under it: `edge`, unless the prompt
+ * covers the target there and would cover less of it at the other edge. Rectangles in viewport
+ * px; `viewportHeight` is `innerHeight`.
  */
 export function edgeClearOf(
   prompt: DOMRectReadOnly,
@@ -50,7 +45,7 @@ export function edgeClearOf(
 const OWNS_ESCAPE =
   'dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [aria-expanded=true], [role=combobox], [role=menu], [role=listbox]';
 
-/** Whether an Escape key press was meant for something on the path other than the prompt. */
+/** Whether an Escape press belongs to something else on its path (a dialog, an open popup). */
 function escapeBelongsElsewhere(event: KeyboardEvent, prompt: Element | null): boolean {
   if (event.defaultPrevented) return true;
   return event
@@ -59,12 +54,9 @@ function escapeBelongsElsewhere(event: KeyboardEvent, prompt: Element | null): b
 }
 
 /**
- * A hook for the shown prompt: @returns the edge it should sit at. While `open`, it listens to
- * `focusin` and `keydown` on the document from the commit that shows it (removed when closed or
- * unmounted): focus outside
- * the prompt on an element it covers moves it to the other edge (checked at once and again on
- * the next frame, after the browser scrolled the focused element into view); Escape calls
- * `dismiss`. The edge goes back to the bottom each time the prompt opens.
+ * While `open`: focus landing under the prompt moves it to the other edge (checked again on the
+ * next frame, after the browser's scroll into view); Escape on the page calls `dismiss`.
+ * @returns the edge to sit at, the bottom on every open
  */
 export function useKeepClear(
   open: boolean,
@@ -76,9 +68,8 @@ export function useKeepClear(
   useEffect(() => {
     latestDismiss.current = dismiss;
   });
-  // A layout effect: the listeners are in place in the commit that shows the prompt. A passive
-  // effect runs after the next paint on Preact, and focus landing under the prompt before it
-  // went unnoticed.
+  // A layout effect: Preact runs a passive one after the next paint, missing focus that lands
+  // under the prompt before it.
   useLayoutEffect(() => {
     if (!open) return;
     setEdge('end');
@@ -102,8 +93,7 @@ export function useKeepClear(
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         check(target);
-        // Neither edge clears it (a tall prompt on a phone): scroll the control into the part of
-        // the viewport the prompt leaves free (the scroll padding below keeps it there).
+        // Neither edge clears it (a tall prompt on a phone): scroll it into the free part.
         const box = prompt.current?.getBoundingClientRect();
         if (box && overlaps(box, target.getBoundingClientRect())) {
           target.scrollIntoView({ block: 'nearest' });
@@ -127,9 +117,8 @@ export function useKeepClear(
 }
 
 /**
- * While the prompt is shown, the page's scroll padding on its edge is the prompt's height, so
- * the browser scrolls a newly focused control into the part of the viewport the prompt leaves
- * free (WCAG 2.4.11, technique C43). The page's own value is put back when it closes or moves.
+ * While shown, the page's scroll padding on the prompt's edge is the room it takes, so focused
+ * controls scroll clear of it (WCAG technique C43); the page's own value comes back after.
  */
 function useScrollPaddingFor(
   open: boolean,
@@ -142,8 +131,7 @@ function useScrollPaddingFor(
     const style = document.documentElement.style;
     const property = edge === 'end' ? 'scroll-padding-bottom' : 'scroll-padding-top';
     const before = style.getPropertyValue(property);
-    // What the prompt takes from the viewport's edge: its height plus its gap to that edge (a
-    // page may lift it above its own bottom bar), and a little air.
+    // Its height and its gap to the edge (a page may lift it above a bottom bar), plus air.
     const rect = box.getBoundingClientRect();
     const taken = edge === 'end' ? window.innerHeight - rect.top : rect.bottom;
     style.setProperty(property, `${Math.ceil(taken) + 16}px`);

@@ -1,34 +1,25 @@
 /**
- * What `<biz-push-prompt>` needs from the browser (Notification, service worker, Push API),
- * behind one small interface: the browser's by default, a fake in tests (headless Chromium has
- * no push service and no permission prompt to answer). Kept on the shared service registry, so
- * resetting the services brings the browser's back.
- *
- * The worker is registered at its own scope (default `biz-push/` beside the worker script), never
- * at `/`: a second registration at a scope that is already taken would replace that scope's
- * worker, e.g. the demo backend's `mockServiceWorker.js`, which controls the whole site. A push
- * subscription belongs to a registration and needs no controlled page, so a scope with no pages
- * under it is enough. The registration is never `navigator.serviceWorker.ready` for this page
- * (that waits for the page's controller), so activation is awaited on the registration itself.
+ * What `<biz-push-prompt>` needs from the browser, behind one interface on the service registry
+ * (tests fake it: headless Chromium has no push service). The worker registers at its own scope,
+ * never `/`, where it would replace the site's worker; a subscription needs no controlled page,
+ * and `serviceWorker.ready` would wait for one, so activation is awaited on the registration.
  */
 import { shared, sharedBag } from '../../src/services/registry.ts';
 
-/** The message a push service worker posts to the site's windows when the browser replaced its subscription (`pushsubscriptionchange`). */
+/** What the push worker posts to the site's windows on `pushsubscriptionchange`. */
 export const SUBSCRIPTION_CHANGE_MESSAGE = 'biz-push-subscription-change';
 
 /** The browser capabilities the push prompt uses. */
 export interface PushPlatform {
-  /** Notifications, service workers and the Push API are all there (and the page is secure). */
+  /** Notifications, service workers and the Push API are there, on a secure page. */
   supported(): boolean;
   /** `Notification.permission`. */
   permission(): NotificationPermission;
   /** `Notification.requestPermission()`; must be called synchronously inside the reader's click. */
   requestPermission(): Promise<NotificationPermission>;
   /**
-   * Registers `workerUrl` at `scope`, waits for it to be active and returns its push
-   * subscription for `key`: the current one, or a new one when there is none or it was made
-   * with another key. May never settle (Firefox can leave `pushManager.subscribe()` pending,
-   * e.g. with no push service): callers bound it with {@link settleWithin}.
+   * Registers `workerUrl` at `scope` and returns its push subscription for `key`, made anew if
+   * missing or for another key. May never settle (Firefox): bound it with {@link settleWithin}.
    */
   subscribe(workerUrl: string, scope: string, key: Uint8Array): Promise<PushSubscriptionJSON>;
   /** Calls `listener` with each message a service worker posts to this page. @returns unsubscribe */
@@ -75,7 +66,6 @@ const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => {
   return b.every((byte, i) => view[i] === byte);
 };
 
-/** Resolves when `registration` has an active worker. */
 function activated(registration: ServiceWorkerRegistration): Promise<void> {
   if (registration.active) return Promise.resolve();
   const worker = registration.installing ?? registration.waiting;
@@ -91,7 +81,6 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
   });
 }
 
-/** The browser's subscription steps (see {@link PushPlatform.subscribe}). */
 async function subscribeNow(
   workerUrl: string,
   scope: string,

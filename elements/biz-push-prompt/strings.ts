@@ -1,7 +1,4 @@
-/**
- * Russian strings of `<biz-push-prompt>` (its own; strings shared with other elements stay in
- * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
- */
+/** `<biz-push-prompt>`'s own Russian strings; quoted spec strings are verbatim. */
 import { catalogue } from '../../src/i18n/index.ts';
 
 /** `<biz-push-prompt>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */

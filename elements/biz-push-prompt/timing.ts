@@ -1,15 +1,10 @@
-/**
- * When the push prompt may appear (docs/behaviour.md#push-prompt): at most once per 3 h (cookie
- * `pushDelay`), never within 7 days of «Не сейчас» (cookie `pushDND`). Each cookie's value is the
- * end of its pause in ms since the epoch. Read by the shell (BizPushPrompt.tsx) before it loads
- * the prompt, written by the prompt (PushPromptView.tsx).
- */
+/** When the push prompt may appear (docs/behaviour.md#push-prompt). */
 import { getCookie } from '../../src/services/cookies.ts';
 
 const HOUR = 3_600_000;
-/** The prompt appears at most once per 3 h (cookie `pushDelay`, docs/behaviour.md#push-prompt). */
+/** The prompt appears at most once per this many ms (3 h). */
 export const PUSH_DELAY_MS = 3 * HOUR;
-/** «Не сейчас» holds it back for 7 days (cookie `pushDND`, docs/behaviour.md#push-prompt). */
+/** «Не сейчас» holds it back this many ms (7 days). */
 export const PUSH_DND_MS = 7 * 24 * HOUR;
 
 /** The cookie of the 3 h pause after the prompt appeared. */
@@ -18,9 +13,8 @@ export const DELAY_COOKIE = 'pushDelay';
 export const DND_COOKIE = 'pushDND';
 
 /**
- * Whether cookie `name` still holds the prompt back at `now` (ms since the epoch). We write the
- * end of the pause as the value, so the rule follows the element's clock; any other value (the
- * old site's scripts) counts for as long as the browser keeps the cookie.
+ * Whether cookie `name` holds the prompt back at `now` (ms since the epoch): its value is the
+ * pause's end; any other value (the old site's scripts) holds while the cookie lasts.
  */
 export function holdsBack(name: string, now: number): boolean {
   const value = getCookie(name);

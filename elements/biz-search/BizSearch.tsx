@@ -1,10 +1,6 @@
 /**
- * The shell of `<biz-search>`: the open button, Ctrl+K and «/», and the page's `trigger`
- * controls (./use-search-triggers.ts). The popup itself (SearchDialog.tsx: the form, the period
- * tabs, the results) is a chunk of its own, loaded on the first open: a page view
- * without a search never downloads it. What the reader asked before it arrived (the query a
- * page trigger carried) is kept here and handed over. If it does not arrive, the reader sees why,
- * with a retry (src/element/lazy-part.tsx).
+ * The shell of `<biz-search>`: the open button, the shortcuts and `trigger` controls; it loads the
+ * popup's chunk on the first open and keeps the query asked for meanwhile.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
@@ -21,7 +17,6 @@ export type SearchProps = AttributeProps<typeof searchAttributes>;
 
 const loadDialog = (): Promise<LazyPart<SearchDialogProps>> => import('./SearchDialog.tsx');
 
-/** The magnifier of the open button (decorative). */
 function SearchIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -42,7 +37,7 @@ export function BizSearch({
   root,
 }: SearchProps & HostProps) {
   const [open, setOpen] = useState(false);
-  /** How many times the popup was asked for: each is a new request for its chunk. */
+  /** Each opening is a new request for the popup's chunk. */
   const [asked, setAsked] = useState(0);
   const [query, setQuery] = useState('');
   const opener = useRef<Element | null>(null);

@@ -1,14 +1,10 @@
-/**
- * One page of search results: the server's HTML, sanitized (loadSanitizer), each top-level
- * element marked `part="result"` so pages can style and tests can count results.
- */
+/** One page of results: the server's HTML sanitized, each top-level element `part="result"`. */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CAPS, capText } from '../../src/api/caps.ts';
 import { cappedNotice } from '../../src/i18n/ru/caps.ts';
 import { loadSanitizer } from '../../src/services/sanitizer.ts';
 import { SERVER_HTML_CLASS, SERVER_HTML_PAGE_CLASS } from '../../src/ui/server-html.ts';
 
-/** Props of {@link ResultPage}. */
 interface ResultPageProps {
   html: string;
   /** The sanitizer chunk could not be loaded. */

@@ -1,12 +1,6 @@
 /**
- * The search popup (docs/behaviour.md#search): a modal dialog with the query, period tabs, a «Сначала
- * новые» toggle and paged results from POST {action}. Typing is debounced; a newer query aborts
- * the older one, so stale answers are dropped. 12 results a page; the next page loads when the
- * results are scrolled within 50 px of their end (or with «Показать ещё»).
- *
- * A chunk of its own, loaded on the first open by the element's shell (BizSearch.tsx: the open
- * button and the shortcuts, src/element/lazy-part.tsx): a page view without a search never
- * downloads it.
+ * The search popup (docs/behaviour.md#search): a modal with the query, period tabs, «Сначала
+ * новые» and paged results from POST {action}; a chunk the shell loads on the first open.
  */
 import { useCallback, useRef, useState, type RefObject, type UIEvent } from 'react';
 import { Dialog, dialogStyles } from '../../src/ui/Dialog.tsx';
@@ -21,9 +15,9 @@ import { foundCount, searchText } from './strings.ts';
 import { serverHtmlStyles } from '../../src/ui/server-html.ts';
 import css from './search-dialog.css?inline';
 
-/** Results per page (docs/behaviour.md#search). */
+/** Results per page. */
 export const PAGE_SIZE = 12;
-/** How close to the end of the results scrolling loads the next page (docs/behaviour.md#search). */
+/** How close to the results' end (px) scrolling loads the next page. */
 export const SCROLL_TRIGGER_PX = 50;
 
 const PERIODS = ['1', '2', '3', '4'] as const;
@@ -39,11 +33,10 @@ const PERIOD_LABEL = {
 function SearchForm(props: {
   inputRef: RefObject<HTMLInputElement | null>;
   query: string;
-  /** The reader typed: the field's new text. */
   onQuery: (query: string) => void;
   newest: boolean;
   onToggleNewest: () => void;
-  /** Enter (or the form's submit): search now. */
+  /** Enter: search now. */
   onSubmit: () => void;
 }) {
   const { inputRef, query, onQuery, newest, onToggleNewest, onSubmit } = props;
@@ -76,18 +69,18 @@ function SearchForm(props: {
   );
 }
 
-/** Props of {@link SearchDialog}: the shell's state of the popup and two attributes. */
+/** Props of {@link SearchDialog}: the shell's popup state and two attributes. */
 export interface SearchDialogProps {
   /** POST URL of the search (the `action` attribute). */
   action: string;
   /** Quiet typing before a search, in ms (the `debounce` attribute). */
   debounce: number;
-  /** Whether «/» opens the popup (the hint says so). */
+  /** Whether «/» opens the popup (for the hint). */
   slash: boolean;
   host: HTMLElement;
   open: boolean;
   onClose: () => void;
-  /** The query text: the shell holds it, a page trigger may set it. */
+  /** The query; a page trigger may set it. */
   query: string;
   onQuery: (query: string) => void;
   /** The control that opened the popup: focus returns there (null: what had focus before). */

@@ -1,8 +1,4 @@
-/**
- * The events of `<biz-search>`, each declared once (name, detail type, doc) in
- * {@link SearchEvents}, which the typed `emit()`, the event maps, the manifest and the React
- * wrappers derive from (docs/architecture.md#events).
- */
+/** The events of `<biz-search>`, declared once (docs/architecture.md#events). */
 import type { BizErrorDetail } from '../../src/api/errors.ts';
 
 /** Detail of `biz-search-load`: a page of results arrived. */

@@ -1,7 +1,4 @@
-/**
- * Russian strings of `<biz-search>` (its own; strings shared with other elements stay in
- * src/i18n). Quoted strings of the spec are verbatim, marked with their docs/behaviour.md section.
- */
+/** `<biz-search>`'s own Russian strings; quoted spec strings are verbatim. */
 import { catalogue, countedPhrase } from '../../src/i18n/index.ts';
 
 /** `<biz-search>`'s strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */

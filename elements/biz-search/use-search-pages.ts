@@ -1,9 +1,4 @@
-/**
- * The search's result pages (docs/behaviour.md#search): loads page N of the current query from
- * POST {action}, debounced while typing, and keeps the pages loaded so far. Page 1 starts a new
- * search and aborts the older one, so stale answers are dropped. Split from BizSearch; its
- * state and effect run where they did there, in the same order.
- */
+/** The search's result pages (docs/behaviour.md#search) from POST {action}. */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { search } from '../../src/api/endpoints.ts';
 import { clock } from '../../src/element/clock.ts';
@@ -11,13 +6,13 @@ import { emit } from '../../src/element/events.ts';
 import { useCall, type Call } from '../../src/element/use-call.ts';
 import { searchText } from './strings.ts';
 
-/** The pages of HTML loaded so far and the total number of results found. */
+/** The pages of HTML loaded so far and the total found. */
 interface Results {
   pages: string[];
   total: number;
 }
 
-/** The search inputs, as set by the reader. */
+/** The search inputs the reader set. */
 export interface SearchInputs {
   query: string;
   /** The period tab: '1'…'4'. */
@@ -34,18 +29,17 @@ export interface SearchPages {
   failure: Call['failure'];
   report: Call['report'];
   /**
-   * Loads `page` of the current query (1: a new search, dropping older answers; a later page is
-   * ignored while a call is on its way). An empty query clears the results.
+   * Loads `page`: 1 starts a new search, aborting older ones; a later page is ignored while a call
+   * is on its way. An empty query clears the results.
    */
   load: (page: number) => void;
-  /** The inputs and results as of now (handlers write a new period or sort here before `load(1)`). */
+  /** The inputs and results now (handlers set a period or sort here before `load(1)`). */
   latest: RefObject<SearchInputs & { results: Results | null }>;
 }
 
 /**
  * Result pages of `inputs` from POST `action`: `load(1)` runs `wait` ms after the query last
- * changed while `open`; each answer emits `biz-search-load` on `host`, a failure shows
- * «search.failed» with a retry.
+ * changed while `open`; each answer emits `biz-search-load`, a failure shows a retry.
  */
 export function useSearchPages(
   action: string,
@@ -60,7 +54,6 @@ export function useSearchPages(
   const latest = useRef({ query, period, newest, results });
   latest.current = { query, period, newest, results };
 
-  /** Loads `page` of the current query; page 1 starts a new search and drops older answers. */
   const load = useCallback(
     (page: number) => {
       const { query: q, period: p, newest: n } = latest.current;

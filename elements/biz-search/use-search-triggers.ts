@@ -1,13 +1,8 @@
-/**
- * The ways the page opens the search popup (docs/behaviour.md#search): Ctrl+K (or ⌘K) anywhere,
- * "/" only while nothing holds focus or a caret (unless `shortcut="off"`; {@link slashMayOpen}), and the page controls named by the `trigger`
- * attribute. Split from BizSearch; its effects run where they did there, in the same order.
- */
+/** How the page opens the search popup (docs/behaviour.md#search): shortcuts and `trigger`. */
 import { useEffect, useState, type RefObject } from 'react';
 
-/** ARIA roles of widgets that take typed text (a key there is text, never a shortcut). */
+/** Roles of widgets that take typed text (a key there is text, never a shortcut). */
 const TEXT_ROLES = '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton]';
-/** Input types that take no typed text. */
 const NON_TEXT_INPUTS = [
   'button',
   'checkbox',
@@ -19,7 +14,7 @@ const NON_TEXT_INPUTS = [
   'image',
 ];
 
-/** Whether `el` is a field the reader types into (text inputs, textareas, selects, editables). */
+/** Whether `el` is a field the reader types into. */
 function isEditable(el: Element): boolean {
   if (!(el instanceof HTMLElement)) return false;
   return (
@@ -31,25 +26,21 @@ function isEditable(el: Element): boolean {
   );
 }
 
-/** Whether a key press happens while the reader types into a field (in any open shadow root). */
+/** Whether a key is pressed in a field (in any open shadow root). */
 function typing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
   return target instanceof Element && isEditable(target);
 }
 
 /**
- * Whether «/» may open the popup (WCAG 2.1.4): only while nothing on the page holds
- * focus or a caret. Focus on any control (a field, a link, a button, an element's widget) or a
- * caret in the text is where a reader types, or where a screen reader's browse mode (which
- * moves the caret and focus as it reads) passes unused keys on: there «/» is a character, not a
- * shortcut. Ctrl+K is unaffected.
+ * Whether «/» may open the popup (WCAG 2.1.4): only while nothing holds focus or a caret, where a
+ * reader types or a screen reader's browse mode passes keys on.
  */
 function slashMayOpen(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0];
   if (target instanceof Element && target !== document.body && target !== document.documentElement)
     return false;
-  // A caret or selection in the page's text (a text node: a form field's own caret is reported
-  // on an element, and a field has lost focus by now).
+  // A caret in the page's text is on a text node (a field's is on an element).
   const selection = document.getSelection();
   return (
     !selection || selection.type === 'None' || selection.anchorNode?.nodeType !== Node.TEXT_NODE
@@ -63,7 +54,7 @@ function drawn(el: Element): boolean {
     : el.getClientRects().length > 0;
 }
 
-/** The submit buttons of `form` (they open the popup through the form's submit). */
+/** The submit buttons of `form`. */
 function submitButtons(form: HTMLFormElement): HTMLElement[] {
   return Array.from(
     form.querySelectorAll<HTMLElement>(
@@ -85,10 +76,8 @@ function findTriggers(trigger: string | undefined, warn: boolean): HTMLElement[]
 }
 
 /**
- * The page controls that open the popup, with their popup state (WAI-ARIA): each gets
- * `aria-haspopup="dialog"`; buttons and links among them, and the submit buttons of their
- * forms, also `aria-expanded` (a text field may not carry it, ARIA 1.2). The page's own values
- * come back when the element goes or `trigger` changes.
+ * Gives the `trigger` controls `aria-haspopup="dialog"`, and `aria-expanded` to those that are not
+ * text fields (not allowed there) and to their forms' submit buttons; restored after.
  */
 function usePopupState(trigger: string | undefined, open: boolean): void {
   useEffect(() => {
@@ -117,16 +106,13 @@ function usePopupState(trigger: string | undefined, open: boolean): void {
 }
 
 /**
- * Opens the popup from the keyboard shortcuts and the `trigger` controls. A trigger that is a
- * text field opens it on Enter or through its form's submit, never while the reader types
- * (WCAG 3.2.2); other triggers also on a click.
+ * Opens the popup on Ctrl+K, «/» and the `trigger` controls: a text field on Enter or its form's
+ * submit, never while typing (WCAG 3.2.2); other triggers also on a click.
  * @param trigger CSS selector of page controls (an invalid one is warned about and ignored)
  * @param show opens the popup, with a query text when given
- * @param opener receives the control that opened the popup (focus returns there)
- * @param options `slash`: whether «/» opens it (the `shortcut` attribute); `open`: whether the
- *   popup shows (the triggers' `aria-expanded`)
- * @returns whether the page can open the popup: some trigger (or its form's submit button) is
- *   drawn. False without triggers; follows media queries that hide them (ResizeObserver).
+ * @param opener receives the control that opened it (focus returns there)
+ * @param options `slash`: «/» opens it; `open`: the popup shows (the triggers' `aria-expanded`)
+ * @returns whether some trigger (or its form's submit button) is drawn now
  */
 export function useSearchTriggers(
   trigger: string | undefined,
@@ -136,7 +122,6 @@ export function useSearchTriggers(
 ): boolean {
   const { slash: slashOn, open } = options;
   const [pageCanOpen, setPageCanOpen] = useState(true);
-  // Ctrl+K (or ⌘K) anywhere, "/" when not typing.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
@@ -158,8 +143,6 @@ export function useSearchTriggers(
     return () => document.removeEventListener('keydown', onKey);
   }, [show, slashOn]);
 
-  // Page controls named by `trigger`: Enter or their form's submit opens the popup with their
-  // text; a click too, unless they are text fields.
   useEffect(() => {
     const targets = findTriggers(trigger, true);
     const value = (el: HTMLElement) => (el instanceof HTMLInputElement ? el.value : undefined);
@@ -172,8 +155,7 @@ export function useSearchTriggers(
       if (event.key !== 'Enter' || event.isComposing) return;
       onClick(event);
     };
-    // The trigger's own form (the header's «Найти» button, Enter, requestSubmit) opens the popup
-    // with the field's text: it never leaves the page.
+    // Their forms' submit opens the popup with the field's text, never leaving the page.
     const forms = new Map<HTMLFormElement, HTMLElement>();
     for (const el of targets) {
       const form = el.closest('form');
@@ -192,11 +174,9 @@ export function useSearchTriggers(
     for (const el of clickable) el.addEventListener('click', onClick);
     for (const form of forms.keys()) form.addEventListener('submit', onSubmit);
 
-    // Whether any of them is drawn: a page that hides its field on phones leaves the element's
-    // own button as the way in.
+    // A page that hides its field on phones leaves the element's own button as the way in.
     const watched = [...targets, ...Array.from(forms.keys()).flatMap(submitButtons)];
-    // Measured by the observer's first callback (in the next frame's rendering, after its layout,
-    // before its paint): measuring here would force the loading page's style and layout.
+    // Measured in the observer's first callback: here it would force the loading page's layout.
     const observer = new ResizeObserver(() => setPageCanOpen(watched.some(drawn)));
     watched.forEach((el) => observer.observe(el));
     if (!watched.length) setPageCanOpen(false);
