@@ -23,8 +23,11 @@ import { readPollForm, type PollVariant } from './read-form.ts';
 import './events.ts';
 import { pollText } from './strings.ts';
 
-/** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
-const DEFAULT_POLL_ACTION = '/polls/vote';
+/**
+ * The vote URL when neither the attribute nor the page's form gives one: the fallback of the
+ * `pollVote` row (src/api/calls.ts), which tests/unit/api/calls.test.ts holds it to.
+ */
+export const DEFAULT_POLL_ACTION = '/polls/vote';
 
 /**
  * The poll's state: 'finished' (the `state` attribute), 'voted' (a stored vote, or one on its
