@@ -23,10 +23,7 @@ import { readPollForm, type PollVariant } from './read-form.ts';
 import './events.ts';
 import { pollText } from './strings.ts';
 
-/**
- * The vote URL when neither the attribute nor the page's form gives one: the fallback of the
- * `pollVote` row (src/api/calls.ts), which tests/unit/api/calls.test.ts holds it to.
- */
+/** The vote URL when neither the attribute nor the page's form gives one (pollVote's fallback). */
 export const DEFAULT_POLL_ACTION = '/polls/vote';
 
 /**
