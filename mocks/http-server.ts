@@ -20,6 +20,7 @@ import { getResponse } from 'msw';
 import { db } from './db.ts';
 import { setDemoCsrf } from './csrf.ts';
 import { handlers } from './handlers/index.ts';
+import { callOf, demoPathOf } from './route.ts';
 import { afterStoreUse } from './store-hooks.ts';
 
 /** Options of {@link startHttpBackend}. */
@@ -80,8 +81,17 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** Calls that change data through GET in the spec (docs/server-contract.md#csrf). */
-const CHANGING_GETS = /^\/(logout|typo|me\/fav\/remove\/)/;
+/**
+ * The paths of the calls that change data through GET (docs/server-contract.md#csrf): the rows
+ * of the call table that say so, at the paths their handlers serve.
+ */
+const CHANGING_GETS = new RegExp(
+  `^(${handlers
+    .map(callOf)
+    .flatMap((row) => (row?.method === 'GET' && row.changes ? [demoPathOf(row)] : []))
+    .map((path) => path.replace(/:\w+/g, '[^/]+'))
+    .join('|')})$`,
+);
 
 /**
  * Whether a call that changes data (any POST, and the spec's changing GETs) comes from another

@@ -1,11 +1,11 @@
 /**
  * `route()`: the demo backend's handler of one row of the call table (src/api/calls.ts), with the
  * shared behaviour every endpoint needs: parse the fields, log the request, add latency, fail as
- * the chaos switches say, and check a call that changes data (mocks/csrf.ts). Method, path and
- * answer kind come from the row.
+ * the chaos switches say, and check a call that changes data (mocks/csrf.ts). Method, path (the
+ * row's fallback when the page supplies the URL) and answer kind come from the row.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Call } from '../src/api/calls.ts';
+import { urlOf, type Call } from '../src/api/calls.ts';
 import type { Fields } from '../src/api/client.ts';
 import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
 import { refuseChange } from './csrf.ts';
@@ -112,29 +112,23 @@ export function callOf(handler: HttpHandler): Row | undefined {
 }
 
 /**
- * The msw path of a row: `{name}` parameters become `:name`, the query is dropped.
- * @throws Error for a row whose URL the page supplies (`{… action}`): it needs a demo path
+ * The msw path of a row: its path, or its fallback when the page supplies the URL
+ * (`{poll action}` → `/polls/vote`); `{name}` parameters become `:name`, the query is dropped.
+ * @throws Error for a page-supplied row without a fallback
  */
 export function demoPathOf(call: Row): string {
-  const path = call.path.split('?')[0] ?? call.path;
-  if (!path.startsWith('/')) throw new Error(`"${call.path}" needs a demo path in route()`);
-  return path.replace(/\{(\w+)\}/g, ':$1');
+  const url = urlOf(call);
+  return (url.split('?')[0] ?? url).replace(/\{(\w+)\}/g, ':$1');
 }
 
 /**
  * Declares the demo backend's handler of a row of the call table.
- * @param call the row: its method and path (any origin matches), and its answer kind for forced
- *   malformed answers (an HTML fragment or JSON)
- * @param at the demo path of a row whose URL the page supplies (`{poll action}` → '/polls/vote')
+ * @param call the row: its method and its path or fallback ({@link demoPathOf}; any origin
+ *   matches), and its answer kind for forced malformed answers (an HTML fragment or JSON)
  * @param resolver builds the answer; may return a Response or a JSON-able value
  */
-export function route(call: Row, resolver: (ctx: RouteContext) => unknown): HttpHandler;
-export function route(call: Row, at: string, resolver: (ctx: RouteContext) => unknown): HttpHandler;
-export function route(
-  call: Row,
-  ...args: [(ctx: RouteContext) => unknown] | [string, (ctx: RouteContext) => unknown]
-): HttpHandler {
-  const [path, resolver] = args.length === 2 ? args : [demoPathOf(call), args[0]];
+export function route(call: Row, resolver: (ctx: RouteContext) => unknown): HttpHandler {
+  const path = demoPathOf(call);
   const kind: AnswerKind = 'text' in call.expect ? 'html' : 'json';
   const method = call.method === 'GET' ? 'get' : 'post';
   const handler = http[method](`*${path}`, async ({ request, params }) => {

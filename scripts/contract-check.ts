@@ -16,13 +16,16 @@
  * not ok.
  *
  * Calls that change data (votes, comments, sign-in, uploads…) run only with `--writes`: use it
- * against a staging backend or the demo backend (`npm run backend`), never production. Form
- * actions the page supplies (`{login action}`…) default to the demo backend's paths and can be
- * named with `--actions login=/user/login,search=/search/ajax`.
+ * against a staging backend or the demo backend (`npm run backend`), never production. Each
+ * call's path and whether it changes data come from its row of the call table
+ * (src/api/calls.ts); form actions the page supplies (`{login action}`…) default to their rows'
+ * fallbacks (the demo backend's paths) and can be named with
+ * `--actions login=/user/login,search=/search/ajax`.
  */
 import { parseArgs } from 'node:util';
 import * as api from '../src/api/endpoints.ts';
-import { readAck } from '../src/api/client.ts';
+import * as calls from '../src/api/calls.ts';
+import { readAck, type Fields } from '../src/api/client.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { configure } from '../src/services/config.ts';
 import { getVisitorToken, setFingerprintSource } from '../src/services/token.ts';
@@ -69,19 +72,19 @@ export function answerForm(status: number, text: string): string {
   return 'status' in data ? 'JSON {status}' : 'JSON (no status)';
 }
 
-/** Form actions the page supplies, by name; defaults are the demo backend's paths. */
+/** Form actions the page supplies, by name; defaults are their rows' fallbacks. */
 export const DEFAULT_ACTIONS = {
-  search: '/search',
-  login: '/auth/login',
-  register: '/auth/register',
-  restore: '/auth/restore',
-  password: '/me/password',
-  poll: '/polls/vote',
-  feedback: '/feedback',
+  search: calls.urlOf(calls.search),
+  login: calls.urlOf(calls.login),
+  register: calls.urlOf(calls.register),
+  restore: calls.urlOf(calls.restorePassword),
+  password: calls.urlOf(calls.changePassword),
+  poll: calls.urlOf(calls.pollVote),
+  feedback: calls.urlOf(calls.sendFeedback),
   /** `<biz-comments report-action>`. */
-  report: '/comments/report',
+  report: calls.urlOf(calls.reportComment),
   /** The first "more" link of a news list (`<biz-load-more href>`). */
-  loadMore: '/news/ajax/more?page=1',
+  loadMore: calls.urlOf(calls.loadMore, { page: 1 }),
 };
 
 /** Form action paths by name. */
@@ -91,12 +94,20 @@ export type Actions = typeof DEFAULT_ACTIONS;
 const ARTICLE = '1024';
 const COMMENT = '5001';
 
+/** One call to check: its contract path, whether it changes data, and how to send it. */
+type Sample = [string, boolean, () => Promise<unknown>];
+
+/** The sample of a row of the call table: its path and `changes` flag, and `send`. */
+function sample(call: calls.Call<Fields, unknown>, send: () => Promise<unknown>): Sample {
+  return [call.path, call.changes === true, send];
+}
+
 /**
  * Every call: its contract path, whether it writes, and how to make it with safe test data
  * (also used by tests/unit/api/calls.test.ts to hold each endpoint function to its row).
  * @param a the form actions to call
  */
-export function sampleCalls(a: Actions): [string, boolean, () => Promise<unknown>][] {
+export function sampleCalls(a: Actions): Sample[] {
   const pdf = new File(['%PDF-1.4\n% contract check\n'], 'contract-check.pdf', {
     type: 'application/pdf',
   });
@@ -106,112 +117,86 @@ export function sampleCalls(a: Actions): [string, boolean, () => Promise<unknown
     { type: 'image/png' },
   );
   return [
-    ['/comments/list/{article_id}?fullpage', false, () => api.commentsList(ARTICLE)],
-    ['/comments/embed/{id}', false, () => api.commentEmbed(COMMENT)],
-    ['/comments/new', false, () => api.newComments(ARTICLE, 0)],
-    ['/users/ajax/{partial}', false, () => api.findUsers('ан')],
-    ['/polls/result/{id}?fullpage', false, () => api.pollResult('7')],
-    ['/polls/top10/result', false, () => api.top10Result(ARTICLE)],
-    ['/live/ajax/{id}', false, () => api.liveUpdates('42', 0)],
-    ['/ajax/page/{page}?fullpage', false, () => api.newsPage(2, '0')],
-    ['{link from a data attribute}', false, () => api.loadMore(a.loadMore)],
-    ['/ajax/messaging/get-notifications', false, () => api.getNotifications()],
-    [
-      '{search form action}',
-      false,
-      () => api.search(a.search, { query: 'завод', period: 0, newest_begin: 0, page: 1 }),
-    ],
-    ['/article/rate', true, () => api.rateArticle(ARTICLE, 1)],
-    ['/comments/rate', true, () => api.rateComment(COMMENT, 1)],
-    ['/comments/emoji', true, () => api.reactToComment(COMMENT, 'like')],
-    [
-      '{report action}',
-      true,
-      () =>
-        api.reportComment(a.report, {
-          comment_id: COMMENT,
-          reason: 'other',
-          text: 'Проверка контракта',
-        }),
-    ],
-    ['/polls/top10/vote', true, () => api.top10Vote(ARTICLE, '101')],
-    ['{poll action}', true, () => api.pollVote(a.poll, '7', '71')],
-    ['/process/quiz-vote', true, () => api.quizVote('301', '1')],
-    ['/typo', true, () => api.reportTypo({ title: 'Проверка', link: '/', message: 'опечатка' })],
-    [
-      '{feedback action}',
-      true,
-      () =>
-        api.sendFeedback(a.feedback, { message: 'Проверка контракта', contact: 'qa@example.ru' }),
-    ],
-    [
-      '/conferences/question',
-      true,
-      () =>
-        api.askConferenceQuestion({
-          id: '25',
-          email: 'qa@example.ru',
-          name: 'Проверка',
-          message: 'Проверка контракта',
-        }),
-    ],
-    ['/career/ajax/send_email', true, () => api.sendResume('31', pdf)],
-    [
-      '{register action}',
-      true,
-      () =>
-        api.register(a.register, {
-          email: `qa-${Date.now()}@example.ru`,
-          password: 'contract-check-1',
-          password_repeat: 'contract-check-1',
-          name: 'Проверка',
-          nickname: `qa${Date.now()}`,
-        }),
-    ],
-    [
-      '{restore form action} (restore)',
-      true,
-      () => api.restorePassword(a.restore, { email: 'qa@example.ru' }),
-    ],
-    [
-      '{login action}',
-      true,
-      () => api.login(a.login, { email: 'reader@example.ru', password: 'demo1234' }),
-    ],
-    ['/me/add-fav', true, () => api.toggleFavourite(1, ARTICLE)],
-    [
-      '{remove link of a deleted favourite}',
-      true,
-      () => api.removeDeletedFavourite(`/me/fav/remove/1/${ARTICLE}`),
-    ],
-    ['/profile/update/userpic', true, () => api.uploadUserpic(png)],
-    [
-      '{restore form action} (password change)',
-      true,
-      () =>
-        api.changePassword(a.password, {
-          password: 'demo1234',
-          new_password: 'demo1234',
-          repeat_password: 'demo1234',
-        }),
-    ],
-    [
-      '/ajax/messaging/token',
-      true,
-      () => api.registerPushToken('{"endpoint":"https://push.example/x"}'),
-    ],
-    [
-      '/comments/send',
-      true,
-      () =>
-        api.sendComment({
-          article_id: ARTICLE,
-          message: 'Проверка контракта',
-          parent_id: '0',
-          is_anonymous: 0,
-        }),
-    ],
-    ['/logout', true, () => api.logout()],
+    sample(calls.commentsList, () => api.commentsList(ARTICLE)),
+    sample(calls.commentEmbed, () => api.commentEmbed(COMMENT)),
+    sample(calls.newComments, () => api.newComments(ARTICLE, 0)),
+    sample(calls.findUsers, () => api.findUsers('ан')),
+    sample(calls.pollResult, () => api.pollResult('7')),
+    sample(calls.top10Result, () => api.top10Result(ARTICLE)),
+    sample(calls.liveUpdates, () => api.liveUpdates('42', 0)),
+    sample(calls.newsPage, () => api.newsPage(2, '0')),
+    sample(calls.loadMore, () => api.loadMore(a.loadMore)),
+    sample(calls.getNotifications, () => api.getNotifications()),
+    sample(calls.search, () =>
+      api.search(a.search, { query: 'завод', period: 0, newest_begin: 0, page: 1 }),
+    ),
+    sample(calls.rateArticle, () => api.rateArticle(ARTICLE, 1)),
+    sample(calls.rateComment, () => api.rateComment(COMMENT, 1)),
+    sample(calls.reactToComment, () => api.reactToComment(COMMENT, 'like')),
+    sample(calls.reportComment, () =>
+      api.reportComment(a.report, {
+        comment_id: COMMENT,
+        reason: 'other',
+        text: 'Проверка контракта',
+      }),
+    ),
+    sample(calls.top10Vote, () => api.top10Vote(ARTICLE, '101')),
+    sample(calls.pollVote, () => api.pollVote(a.poll, '7', '71')),
+    sample(calls.quizVote, () => api.quizVote('301', '1')),
+    sample(calls.reportTypo, () =>
+      api.reportTypo({ title: 'Проверка', link: '/', message: 'опечатка' }),
+    ),
+    sample(calls.sendFeedback, () =>
+      api.sendFeedback(a.feedback, { message: 'Проверка контракта', contact: 'qa@example.ru' }),
+    ),
+    sample(calls.askConferenceQuestion, () =>
+      api.askConferenceQuestion({
+        id: '25',
+        email: 'qa@example.ru',
+        name: 'Проверка',
+        message: 'Проверка контракта',
+      }),
+    ),
+    sample(calls.sendResume, () => api.sendResume('31', pdf)),
+    sample(calls.register, () =>
+      api.register(a.register, {
+        email: `qa-${Date.now()}@example.ru`,
+        password: 'contract-check-1',
+        password_repeat: 'contract-check-1',
+        name: 'Проверка',
+        nickname: `qa${Date.now()}`,
+      }),
+    ),
+    sample(calls.restorePassword, () => api.restorePassword(a.restore, { email: 'qa@example.ru' })),
+    sample(calls.login, () =>
+      api.login(a.login, { email: 'reader@example.ru', password: 'demo1234' }),
+    ),
+    sample(calls.toggleFavourite, () => api.toggleFavourite(1, ARTICLE)),
+    sample(calls.removeDeletedFavourite, () =>
+      api.removeDeletedFavourite(
+        calls.urlOf(calls.removeDeletedFavourite, { type: 1, id: ARTICLE }),
+      ),
+    ),
+    sample(calls.uploadUserpic, () => api.uploadUserpic(png)),
+    sample(calls.changePassword, () =>
+      api.changePassword(a.password, {
+        password: 'demo1234',
+        new_password: 'demo1234',
+        repeat_password: 'demo1234',
+      }),
+    ),
+    sample(calls.registerPushToken, () =>
+      api.registerPushToken('{"endpoint":"https://push.example/x"}'),
+    ),
+    sample(calls.sendComment, () =>
+      api.sendComment({
+        article_id: ARTICLE,
+        message: 'Проверка контракта',
+        parent_id: '0',
+        is_anonymous: 0,
+      }),
+    ),
+    sample(calls.logout, () => api.logout()),
   ];
 }
 
@@ -328,14 +313,17 @@ const PROBE_VOTE = {
   local_ip: '',
 };
 
+/** The call both probes send: an article's rating vote. */
+const PROBE_CALL = calls.rateArticle;
+
 /** POST /article/rate with `headers` and the vote's fields plus `extra`; never follows a redirect. */
 async function probeVote(
   base: string,
   headers: Record<string, string>,
   extra: Record<string, string> = {},
 ): Promise<{ status: number; text: string; location: string }> {
-  const response = await fetch(`${base.replace(/\/+$/, '')}/article/rate`, {
-    method: 'POST',
+  const response = await fetch(`${base.replace(/\/+$/, '')}${PROBE_CALL.path}`, {
+    method: PROBE_CALL.method,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ ...PROBE_VOTE, ...extra }),
     redirect: 'manual',
@@ -386,7 +374,7 @@ export async function checkForgedCall(
   base: string,
   options: SecurityOptions = {},
 ): Promise<CheckRow> {
-  const call = `POST /article/rate from ${FORGED_ORIGIN}, no CSRF token`;
+  const call = `${PROBE_CALL.method} ${PROBE_CALL.path} from ${FORGED_ORIGIN}, no CSRF token`;
   try {
     const own: Record<string, string> = {
       Origin: options.origin ?? new URL(base).origin,

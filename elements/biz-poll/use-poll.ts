@@ -21,8 +21,8 @@ import { readPollForm, type PollVariant } from './read-form.ts';
 import './events.ts';
 import { pollText } from './strings.ts';
 
-/** The vote URL when neither the attribute nor the page's form gives one (the demo's path). */
-const DEFAULT_POLL_ACTION = '/polls/vote';
+/** The vote URL when neither the attribute nor the page's form gives one (pollVote's fallback). */
+export const DEFAULT_POLL_ACTION = '/polls/vote';
 
 /** 'finished' (the `state` attribute), 'voted' (a vote stored or on its way) or 'open'. */
 export type PollMode = 'open' | 'voted' | 'finished';

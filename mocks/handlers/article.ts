@@ -1,6 +1,6 @@
 /**
  * Article tools: rating, favourites, typo reports (docs/server-contract.md#article-tools). The remove link of a deleted
- * favourite item (docs/server-contract.md#accounts) has the demo path GET /me/fav/remove/{type}/{id}.
+ * favourite item (docs/server-contract.md#accounts) is served at its row's fallback (src/api/calls.ts).
  */
 import { HttpResponse } from 'msw';
 import { db, demoNowSec, sessionUser } from '../db.ts';
@@ -44,7 +44,7 @@ export const articleHandlers = [
   }),
 
   // GET /me/fav/remove/{type}/{id}: the remove link of a favourite whose item was deleted.
-  route(calls.removeDeletedFavourite, '/me/fav/remove/:type/:id', ({ params }) => {
+  route(calls.removeDeletedFavourite, ({ params }) => {
     const user = sessionUser();
     if (!user)
       return HttpResponse.json({ status: 'error', message: 'Требуется вход' }, { status: 401 });

@@ -1,8 +1,8 @@
 /**
  * Accounts (docs/server-contract.md#accounts): login, register, restore, password change, logout,
  * userpic upload, mention suggestions. The session is `db.session` (the demo's stand-in for a
- * cookie). Form actions have these demo paths: login POST /auth/login, register POST
- * /auth/register, restore POST /auth/restore, password change POST /me/password.
+ * cookie). The form actions (login, register, restore, password change) are served at their
+ * rows' fallbacks (src/api/calls.ts).
  */
 import { http, HttpResponse } from 'msw';
 import { db, sessionUser, userByEmail } from '../db.ts';
@@ -45,7 +45,7 @@ async function storeUpload(file: File, nickname: string): Promise<string> {
 
 export const authHandlers = [
   // POST /auth/login: email, password, _ajax → status, message, username, userpic.
-  route(calls.login, '/auth/login', ({ fields }) => {
+  route(calls.login, ({ fields }) => {
     const email = str(fields.email).trim();
     const password = str(fields.password);
     if (!email || !password) return { status: 'error', message: 'Введите email и пароль' };
@@ -59,7 +59,7 @@ export const authHandlers = [
 
   // POST /auth/register: email, password, password_repeat, name, nickname, token, _ajax.
   // A new account is unconfirmed (status not_active) until the emailed link is followed.
-  route(calls.register, '/auth/register', ({ fields }) => {
+  route(calls.register, ({ fields }) => {
     const email = str(fields.email).trim();
     const password = str(fields.password);
     const repeat = str(fields.password_repeat);
@@ -108,7 +108,7 @@ export const authHandlers = [
   // POST /auth/restore: the serialized form (email) → status, type, message (docs/behaviour.md#auth-modal):
   // type 0 unknown email, 3 invalid email, 2 blocked account, 4 too many requests, 1 sent;
   // type 5 (an account of the old site, moved by support) for the widget's "only logged" path.
-  route(calls.restorePassword, '/auth/restore', ({ fields }) => {
+  route(calls.restorePassword, ({ fields }) => {
     const email = str(fields.email).trim();
     if (!EMAIL.test(email)) {
       return { status: 'error', type: 3, message: 'Введите корректный адрес электронной почты' };
@@ -147,7 +147,7 @@ export const authHandlers = [
   }),
 
   // POST /me/password: password, new_password, repeat_password → status, message.
-  route(calls.changePassword, '/me/password', ({ fields }) => {
+  route(calls.changePassword, ({ fields }) => {
     const user = sessionUser();
     if (!user) return { status: 'error', message: 'Войдите, чтобы сменить пароль' };
     const current = str(fields.password);

@@ -272,7 +272,7 @@ export const commentHandlers = [
   }),
 
   // POST /comments/report (the demo's `report-action`): comment_id, reason, text, token.
-  route(calls.reportComment, '/comments/report', ({ fields }) => {
+  route(calls.reportComment, ({ fields }) => {
     const id = str(fields.comment_id);
     const reason = str(fields.reason);
     const token = str(fields.token);

@@ -1,6 +1,6 @@
 /**
- * Forms (docs/server-contract.md#forms): conference questions, résumé upload, feedback. The feedback form action's
- * demo path is POST /feedback. Refusals answer HTTP 200 with `{status: 'error', message}`
+ * Forms (docs/server-contract.md#forms): conference questions, résumé upload, feedback. The feedback form action is
+ * served at its row's fallback (src/api/calls.ts). Refusals answer HTTP 200 with `{status: 'error', message}`
  * (`{state: 'error', message}` for the résumé, whose answer has `state`).
  */
 import { db } from '../db.ts';
@@ -48,7 +48,7 @@ export const formHandlers = [
   }),
 
   // POST /feedback: message, contact, token.
-  route(calls.sendFeedback, '/feedback', ({ fields }) => {
+  route(calls.sendFeedback, ({ fields }) => {
     const message = str(fields.message).trim();
     const contact = str(fields.contact).trim();
     if (message.length < 10) {

@@ -131,20 +131,20 @@ export const listHandlers = [
   }),
 
   // GET /news/ajax/more?page=N → {html, href, current_url}.
-  route(calls.loadMore, '/news/ajax/more', ({ fields }) => {
+  route(calls.loadMore, ({ fields }) => {
     const page = Math.max(1, Math.floor(Number(str(fields.page)) || 1));
     const start = (page - 1) * MORE_PAGE_SIZE;
     const items = db.articles.slice(start, start + MORE_PAGE_SIZE);
     const more = start + MORE_PAGE_SIZE < db.articles.length;
     return {
       html: items.map(feedItem).join('\n'),
-      href: more ? `/news/ajax/more?page=${page + 1}` : '',
+      href: more ? calls.urlOf(calls.loadMore, { page: page + 1 }) : '',
       current_url: `/news/ajax?page=${page}`,
     };
   }),
 
   // POST /search: query, period, newest_begin, page → {total_found, html}.
-  route(calls.search, '/search', ({ fields }) => {
+  route(calls.search, ({ fields }) => {
     const page = Math.max(1, Math.floor(Number(str(fields.page)) || 1));
     return searchArticles(
       str(fields.query),

@@ -1,7 +1,7 @@
 /**
  * Polls, top-10 blocks and quizzes (docs/server-contract.md#votes). One vote per visitor token: a poll once, a
- * top-10 block once per variant, a quiz question once. The poll form action's demo path is
- * POST /polls/vote.
+ * top-10 block once per variant, a quiz question once. The poll form action is served at its
+ * row's fallback (src/api/calls.ts).
  *
  * Refusals that are the reader's business (a second vote, a finished poll) answer HTTP 200
  * `{status: 'error', message}`; malformed requests answer HTTP 400, unknown ids 404.
@@ -55,7 +55,7 @@ export const voteHandlers = [
   }),
 
   // POST /polls/vote: poll_id, question (the variant id), token.
-  route(calls.pollVote, '/polls/vote', ({ fields }) => {
+  route(calls.pollVote, ({ fields }) => {
     const pollId = str(fields.poll_id);
     const variantId = str(fields.question);
     const token = str(fields.token);

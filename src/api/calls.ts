@@ -1,15 +1,21 @@
 /**
  * The table of server calls (docs/server-contract.md#all-calls): one row per call, in the order of
  * that document. A row names the method, the path (`{name}` marks a path parameter, `{… action}`
- * a URL the page supplies), how the answer is checked (its zod schema) and whether the call
- * changes data; its type argument lists the request fields with their types.
+ * a URL the page supplies, with a `fallback` URL for where the page gives none), how the answer
+ * is checked (its zod schema) and whether the call changes data; its type argument lists the
+ * request fields with their types.
  *
- * Everything else is derived from these rows: the endpoint functions (src/api/endpoints.ts) send
- * them, `npm run contract` prints them (src/api/contract.ts reads the field types from this
- * file's source), and the demo backend registers one handler per row (mocks/route.ts). Each row
- * is its own export, so a chunk keeps only the rows its endpoint functions use.
+ * Everything else is derived from these rows: `npm run contract` prints them (src/api/contract.ts
+ * reads the field types from this file's source), the demo backend serves each at its path or
+ * fallback (mocks/route.ts) and `npm run contract:check` sends each there. The endpoint functions
+ * (src/api/endpoints.ts) are typed by their rows but keep method and path as literals, and the
+ * elements with a default action keep that URL, all held to the rows by
+ * tests/unit/api/calls.test.ts: an element importing anything from this module would make a
+ * shared chunk of it. No element imports a row, so no row reaches a bundle.
  *
- * Adding a call: a row here, then its function in endpoints.ts and its handler in mocks/handlers.
+ * Adding a call: a row here (with a `fallback` when the page supplies the URL), then its function
+ * in endpoints.ts, its handler in mocks/handlers (`route(calls.row, …)`) and its sample in
+ * scripts/contract-check.ts (`sample(calls.row, …)`).
  */
 import type { Expect, Fields } from './client.ts';
 import * as s from './schemas/index.ts';
@@ -23,6 +29,12 @@ export interface Call<F extends Fields, T> {
   readonly method: 'GET' | 'POST';
   /** The path relative to apiBase; `{name}` is a path parameter, `{… action}` a page-supplied URL. */
   readonly path: string;
+  /**
+   * For a page-supplied URL: the URL used where the page gives none, written as `path` is. The
+   * demo backend serves it, `contract:check` sends to it unless `--actions` names another, and
+   * `<biz-poll>`, `<biz-feedback>` and `<biz-search>` default to the same URL.
+   */
+  readonly fallback?: string;
   /** What counts as success (src/api/client.ts `Expect`). */
   readonly expect: Expect<T>;
   /** The call changes data: it carries the CSRF token of its origin (docs/server-contract.md#csrf). */
@@ -68,12 +80,26 @@ export const okAck = { ack: s.AckAnswer, strict: true } as const;
 export const logoutAck = { ack: s.AckAnswer, strict: true, page: true } as const;
 
 /**
- * The row of a POST that changes data (it carries the CSRF token): `path` and `expect` as in
- * {@link Call}. Free of side effects, so a bundle drops the rows nothing uses.
+ * The row of a POST that changes data (it carries the CSRF token): `path`, `expect` and
+ * `fallback` as in {@link Call}. Free of side effects, so a bundle drops the rows nothing uses.
  */
 /* @__NO_SIDE_EFFECTS__ */
-function changingPost<T>(path: string, expect: Expect<T>) {
-  return { method: 'POST', path, expect, changes: true } as const;
+function changingPost<T>(path: string, expect: Expect<T>, fallback?: string) {
+  return { method: 'POST', path, expect, changes: true, fallback } as const;
+}
+
+/**
+ * A row's URL outside a real page (the demo backend, `contract:check`): its path, or its
+ * fallback when the page supplies the URL, with each `{name}` that `params` holds filled in.
+ * @throws Error for a page-supplied row without a fallback
+ */
+export function urlOf(
+  call: { readonly path: string; readonly fallback?: string },
+  params: Record<string, string | number> = {},
+): string {
+  const url = call.path.startsWith('/') ? call.path : call.fallback;
+  if (url === undefined) throw new Error(`"${call.path}" has no fallback in src/api/calls.ts`);
+  return url.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
 /** An HTML fragment (comments list, embed). */
@@ -88,7 +114,12 @@ export const search: Call<
     page: number;
   },
   s.SearchAnswer
-> = { method: 'POST', path: '{search form action}', expect: { json: s.SearchAnswer } };
+> = {
+  method: 'POST',
+  path: '{search form action}',
+  expect: { json: s.SearchAnswer },
+  fallback: '/search',
+};
 
 /** Toggles a favourite (docs/server-contract.md#article-tools); type 1 is an article. */
 export const toggleFavourite: Call<{ type: 1 | 2; id: string }, s.AckAnswer> = changingPost(
@@ -114,7 +145,11 @@ export const rateArticle: Call<
 export const changePassword: Call<
   { password: string; new_password: string; repeat_password: string },
   s.StatusMessageAnswer
-> = changingPost('{restore form action} (password change)', { json: s.StatusMessageAnswer });
+> = changingPost(
+  '{restore form action} (password change)',
+  { json: s.StatusMessageAnswer },
+  '/me/password',
+);
 
 /** A userpic upload (docs/server-contract.md#accounts). */
 export const uploadUserpic: Call<{ userpic: File }, s.UserpicAnswer> = changingPost(
@@ -124,7 +159,7 @@ export const uploadUserpic: Call<{ userpic: File }, s.UserpicAnswer> = changingP
 
 /** A feedback message (docs/server-contract.md#forms). */
 export const sendFeedback: Call<{ message: string; contact: string; token: string }, s.AckAnswer> =
-  changingPost('{feedback action}', ack);
+  changingPost('{feedback action}', ack, '/feedback');
 
 /** A question to a conference's speakers (docs/server-contract.md#forms). */
 export const askConferenceQuestion: Call<
@@ -143,11 +178,12 @@ export const top10Result: Call<{ article_id: string }, s.Top10ResultAnswer> = {
 export const top10Vote: Call<{ article_id: string; variant: string; token: string }, s.AckAnswer> =
   changingPost('/polls/top10/vote', ack);
 
-/** The next items of a list (docs/server-contract.md#news-lists). */
+/** The next items of a list (docs/server-contract.md#news-lists); `{page}` counts from 1. */
 export const loadMore: Call<None, s.LoadMoreAnswer> = {
   method: 'GET',
   path: '{link from a data attribute}',
   expect: { json: s.LoadMoreAnswer },
+  fallback: '/news/ajax/more?page={page}',
 };
 
 /** A page of the news list (docs/server-contract.md#news-lists). */
@@ -165,7 +201,7 @@ export const commentsList: Call<None, string> = {
 
 /** Sign-in (docs/server-contract.md#accounts). */
 export const login: Call<{ email: string; password: string; _ajax: 1 }, s.LoginAnswer> =
-  changingPost('{login action}', { json: s.LoginAnswer });
+  changingPost('{login action}', { json: s.LoginAnswer }, '/auth/login');
 
 /** Registration (docs/server-contract.md#accounts). */
 export const register: Call<
@@ -179,12 +215,13 @@ export const register: Call<
     _ajax: 1;
   },
   s.StatusMessageAnswer
-> = changingPost('{register action}', { json: s.StatusMessageAnswer });
+> = changingPost('{register action}', { json: s.StatusMessageAnswer }, '/auth/register');
 
 /** A password reminder (docs/server-contract.md#accounts): the restore form, an `email` field. */
 export const restorePassword: Call<{ email: string }, s.RestoreAnswer> = changingPost(
   '{restore form action} (restore)',
   { json: s.RestoreAnswer },
+  '/auth/restore',
 );
 
 /** A poll's result (docs/server-contract.md#votes). */
@@ -196,7 +233,7 @@ export const pollResult: Call<None, s.PollResultAnswer> = {
 
 /** A poll vote; `question` carries the chosen variant (docs/server-contract.md#votes). */
 export const pollVote: Call<{ poll_id: string; question: string; token: string }, s.AckAnswer> =
-  changingPost('{poll action}', ack);
+  changingPost('{poll action}', ack, '/polls/vote');
 
 /** A live broadcast's changes since a time (docs/server-contract.md#live). */
 export const liveUpdates: Call<{ last_timestamp: number }, s.LiveAnswer> = {
@@ -249,7 +286,7 @@ export const reportComment: Call<
     token: string;
   },
   s.AckAnswer
-> = changingPost('{report action}', okAck);
+> = changingPost('{report action}', okAck, '/comments/report');
 
 /** Comments since a time, grouped by parent id (docs/server-contract.md#comments). */
 export const newComments: Call<{ article_id: string; timestamp: number }, s.CommentsNewAnswer> = {
@@ -283,6 +320,7 @@ export const removeDeletedFavourite: Call<None, s.AckAnswer> = {
   path: '{remove link of a deleted favourite}',
   expect: okAck,
   changes: true,
+  fallback: '/me/fav/remove/{type}/{id}',
 };
 
 /** A typo report (docs/server-contract.md#article-tools). */

@@ -2,11 +2,16 @@
  * The call table (src/api/calls.ts) against what the endpoint functions send: one function per
  * row, named after it, sending the row's method, path, content type and request fields, with the
  * page's CSRF token exactly when the row changes data. The compiler holds each function's fields
- * and answer check to its row; this holds the literals the functions keep out of the table.
+ * and answer check to its row; this holds the literals the functions keep out of the table, and
+ * the default actions elements keep out of it, to the rows' fallbacks.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from '../../../src/api/endpoints.ts';
+import * as calls from '../../../src/api/calls.ts';
+import { DEFAULT_POLL_ACTION } from '../../../elements/biz-poll/use-poll.ts';
+import { feedbackAttributes } from '../../../elements/biz-feedback/attributes.ts';
+import { searchAttributes } from '../../../elements/biz-search/attributes.ts';
 import { CALLS, readCallFields } from '../../../src/api/contract.ts';
 import { resetServices } from '../../../src/services/registry.ts';
 import { clearRequests, requests } from '../../../mocks/log.ts';
@@ -74,4 +79,31 @@ describe('call table × endpoint functions', () => {
       expect(sent?.headers['x-csrf-token']).toBe(row.changes ? 't0ken' : undefined);
     });
   }
+});
+
+describe('fallbacks (urlOf)', () => {
+  it('gives every row a URL: its path, or its fallback when the page supplies the URL', () => {
+    for (const [name, row] of CALLS) {
+      const url = calls.urlOf(row);
+      expect(url, name).toMatch(/^\//);
+      if (row.path.startsWith('/')) expect(url).toBe(row.path);
+      else expect(url).toBe(row.fallback);
+    }
+  });
+
+  it('fills the parameters it is given and keeps the others as written', () => {
+    const row = { path: '{link}', fallback: '/a/{type}/{id}?page={page}' };
+    expect(calls.urlOf(row, { type: 1, page: 'x' })).toBe('/a/1/{id}?page=x');
+    expect(calls.urlOf({ path: '/b/{id}?fullpage' }, { id: '7' })).toBe('/b/7?fullpage');
+  });
+
+  it("is each element's default action: the element keeps its own copy, out of calls.ts", () => {
+    expect(DEFAULT_POLL_ACTION).toBe(calls.pollVote.fallback);
+    expect(feedbackAttributes.action.default).toBe(calls.sendFeedback.fallback);
+    expect(searchAttributes.action.default).toBe(calls.search.fallback);
+  });
+
+  it('throws for a page-supplied row without a fallback', () => {
+    expect(() => calls.urlOf({ path: '{some action}' })).toThrow('"{some action}" has no fallback');
+  });
 });

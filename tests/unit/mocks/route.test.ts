@@ -3,6 +3,7 @@
  * src/api/calls.ts, at the row's method and path, and no handler for a call the table lacks.
  */
 import { describe, expect, it } from 'vitest';
+import * as calls from '../../../src/api/calls.ts';
 import { CALLS } from '../../../src/api/contract.ts';
 import { handlers } from '../../../mocks/handlers/index.ts';
 import { callOf, demoPathOf } from '../../../mocks/route.ts';
@@ -24,12 +25,16 @@ describe('demo backend routing', () => {
     expect(others).toEqual(NOT_CALLS);
   });
 
-  it("answers at each row's method and path (its demo path when the page supplies the URL)", () => {
+  it("answers at each row's method and path (its fallback when the page supplies the URL)", () => {
     for (const handler of handlers) {
       const row = callOf(handler);
       if (!row) continue;
       expect(handler.info.method).toBe(row.method);
-      if (row.path.startsWith('/')) expect(handler.info.path).toBe(`*${demoPathOf(row)}`);
+      expect(handler.info.path).toBe(`*${demoPathOf(row)}`);
     }
+    expect(demoPathOf(calls.pollVote)).toBe('/polls/vote');
+    expect(demoPathOf(calls.removeDeletedFavourite)).toBe('/me/fav/remove/:type/:id');
+    expect(demoPathOf(calls.loadMore)).toBe('/news/ajax/more');
+    expect(demoPathOf(calls.commentsList)).toBe('/comments/list/:article_id');
   });
 });
