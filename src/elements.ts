@@ -1,9 +1,4 @@
-/**
- * Types for apps (re-exported by the package entry, src/index.ts): every element's class, whose
- * define file also adds its tag to `HTMLElementTagNameMap`, and every event's detail type, whose
- * events file adds its events to `ElementEvents` (and so to `GlobalEventHandlersEventMap`). Type-only: nothing here runs.
- * tests/unit/elements.test.ts fails when an element or an events file is missing here.
- */
+/** Types for apps: every element's class and event detail type (tests/unit/elements.test.ts). */
 export type * from './forms/events.ts';
 export type * from '../elements/biz-article-rating/events.ts';
 export type * from '../elements/biz-auth-modal/events.ts';

@@ -1,7 +1,4 @@
-/**
- * The configuration, sign-in and type API of the package (what `import … from 'biz-widgets'` gives
- * an app, with the autoloader started by src/package.ts). Pages use the CDN autoloader instead.
- */
+/** The package's API for apps: configuration, sign-in and types (autoloader: src/package.ts). */
 export { configure, getConfig, type BizConfig } from './services/config.ts';
 export {
   auth,

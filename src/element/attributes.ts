@@ -1,19 +1,9 @@
-/**
- * Attribute maps: the one place an element declares its attributes. Each entry
- * names the attribute's type (how r2wc turns the attribute string into a prop), its default and
- * what counts as a usable value; the props type of the element's component is derived from the
- * map ({@link AttributeProps}), and {@link createElementClass} applies the defaults before the
- * component renders, so components get finished values and hold no fallbacks of their own.
- * Each entry's JSDoc is the attribute's documentation: the manifest (and from it the README
- * table and the framework types) reads names, types, literal defaults and docs from the map
- * (scripts/manifest-element-maps.mjs).
- */
+/** Attribute maps: each element's attributes, their types, defaults and docs, declared once. */
 import { createElement, type ComponentType } from 'react';
 
-/** How an attribute string becomes a prop: r2wc's transforms (`number` parses with parseFloat, `json` with JSON.parse). */
+/** r2wc's transform of the attribute string: `number` by parseFloat, `json` by JSON.parse. */
 export type AttributeType = 'string' | 'number' | 'json';
 
-/** The prop value an attribute of type `T` parses to. */
 type AttributeValue<T extends AttributeType> = T extends 'string'
   ? string
   : T extends 'number'
@@ -22,46 +12,29 @@ type AttributeValue<T extends AttributeType> = T extends 'string'
 
 /** One attribute of type `T`. */
 interface AttributeOf<T extends AttributeType> {
-  /** How the attribute string is parsed. */
   readonly type: T;
-  /**
-   * What the component gets when the attribute is absent, empty (`""`), parses to NaN, or is not
-   * {@link AttributeOf.valid}. Without a default the component gets `undefined` then.
-   */
+  /** The prop when the attribute is absent, empty, NaN or not `valid`. */
   readonly default?: AttributeValue<T>;
-  /**
-   * Whether a parsed, non-empty, non-NaN value is usable; a value it refuses becomes the default.
-   * Called at render time, so it may read the page's configuration.
-   */
+  /** Whether a parsed value is usable; called at render, so it may read the config. */
   readonly valid?: (value: AttributeValue<T>) => boolean;
-  /**
-   * The element cannot work without it (the manifest adds "Required." to its doc): connected without
-   * it, or with it empty, the element says so once (src/element/required.ts).
-   */
+  /** Without it the element reports once on connect (src/element/required.ts). */
   readonly required?: true;
 }
 
 /** One attribute, of any type. */
 export type AttributeSpec = AttributeOf<'string'> | AttributeOf<'number'> | AttributeOf<'json'>;
 
-/** camelCase prop → its attribute; the attribute is the kebab-case name (`articleId` → `article-id`). */
+/** camelCase prop → its attribute, named in kebab-case (`articleId` → `article-id`). */
 export type AttributeMap = Readonly<Record<string, AttributeSpec>>;
 
-/**
- * The props a map gives its component: an attribute with a default is a required prop of the
- * default's type (a default written `'open' as 'open' | 'finished'` keeps that union); one
- * without is its parsed type or `undefined`.
- */
+/** A map's props: the default's type (a cast union kept), else the parsed type or `undefined`. */
 export type AttributeProps<M extends AttributeMap> = {
   -readonly [K in keyof M]: M[K] extends { readonly default: infer D }
     ? D
     : AttributeValue<M[K]['type']> | undefined;
 };
 
-/**
- * Declares an element's attribute map. Returns `map` itself; its use is the precise type: each
- * entry's `valid` gets the value type of its `type`, and defaults keep their declared type.
- */
+/** Declares an attribute map; returns `map` itself, typed so `valid` gets its value type. */
 export function defineAttributes<M extends AttributeMap>(map: M): M {
   return map;
 }
@@ -71,18 +44,14 @@ export function attributeTypes(map: AttributeMap): Record<string, AttributeType>
   return Object.fromEntries(Object.entries(map).map(([name, spec]) => [name, spec.type]));
 }
 
-/** Whether `value` (a prop as r2wc parsed it) is used as it is rather than replaced by the default. */
 function usable(spec: AttributeSpec, value: unknown): boolean {
   if (value === undefined || value === null || value === '' || Number.isNaN(value)) return false;
-  // A property set from a script may hold another type than the attribute would parse to.
+  // A property set by a script may have another type than the attribute parses to.
   if (spec.type !== 'json' && typeof value !== spec.type) return false;
   return !spec.valid || (spec.valid as (v: unknown) => boolean)(value);
 }
 
-/**
- * The map's props from what r2wc parsed (`props`, keyed by camelCase name): each value as it is
- * when usable, else the entry's default (or `undefined`). Other keys of `props` are not read.
- */
+/** The map's props from r2wc's `props`: each value if usable, else its default. */
 export function resolveAttributes<M extends AttributeMap>(
   map: M,
   props: Readonly<Record<string, unknown>>,
@@ -95,10 +64,7 @@ export function resolveAttributes<M extends AttributeMap>(
   return resolved as AttributeProps<M>;
 }
 
-/**
- * `component` behind a component that first resolves `map` ({@link resolveAttributes}): it gets
- * every other prop as given and the map's props with their defaults applied.
- */
+/** `component` with the map's props resolved and the others as given. */
 export function withAttributeDefaults<P extends object>(
   component: ComponentType<P>,
   map: AttributeMap,
@@ -111,10 +77,7 @@ export function withAttributeDefaults<P extends object>(
   };
 }
 
-/**
- * The attributes of `map` marked {@link AttributeOf.required}, as the page writes them
- * (kebab-case, r2wc's rule: `vapidPublicKey` → `vapid-public-key`).
- */
+/** The kebab-case names of `map`'s required attributes (`vapidPublicKey` → `vapid-public-key`). */
 export function requiredAttributes(map: AttributeMap): string[] {
   return Object.keys(map)
     .filter((prop) => map[prop]!.required)

@@ -1,7 +1,4 @@
-/**
- * Keeps a render failure inside its element: shows a Russian message and dispatches `biz-error`
- * (kind `render`) instead of throwing into the host page.
- */
+/** Keeps a render failure inside its element: a Russian message and `biz-error` (kind `render`). */
 import { Component, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
 import { emit } from './events.ts';

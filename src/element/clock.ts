@@ -1,18 +1,12 @@
-/**
- * The clock timed elements use (the push prompt's 15 s delay and 3 h / 7 day cookies, the
- * slider's autoplay, the ad rotator): `Date.now` and `setTimeout` by default, replaceable for
- * tests with a {@link manualClock} that only moves when told. Kept on the shared service
- * registry, so resetting the services brings the real clock back.
- */
+/** The clock of timed elements: real, or in tests a {@link manualClock}; a reset restores it. */
 import { shared, sharedBag } from '../services/registry.ts';
 
 /** Time and one-shot timers. */
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Calls `fn` after `ms`; @returns an id for {@link Clock.clearTimeout} */
+  /** Calls `fn` after `ms`; returns the id for `clearTimeout`. */
   setTimeout(fn: () => void, ms: number): number;
-  /** Cancels a timer (unknown ids are ignored). */
   clearTimeout(id: number): void;
 }
 
@@ -38,11 +32,10 @@ export function setClock(replacement: Clock | null): void {
 export interface ManualClock extends Clock {
   /** Moves time forward by `ms`, running every timer that falls due, in order. */
   tick(ms: number): void;
-  /** Timers not yet run. */
   readonly pending: number;
 }
 
-/** A {@link ManualClock} starting at `start` (default: now). */
+/** A {@link ManualClock} starting at `start` (ms; default now). */
 export function manualClock(start = Date.now()): ManualClock {
   let time = start;
   let nextId = 1;

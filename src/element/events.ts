@@ -1,40 +1,33 @@
 /**
- * Host events (docs/architecture.md#events): `CustomEvent`s named `biz-<noun>-<verb>`,
- * dispatched on the host element, bubbling and composed. Each element declares the events it
- * dispatches once, in its folder's `events.ts` (an interface of name → detail, a line of doc
- * each, added here to {@link ElementEvents} by tag); {@link BizEventMap}, the typed
- * {@link emit}, the `GlobalEventHandlersEventMap` entries, the manifest's events and the React
- * wrappers' handler props are all derived from those declarations.
+ * Host events (docs/architecture.md#events): `biz-<noun>-<verb>`, bubbling and composed, declared
+ * once per element in its `events.ts`; the typed `emit`, the global map, the manifest and the React
+ * props derive from that.
  */
 import type { BizErrorDetail } from '../api/errors.ts';
 import type { AuthRequiredDetail } from '../services/auth.ts';
 
-/** The events any element may dispatch (name → detail); an element lists those it does in its own events. */
+/** The events any element may dispatch (name → detail). */
 export interface SharedEvents {
   /** A call failed, an answer was malformed or capped, or a chunk did not load. */
   'biz-error': BizErrorDetail;
-  /** The reader has to sign in first (`{tab: 'login', reason}`). */
+  /** The reader has to sign in first. */
   'biz-auth-required': AuthRequiredDetail;
 }
 
-/**
- * Each element's events by tag (`'biz-poll': PollEvents`): tag → an interface of event name →
- * detail type. Empty here; every `elements/<tag>/events.ts` adds its tag by augmentation.
- */
+/** Each element's events by tag, added by augmentation from every `elements/<tag>/events.ts`. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface ElementEvents {}
 
-/** The union `U` as one intersection (`A | B` → `A & B`). */
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (
   value: infer I,
 ) => void
   ? I
   : never;
 
-/** Every event biz-widgets dispatches, by name → detail type: the shared ones and every element's. */
+/** Every event biz-widgets dispatches, by name → detail type. */
 export type BizEventMap = SharedEvents & Intersection<ElementEvents[keyof ElementEvents]>;
 
-/** An event map (name → detail) as DOM event types (name → `CustomEvent<detail>`). */
+/** An event map as DOM event types (name → `CustomEvent<detail>`). */
 export type CustomEventsOf<M> = { [K in keyof M]: CustomEvent<M[K]> };
 
 /** The events `tag` dispatches (name → detail); none for a tag without events. */
@@ -48,11 +41,7 @@ declare global {
   interface GlobalEventHandlersEventMap extends CustomEventsOf<BizEventMap> {}
 }
 
-/**
- * Dispatches a typed biz event from `host` (bubbles, composed, cancelable); nothing when `host`
- * is null or undefined.
- * @returns false if a listener called `preventDefault()`
- */
+/** Dispatches a typed event from `host`, if any; false if a listener called `preventDefault()`. */
 export function emit<K extends keyof BizEventMap>(
   host: Element | null | undefined,
   name: K,

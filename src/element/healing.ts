@@ -1,48 +1,34 @@
 /**
- * Self-healing first loads: an element whose first load failed tries again by itself,
- * quietly, while its error box and «Повторить» stay. The waits follow the retry policy
- * (src/element/retry-policy.ts, docs/behaviour.md#self-healing): full jitter under 1 s, 2 s, 4 s … (ceilings at most
- * {@link HEAL_MAX_MS}), and, when the browser comes back online or the tab becomes visible, one
- * retry within {@link HEAL_SPREAD_MS} (not at once: every page sees `online` together) with the
- * backoff started over. One implementation for every element that loads on its own (comments,
- * poll, top 10, the comment embed, site notifications, news lists). Timers come from the page's
- * {@link clock} (injectable in tests), randomness from `Math.random`.
+ * Self-healing first loads (docs/behaviour.md#self-healing): a failed load retries quietly, its
+ * error box kept, with full jitter under 1 s, 2 s, 4 s … ≤ 20 s, and within 5 s of `online` or the
+ * tab shown again (pages see those together), the backoff started over.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { backoffCeiling, backoffWait, spreadWait } from './retry-policy.ts';
 import { clock } from './clock.ts';
 
-/** The first quiet retry waits under this long (ms); each next ceiling is twice as long. */
 const HEAL_FIRST_MS = 1000;
-/** The longest ceiling of the wait between two quiet retries (ms): a recovered backend is seen within it. */
+/** The longest ceiling of the wait between quiet retries, in ms. */
 export const HEAL_MAX_MS = 20_000;
-/** After `online` or a tab shown again, the retry comes within this long (ms). */
+/** After `online` or a tab shown again, the retry comes within this long, in ms. */
 export const HEAL_SPREAD_MS = 5_000;
 
-/** The ceiling of the wait before quiet retry number `attempt` (1-based), in ms: 1 s, 2 s, 4 s … ≤ 20 s. */
+/** The ceiling of the wait before quiet retry `attempt` (1-based), in ms. */
 export function healDelay(attempt: number): number {
   return backoffCeiling(HEAL_FIRST_MS, Math.max(1, attempt), HEAL_MAX_MS);
 }
 
 /** What {@link useHealing} gives an element. */
 export interface Healing {
-  /** The load failed: call `retry` later by itself (replaces a retry planned before). */
+  /** The load failed: `retry` later (replaces a retry planned before). */
   failed(retry: () => void): void;
-  /** The load succeeded (or is no longer wanted): nothing planned, the backoff starts over. */
+  /** The load succeeded or is no longer wanted: the backoff starts over. */
   done(): void;
-  /**
-   * Whether the load now starting (or in flight) is one of these quiet retries: the element then
-   * keeps its error box as it is (no loading state, no new message, no new `biz-error`) until
-   * the load succeeds.
-   */
+  /** Whether the load now running is a quiet retry: the element keeps its error box as it is. */
   quiet(): boolean;
 }
 
-/**
- * Plans quiet retries of a failed load. Call `failed(retry)` where the load fails and `done()`
- * where it succeeds, and ask `quiet()` when a load starts; everything planned is dropped when the
- * element goes away.
- */
+/** Plans quiet retries of a failed load; dropped on unmount. */
 export function useHealing(): Healing {
   const state = useRef<{
     attempts: number;
@@ -57,7 +43,6 @@ export function useHealing(): Healing {
     s.timer = null;
   }, []);
 
-  /** Runs the planned retry now (once). */
   const now = useCallback(() => {
     const s = state.current;
     const retry = s.retry;
@@ -70,7 +55,6 @@ export function useHealing(): Healing {
 
   useEffect(() => {
     const s = state.current;
-    /** Online again or shown again: the backoff starts over, the retry comes within the spread. */
     const soon = () => {
       if (!s.retry) return;
       cancel();

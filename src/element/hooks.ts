@@ -1,7 +1,4 @@
-/**
- * Hooks that connect components to the shared services. Each r2wc element is its own React
- * root, so shared state flows through the services with `useSyncExternalStore`, never context.
- */
+/** Hooks to the shared services (each element is its own React root: no context). */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, toApiError } from '../api/errors.ts';
 import { auth, type AuthState } from '../services/auth.ts';
@@ -16,10 +13,7 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(store.subscribe, store.getState, () => null);
 }
 
-/**
- * A storage value that follows changes (other elements, other tabs).
- * @returns `[value or null, setter]`; the setter with null removes the key
- */
+/** A storage value that follows changes (other elements, tabs), and its setter (null removes). */
 export function useStoredValue(key: string): [string | null, (value: string | null) => void] {
   const subscribe = useCallback(
     (onChange: () => void) => storage().subscribe(key, onChange),
@@ -40,15 +34,12 @@ export function useStoredValue(key: string): [string | null, (value: string | nu
 const REDUCED = '(prefers-reduced-motion: reduce)';
 const watchReduced = (onChange: () => void) => watchMedia(REDUCED, onChange);
 
-/** Whether the reader asked for reduced motion; follows changes (see `./media.ts`). */
+/** Whether the reader asked for reduced motion; follows changes. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(watchReduced, prefersReducedMotion, () => false);
 }
 
-/**
- * A visible failure: the Russian text and, where it makes sense, a way to try again. The one
- * type every element shows in its error box (a failed call, a refusal, a file it cannot take).
- */
+/** A failure in an element's error box: the Russian text and, where it makes sense, a retry. */
 export interface Failure {
   message: string;
   retry?: () => void;
@@ -56,22 +47,13 @@ export interface Failure {
 
 /** How {@link failureText} words a failure. */
 export interface FailureWording {
-  /**
-   * A `{message}` the server sent with its failure replaces the generic reason, except after a
-   * 429/503 with `Retry-After`, where the reader is told how long to wait.
-   */
+  /** The server's `{message}` replaces the reason, except after `Retry-After`. */
   serverMessage?: boolean;
 }
 
-/**
- * The Russian text of a failed call: `what` (the element's own words, e.g. «Не удалось
- * сохранить оценку.») + the reason from the catalogue (`ApiError.messageKey`/`messageParams`),
- * or the server's own message where {@link FailureWording.serverMessage} asks for it or the
- * server refused in a 2xx answer (`{status: 'error', message}`).
- */
+/** `what` and the catalogue's reason, or the server's message (when asked, or a 2xx refusal). */
 function failureText(apiError: ApiError, what: string, wording?: FailureWording): string {
   let server = '';
-  // A 2xx that says failure is the server's refusal in its own words.
   const refusal = apiError.kind === 'http' && apiError.status >= 200 && apiError.status < 300;
   if ((wording?.serverMessage || refusal) && !apiError.retryAfterMs) {
     const body = apiError.body as { message?: unknown } | undefined;
@@ -80,12 +62,7 @@ function failureText(apiError: ApiError, what: string, wording?: FailureWording)
   return `${what} ${server || t(apiError.messageKey, apiError.messageParams)}`;
 }
 
-/**
- * Reports a failed call from `host`: `(error, what, endpoint, retry?, wording?)`. Shows `what`
- * + the Russian reason with `retry`, dispatches `biz-error`, logs anything that is not an
- * ApiError; a caller abort is ignored.
- * @returns the text shown, or null for an abort
- */
+/** Shows a failed call with `retry` and dispatches `biz-error`; the text shown, or null (abort). */
 export type ReportFailure = (
   error: unknown,
   what: string,
@@ -96,19 +73,14 @@ export type ReportFailure = (
 
 /** What {@link useFailure} gives an element. */
 export interface FailureState {
-  /** The failure shown now, or null. */
   failure: Failure | null;
   report: ReportFailure;
-  /** Shows a failure that is not a failed call (a refusal, a check), or null for none. */
+  /** Shows a failure that is not a failed call, or null for none. */
   show: (failure: Failure | null) => void;
-  /** Nothing shown. */
   clear: () => void;
 }
 
-/**
- * Failure state of an element: the one failure reporter (see {@link ReportFailure}); calls made
- * with `useCall` (src/element/use-call.ts) report through it.
- */
+/** An element's failure state and its one reporter ({@link ReportFailure}). */
 export function useFailure(host: HTMLElement): FailureState {
   const [failure, setFailure] = useState<Failure | null>(null);
   const report = useCallback<ReportFailure>(
@@ -123,12 +95,7 @@ export function useFailure(host: HTMLElement): FailureState {
   return { failure, report, show: setFailure, clear };
 }
 
-/**
- * What {@link useFailure}'s `report` does, for a caller that keeps the failure itself (the
- * comments store keeps one per comment): dispatches `biz-error` from `host`, logs anything that
- * is not an ApiError, and words the failure.
- * @returns the failure to show, or null for a caller abort (nothing to show, nothing dispatched)
- */
+/** `report` for a caller that keeps the failure itself; null for an abort. */
 export function failureOf(
   host: HTMLElement,
   error: unknown,
@@ -144,7 +111,7 @@ export function failureOf(
   return { message: failureText(apiError, what, wording), retry };
 }
 
-/** A notice that clears itself after `ms` (docs/behaviour.md#constants: success notices disappear after 3 s). */
+/** A notice that clears itself after `ms` (success notices: 3 s). */
 export function useTransientMessage(ms: number): [string | null, (message: string | null) => void] {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -155,7 +122,7 @@ export function useTransientMessage(ms: number): [string | null, (message: strin
   return [message, setMessage];
 }
 
-/** An AbortSignal source that aborts when the component unmounts (no late state updates). */
+/** An AbortSignal source that aborts when the component unmounts. */
 export function useUnmountSignal(): () => AbortSignal {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => {

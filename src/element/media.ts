@@ -1,15 +1,4 @@
-/**
- * The reader's media preferences (reduced motion, colour scheme) as the elements see them: one
- * seam for script (`mediaMatches`, `watchMedia`, `prefersReducedMotion`) and for the elements'
- * adopted stylesheets (`trackMediaRules`). In a reader's browser it is plain `matchMedia` and
- * plain CSS `@media`.
- *
- * Only tests use {@link overrideMedia}: Chromium can emulate media features over CDP, Firefox
- * and WebKit cannot be told from a test, so the browser suite pins the preference here instead.
- * An override answers script queries and rewrites the `@media` rules of every tracked sheet
- * whose condition is a single preference feature (all of this package's CSS): `all` when the
- * pinned preference matches, `not all` when it does not; clearing restores the original text.
- */
+/** Media preferences for script and adopted sheets; tests pin them (only Chromium emulates). */
 
 /** Pinned preferences; an absent field follows the browser. */
 export interface MediaOverride {
@@ -23,12 +12,10 @@ const FEATURE_QUERY = /^\(\s*(prefers-reduced-motion|prefers-color-scheme)\s*:\s
 
 let pinned: Partial<Record<Feature, string>> = {};
 const listeners = new Set<() => void>();
-/** Sheets whose `@media` rules follow the override (the elements' cached, shared sheets). */
 const sheets = new Set<CSSStyleSheet>();
-/** Each rewritten rule's original condition. */
 const originals = new WeakMap<CSSMediaRule, string>();
 
-/** The pinned answer for a single-feature query, or undefined when the browser decides. */
+/** The pinned answer for a single-feature query, or undefined. */
 function pinnedAnswer(query: string): boolean | undefined {
   const match = FEATURE_QUERY.exec(query.trim());
   if (!match) return undefined;
@@ -36,10 +23,7 @@ function pinnedAnswer(query: string): boolean | undefined {
   return value === undefined ? undefined : value === match[2];
 }
 
-/**
- * Whether a media query matches now (`matchMedia(query).matches`, unless a test pinned the
- * feature). Never throws: without `matchMedia` (old engines, non-window contexts) it answers false.
- */
+/** Whether a media query matches now (pinned, or `matchMedia`); false without `matchMedia`. */
 function mediaMatches(query: string): boolean {
   const answer = pinnedAnswer(query);
   if (answer !== undefined) return answer;
@@ -50,10 +34,7 @@ function mediaMatches(query: string): boolean {
   }
 }
 
-/**
- * Calls `onChange` whenever `query` may have changed its answer: the browser's own change events
- * and every {@link overrideMedia}. @returns the unsubscribe function
- */
+/** Calls `onChange` whenever `query` may have changed its answer; returns the unsubscribe. */
 export function watchMedia(query: string, onChange: () => void): () => void {
   listeners.add(onChange);
   let list: MediaQueryList | null = null;
@@ -69,7 +50,7 @@ export function watchMedia(query: string, onChange: () => void): () => void {
   };
 }
 
-/** Whether the reader asked for reduced motion (`prefers-reduced-motion: reduce`). */
+/** Whether the reader asked for reduced motion. */
 export const prefersReducedMotion = () => mediaMatches('(prefers-reduced-motion: reduce)');
 
 function rewrite(rules: CSSRuleList): void {
@@ -92,19 +73,13 @@ function rewriteAll(): void {
   for (const sheet of sheets) rewrite(sheet.cssRules);
 }
 
-/**
- * Lets `sheet`'s preference `@media` rules follow {@link overrideMedia} (called for every sheet
- * an element adopts; a no-op cost when nothing is pinned).
- */
+/** Lets `sheet`'s preference `@media` rules follow {@link overrideMedia}. */
 export function trackMediaRules(sheet: CSSStyleSheet): void {
   sheets.add(sheet);
   if (Object.keys(pinned).length > 0) rewrite(sheet.cssRules);
 }
 
-/**
- * Test hook: pins the preferences (an empty object, or absent fields, follow the browser again),
- * rewrites the tracked stylesheets and tells every watcher. Not for production use.
- */
+/** Test hook: pins the preferences (absent: the browser's), rewrites sheets, tells watchers. */
 export function overrideMedia(next: MediaOverride): void {
   pinned = {};
   if (next.reducedMotion) pinned['prefers-reduced-motion'] = next.reducedMotion;

@@ -1,21 +1,11 @@
-/**
- * Required attributes: what each element cannot work without, as its attribute map marks
- * (`required: true`, src/element/attributes.ts; the manifest's description of such an attribute
- * ends in "Required."). A CMS sanitizer that keeps our tags but strips their attributes used
- * to leave an element empty without a word; now the element says so on connect.
- */
+/** Required attributes: a CMS that strips them must not leave an element silently empty. */
 import { emit } from './events.ts';
 
-/** Elements that already reported their missing attributes (once per element). */
 const reported = new WeakSet<Element>();
 
 /**
- * Checks `host`'s `required` attributes (kebab-case; missing, or empty after trimming, is missing). The first
- * time an element lacks any, it logs one console warning naming the attributes and
- * docs/partners.md#required-attributes, and dispatches `biz-error` `{ endpoint: tag, kind: 'validation',
- * message }` from the element (bubbling, composed). What readers see is the element's own
- * empty state. Called by createElementClass on connect; never throws.
- * @returns the missing attributes (empty when all are there).
+ * Checks `host`'s required attributes (empty is missing): the first time some are missing, warns
+ * and dispatches `biz-error` (kind `validation`). Returns the missing ones; never throws.
  */
 export function checkRequiredAttributes(host: HTMLElement, required: readonly string[]): string[] {
   const tag = host.localName;

@@ -1,13 +1,4 @@
-/**
- * When a removed element's effect clean-ups run, per UI runtime. This is the React
- * build's module: React runs them while it unmounts (r2wc's `root.unmount()`), so there is
- * nothing to do. The Preact build replaces it with `runtime-effects.preact.ts`
- * (scripts/runtime.mjs).
- */
+/** When an unmounted element's effect clean-ups run: the React build (Preact's: `*.preact.ts`). */
 
-/**
- * Called by the define helper right after an element's component was unmounted: makes sure the
- * clean-ups of its passive effects (`useEffect`: timers, listeners, pollers) run before any
- * timer or event of the page can reach them. A no-op on React.
- */
+/** Makes an unmounted element's effect clean-ups run before any timer: React already ran them. */
 export function settleRemovedEffects(): void {}

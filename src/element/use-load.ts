@@ -1,81 +1,50 @@
-/**
- * One way for an element to load what it shows by itself (a list, a comment, a tab's first
- * page), beside {@link useCall} (src/element/use-call.ts), which sends what the reader did.
- * {@link useLoad} owns what every such load needs: abort when the element goes away (or when
- * an effect's inputs change), the loading state, the answer cut to its cap and reported, and the
- * failure: the Russian message with «Повторить» and `biz-error` (through {@link useFailure}),
- * then quiet retries by itself (src/element/healing.ts) while the error box stays, until it works.
- */
+/** How an element loads what it shows: abort, loading state, caps, failure, quiet retries. */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { capList, type Capped } from '../api/caps.ts';
 import { reportCut } from './caps.ts';
 import { useHealing } from './healing.ts';
 import { useFailure, type FailureState } from './hooks.ts';
 
-/**
- * The first `max` of `list`, a list of the answer; when that cuts it, the cut is reported on the
- * element (`biz-error` of kind validation, "first {max} {noun} shown", at the load's endpoint).
- */
+/** The first `max` of an answer's `list`; a cut is reported as a validation `biz-error`. */
 type Cap = <I>(list: readonly I[], max: number, noun: string) => Capped<I>;
 
-/** One load: what to read and what to do with the answer. */
+/** One load. */
 export interface LoadSpec<T> {
   /** Reads the answer; `signal` aborts when the element goes away or the load is cancelled. */
   request: (signal: AbortSignal) => Promise<T>;
   /** The `biz-error` endpoint: the path without query. */
   endpoint: string;
-  /** The element's own words before the reason, e.g. `pollText('poll.resultsFailed')`. */
+  /** The element's words before the reason. */
   failed: string;
-  /** What «Повторить» and the quiet retries do: the same load again. */
+  /** The same load again, for «Повторить» and the quiet retries. */
   retry: () => void;
-  /**
-   * The load starts. `quiet`: it is one of the quiet retries, and what is shown (the error box
-   * too) stays as it is.
-   */
+  /** The load starts; `quiet` for a quiet retry, which changes nothing shown. */
   start?: (quiet: boolean) => void;
-  /**
-   * The answer came (not for a load aborted meanwhile); `cap` cuts a list of it. A throw here
-   * counts as a failure. Then the failure shown is cleared and the retries stop.
-   */
+  /** The answer came (not after an abort); a throw counts as a failure. */
   done: (answer: T, cap: Cap) => void;
-  /**
-   * A failure the element shows its own way (e.g. a 404 as «not found»): return true, and it
-   * counts as done (no message, no retry; the failure shown is cleared).
-   */
+  /** True for a failure the element shows its own way (a 404): done, no message, no retry. */
   handled?: (error: unknown) => boolean;
-  /** The load failed (not aborted, not handled); runs before the failure is reported. */
+  /** The load failed (not aborted or handled), before the report. */
   failing?: () => void;
-  /** Whether a failure is retried quietly by itself. Default true. */
+  /** Retry a failure quietly by itself. Default true. */
   heal?: boolean;
-  /**
-   * The failure shown stays while a load that is not quiet runs (until it works or fails
-   * again). Default false: it is cleared when the load starts.
-   */
+  /** Keep the failure shown while a new load runs. Default false. */
   keep?: boolean;
 }
 
-/** What {@link useLoad} gives an element: its load failure (see {@link FailureState}) and more. */
+/** What {@link useLoad} gives an element. */
 export interface Load extends FailureState {
-  /** A load that is not a quiet retry is on its way (state). */
+  /** A load that is not a quiet retry is on its way. */
   loading: boolean;
-  /** Bumped by {@link Load.again}: an effect that loads lists it among its dependencies. */
+  /** Bumped by `again`: a dependency of the effect that loads. */
   round: number;
-  /** Loads again: bumps {@link Load.round} (a retry for a load run by an effect). */
   again: () => void;
-  /** Whether the load now on its way is a quiet retry (see src/element/healing.ts). */
   quiet: () => boolean;
-  /**
-   * Starts a load (see {@link LoadSpec}); a failure is reported (unless the load is a quiet
-   * retry) and, with `heal`, retried quietly, with a growing wait, until it works.
-   * @returns a function that aborts it (an effect's clean-up); an abort is not reported
-   */
+  /** Starts a load; returns its abort (an effect's clean-up; an abort is not reported). */
   run: <T>(spec: LoadSpec<T>) => () => void;
 }
 
-/**
- * The loads of one element part.
- * @param host the element, from which `biz-error` is dispatched
- */
+/** The loads of one element part; `biz-error` is dispatched from `host`. */
 export function useLoad(host: HTMLElement): Load {
   const { failure, report, show, clear } = useFailure(host);
   const heal = useHealing();
@@ -84,8 +53,7 @@ export function useLoad(host: HTMLElement): Load {
   const again = useCallback(() => setRound((n) => n + 1), []);
   const live = useRef(new Set<AbortController>());
 
-  // Gone: every load on its way is aborted. A layout effect, so the clean-up is in place from
-  // the first commit (Preact runs passive effects after paint).
+  // A layout effect, in place from the first commit (Preact runs passive effects after paint).
   useLayoutEffect(() => () => live.current.forEach((c) => c.abort()), []);
 
   const run = useCallback(
@@ -131,6 +99,6 @@ export function useLoad(host: HTMLElement): Load {
     [host, heal, clear, report],
   );
 
-  // A new object each render: its functions keep their identity (effects list those).
+  // A new object each render: effects list its functions, which keep their identity.
   return { failure, report, show, clear, loading, round, again, quiet: heal.quiet, run };
 }

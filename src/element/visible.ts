@@ -1,8 +1,3 @@
-/**
- * Whether an element can be seen: the tab is in front (`document.hidden` is false) and the
- * element intersects the viewport. Rotating content (`<biz-slider>`, `<biz-ad-rotator>`) pauses
- * while it cannot be seen.
- */
 import { useEffect, useState } from 'react';
 
 /** True while `host` is on screen in a visible tab. Assumed true until the browser says otherwise. */

@@ -1,7 +1,4 @@
-/**
- * Giving the main thread back to the browser between pieces of long work, so a click
- * or a key press is answered between them and a frame can paint.
- */
+/** Giving the main thread back between pieces of long work (input is answered, a frame paints). */
 
 interface Scheduler {
   postTask?: (
@@ -11,21 +8,13 @@ interface Scheduler {
 }
 
 /**
- * Calls `next` in a task of its own, after the browser has had the chance to handle input and
- * paint, and after the tasks already queued at the same priority (the page's timers and
- * messages, React's scheduler, Preact's effects): `scheduler.postTask` at `user-visible` where
- * the engine has it, else a timeout. Not `scheduler.yield()`: its continuations run before every
- * ordinary task, so a chain of them (a long list's read) held back all of those until it ended.
- * The callers run in React's own tasks, not in timer callbacks, so the timeout is not clamped by
- * nesting.
- * @param next what to do then
- * @returns cancel: `next` is not called, and no task or timer is left behind
+ * Calls `next` in its own task, after input, paint and queued tasks (not `scheduler.yield()`: it
+ * runs ahead of them); returns the cancel.
  */
 export function afterYield(next: () => void): () => void {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.postTask === 'function') {
     const controller = new AbortController();
-    // An aborted task rejects its promise: that is the cancel, not a failure.
     scheduler
       .postTask(next, { priority: 'user-visible', signal: controller.signal })
       .catch(() => {});
@@ -35,17 +24,10 @@ export function afterYield(next: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/**
- * Calls `then` in a microtask `hops` levels deep: after the microtasks queued before this call,
- * and after those that they queue in turn, `hops - 1` levels down (still before the frame
- * paints).
- */
+/** Calls `then` in a microtask `hops` levels deep, after the microtasks those before it queue. */
 export function afterMicrotasks(hops: number, then: () => void): void {
   queueMicrotask(hops > 1 ? () => afterMicrotasks(hops - 1, then) : then);
 }
 
-/**
- * A promise that resolves in a task of its own ({@link afterYield}): `await nextTask()` lets the
- * browser paint and handle input before a long piece of work goes on.
- */
+/** Resolves in a task of its own ({@link afterYield}). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => afterYield(resolve));

@@ -1,11 +1,4 @@
-/**
- * Rules for the page's own markup inside an element (its light DOM). A shadow root can style
- * only its slotted children, not their descendants, and the page's CSS can undo `hidden` (an
- * author `display: grid` on list items beats the browser's `[hidden] { display: none }`). So an
- * element that enhances light-DOM content adopts one small stylesheet into that content's tree
- * (the document, or a shadow root) while an instance is there. Its selectors start with the
- * element's tag, so nothing outside the element changes.
- */
+/** Styles for the page's light DOM in an element: a shadow root reaches only slotted children. */
 
 import { trackMediaRules } from '../element/media.ts';
 
@@ -13,10 +6,7 @@ const sheets = new Map<string, CSSStyleSheet>();
 /** Instances using each sheet, per tree. */
 const users = new Map<Document | ShadowRoot, Map<CSSStyleSheet, number>>();
 
-/**
- * Adopts `css` into `host`'s tree (once per tree, however many instances use it).
- * @returns the release function: the sheet leaves the tree with its last instance
- */
+/** Adopts `css` into `host`'s tree once per tree; the release removes it with the last user. */
 export function adoptPageRules(host: HTMLElement, css: string): () => void {
   const root = host.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return () => undefined;

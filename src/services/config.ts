@@ -1,21 +1,17 @@
-/**
- * Config service (docs/behaviour.md#config).
- *
- * Sources, later wins: defaults → `<meta name="biz-widgets:…">` tags → `BizWidgets.configure()`.
- */
+/** Config service (docs/behaviour.md#config): defaults, then meta tags, then `configure()`. */
 import { shared, sharedBag } from './registry.ts';
 
 /** Runtime configuration of every element on the page. */
 export interface BizConfig {
-  /** Base URL all spec paths are relative to; '' means the page's own origin. */
+  /** Base URL of the API paths; '' means the page's own origin. */
   apiBase: string;
-  /** `fetch` credentials mode; `same-origin` by default, `include` for cross-origin cookies. */
+  /** `fetch` credentials: `same-origin` by default, `include` for cross-origin cookies. */
   credentials: RequestCredentials;
   /** Request timeout in ms (default 15000). */
   timeoutMs: number;
 }
 
-/** Defaults used where neither a meta tag nor `configure()` says otherwise. */
+/** Defaults where neither a meta tag nor `configure()` says otherwise. */
 export const DEFAULT_CONFIG: Readonly<BizConfig> = Object.freeze({
   apiBase: '',
   credentials: 'same-origin',
@@ -58,29 +54,19 @@ function sanitize(partial: Record<string, unknown>): Partial<BizConfig> {
   return out;
 }
 
-/**
- * The effective config. Meta tags are read once per page; `configure()` overrides apply at once.
- * @returns a fresh object (safe to keep)
- */
+/** The effective config, a fresh object; meta tags are read once per page. */
 export function getConfig(): BizConfig {
   const meta = shared('config.meta', fromMeta);
   return { ...DEFAULT_CONFIG, ...meta, ...sanitize(sharedBag().configOverrides) };
 }
 
-/**
- * Sets config for every element on the page (`BizWidgets.configure({...})`).
- * Unknown keys and invalid values are ignored.
- * @param partial e.g. `{ apiBase: 'https://api.example.ru', credentials: 'include', timeoutMs: 10000 }`
- */
+/** Sets config for every element on the page; unknown keys and invalid values are ignored. */
 export function configure(partial: Partial<BizConfig>): void {
   const bag = sharedBag();
   bag.configOverrides = { ...bag.configOverrides, ...partial };
 }
 
-/**
- * Resolves a spec path (`/article/rate`) or a form action (absolute or relative) against apiBase.
- * @returns an absolute URL string
- */
+/** An API path (`/article/rate`) or a form action resolved against apiBase, as an absolute URL. */
 export function resolveUrl(path: string): string {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return new URL(path, base).href;

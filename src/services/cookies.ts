@@ -1,23 +1,16 @@
-/**
- * Cookie service (docs/behaviour.md#cookies; docs/behaviour.md#cookies), built on js-cookie.
- * Used for `pushDelay` and `pushDND` (docs/behaviour.md#cookies).
- */
+/** Cookie service (docs/behaviour.md#cookies) over js-cookie, for `pushDelay` and `pushDND`. */
 import Cookies from 'js-cookie';
 
-/** Options for {@link setCookie}. */
+/** Options of {@link setCookie}; other attributes are appended as `; name=value`. */
 export interface CookieOptions {
-  /** Expiry: an absolute `Date`, or milliseconds from now. Omitted: a session cookie. */
+  /** An absolute `Date` or ms from now; a session cookie without. */
   expires?: Date | number;
-  /** Cookie path; default `/` (the site root). */
+  /** Default `/`. */
   path?: string;
-  /** Any other attributes, appended as `; name=value` (e.g. `{ SameSite: 'Lax', Secure: true }`). */
   [attribute: string]: string | number | boolean | Date | undefined;
 }
 
-/**
- * Reads a cookie by name.
- * @returns the decoded value, or null when absent
- */
+/** A cookie's decoded value, or null. */
 export function getCookie(name: string): string | null {
   try {
     return Cookies.get(name) ?? null;
@@ -26,15 +19,12 @@ export function getCookie(name: string): string | null {
   }
 }
 
-/**
- * Writes a cookie. Default path `/`; `expires` as a Date or ms from now; other attributes appended.
- * Never throws (cookies may be disabled).
- */
+/** Writes a cookie (default path `/`); never throws (cookies may be disabled). */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   const { expires, path = '/', ...rest } = options;
   const attributes: Cookies.CookieAttributes & Record<string, unknown> = { path };
   for (const [key, value] of Object.entries(rest)) {
-    // js-cookie calls .split() on every value but `true`: numbers (max-age=-1) and Dates need strings.
+    // js-cookie splits every value but `true`: numbers and Dates must be strings.
     attributes[key] =
       typeof value === 'number'
         ? String(value)
@@ -52,7 +42,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   }
 }
 
-/** Deletes a cookie: empty value with `max-age=-1` on the given path (default `/`). */
+/** Deletes a cookie (`max-age=-1` on `path`). */
 export function deleteCookie(name: string, path = '/'): void {
   setCookie(name, '', { path, 'max-age': -1 });
 }

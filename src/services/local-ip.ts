@@ -1,8 +1,4 @@
-/**
- * `local_ip` for the rating and emoji calls (docs/behaviour.md#local-ip; docs/behaviour.md#local-ip):
- * a best-effort WebRTC host candidate gathered within 1 s, else an empty string.
- * Modern browsers hide the address behind an mDNS name (`…\.local`); that name is sent as is.
- */
+/** `local_ip` of the rating and emoji calls (docs/behaviour.md#local-ip): a WebRTC host name. */
 import { shared } from './registry.ts';
 
 /** How long ICE gathering may take, in ms. */
@@ -43,10 +39,7 @@ function gather(): Promise<string> {
   });
 }
 
-/**
- * The visitor's local address as WebRTC reports it, once per page.
- * @returns a promise that resolves within about 1 s, never rejects; '' when unknown
- */
+/** The visitor's local address, once per page; resolves within about 1 s, never rejects. */
 export function getLocalIp(): Promise<string> {
   return shared('local-ip', gather);
 }

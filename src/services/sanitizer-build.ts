@@ -1,8 +1,4 @@
-/**
- * The sanitizer itself (loaded with DOMPurify, in its own chunk, by loadSanitizer in
- * sanitizer.ts): the Trusted Types policy, DOMPurify configured per kind of content with the
- * allowlists of html-policy.ts, and the hooks that apply its URL, class and link rules.
- */
+/** The sanitizer in DOMPurify's chunk: its Trusted Types policy, configs per kind and hooks. */
 import type { Config, DOMPurify } from 'dompurify';
 import {
   DROP_WITH_CONTENT,
@@ -39,8 +35,7 @@ function createPolicy(): Config['TRUSTED_TYPES_POLICY'] {
   const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
   if (!tt) return null;
   try {
-    // The policy only hands the dirty string to DOMPurify's inert parser; what DOMPurify
-    // returns is sanitized. Script URLs are never allowed.
+    // The policy only hands the string to DOMPurify's inert parser; script URLs are never allowed.
     return tt.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
       createHTML: (s) => s,
       createScriptURL: () => 'about:invalid#biz-widgets',
@@ -55,7 +50,7 @@ function createPolicy(): Config['TRUSTED_TYPES_POLICY'] {
   }
 }
 
-/** Applies the kind's URL, class and link rules to one element DOMPurify kept. */
+/** Applies the kind's URL, class and link rules to an element DOMPurify kept. */
 function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
   const tag = node.localName;
   if (node.hasAttribute('class')) {
@@ -64,7 +59,6 @@ function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
     else node.removeAttribute('class');
   }
   if (node.hasAttribute('src')) {
-    // Images only from the site's hosts: no tracking pixels, no data: or other schemes.
     const raw = node.getAttribute('src') ?? '';
     const url = serverUrl(raw);
     if (url && isSiteUrl(url, hosts)) node.setAttribute('src', writtenUrl(raw, url));
@@ -106,25 +100,19 @@ function markExternal(fragment: DocumentFragment) {
   }
 }
 
-/** The sanitizer over one DOMPurify instance (hooks are added to it once). */
-
 const bodyGetter = Object.getOwnPropertyDescriptor(Document.prototype, 'body')?.get;
 
-/**
- * `doc.body` read through Document.prototype: in a parsed server page a `<form name="body">`
- * (or `<img name="body">`) must not stand in for it (Firefox lets such named elements shadow
- * the document's own properties, so `doc.body.children` was the form's).
- */
+/** `doc.body` via the prototype: a parsed `<form name="body">` must not stand in (Firefox). */
 function bodyOf(doc: Document): HTMLElement | null {
   return bodyGetter ? (bodyGetter.call(doc) as HTMLElement | null) : doc.body;
 }
 
-/** `Document.prototype.open` with no arguments (a new parse), not the `window.open` form. */
+/** `Document.prototype.open` with no arguments: a new parse, not the `window.open` form. */
 const openDocument = Document.prototype.open as (this: Document) => Document;
 
 const outerHtmlGetter = Object.getOwnPropertyDescriptor(Element.prototype, 'outerHTML')?.get;
 
-/** `el.outerHTML` read through Element.prototype (a form's `name="outerHTML"` field cannot answer). */
+/** `el.outerHTML` through Element.prototype (a field `name="outerHTML"` cannot answer). */
 function outerHtmlOf(el: Element): string {
   // A reading of the inert parse, to be sanitized; never written to the DOM.
   // eslint-disable-next-line no-restricted-properties
@@ -133,11 +121,7 @@ function outerHtmlOf(el: Element): string {
 
 const getAttribute = Element.prototype.getAttribute;
 
-/**
- * A part of a split over `el`, an element of the inert parse: its HTML serialized on first read
- * (a part found by its attributes is the only one serialized before it is needed), its attributes
- * read through Element.prototype (a field named `getAttribute` cannot answer).
- */
+/** A split part: HTML serialized on first read, attributes read through the prototype. */
 function partOf(el: Element): SplitPart {
   let html: string | undefined;
   return {
@@ -148,19 +132,14 @@ function partOf(el: Element): SplitPart {
   };
 }
 
-/** The top-level elements of `html` in one inert parse (DOMParser), at most `max`, and how many. */
+/** The first `max` top-level elements of `html` in one inert parse, and how many there are. */
 function parseTop(html: string, max: number, trusted: (html: string) => string) {
   const doc = new DOMParser().parseFromString(trusted(html), 'text/html');
   const children = Array.from(bodyOf(doc)?.children ?? []);
   return { elements: children.slice(0, max), total: children.length };
 }
 
-/**
- * Whether this engine parses what `Document.prototype.write` feeds an inert document (one made by
- * `createHTMLDocument`) step by step, and as DOMParser does: with scripting off, so that
- * `<noscript>` holds elements, not text (Firefox 128 parses it as with scripting on, and a part
- * would then differ from `split`'s). Asked once, on a probe document.
- */
+/** Whether `write` parses an inert document in steps with scripting off (not Firefox 128). */
 let streams: boolean | undefined;
 function canStream(trusted: (html: string) => string): boolean {
   if (streams === undefined) {
@@ -177,11 +156,7 @@ function canStream(trusted: (html: string) => string): boolean {
   return streams;
 }
 
-/**
- * The steps of one inert parse of `html` (Sanitizer.splitter). The document is fed through
- * Document.prototype (a `<form name="write">` already parsed cannot stand in for the method); a
- * top-level element is complete once another follows it, or once the input ends.
- */
+/** Stepwise inert parse (Sanitizer.splitter): an element is complete once another follows. */
 function streamSplit(
   html: string,
   max: number,
@@ -197,7 +172,7 @@ function streamSplit(
       try {
         if (at < html.length) {
           let end = Math.min(html.length, at + Math.max(1, chars));
-          // Never between the two halves of a surrogate pair.
+          // Never between the halves of a surrogate pair.
           const last = html.charCodeAt(end - 1);
           if (end < html.length && last >= 0xd800 && last <= 0xdbff) end += 1;
           Document.prototype.write.call(doc, trusted(html.slice(at, end)));
@@ -219,6 +194,7 @@ function streamSplit(
   };
 }
 
+/** The sanitizer over `purify`, one DOMPurify instance (its hooks are added once). */
 export function build(purify: DOMPurify): Sanitizer {
   const policy = createPolicy();
   // The same policy DOMPurify uses: it only lets the string reach an inert parser.
@@ -228,7 +204,7 @@ export function build(purify: DOMPurify): Sanitizer {
   let hosts = new Set<string>();
   purify.addHook('uponSanitizeAttribute', (node, event) => {
     if (event.attrName.startsWith('data-')) {
-      // The external-link mark is ours alone: never taken from the server.
+      // The external-link mark is ours alone, never the server's.
       event.keepAttr =
         event.attrName !== 'data-biz-external' &&
         keepsDataAttr(rules, node.localName, event.attrName);
@@ -246,7 +222,6 @@ export function build(purify: DOMPurify): Sanitizer {
         ALLOW_DATA_ATTR: true, // narrowed per kind by the hook above
         ALLOW_ARIA_ATTR: false,
         ALLOW_UNKNOWN_PROTOCOLS: false,
-        // Inline styles would be blocked by a strict style-src anyway; our shadow styles apply.
         FORBID_TAGS: FORBIDDEN_TAGS,
         FORBID_ATTR: FORBIDDEN_ATTRS,
         ADD_FORBID_CONTENTS: DROP_WITH_CONTENT,

@@ -1,50 +1,25 @@
 /**
- * Scroll service (docs/behaviour.md#constants: the to-top button after 1000 px, the sticky header hiding after
- * 3000 px). Every scroll-driven element on the page shares ONE passive `scroll` listener on
- * `window`, attached with the first subscriber and removed with the last.
- *
- * No layout thrashing: a scroll event (and the first subscriber) only schedules an animation
- * frame; the frame reads `scrollY` once (the only layout read, for every subscriber together)
- * and then notifies the subscribers, who only write (React state, classes). Several scroll
- * events in one frame make one read; a frame in which the position did not change notifies
- * nobody.
+ * Scroll service: every scroll-driven element shares one passive listener; a scroll schedules a
+ * frame that reads `scrollY` once and notifies only on a change, so nothing thrashes layout.
  */
 import { shared } from './registry.ts';
 
-/** Where the page is scrolled. A new object only when something changed. */
+/** Where the page is scrolled; a new object only when it changed. */
 export interface ScrollState {
-  /**
-   * `window.scrollY` rounded to whole CSS pixels (0 at the top). Firefox scrolls by fractions
-   * (`scrollTo(0, 1500)` may leave 1500.43); rounded, a subpixel step is neither a movement nor a
-   * change of direction, and a threshold compares with what the page asked for.
-   */
+  /** `scrollY` in whole px: Firefox scrolls by fractions, and a subpixel step is no movement. */
   readonly y: number;
-  /** The direction of the last movement; 'none' before the first one. */
   readonly direction: 'up' | 'down' | 'none';
 }
 
 /** The scroll service API. */
 export interface ScrollService {
-  /**
-   * The current state. While someone is subscribed it is the value read on the last frame (no
-   * layout read here); otherwise `scrollY` is read now.
-   */
+  /** The state: the last frame's while anyone subscribes, else `scrollY` read now. */
   get(): ScrollState;
-  /**
-   * The last state read, without reading the position (no layout): the state at the top of the
-   * page until the first read. For a render (a hook's snapshot): reading `scrollY` there forces
-   * a layout of the page mid-load; the first subscriber has it read on the next frame instead.
-   */
+  /** The last state read, without forcing a layout (the top until the first read): for renders. */
   peek(): ScrollState;
-  /**
-   * Calls `listener` after each animation frame in which the position changed (the new state is
-   * {@link ScrollService.get}). The first subscriber attaches the page's scroll listener and has
-   * the position read on the next frame (together with the frame's own layout, not forcing one
-   * now); the listener is called then if it is not at the top.
-   * @returns unsubscribe; the last one detaches the listener
-   */
+  /** Calls `listener` after each frame in which the position changed; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
-  /** How many subscribers there are (for tests and debugging). */
+  /** How many subscribers there are. */
   readonly size: number;
 }
 
@@ -53,7 +28,7 @@ function createScroll(): ScrollService & { dispose(): void } {
   let state: ScrollState = { y: 0, direction: 'none' };
   let frame = 0;
 
-  /** Reads the position (the one layout read); @returns whether it changed */
+  /** Reads the position (the one layout read); whether it changed. */
   const update = () => {
     const y = Math.max(0, Math.round(window.scrollY));
     if (y === state.y) return false;
@@ -61,7 +36,6 @@ function createScroll(): ScrollService & { dispose(): void } {
     return true;
   };
 
-  // Subscribers are React stores' change handlers: they only schedule a render, never throw.
   const onFrame = () => {
     frame = 0;
     if (update()) listeners.forEach((listener) => listener());
@@ -103,7 +77,7 @@ function createScroll(): ScrollService & { dispose(): void } {
   };
 }
 
-/** The page's scroll service (one per page, shared by every copy of the bundle). */
+/** The page's scroll service. */
 export function scroll(): ScrollService {
   return shared('scroll', createScroll);
 }

@@ -1,28 +1,17 @@
-/**
- * Storage service (docs/behaviour.md#storage-keys; docs/behaviour.md#storage-keys).
- *
- * `localStorage` with an in-memory fallback whenever it throws (private mode, quota, disabled),
- * plus change subscriptions that also fire for other tabs (the `storage` event). Keys are exactly
- * the spec's (`token`, `word__size`, `article_ratings-{article_id}` …): no prefix is added.
- */
+/** Storage service: `localStorage`, or memory where it throws, and change subscriptions. */
 import { shared } from './registry.ts';
 
 type Listener = (value: string | null) => void;
 
-/** The storage API the elements use. */
+/** The storage API the elements use; nothing in it throws. */
 export interface StorageService {
-  /** The value under `key`, or null. Never throws. */
   get(key: string): string | null;
-  /** Stores `value` under `key`; falls back to memory when localStorage refuses. Never throws. */
+  /** Stores `value` under `key`, in memory when localStorage refuses. */
   set(key: string, value: string): void;
-  /** Removes `key`. Never throws. */
   remove(key: string): void;
-  /**
-   * Calls `listener` with the new value whenever `key` changes, here or in another tab.
-   * @returns unsubscribe function
-   */
+  /** Calls `listener` with the new value when `key` changes here or in another tab. */
   subscribe(key: string, listener: Listener): () => void;
-  /** Whether values survive a reload (false when only the memory fallback works). */
+  /** Whether values survive a reload. */
   readonly persistent: boolean;
 }
 

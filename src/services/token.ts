@@ -1,42 +1,18 @@
-/**
- * Visitor token (docs/behaviour.md#visitor-token; docs/behaviour.md#visitor-token).
- *
- * `localStorage.token` if present and sane (see {@link isSaneToken}); otherwise the FingerprintJS
- * visitor hash (loaded as its own chunk; see {@link fingerprintJsSource}); if that has not
- * answered after 3 s, 32 random hex characters. Computed once per page, persisted, shared.
- *
- * Loaded when first needed: nothing computes the token on page load. FingerprintJS is imported
- * by the first call that must send a token the page does not have yet ({@link getVisitorToken}),
- * and the 3 s fallback counts from that call. Calls that may wait for the token instead of
- * causing it (get-notifications) use {@link whenVisitorTokenKnown}.
- */
+/** Visitor token (docs/behaviour.md#visitor-token), computed once per page when first needed. */
 import { shared } from './registry.ts';
 import { storage } from './storage.ts';
 import { TOKEN_KEY } from './keys.ts';
 
-/** How long the fingerprint may take before the random fallback is used, in ms (docs/behaviour.md#visitor-token). */
+/** How long the fingerprint may take before the random fallback is used, in ms. */
 export const FINGERPRINT_TIMEOUT_MS = 3000;
 
-/** Loads the visitor hash; replaceable in tests. Resolves to a visitor id string. */
+/** Loads the visitor hash; replaceable in tests. */
 export type FingerprintSource = () => Promise<string>;
 
-/**
- * FingerprintJS sources left out: the ones that put something into the host page. `fonts` and
- * `fontPreferences` insert a hidden iframe into the page's body, and `fontPreferences` fills it
- * through `iframe.srcdoc`, a Trusted Types sink: under the partner CSP the README documents
- * (`require-trusted-types-for 'script'; trusted-types biz-widgets`) every element that needs the
- * token caused a violation. `domBlockers` (Safari, Android) appends bait elements to the body.
- */
+/** Sources left out: they write into the host page (an iframe `srcdoc`: a Trusted Types sink). */
 export const EXCLUDED_FINGERPRINT_SOURCES = ['fonts', 'fontPreferences', 'domBlockers'] as const;
 
-/**
- * The default fingerprint source: FingerprintJS's hash of its built-in sources without
- * {@link EXCLUDED_FINGERPRINT_SOURCES} (its `loadSources(sources, options, exclude)` and
- * `hashComponents`; the library has no public option to leave sources out, see fingerprintjs/fingerprintjs#1069).
- * It never sends the vendor's monitoring request. Should a FingerprintJS version lack those
- * exports, its `load({ monitoring: false })` agent is used instead (all sources).
- * @returns the visitor hash (32 hex characters); rejects when the chunk cannot be loaded
- */
+/** FingerprintJS's hash (32 hex) without those sources; rejects if its chunk does not load. */
 export const fingerprintJsSource: FingerprintSource = async () => {
   const fp = await import('@fingerprintjs/fingerprintjs');
   // `in` first: a module without the export (another version, a test double) is not read.
@@ -64,11 +40,7 @@ export const fingerprintJsSource: FingerprintSource = async () => {
   return visitorId;
 };
 
-/**
- * Whether a token read from storage (or given by a fingerprint source) may be sent: 8–128
- * letters, digits, `_` or `-` (a FingerprintJS visitor id and our fallback are 32 hex characters).
- * Anything else, e.g. a 3 MB string another script left under `token`, is replaced by a new one.
- */
+/** Whether a stored or fingerprinted token may be sent: 8–128 of `[A-Za-z0-9_-]`. */
 function isSaneToken(value: unknown): value is string {
   return typeof value === 'string' && /^[\w-]{8,128}$/.test(value);
 }
@@ -93,7 +65,7 @@ function computeToken(source: FingerprintSource): Promise<string> {
       resolve(value);
     };
     const timer = setTimeout(() => finish(randomHexToken()), FINGERPRINT_TIMEOUT_MS);
-    // Called inside a promise chain so a source that throws synchronously also falls back.
+    // In a promise chain, so a source that throws synchronously falls back too.
     Promise.resolve()
       .then(source)
       .then(
@@ -106,7 +78,6 @@ function computeToken(source: FingerprintSource): Promise<string> {
 interface TokenService {
   source: FingerprintSource;
   promise: Promise<string> | null;
-  /** Waiting for the token without causing it ({@link whenVisitorTokenKnown}). */
   waiters: ((token: string) => void)[];
 }
 
@@ -118,11 +89,7 @@ function tokenService(): TokenService {
   }));
 }
 
-/**
- * The visitor token, computed once per page: the stored one, else the fingerprint is loaded now
- * (the first call that needs the token) with the 3 s fallback counted from this call.
- * @returns a promise that always resolves (never rejects) within about 3 s
- */
+/** The visitor token, computed once per page; resolves (never rejects) within about 3 s. */
 export function getVisitorToken(): Promise<string> {
   const service = tokenService();
   if (!service.promise) {
@@ -137,14 +104,7 @@ export function getVisitorToken(): Promise<string> {
   return service.promise;
 }
 
-/**
- * The visitor token without ever loading the fingerprint: at once when it is stored (a returning
- * visitor), else when a call in this page computes it ({@link getVisitorToken}, e.g. a vote or a
- * comment). For calls the spec gives a `token` that must not cost a first visitor the
- * FingerprintJS chunk on load (get-notifications).
- * @param signal stops waiting: the promise then rejects with the signal's reason
- * @returns the token; stays pending while no call in the page needs one
- */
+/** The token without loading the fingerprint: stored, or when a call computes it; abortable. */
 export function whenVisitorTokenKnown(signal?: AbortSignal): Promise<string> {
   const service = tokenService();
   if (service.promise) return service.promise;
