@@ -1,11 +1,4 @@
-/**
- * Caps on every answer: however much the server sends, an element shows at most this
- * much, tells the reader what was cut («Показаны первые N …», src/i18n/ru/caps.ts) and reports
- * a `biz-error` of kind `validation`. The numbers are far above what the site serves (a poll has
- * a handful of variants, a discussion hundreds of comments) and low enough that reading and
- * rendering stay within the slices that keep the page responsive.
- */
-/** The caps, per answer. */
+/** Caps per answer: beyond them an element shows «Показаны первые N …» and emits a `biz-error`. */
 export const CAPS = Object.freeze({
   /** Result rows of GET /polls/result/{id}. */
   pollRows: 100,
@@ -23,7 +16,6 @@ export const CAPS = Object.freeze({
   pageItems: 100,
   /** Characters of the HTML of one search results page or «Показать ещё» answer. */
   pageHtmlChars: 2_000_000,
-  /** Site notifications of one answer. */
   notifications: 20,
 });
 
@@ -39,7 +31,7 @@ export function capList<T>(list: readonly T[], max: number): Capped<T> {
   return { items: list.length > max ? list.slice(0, max) : [...list], total: list.length };
 }
 
-/** `text` cut to `max` characters. @returns the text and whether it was cut */
+/** `text` cut to `max` characters, and whether it was cut. */
 export function capText(text: string, max: number): { text: string; cut: boolean } {
   return text.length > max ? { text: text.slice(0, max), cut: true } : { text, cut: false };
 }

@@ -1,20 +1,6 @@
 /**
- * The api client (docs/architecture.md#api-client): the only caller of `fetch`.
- *
- * - POST bodies are `application/x-www-form-urlencoded` (the backend was built for jQuery's
- *   `$.post`), or `multipart/form-data` when a value is a Blob.
- * - `X-Requested-With: XMLHttpRequest` on same-origin calls only (cross-origin it would force
- *   a CORS preflight on a partner's page).
- * - Calls that change data ({@link RequestOptions.changes}) carry the CSRF token that belongs to
- *   their origin, if any (src/api/csrf.ts): as the `X-CSRF-Token` header, and as a form field of
- *   a POST body; never in a URL.
- * - Timeout (config `timeoutMs`) and caller abort; JSON answers validated with zod.
- * - Success is decided per call ({@link Expect}): a 2xx is a success only when its body is what
- *   the call's contract says (JSON of the schema, an HTML fragment, or an acknowledgement); an
- *   HTML page, an empty or 204 answer, broken JSON or the wrong shape are failures.
- * - `Retry-After` of a 429/503 is kept on the error ({@link ApiError.retryAfterMs}) and honoured:
- *   later calls to the same endpoint wait until then (see {@link request}).
- * - Every failure rejects with a typed {@link ApiError}; nothing else is thrown.
+ * The api client, the only `fetch` caller: POSTs form-urlencoded, as for jQuery's `$.post`;
+ * `X-Requested-With` same-origin only (cross-origin it forces a CORS preflight).
  */
 import * as z from 'zod/mini';
 import { getConfig, resolveUrl } from '../services/config.ts';
@@ -30,44 +16,24 @@ export type Fields = Record<string, FieldValue>;
 
 /** Options of one call. */
 export interface RequestOptions {
-  /** Cancels the call (rejects with kind `aborted`). */
   signal?: AbortSignal;
   /** Overrides the configured timeout, in ms. */
   timeoutMs?: number;
-  /**
-   * The call changes data on the server (a vote, a comment, sign-in, logout): it carries the
-   * CSRF token of its origin when there is one (src/api/csrf.ts). Set by src/api/endpoints.ts.
-   */
+  /** The call changes data (a vote, a comment, sign-in): it carries its origin's CSRF token. */
   changes?: boolean;
 }
 
 /**
- * What the answer is expected to be, i.e. what counts as success (always a 2xx first):
- * - `json`: a body that parses as JSON and passes the schema. Empty or 204 → `parse`; an HTML
- *   page (body starting with `<`) → `parse`; broken JSON → `parse`; wrong shape → `validation`.
- * - `text`: an HTML fragment (comments list, embed). Not 204/205 → `parse`; a `Content-Type`
- *   other than `text/html` or `text/plain` (e.g. JSON) → `validation`; a whole HTML document
- *   (`<!doctype`, `<html>`: a login or error page) → `validation`. An empty 200 body is returned
- *   as `''` (the list contract's "no comments"); callers check that a non-empty body holds items.
- * - `ack`: answers the spec does not show (docs/server-contract.md#answers-the-spec-does-not-show).
- *   Liberal about success, strict about failure: a 2xx with an empty body, a 204, a
- *   bare success token (`1`, `ok`, `true`, `success`, any case, as text or JSON) or JSON that does
- *   not say failure is success, read as `{status: 'ok'}` or `{status: token, ...fields}`. JSON that
- *   says failure (a `status` that is not a success word, `success: false`, an `error` field, a
- *   bare `0`/`false`/`error`) is a refusal, read as `{status, message}` with the server's message
- *   ({@link readAck}). An HTML page (a login or error page) and broken JSON → `parse`.
- *   With `strict`, a refusal rejects with kind `http` and the answer as body: for calls whose
- *   element has no way to show a refusal. With `page`, an HTML page counts as success: GET
- *   /logout, which a server-rendered site answers with a redirect to its home page.
+ * What a 2xx must be: `json` passing the schema; `text`, an HTML fragment, not a page (empty 200:
+ * `''`); `ack`, read by {@link readAck}, where `strict` rejects a refusal as `http` and `page`
+ * accepts an HTML page (GET /logout redirects home).
  */
 export type Expect<T> =
   | { json: z.ZodMiniType<T> }
-  /** HTML fragment text (comments list, embeds). */
   | { text: true }
-  /** An acknowledgement: see `ack` above; the answer (always with a `status`) is then checked by the schema. */
   | { ack: z.ZodMiniType<T>; strict?: boolean; page?: boolean };
 
-/** Bare success bodies an `ack` call accepts (docs/server-contract.md#success success statuses), lowercased. */
+/** Bare success bodies an `ack` call accepts, lowercased. */
 const ACK_TOKENS = new Set(['1', 'ok', 'true', 'success']);
 
 /** Bare bodies (text or JSON) that say an `ack` call failed, lowercased. */
@@ -82,14 +48,7 @@ export const MAX_RETRY_HOLD_MS = 10_000;
 /** Largest `Retry-After` honoured (ms): one day; longer values are clamped. */
 const MAX_RETRY_AFTER_MS = 86_400_000;
 
-/**
- * Reads a `Retry-After` header (RFC 9110 10.2.3): delay-seconds (`120`) or an HTTP-date
- * (`Wed, 21 Oct 2026 07:28:00 GMT`).
- * @param value the header value (null when absent)
- * @param now the current time in ms since the epoch (injectable for tests)
- * @returns the wait in ms (0 for a date in the past, at most one day), or undefined when the
- *   header is absent or unreadable
- */
+/** `Retry-After` `value` as a wait in ms (0 when past, ≤ a day) from `now`; else undefined. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
@@ -107,10 +66,7 @@ function retryGate(): Map<string, { until: number; status: number }> {
   return shared('api-retry-gate', () => new Map<string, { until: number; status: number }>());
 }
 
-/**
- * Waits out a `Retry-After` the endpoint answered earlier: holds the call for up to
- * {@link MAX_RETRY_HOLD_MS}, fails at once (the same `http` error, with what is left) beyond it.
- */
+/** Holds a call to an endpoint under `Retry-After` up to {@link MAX_RETRY_HOLD_MS}, else fails. */
 async function honourRetryAfter(endpoint: string, signal: AbortSignal | undefined): Promise<void> {
   const gate = retryGate();
   const entry = gate.get(endpoint);
@@ -151,11 +107,7 @@ function endpointOf(path: string): string {
 
 const hinted = new Set<string>();
 
-/**
- * The developer-facing message of a failed cross-origin call: a CORS refusal and a dropped
- * connection look the same to the page, so it names both and the partner guide. Said once per
- * origin on the console as well (a hint for the partner's developer, not for readers).
- */
+/** A failed cross-origin call's message, naming CORS too (the page cannot tell); warned once. */
 function corsHint(url: string, reason: string): string {
   let origin = url;
   try {
@@ -251,8 +203,7 @@ async function send(
       credentials: config.credentials,
       signal: controller.signal,
     });
-    // Read the body before clearing the timer: a body that stalls is a timeout, and an abort
-    // by the caller still cancels it.
+    // Read before clearing the timer: a stalled body is a timeout, and an abort still cancels it.
     const text = await response.text();
     return { response, text };
   } catch (error) {
@@ -297,7 +248,6 @@ function parseJson(text: string, endpoint: string, status: number): unknown {
   }
 }
 
-/** Checks an HTML fragment answer (see {@link Expect} `text`). */
 function checkText(response: Response, text: string, endpoint: string): string {
   const { status } = response;
   if (status === 204 || status === 205) {
@@ -323,11 +273,10 @@ function checkText(response: Response, text: string, endpoint: string): string {
   return text;
 }
 
-/** An acknowledgement as the client reads it: always a `status`, and `message` when one was said. */
+/** An acknowledgement as the client reads it: a `status`, and `message` when one was said. */
 export interface AckReading {
   /** Whether the answer said the call failed (see {@link readAck}). */
   refused: boolean;
-  /** The answer's fields, with `status` (a success or refusal word) and the server's `message`. */
   answer: Record<string, unknown> & { status: string | number | boolean; message?: string };
 }
 
@@ -338,7 +287,7 @@ function refusalMessage(data: Record<string, unknown>): string | undefined {
   return (said as string | undefined)?.trim();
 }
 
-/** Whether a JSON object says its call failed: a non-success `status`, `success: false`, an `error`. */
+/** Whether a JSON object says failure: a non-success `status`, `success: false`, an `error`. */
 function saysFailure(data: Record<string, unknown>): boolean {
   if (data.status !== undefined && data.status !== null && !isSuccessStatus(data.status))
     return true;
@@ -346,14 +295,8 @@ function saysFailure(data: Record<string, unknown>): boolean {
 }
 
 /**
- * Reads the 2xx answer of a call the spec shows no answer for (see {@link Expect} `ack`):
- * success or refusal, with the server's message. Exported for `npm run contract:check`, which
- * reports which answer form a backend uses.
- * @param text the body as text
- * @param status the HTTP status (2xx)
- * @param page whether an HTML page counts as success (GET /logout's redirect home)
- * @returns the reading, or null when the answer is unreadable (an HTML page, broken JSON, text);
- *   a `status` that is neither text, a number nor a boolean is left for the schema to refuse
+ * Reads a 2xx `text` of an `ack` call: a refusal when it says failure (`0`, `false`, `error`, or
+ * JSON per {@link saysFailure}), null when unreadable (HTML unless `page`), else success.
  */
 export function readAck(text: string, status: number, page = false): AckReading | null {
   const body = text.trim();
@@ -389,7 +332,6 @@ export function readAck(text: string, status: number, page = false): AckReading 
   return { refused: false, answer: { ...fields, status: readable ? said : 'ok' } };
 }
 
-/** Checks an acknowledgement (see {@link Expect} `ack`). */
 function checkAck<T>(
   expect: { ack: z.ZodMiniType<T>; strict?: boolean; page?: boolean },
   text: string,
@@ -414,16 +356,9 @@ function checkAck<T>(
 }
 
 /**
- * Makes one call and checks its answer.
- *
- * A 429 or 503 with `Retry-After` rejects with `retryAfterMs` set, and closes the endpoint until
- * then: a later call (a retry button, a poller) waits for the rest of that time when it is at
- * most {@link MAX_RETRY_HOLD_MS}, or rejects at once with the same `http` error and the time left.
- * @param method GET (fields become the query) or POST (fields become the body)
- * @param path a spec path (`/article/rate`) relative to apiBase, or a form action URL
- * @param expect `{json: schema}`, `{text: true}` or `{ack: schema}`: what counts as success
- * @returns the validated answer (`string` for text)
- * @throws {ApiError} typed: network, timeout, http, parse, validation or aborted
+ * One call to `path` (under apiBase, or an action URL), `fields` as query or POST body; resolves
+ * with what `expect` validates. A 429/503 `Retry-After` closes the endpoint until then.
+ * @throws {ApiError} network, timeout, http, parse, validation or aborted
  */
 export async function request<T>(
   method: 'GET' | 'POST',
@@ -466,7 +401,6 @@ export async function request<T>(
   );
 }
 
-/** Values of the `status` field that count as success (docs/server-contract.md#success). */
 const SUCCESS = new Set(['ok', 'success', 'true', '1']);
 
 /** Whether a server `status` value means success: `ok`, `success`, `true` or `1` (any case). */

@@ -1,7 +1,6 @@
 /**
- * The server contract as data, read from the call table (src/api/calls.ts): every call with its
- * content type, request fields and answer schema, plus the status codes and markup every call
- * shares. Used by `npm run contract`; elements never import it (it parses TypeScript).
+ * The server contract as data, from the call table (calls.ts), for `npm run contract` only (it
+ * parses TypeScript, so elements never import it).
  */
 import ts from 'typescript';
 import type * as z from 'zod/mini';
@@ -22,7 +21,6 @@ export interface ContractField {
 
 /** One call of the contract. */
 export interface ContractCall {
-  /** The row's name in src/api/calls.ts, which is its endpoint function's name too. */
   name: string;
   method: 'GET' | 'POST';
   /** Spec path; `{…}` marks a parameter or an attribute-supplied URL. */
@@ -30,19 +28,12 @@ export interface ContractCall {
   contentType: ContentType;
   /** Request fields: the query of a GET, the body of a POST. */
   fields: ContractField[];
-  /** The answer schema, or 'html'. */
   answer: z.ZodMiniType | 'html';
   /** Assumptions made where the spec says "not shown". */
   note?: string;
 }
 
-/**
- * The answer's status codes, the same for every call (docs/server-contract.md#success):
- * only a 2xx can succeed; a refusal the reader should read comes as 200 with a non-success
- * `status` and a `message`; 429 and 503 may carry `Retry-After` (seconds or an HTTP date),
- * which retries and pollers wait out; any other status is a failure shown with a generic
- * Russian message and a retry.
- */
+/** The answer's status codes, the same for every call, and what each means. */
 export const STATUS_CODES: Record<string, string> = {
   '200': 'the answer (a refusal: status other than ok/success/true/1, with message)',
   '204':
@@ -52,10 +43,7 @@ export const STATUS_CODES: Record<string, string> = {
   '4xx/5xx': 'failure: a generic message and a retry (the body is not shown)',
 };
 
-/**
- * The HTML markup the elements read (docs/server-contract.md#markup), in short. The full
- * contract with every attribute is in that document and in src/api/schemas/comment-markup.ts.
- */
+/** The HTML markup the elements read, in short (in full: schemas/comment-markup.ts). */
 export const MARKUP: Record<string, string> = {
   'comments list':
     'GET /comments/list/{article_id}?fullpage: one element per comment with class biz-comment, data-comment-id, data-parent-id (0 for top level), data-author, data-userpic, data-anonymous (0/1), data-timestamp (Unix seconds), data-rating, data-emoji (JSON counts) and the message in .biz-comment__message; reader content (text formatting, links, images).',
@@ -100,11 +88,8 @@ function fieldType(node: ts.TypeNode, where: string): string {
 }
 
 /**
- * The request fields of every row of the call table, read from its source text: each row's
- * first type argument (`Call<{ name: type; … }, Answer>`, or `None`).
- * @param source the text of src/api/calls.ts
- * @returns row name → fields, in the order of the source
- * @throws Error when a row's field has a type the contract cannot name
+ * Row name → request fields (`Call<{ name: type; … }, Answer>`), in source order, read from
+ * `source`, the text of src/api/calls.ts. Throws when a field's type has no contract name.
  */
 export function readCallFields(source: string): Map<string, ContractField[]> {
   const file = ts.createSourceFile('calls.ts', source, ts.ScriptTarget.Latest, true);
@@ -135,7 +120,6 @@ export function readCallFields(source: string): Map<string, ContractField[]> {
   return rows;
 }
 
-/** A row of the call table, whatever its fields and answer. */
 type Row = Call<never, unknown>;
 
 /** Whether an export of src/api/calls.ts is a row (the module exports only rows and types). */
@@ -151,8 +135,7 @@ export const CALLS: ReadonlyMap<string, Row> = new Map(
 );
 
 /**
- * The contract of every call, in the order of the call table.
- * @param source the text of src/api/calls.ts (its field types exist only there)
+ * Every call's contract in table order; `source` is calls.ts's text (field types live only there).
  * @throws Error when a row's fields cannot be read, or the source and the module disagree
  */
 export function contractCalls(source: string): ContractCall[] {

@@ -1,12 +1,4 @@
-/**
- * One plain function per row of the call table (src/api/calls.ts), named after it. Each takes its
- * fields, adds what the services know (visitor token, local_ip), and returns the validated answer
- * or rejects with an ApiError. Unused functions drop out of an element's chunk.
- *
- * The rows themselves stay out of the bundle: each function writes its method, path and answer
- * check as literals, typed by its row, so the compiler holds its fields and answer to the row and
- * tests/unit/api/calls.test.ts holds its method, path, content type and CSRF token to the row.
- */
+/** One function per call table row, its literals typed by the row (rows stay out of the bundle). */
 import { request, type Fields, type RequestOptions } from './client.ts';
 import { getVisitorToken, whenVisitorTokenKnown } from '../services/token.ts';
 import { ApiError } from './errors.ts';
@@ -15,10 +7,7 @@ import * as s from './schemas/index.ts';
 import { ack, logoutAck, okAck, type AnswerOf, type Call, type FieldsOf } from './calls.ts';
 import type * as calls from './calls.ts';
 
-/**
- * {@link request} typed by a row of the call table `C`: `fields` must be exactly the row's request
- * fields (nothing for a row without any), and `expect` must check the row's answer type.
- */
+/** {@link request} typed by call table row `C`: exactly its fields, a check of its answer. */
 const send = request as <C extends Call<Fields, unknown>>(
   method: C['method'],
   path: string,
@@ -27,17 +16,10 @@ const send = request as <C extends Call<Fields, unknown>>(
   options?: RequestOptions,
 ) => Promise<AnswerOf<C>>;
 
-/**
- * Marks a call that changes data on the server: it carries the CSRF token of its origin when
- * there is one (src/api/csrf.ts, docs/server-contract.md#csrf).
- */
+/** Marks a call that changes data: it carries its origin's CSRF token. */
 const changing = (options?: RequestOptions): RequestOptions => ({ ...options, changes: true });
 
-/**
- * POST /article/rate: `article_id, token, rating (1 or -1), local_ip` (docs/server-contract.md#article-tools).
- * Success: a JSON object with a success `status` (extra fields such as `rating` ignored), or a
- * bare success token; anything else rejects ({@link okAck}).
- */
+/** POST /article/rate: `article_id, token, rating (1 or -1), local_ip`; {@link okAck}. */
 export async function rateArticle(articleId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return send<typeof calls.rateArticle>(
@@ -49,10 +31,7 @@ export async function rateArticle(articleId: string, rating: 1 | -1, options?: R
   );
 }
 
-/**
- * POST /me/add-fav: `type (1 article, 2 other), id` (docs/server-contract.md#article-tools). The server toggles the favourite.
- * Success: a success `status` ({@link okAck}); `{status: 'error'}` (e.g. signed out) rejects.
- */
+/** POST /me/add-fav: `type (1 article, 2 other), id`, toggling the favourite; {@link okAck}. */
 export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOptions) {
   return send<typeof calls.toggleFavourite>(
     'POST',
@@ -63,7 +42,7 @@ export function toggleFavourite(type: 1 | 2, id: string, options?: RequestOption
   );
 }
 
-/** GET /typo: `title, link, message` (docs/server-contract.md#article-tools). Success: a success `status` ({@link okAck}). */
+/** GET /typo: `title, link, message`. Success: a success `status` ({@link okAck}). */
 export function reportTypo(
   fields: { title: string; link: string; message: string },
   options?: RequestOptions,
@@ -71,7 +50,7 @@ export function reportTypo(
   return send<typeof calls.reportTypo>('GET', '/typo', okAck, fields, changing(options));
 }
 
-/** POST {search form action}: `query, period, newest_begin, page` → total_found, html (docs/server-contract.md#search). */
+/** POST {search form action}: `query, period, newest_begin, page` → total_found, html. */
 export function search(
   action: string,
   fields: { query: string; period: number; newest_begin: 0 | 1; page: number },
@@ -80,7 +59,7 @@ export function search(
   return send<typeof calls.search>('POST', action, { json: s.SearchAnswer }, fields, options);
 }
 
-/** POST /process/quiz-vote: `vote_id, variant, token` → per-variant percent (docs/server-contract.md#votes). */
+/** POST /process/quiz-vote: `vote_id, variant, token` → per-variant percent. */
 export async function quizVote(voteId: string, variant: string, options?: RequestOptions) {
   const token = await getVisitorToken();
   return send<typeof calls.quizVote>(
@@ -92,7 +71,7 @@ export async function quizVote(voteId: string, variant: string, options?: Reques
   );
 }
 
-/** POST /career/ajax/send_email: multipart `career_file, career_id` → state 'ok' (docs/server-contract.md#forms). */
+/** POST /career/ajax/send_email: multipart `career_file, career_id` → state 'ok'. */
 export function sendResume(careerId: string, file: File, options?: RequestOptions) {
   return send<typeof calls.sendResume>(
     'POST',
@@ -103,7 +82,7 @@ export function sendResume(careerId: string, file: File, options?: RequestOption
   );
 }
 
-/** POST {password action}: `password, new_password, repeat_password` → status, message (docs/server-contract.md#accounts). */
+/** POST {password action}: `password, new_password, repeat_password` → status, message. */
 export function changePassword(
   action: string,
   fields: { password: string; new_password: string; repeat_password: string },
@@ -118,7 +97,7 @@ export function changePassword(
   );
 }
 
-/** POST /profile/update/userpic: multipart `userpic` → userpic (docs/server-contract.md#accounts). */
+/** POST /profile/update/userpic: multipart `userpic` → userpic. */
 export function uploadUserpic(file: File, options?: RequestOptions) {
   return send<typeof calls.uploadUserpic>(
     'POST',
@@ -129,10 +108,7 @@ export function uploadUserpic(file: File, options?: RequestOptions) {
   );
 }
 
-/**
- * POST {feedback action}: `message, contact, token` (docs/server-contract.md). Success: `{status, message?}`
- * ({@link ack}); a non-success status is the server's refusal, shown by the form with the text kept.
- */
+/** POST {feedback action}: `message, contact, token` → `{status, message?}` ({@link ack}). */
 export async function sendFeedback(
   action: string,
   fields: { message: string; contact: string },
@@ -148,10 +124,7 @@ export async function sendFeedback(
   );
 }
 
-/**
- * POST /conferences/question: `id, email, name, message` (docs/server-contract.md). Success: `{status, message?}`
- * ({@link ack}); a non-success status is the server's refusal, shown by the form.
- */
+/** POST /conferences/question: `id, email, name, message` → `{status, message?}`. */
 export function askConferenceQuestion(
   fields: { id: string; email: string; name: string; message: string },
   options?: RequestOptions,
@@ -165,7 +138,7 @@ export function askConferenceQuestion(
   );
 }
 
-/** POST /polls/top10/result: `article_id` → entries (docs/server-contract.md#votes). */
+/** POST /polls/top10/result: `article_id` → entries. */
 export function top10Result(articleId: string, options?: RequestOptions) {
   return send<typeof calls.top10Result>(
     'POST',
@@ -176,10 +149,7 @@ export function top10Result(articleId: string, options?: RequestOptions) {
   );
 }
 
-/**
- * POST /polls/top10/vote: `article_id, variant, token` (docs/server-contract.md). Success: `{status, count?}`
- * ({@link ack}); a non-success status (already voted) is shown by the element.
- */
+/** POST /polls/top10/vote: `article_id, variant, token` → `{status, count?}` ({@link ack}). */
 export async function top10Vote(articleId: string, variant: string, options?: RequestOptions) {
   const token = await getVisitorToken();
   return send<typeof calls.top10Vote>(
@@ -191,12 +161,12 @@ export async function top10Vote(articleId: string, variant: string, options?: Re
   );
 }
 
-/** GET {link from a data attribute} → html, href, current_url (docs/server-contract.md#news-lists). */
+/** GET {link from a data attribute} → html, href, current_url. */
 export function loadMore(href: string, options?: RequestOptions) {
   return send<typeof calls.loadMore>('GET', href, { json: s.LoadMoreAnswer }, undefined, options);
 }
 
-/** GET /ajax/page/{page}?fullpage → articles list, page (docs/server-contract.md#news-lists). */
+/** GET /ajax/page/{page}?fullpage → articles list, page. */
 export function newsPage(page: number, region: string, options?: RequestOptions) {
   return send<typeof calls.newsPage>(
     'GET',
@@ -207,11 +177,7 @@ export function newsPage(page: number, region: string, options?: RequestOptions)
   );
 }
 
-/**
- * GET /comments/list/{article_id}?fullpage → HTML (docs/server-contract.md): an HTML fragment (`text`); 204, JSON
- * or a whole page fail. An empty 200 is "no comments"; the element fails a non-empty body
- * without a single comment of the markup contract.
- */
+/** GET /comments/list/{article_id}?fullpage → an HTML fragment ('' for no comments). */
 export function commentsList(articleId: string, options?: RequestOptions) {
   return send<typeof calls.commentsList>(
     'GET',
@@ -222,7 +188,7 @@ export function commentsList(articleId: string, options?: RequestOptions) {
   );
 }
 
-/** POST {login action}: `email, password, _ajax` → status, message, username, userpic (docs/server-contract.md#accounts). */
+/** POST {login action}: `email, password, _ajax` → status, message, username, userpic. */
 export function login(
   action: string,
   fields: { email: string; password: string },
@@ -237,7 +203,7 @@ export function login(
   );
 }
 
-/** POST {register action}: `email, password, password_repeat, name, nickname, token, _ajax` (docs/server-contract.md#accounts). */
+/** POST {register action}: `email, password, password_repeat, name, nickname, token, _ajax`. */
 export async function register(
   action: string,
   fields: {
@@ -259,10 +225,7 @@ export async function register(
   );
 }
 
-/**
- * POST {restore form action}: the serialized form (its `email` and whatever else the page's form
- * holds) → status, type, message (docs/server-contract.md#accounts).
- */
+/** POST {restore form action}: the serialized form (`email`, …) → status, type, message. */
 export function restorePassword(
   action: string,
   fields: Record<string, string>,
@@ -277,7 +240,7 @@ export function restorePassword(
   );
 }
 
-/** GET /polls/result/{id}?fullpage → result rows (docs/server-contract.md#votes). */
+/** GET /polls/result/{id}?fullpage → result rows. */
 export function pollResult(pollId: string, options?: RequestOptions) {
   return send<typeof calls.pollResult>(
     'GET',
@@ -288,11 +251,7 @@ export function pollResult(pollId: string, options?: RequestOptions) {
   );
 }
 
-/**
- * POST {poll action}: `poll_id, question, token` (docs/server-contract.md#votes). `question` carries the chosen variant.
- * Success: `{status, message?}` ({@link ack}); a non-success status is shown as the refusal and
- * the vote is not stored.
- */
+/** POST {poll action}: `poll_id, question` (the variant chosen), `token` → `{status, message?}`. */
 export async function pollVote(
   action: string,
   pollId: string,
@@ -309,7 +268,7 @@ export async function pollVote(
   );
 }
 
-/** POST /live/ajax/{id}: `last_timestamp` → live broadcast response (docs/server-contract.md#live). */
+/** POST /live/ajax/{id}: `last_timestamp` → live broadcast response. */
 export function liveUpdates(liveId: string, lastTimestamp: number, options?: RequestOptions) {
   return send<typeof calls.liveUpdates>(
     'POST',
@@ -320,7 +279,7 @@ export function liveUpdates(liveId: string, lastTimestamp: number, options?: Req
   );
 }
 
-/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip` (docs/server-contract.md#comments). Success: {@link okAck}. */
+/** POST /comments/emoji: `comment_id, token, emoji_id, local_ip`. Success: {@link okAck}. */
 export async function reactToComment(commentId: string, emojiId: string, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return send<typeof calls.reactToComment>(
@@ -333,11 +292,8 @@ export async function reactToComment(commentId: string, emojiId: string, options
 }
 
 /**
- * POST /ajax/messaging/get-notifications: `token` → messages (docs/server-contract.md#push).
- * Sends the token once it is known and never computes it itself ({@link whenVisitorTokenKnown}):
- * a returning visitor asks at once with the stored token; a first visitor asks when a call in the
- * page needs the token (a vote, a comment, a push subscription), so a page view alone never loads
- * FingerprintJS. Aborting `options.signal` while waiting rejects with kind `aborted`.
+ * POST /ajax/messaging/get-notifications: `token` → messages. Waits for a known token, never
+ * computing it, so a page view alone never loads FingerprintJS; an abort rejects as `aborted`.
  */
 export async function getNotifications(options?: RequestOptions) {
   const token = await whenVisitorTokenKnown(options?.signal).catch(() => {
@@ -352,7 +308,7 @@ export async function getNotifications(options?: RequestOptions) {
   );
 }
 
-/** POST /comments/send: `article_id, message, parent_id, token, is_anonymous` → status (docs/server-contract.md#comments). */
+/** POST /comments/send: `article_id, message, parent_id, token, is_anonymous` → status. */
 export async function sendComment(
   fields: { article_id: string; message: string; parent_id: string; is_anonymous: 0 | 1 },
   options?: RequestOptions,
@@ -367,7 +323,7 @@ export async function sendComment(
   );
 }
 
-/** GET /users/ajax/{partial} → status, data (docs/server-contract.md#comments). */
+/** GET /users/ajax/{partial} → status, data. */
 export function findUsers(partial: string, options?: RequestOptions) {
   return send<typeof calls.findUsers>(
     'GET',
@@ -378,7 +334,7 @@ export function findUsers(partial: string, options?: RequestOptions) {
   );
 }
 
-/** POST /comments/rate: `comment_id, token, rating, local_ip` (docs/server-contract.md#comments). Success: {@link okAck}. */
+/** POST /comments/rate: `comment_id, token, rating, local_ip`. Success: {@link okAck}. */
 export async function rateComment(commentId: string, rating: 1 | -1, options?: RequestOptions) {
   const [token, local_ip] = await Promise.all([getVisitorToken(), getLocalIp()]);
   return send<typeof calls.rateComment>(
@@ -390,11 +346,7 @@ export async function rateComment(commentId: string, rating: 1 | -1, options?: R
   );
 }
 
-/**
- * POST {report action}: `comment_id, reason, text, token` (docs/server-contract.md#comments).
- * Success as for a comment vote ({@link okAck}): a success `status` or a bare 2xx; anything else
- * rejects.
- */
+/** POST {report action}: `comment_id, reason, text, token`; {@link okAck}. */
 export async function reportComment(
   action: string,
   fields: { comment_id: string; reason: string; text: string },
@@ -410,7 +362,7 @@ export async function reportComment(
   );
 }
 
-/** POST /comments/new: `article_id, timestamp` → comments grouped by parent id (docs/server-contract.md#comments). */
+/** POST /comments/new: `article_id, timestamp` → comments grouped by parent id. */
 export function newComments(articleId: string, timestamp: number, options?: RequestOptions) {
   return send<typeof calls.newComments>(
     'POST',
@@ -421,10 +373,7 @@ export function newComments(articleId: string, timestamp: number, options?: Requ
   );
 }
 
-/**
- * GET /comments/embed/{id} → HTML (docs/server-contract.md): an HTML fragment (`text`) that must hold one comment
- * of the markup contract (checked by the element).
- */
+/** GET /comments/embed/{id} → an HTML fragment holding one comment (the element checks it). */
 export function commentEmbed(commentId: string, options?: RequestOptions) {
   return send<typeof calls.commentEmbed>(
     'GET',
@@ -435,21 +384,12 @@ export function commentEmbed(commentId: string, options?: RequestOptions) {
   );
 }
 
-/**
- * GET /logout (docs/server-contract.md#answers-the-spec-does-not-show). Success: any 2xx that does
- * not say failure ({@link okAck}), an HTML page included: a server-rendered site signs out with a
- * redirect to its home page. JSON that says failure rejects (kind `http`). The reader is signed
- * out in the browser before this call (`<biz-user-menu>`); a failure only tells them the server
- * session may still be open.
- */
+/** GET /logout: a 2xx not saying failure succeeds, an HTML page (redirect home) included. */
 export function logout(options?: RequestOptions) {
   return send<typeof calls.logout>('GET', '/logout', logoutAck, undefined, changing(options));
 }
 
-/**
- * POST /ajax/messaging/token: `token, subscription_id` (docs/server-contract.md#push). subscription_id: the push
- * subscription as JSON. Success: `{status}` ({@link ack}); a non-success status is reported.
- */
+/** POST /ajax/messaging/token: `token, subscription_id` (PushSubscription JSON) → `{status}`. */
 export async function registerPushToken(subscriptionId: string, options?: RequestOptions) {
   const token = await getVisitorToken();
   return send<typeof calls.registerPushToken>(
@@ -461,7 +401,7 @@ export async function registerPushToken(subscriptionId: string, options?: Reques
   );
 }
 
-/** GET {remove link} of a deleted favourite item (docs/server-contract.md#accounts). Success: {@link okAck}. */
+/** GET {remove link} of a deleted favourite item. Success: {@link okAck}. */
 export function removeDeletedFavourite(href: string, options?: RequestOptions) {
   return send<typeof calls.removeDeletedFavourite>(
     'GET',

@@ -1,28 +1,14 @@
-/**
- * Typed API failures (docs/architecture.md#api-client).
- */
 import type { MessageKey } from '../i18n/index.ts';
 
 /**
- * What went wrong with a call:
- * - `network`: the request never got an answer (offline, DNS, CORS, reset)
- * - `timeout`: no answer within the configured timeout
- * - `http`: an answer with a non-2xx status (`retryAfterMs` set for a 429/503 with
- *   `Retry-After`), or a 2xx acknowledgement whose `status` says the call failed
- * - `parse`: a 2xx answer that cannot be read: empty or 204 where a body was due, an HTML page
- *   where JSON was due, broken JSON
- * - `validation`: a readable answer of the wrong shape (zod), or the wrong kind of HTML (a whole
- *   page, or no item of the contract where a fragment was due)
- * - `aborted`: the caller cancelled (a newer request replaced it); not shown to readers
+ * What went wrong: `network` (no answer, CORS included), `timeout`, `http` (non-2xx or a refusal),
+ * `parse` (an unreadable 2xx), `validation` (wrong shape or kind of HTML), `aborted` (not shown).
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'validation' | 'aborted';
 
 /** Detail of every `biz-error` event. */
 export interface BizErrorDetail {
-  /**
-   * The call's path (or action URL) without query, e.g. `/article/rate`; for `load`, the tag or
-   * the part whose chunk did not arrive (`biz-search`, `biz-auth-modal/dialog`).
-   */
+  /** The call's path without query (`/article/rate`); for `load`, the tag or part not loaded. */
   endpoint: string;
   /** {@link ApiErrorKind}, `render` (a component threw) or `load` (a chunk did not arrive). */
   kind: ApiErrorKind | 'render' | 'load';
@@ -41,37 +27,23 @@ export class ApiError extends Error {
     readonly status = 0,
     /** The parsed body, when one was read (e.g. a `{status, message}` error answer). */
     readonly body?: unknown,
-    /**
-     * For a 429/503 with `Retry-After` (seconds or an HTTP-date): how long to wait before the
-     * next call to this endpoint, in ms. Undefined otherwise.
-     */
+    /** For a 429/503 with `Retry-After`: the wait before the next call, ms. */
     readonly retryAfterMs?: number,
-    /**
-     * For `network`: the call went to another origin than the page's (a partner page calling
-     * apiBase), where a CORS refusal looks exactly like a network failure.
-     */
+    /** For `network`: the call went to another origin, where a CORS refusal looks the same. */
     readonly crossOrigin = false,
   ) {
     super(message);
   }
 
-  /**
-   * The catalogue key of the Russian message for this failure: `error.{kind}`, `error.busy`
-   * (which says how long to wait; see {@link messageParams}) when the server sent `Retry-After`,
-   * or `error.unreachable` for a network failure of a cross-origin call.
-   */
+  /** The reader's message: `error.busy`, `error.unreachable` (cross-origin) or `error.{kind}`. */
   get messageKey(): MessageKey {
     if (this.retryAfterMs !== undefined && this.retryAfterMs > 0) return 'error.busy';
-    // Cross-origin, "no connection" may be a CORS refusal while the reader's internet works:
-    // the reader gets a neutral message (docs/partners.md#when-a-call-is-blocked).
+    // Cross-origin, "no connection" may be a CORS refusal while the reader is online.
     if (this.kind === 'network' && this.crossOrigin) return 'error.unreachable';
     return `error.${this.kind}`;
   }
 
-  /**
-   * Parameters of the Russian message: `wait`, the `Retry-After` wait in whole seconds rounded
-   * up («5 с») or minutes («3 мин») from 60 s on. Empty when there is nothing to fill in.
-   */
+  /** `{wait}` of `error.busy`: «5 с», or «3 мин» from 60 s on, rounded up; else empty. */
   get messageParams(): Record<string, string> {
     const ms = this.retryAfterMs;
     if (ms === undefined || ms <= 0) return {};

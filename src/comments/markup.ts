@@ -1,8 +1,4 @@
-/**
- * Reads comments from sanitized HTML (the markup contract in src/api/schemas/comment-markup.ts)
- * and from /comments/new JSON, into one typed shape validated by the same zod schema.
- * A malformed item is skipped and described in `skipped`; it never stops the others.
- */
+/** Comments read from sanitized HTML or /comments/new JSON; a bad item is skipped, never fatal. */
 import * as z from 'zod/mini';
 import { CommentMarkup } from '../api/schemas/comment-markup.ts';
 import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
@@ -12,15 +8,10 @@ import { nextTask } from '../element/yield.ts';
 
 /** A comment ready to render. */
 export interface Comment extends CommentMarkup {
-  /**
-   * The sanitized message's nodes, to be moved into the tree (never re-serialised). Nodes, not the
-   * element that held them: kept here, that element outlived its comment's render, one node more
-   * for every comment (2,000 at 2,000 comments; npm run bench).
-   */
+  /** The sanitized message's nodes, moved into the tree (never re-serialised). */
   message: readonly ChildNode[];
-  /** The reader's vote remembered when the comment arrived (the server's sum already counts it). */
+  /** The reader's vote and emoji when the comment arrived (the server's counts include them). */
   baseVote?: string | undefined;
-  /** The reader's emoji remembered when the comment arrived (the server's counts include it). */
   baseEmoji?: string | undefined;
   /** Its place in a /comments/list answer (0-based), when read from one: the thread's order. */
   at?: number | undefined;
@@ -39,10 +30,7 @@ export interface Parsed {
   clipped: number;
 }
 
-/**
- * Cuts the text of `root` after `max` characters (everything after the cut is removed).
- * @returns whether anything was cut
- */
+/** Cuts the text of `root` after `max` characters; returns whether anything was cut. */
 function clipText(root: Node, max: number): boolean {
   if ((root.textContent ?? '').length <= max) return false;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -75,17 +63,9 @@ const FIELDS = {
   article_id: 'articleId',
 } as const;
 
-/** Whether `node` is text of nothing but whitespace (between blocks it shows nothing). */
 const blank = (node: Node) => node.nodeType === Node.TEXT_NODE && !node.textContent?.trim();
 
-/**
- * The nodes a comment shows of its sanitized `message` element: its children, except that a
- * bare paragraph (a `<p>` with no attributes) that opens the message is shown as its own nodes.
- * A message of that one paragraph is its nodes alone; when another paragraph follows, the
- * first one's nodes come before it, and it is marked `spaced` (biz-comments.css gives it the
- * space the first paragraph had under it). The box looks the same with one element less: 2,000
- * comments of one or two paragraphs are about 2,000 DOM nodes fewer (npm run bench).
- */
+/** A message's nodes: an opening bare `<p>` unwrapped (a node less), the next `<p>` `spaced`. */
 function shownNodes(message: Element): ChildNode[] {
   const all = Array.from(message.childNodes);
   const [lead, next] = all.filter((node) => !blank(node));
@@ -100,8 +80,7 @@ function check(raw: Record<string, string | undefined>, message: Element | null,
   const result = z.safeParse(CommentMarkup, raw);
   if (result.success && message) {
     if (clipText(message, CAPS.messageChars)) out.clipped++;
-    // On its own: left in the parsed answer, each message kept that whole tree alive once its
-    // nodes were moved out of it into the comment (2,400 nodes more at 2,000 comments).
+    // Detached: left in the parsed answer, each message kept that whole tree alive.
     message.remove();
     out.comments.push({ ...result.data, message: shownNodes(message) });
   } else {
@@ -128,10 +107,7 @@ const items = (root: ParentNode) =>
     (el): el is HTMLElement => el instanceof HTMLElement && el.classList.contains('biz-comment'),
   );
 
-/**
- * The comments that are direct children of `root`, a sanitized fragment (a fetched list or an
- * embed). Only direct children count, so a message cannot smuggle in a look-alike comment.
- */
+/** The comments that are direct children of sanitized `root` (so a message cannot fake one). */
 export function readComments(
   root: ParentNode,
   out: Parsed = { comments: [], skipped: [], clipped: 0 },
@@ -144,11 +120,7 @@ export function readComments(
   return out;
 }
 
-/**
- * The comments the page rendered inside the tag (its direct children). Their attributes are read
- * where they are (strings, validated); their messages are never reused: they are serialized and
- * sanitized in one pass, each in a numbered wrapper, and the sanitized copies are shown.
- */
+/** The comments the page rendered in `host`, shown as sanitized copies (never reused). */
 export function readLightComments(host: Element, sanitizer: Sanitizer): Parsed {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
   const { items: list, total } = capList(items(host), CAPS.comments);
@@ -198,10 +170,7 @@ export function readNewComments(answer: CommentsNewAnswer, sanitizer: Sanitizer)
   return out;
 }
 
-/**
- * Where the `n`-th (0-based) `<article` tag starts in `html` (-1 when there are not that many),
- * and how many `<article` tags there are in all.
- */
+/** Where the `n`-th (0-based) `<article` starts in `html` (-1: fewer), and how many there are. */
 function nthArticle(html: string, n: number): { at: number; count: number } {
   const tag = /<article[\s>]/gi;
   let at = -1;
@@ -216,31 +185,16 @@ function nthArticle(html: string, n: number): { at: number; count: number } {
 /** How many top-level items are sanitized in one go: a few milliseconds on a mid phone. */
 const READ_BATCH = 5;
 
-/**
- * How long one task of a long read may sanitize before it yields to the browser (ms of main-thread
- * time, measured on the device): about 10 ms here is about 40 ms on a mid phone, so no task of the
- * read is long (docs/architecture.md#budgets: longest task ≤ 50 ms at 4× CPU throttling).
- */
+/** Main-thread ms one task of a long read may sanitize before it yields (~40 ms on a mid phone). */
 const READ_TASK_MS = 10;
 
-/**
- * How many items are read first, to be shown before the rest is read: more than a
- * phone's first screen holds, few enough that reading and rendering them is one short task.
- */
+/** Items read first and shown before the rest: more than a phone's first screen, one short task. */
 const READ_FIRST = 10;
 
-/**
- * Characters of the answer parsed per step (Sanitizer.splitter) until the first screen is
- * parsed: about 30 comments, a few milliseconds on a mid phone, so the first screen is read
- * without parsing a long answer whole.
- */
+/** Characters parsed per step until the first screen is in: ~30 comments, a few ms on a phone. */
 const PARSE_STEP_CHARS = 32_768;
 
-/**
- * Characters parsed per step after the first screen: each step costs a fixed part besides its
- * characters, and in steps of 32 KB a 1.2 MB answer took twice as long to parse as in one go
- * (190 against 100 ms at 4× CPU throttling); in steps of 128 KB, 105 ms, about 10 ms a step.
- */
+/** Characters parsed per step after the first screen: large, as each step has a fixed cost. */
 const PARSE_STEP_LATER = 131_072;
 
 /** What a list answer's part says of itself: its comment's id and parent id (0: top level). */
@@ -251,11 +205,7 @@ interface PartKeys {
 
 const PART_ID = /^[\w-]{1,40}$/;
 
-/**
- * The ids a part names (`data-comment-id`, `data-parent-id`), read from the inert parse without
- * sanitizing it: only to choose what to read first. What is shown is still read by the sanitizer
- * and the schema, which have the last word.
- */
+/** A part's ids, read unsanitized only to choose what to read first. */
 function keysOf(part: SplitPart): PartKeys | null {
   const id = part.attr('data-comment-id')?.trim() ?? '';
   if (!PART_ID.test(id)) return null;
@@ -265,34 +215,17 @@ function keysOf(part: SplitPart): PartKeys | null {
 
 /** Options of {@link readCommentList}. */
 export interface ReadListOptions {
-  /** Stops the read between tasks. */
   signal?: AbortSignal | undefined;
-  /**
-   * Called once with what the first slice read (not called for an empty list, nor when the whole
-   * list is in the first slice).
-   */
+  /** Called once with the first slice read, unless the list is empty or fits in it. */
   first?: ((parsed: Parsed) => void) | undefined;
-  /**
-   * The id of a permalink's comment: when it is not in the first slice, the answer is parsed on
-   * until that comment is found, and it is read, with the comments above it in its thread (its
-   * parent, its parent's parent…), into the first slice.
-   */
+  /** A permalink's comment id: read, with its ancestors, into the first slice. */
   want?: string | undefined;
 }
 
 /**
- * The comments of a GET /comments/list answer: at most CAPS.listHtmlChars characters and
- * CAPS.comments items are read. The answer is parsed inertly, once, in steps of
- * {@link PARSE_STEP_CHARS}, then {@link PARSE_STEP_LATER} characters (so nothing in a message can
- * pass for a comment, and the first comments do not wait for the whole answer to be parsed), and
- * sanitized in batches of {@link READ_BATCH} items: the first {@link READ_FIRST} items, with a
- * permalink's comment and the comments above it in its thread (`want`), handed to `first` in the
- * next task (reading and rendering them are two tasks, not one) so they can be shown at once;
- * then the rest in the answer's order, as many parse steps and batches per task as fit in
- * {@link READ_TASK_MS}, with a yield to the browser between tasks. Each comment carries its place
- * in the answer (`at`), so the thread keeps the server's order whatever was read first
- * (thread.ts). `total` is set when the answer had more items than the cap (or was cut).
- * @returns every item read, in the order read
+ * The comments of a GET /comments/list answer `html` (capped), parsed inertly in steps and
+ * sanitized in batches, in tasks of {@link READ_TASK_MS}; the first screen (with `want`) goes to
+ * `first` early. Each keeps its answer position `at`.
  */
 export async function readCommentList(
   html: string,
@@ -301,8 +234,7 @@ export async function readCommentList(
 ): Promise<Parsed> {
   const out: Parsed = { comments: [], skipped: [], clipped: 0 };
   const read = capText(html, CAPS.listHtmlChars);
-  // Only the first CAPS.comments items are parsed at all: the text is cut before the next
-  // `<article` (cutting can only drop the tail; the parser closes what the cut left open).
+  // Only the first CAPS.comments items are parsed: the text is cut before the next `<article`.
   const { at: end, count } = nthArticle(read.text, CAPS.comments);
   const text = end < 0 ? read.text : read.text.slice(0, end);
   await nextTask();
@@ -314,7 +246,6 @@ export async function readCommentList(
   const keys: (PartKeys | null)[] = [];
   let parsed = false;
   let total = 0;
-  /** One parse step: more parts, and `total` once the whole answer is parsed. */
   const parseStep = () => {
     const step = splitter.next(parts.length > READ_FIRST ? PARSE_STEP_LATER : PARSE_STEP_CHARS);
     for (const part of step.parts) {
@@ -327,7 +258,6 @@ export async function readCommentList(
     total = step.total;
   };
   const done = new Set<number>();
-  /** Sanitizes and reads the parts at `list` (indices), in one go. */
   const readParts = (list: readonly number[]) => {
     const from = out.comments.length;
     readComments(sanitizer.toFragment(list.map((i) => parts[i]!.html).join(''), 'reader'), out);
@@ -345,11 +275,9 @@ export async function readCommentList(
     }
     return chain.filter((i) => !done.has(i));
   };
-  // The first screen: parsed until it has more than READ_FIRST items (or the answer ended).
   while (!parsed && parts.length <= READ_FIRST) parseStep();
   readParts(Array.from({ length: Math.min(READ_FIRST, parts.length) }, (_, i) => i));
-  // A permalink's comment below the first screen: parsed on to it, and read with the comments
-  // above it in its thread, to be shown with the first screen.
+  // A permalink's comment below the first screen: parsed on to it, read with its ancestors.
   if (want !== undefined && !out.comments.some((c) => c.id === want)) {
     for (;;) {
       const target = index.get(want);
@@ -363,7 +291,7 @@ export async function readCommentList(
     }
   }
   if (parts.length > READ_FIRST && first) {
-    // Read in one task, rendered in the next: together they were one 100 ms task on a mid phone.
+    // Read in one task, rendered in the next: together they make one long task.
     await nextTask();
     if (signal?.aborted) return out;
     first({ ...out, comments: [...out.comments], skipped: [...out.skipped] });

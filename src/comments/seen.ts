@@ -1,10 +1,4 @@
-/**
- * What a reader has seen of each discussion (docs/behaviour.md#comments-new), for the «новый»
- * marks: the latest comment timestamp seen, under the spec's `article{id}` key, for the last
- * {@link SEEN_ARTICLES} articles only. Which articles those are is kept under
- * SEEN_ARTICLES_KEY (a JSON array of ids, the most recent last); marking one more drops the
- * oldest article's key.
- */
+/** The latest comment timestamp seen per discussion (`article{id}`), for the «новый» marks. */
 import { commentKeys, SEEN_ARTICLES_KEY } from '../services/keys.ts';
 import { storage } from '../services/storage.ts';
 
@@ -21,21 +15,14 @@ function articles(): string[] {
   }
 }
 
-/**
- * The latest comment timestamp (Unix seconds) the reader has seen of `articleId`, or null on a
- * first visit (nothing stored, or not a number).
- */
+/** The latest comment timestamp (Unix s) seen of `articleId`, or null on a first visit. */
 export function readSeen(articleId: string): number | null {
   const value = storage().get(commentKeys(articleId).seen);
   const seen = value === null ? NaN : Number(value);
   return Number.isFinite(seen) ? seen : null;
 }
 
-/**
- * Remembers `timestamp` (Unix seconds) as the latest comment seen of `articleId` (never moving it
- * back), making it the most recent article; beyond {@link SEEN_ARTICLES} the oldest one's mark is
- * dropped.
- */
+/** Remembers `timestamp` (Unix s, never moved back) as seen of `articleId`; drops the oldest. */
 export function markSeen(articleId: string, timestamp: number): void {
   const before = readSeen(articleId);
   if (before === null || timestamp > before)

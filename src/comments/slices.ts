@@ -1,28 +1,13 @@
-/**
- * `<biz-comments>`: rendering while the reader reads. The first screen of comments
- * is rendered at once, the rest slice by slice, each in its own task after the browser had its
- * turn ({@link afterYield}), so a click or a key press is answered between slices and no task
- * holds a long list's whole render.
- */
+/** `<biz-comments>` rendered in slices, each in its own task, so input is answered between. */
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { afterMicrotasks, afterYield } from '../element/yield.ts';
 import { rootOf } from './store.ts';
 import { subtreeSizes, type Thread } from './thread.ts';
 
-/**
- * Comments in the first render: more than a phone's first screen shows (the list starts under
- * the main form: 2 at 412×823), half of what the first read gives (READ_FIRST, markup.ts); they
- * paint first. 10 made the first render one task of 53–185 ms on a mid phone (4× CPU
- * throttling, npm run bench); 5 keeps it mostly under 50.
- */
+/** Comments in the first render: more than a phone's first screen, in one task mostly < 50 ms. */
 const FIRST_SLICE = 5;
 
-/**
- * Comments in the second slice (as in the first); the later ones are sized by
- * {@link nextSliceSize} from what the one before cost on this device. A fixed 10 took 50–60 ms per task on a mid phone (4× CPU
- * throttling) and up to 120 ms late in a 2,000-comment list; about 13 ms without throttling
- * (500 comments took 650–720 ms of main-thread time in all, npm run bench).
- */
+/** Comments in the second slice; later ones are sized by {@link nextSliceSize}. */
 const RENDER_SLICE = 5;
 
 /** The work a slice aims at, ms: render, commit and the layout the long replies' measure forces. */
@@ -30,16 +15,10 @@ export const SLICE_TARGET_MS = 25;
 
 /** Bounds of a slice, in comments: a slice too small costs its fixed part (a layout) for little. */
 export const SLICE_MIN = 3;
+/** See {@link SLICE_MIN}. */
 export const SLICE_MAX = 60;
 
-/**
- * The size of the next slice, from the last one: scaled towards {@link SLICE_TARGET_MS} of work,
- * halfway (one slow slice, a collection or another tab's burst, does not halve the next at once),
- * within {@link SLICE_MIN}…{@link SLICE_MAX} comments.
- * @param size comments in the last slice
- * @param costMs what it cost, ms, from its render to the microtask after its commit
- * @returns comments in the next slice
- */
+/** The next slice's size: `size` scaled halfway to {@link SLICE_TARGET_MS} by its cost `costMs`. */
 export function nextSliceSize(size: number, costMs: number): number {
   const scaled = (size * SLICE_TARGET_MS) / (costMs || 1);
   return Math.min(SLICE_MAX, Math.max(SLICE_MIN, Math.round((size + scaled) / 2)));
@@ -57,7 +36,7 @@ function nextRoots(
   return n;
 }
 
-/** How many roots, back from `to` (exclusive) but not below `floor`, make a slice of about `size`. */
+/** How many roots, back from `to` but not below `floor`, make a slice of about `size`. */
 function prevRoots(
   roots: readonly string[],
   sizes: ReadonlyMap<string, number>,
@@ -72,26 +51,16 @@ function prevRoots(
 
 const NO_ROOTS: readonly string[] = [];
 
-/**
- * What of the list is rendered: the top-level comments `roots[0..head)`, and, while a permalink's
- * window is open, `roots[lo..hi)` around its target (`lo` and `hi` are -1 without one).
- */
+/** What is rendered: `roots[0..head)` and, around a permalink's target, `roots[lo..hi)`. */
 export interface Slices {
-  /** The top-level comments of the thread, in the order shown. */
   roots: readonly string[];
   /** Roots rendered from the top. */
   head: number;
-  /** The window around a permalink's target: its first root, or -1. */
+  /** The window around a permalink's target, `[lo, hi)`, or -1. */
   lo: number;
-  /** The end of that window (exclusive), or -1. */
   hi: number;
-  /**
-   * The root the permalink's window opened at (its target's thread), or -1: where the list's
-   * blocks are counted from, so that comments read or rendered above it never move the target
-   * to another block (which would render it anew, and lose its focus).
-   */
+  /** The root the window opened at, or -1: blocks count from it, so the target keeps its focus. */
   anchor: number;
-  /** Whether every root is rendered. */
   done: boolean;
 }
 
@@ -104,22 +73,8 @@ interface Grown {
 }
 
 /**
- * The top-level comments of `thread` and which of them to render. Without a permalink: the first
- * slice (about {@link FIRST_SLICE} comments) at once, then the rest from the top. With one whose
- * target lies below what is rendered: its thread alone first (a window), then the window grows a
- * slice at a time, down and up in turn, until it meets the head. Each slice comes in its own task,
- * after a yield to the browser, as a transition (typing and clicks go first), sized by what the
- * one before cost on this device ({@link nextSliceSize}). A later target outside what is rendered
- * widens the window (or the head) through it at once.
- * @param thread the thread shown
- * @param target the comment a permalink opened, or null
- * @param order the order shown (src/comments/thread.ts `Order`): another order renders anew, its
- *   first screen at once and the rest slice by slice (one render of 2,000 reordered comments
- *   would be one long task)
- * @param hold nothing more is rendered, neither from the top nor around a window: a permalink
- *   names a comment the list may still bring (the target's window comes first once it is found),
- *   or the list shown is a permalink's thread and the first screen while the rest is still read
- *   (what lies between them is not there yet: markup.ts `readCommentList`)
+ * Which roots of `thread` to render: the first slice at once, then the rest, each slice in a task
+ * of its own; a permalink `target` below gets a window, grown until it meets the head.
  */
 export function useSlices(thread: Thread, target: string | null, order = '', hold = false): Slices {
   const roots = thread.children.get('0') ?? NO_ROOTS;
@@ -129,10 +84,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     () => (slices.order === order ? slices : { order, head: 0, up: 0, down: 0 }),
     [slices, order],
   );
-  /**
-   * The next slice's size; the slices rendered so far and when the last one's first render
-   * began (performance.now(), ms); the root the window opened at (a permalink's thread).
-   */
+  /** Next slice size; last slice and its start (ms); the window's root; the last commit. */
   const at = useRef({
     size: RENDER_SLICE,
     seen: grown,
@@ -166,21 +118,14 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
   }
   const done = lo < 0 && head >= roots.length;
 
-  // What a slice cost, counted once its consequences in the same task are done: its commit, the
-  // measure of its long replies (Message.tsx), which its comments queue as a microtask when they
-  // mount, and the render that collapses them. Three microtasks on: Preact runs every hook's
-  // layout effect (this one) before any class's componentDidMount (the comments', Comment.tsx),
-  // and renders a collapse in a microtask of its own; React mounts the comments first and renders
-  // the collapse at once.
+  // Costed three microtasks on: after the commit, the long replies' measure and their collapse.
   useLayoutEffect(() => {
     if (grown.head || grown.up || grown.down)
       afterMicrotasks(3, () => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
   }, [at, grown]);
 
-  // What the last commit shows. Preact cleans an effect up only once the frame after the next
-  // commit has painted, so a slice planned for a list that has changed since (a permalink's
-  // window opened under a head slice on its way) would still run: it sees this and stands down,
-  // and the effect of the new render plans again.
+  // What the last commit shows: Preact cleans effects up only after the next frame paints, so a
+  // slice planned for a list changed since must see this and stand down.
   useLayoutEffect(() => {
     at.live = { order, head, lo, hi };
   }, [at, order, head, lo, hi]);
@@ -201,7 +146,6 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
         const from = prevRoots(roots, sizes, lo, at.size, head);
         next = (g) => ({ ...g, up: Math.max(g.up, anchor - from) });
       }
-      // A step of another order than the one now shown starts from nothing in this one.
       const fresh = { order, head: 0, up: 0, down: 0 };
       startTransition(() => setGrown((g) => next(g.order === order ? g : fresh)));
     });

@@ -1,18 +1,4 @@
-/**
- * The comments domain model: one plain store per `<biz-comments>`, with no React in
- * it, that owns what the discussion shows and what the reader did to it: the thread, the
- * comments waiting behind «N новых комментариев», the «новый» marks, hidden branches, the open
- * reply form, the permalink target, the keyboard's current comment, and the reader's votes and
- * reactions with their optimistic changes.
- *
- * The element reads it through selectors (`useSyncExternalStore` for the list, see
- * elements/biz-comments/context.ts; each comment subscribes to its own, Comment.tsx) and changes it only through the named methods below, so
- * no setter travels from one hook to another. The store never calls the server: `vote` and
- * `react` take the call to make, apply the change at once, and roll it back when the call
- * fails. What the reader did is kept in localStorage (src/comments/stored.ts: the spec's
- * `comment-ratings-{article_id}` and `comment-emoji-{article_id}` lists), and a change made in
- * another tab reaches the store through the storage service.
- */
+/** The comments domain model: one plain store per `<biz-comments>`, changed only by its methods. */
 import type { Failure } from '../element/hooks.ts';
 import { commentKeys, COMMENTS_ORDER_KEY, HIDDEN_AUTHORS_KEY } from '../services/keys.ts';
 import { storage } from '../services/storage.ts';
@@ -23,7 +9,7 @@ import { addComments, arrange, EMPTY_THREAD, isOrder, type Order, type Thread } 
 /** Where the list stands: loading, shown, or failed to load. */
 export type Phase = 'loading' | 'ready' | 'failed';
 
-/** How long a note under a comment stays, ms (docs/behaviour.md#constants: success notices, 3 s). */
+/** How long a note under a comment stays, ms. */
 const NOTE_MS = 3000;
 
 /** A reader's vote on a comment. */
@@ -38,15 +24,12 @@ export interface CommentsState {
   thread: Thread;
   /** The thread as the server gave it (replies under their parents, server order). */
   source: Thread;
-  /** The order the threads are shown in: the reader's choice, else the page's default. */
   order: Order;
-  /** The comment whose «Ещё» menu is open, or null (one menu at a time). */
   menu: string | null;
   /** Authors whose comments the reader hid (their shown names), from storage. */
   muted: ReadonlySet<string>;
   /** Comments of hidden authors the reader chose to show anyway («показать»). */
   unmuted: ReadonlySet<string>;
-  /** The comment whose report form is open, or null. */
   reporting: string | null;
   /** A success said under a comment («Ссылка скопирована.»), for 3 s, or null. */
   note: { id: string; text: string } | null;
@@ -54,9 +37,7 @@ export interface CommentsState {
   incoming: readonly Comment[];
   /** Comments marked «новый» (newer than the last visit, or revealed from `incoming`). */
   fresh: ReadonlySet<string>;
-  /** Comments whose branch the reader hid. */
   hidden: ReadonlySet<string>;
-  /** The comment whose reply form is open, or null. */
   replyTo: string | null;
   /** The comment a permalink opened (highlighted, scrolled to), or null. */
   target: string | null;
@@ -64,86 +45,48 @@ export interface CommentsState {
   current: string | null;
   /** The comment whose controls are in the Tab order (focus is inside it), or null. */
   entered: string | null;
-  /** Comment id → the reader's vote ('+' or '-'), as stored. */
+  /** Comment id → the reader's vote ('+' or '-') or reaction (emoji id), as stored. */
   votes: ReadonlyMap<string, string>;
-  /** Comment id → the reader's reaction (emoji id), as stored. */
   reactions: ReadonlyMap<string, string>;
-  /** The comment whose reaction picker is open, or null (one picker at a time). */
   picking: string | null;
-  /** Comment id → what went wrong with the reader's last vote or reaction on it (shown under it). */
+  /** Comment id → what went wrong with the reader's last vote or reaction on it. */
   failures: ReadonlyMap<string, Failure>;
 }
 
-/** What a `vote` or `react` call came to. */
 type Outcome = 'done' | 'failed' | 'ignored';
 
 /** The store of one discussion. */
 export interface CommentsStore {
-  /** The current state (the same object until something changes). */
   getState(): CommentsState;
-  /**
-   * Calls `listener` after every change, or, with a comment `id`, after every change that may
-   * touch what that comment shows (its vote, reaction, reply form, branch, focus, and every
-   * change of the thread itself): with 2,000 comments a vote then asks 4 selectors, not 4,000
-   *. A view that shows more than one comment subscribes without an id.
-   * @returns unsubscribe
-   */
+  /** Calls `listener` after each change (with `id`: each that may touch that comment). */
   subscribe(listener: () => void, id?: string): () => void;
   /** The list is being (re)loaded; `quiet` keeps what is shown (a quiet retry of a failed load). */
   loading(quiet?: boolean): void;
-  /** The list could not be loaded. */
   failed(): void;
-  /**
-   * The list arrived: it replaces the thread. Comments newer than `seen` (Unix seconds; null on
-   * a first visit: none) are marked «новый»; `replyTo` reopens the reply form of an unsent draft.
-   * `more`: this is the first screen of a long list, the rest follows through {@link extend}.
-   */
+  /** Replaces the thread; newer than `seen` (Unix s) is «новый»; `replyTo`: the form to reopen. */
   load(
     comments: readonly Comment[],
     seen: number | null,
     replyTo?: string | null,
     more?: boolean,
   ): void;
-  /**
-   * More of the same list (a long list is read slice by slice after its first screen): joins
-   * the thread, marked «новый» by the `seen` of the last {@link load}; known ids are skipped.
-   * It ends `reading`, unless `more` says that still more follows (a part of the list shown
-   * early: the one that holds a permalink's comment).
-   */
+  /** More of the list joins the thread (known ids skipped); ends `reading` unless `more`. */
   extend(comments: readonly Comment[], more?: boolean): void;
-  /**
-   * Comments from /comments/new: those not shown nor waiting yet join `incoming`.
-   * @returns the comments that were new
-   */
+  /** Comments from /comments/new: unknown ones join `incoming` and are returned. */
   receive(comments: readonly Comment[]): Comment[];
-  /**
-   * «N новых комментариев»: the waiting comments join the thread, marked «новый».
-   * @returns the first of them (to open), or null when none was waiting
-   */
+  /** «N новых комментариев»: `incoming` joins the thread as «новый»; returns its first id. */
   reveal(): string | null;
   /** Hides or shows the replies of `id`; `id` becomes the current comment. */
   toggleBranch(id: string): void;
-  /** Opens the reply form under `id` (null: closes it). */
+  /** Opens the reply form under `id` (null: closes it); `pick`, `openMenu`, `report` alike. */
   openReply(id: string | null): void;
-  /** Opens the reaction picker of `id` (null: closes the one open). */
   pick(id: string | null): void;
-  /** Shows `failure` under comment `id` (null: clears it). */
   fail(id: string, failure: Failure | null): void;
-  /**
-   * Opens comment `id` (a permalink): shows every branch above it and makes it the target (the
-   * view renders the slice holding it: src/comments/slices.ts). Unknown ids are ignored.
-   * @returns whether the comment is in the thread
-   */
+  /** Opens comment `id` (a permalink): unhides its branches, targets it; false when unknown. */
   open(id: string): boolean;
   /** The keyboard's current comment and the comment focus is inside (keyboard.ts). */
   focus(current: string | null, entered: string | null): void;
-  /**
-   * The reader votes `choice` on comment `id`: shown and stored at once, `send` called, rolled
-   * back when it rejects. A second vote on the same comment while one is on its way, or the same
-   * vote again, is ignored.
-   * @param send makes the call (e.g. POST /comments/rate)
-   * @returns 'done', 'failed' (rolled back; the error is passed to `onError`) or 'ignored'
-   */
+  /** Optimistic vote: shown and stored at once, rolled back (`onError`) if `send` rejects. */
   vote(
     id: string,
     choice: Vote,
@@ -157,31 +100,22 @@ export interface CommentsStore {
     send: () => Promise<unknown>,
     onError?: (e: unknown) => void,
   ): Promise<Outcome>;
-  /**
-   * Shows the threads in `order` (the comments are the same; see thread.ts `arrange`); a
-   * reader's choice (`remember`) is kept for the whole site under COMMENTS_ORDER_KEY.
-   */
+  /** Shows the threads in `order`; `remember` keeps it site-wide (COMMENTS_ORDER_KEY). */
   arrange(order: Order, remember?: boolean): void;
-  /** Opens the «Ещё» menu of `id` (null: closes the one open). */
   openMenu(id: string | null): void;
-  /**
-   * Hides (`hide` true) or shows again the comments of author `name` in every discussion: kept
-   * under HIDDEN_AUTHORS_KEY (a JSON array of names), never sent.
-   */
+  /** Hides or shows author `name`'s comments site-wide (HIDDEN_AUTHORS_KEY; never sent). */
   mute(name: string, hide: boolean): void;
   /** Shows comment `id` of a hidden author anyway («показать»), for this page view. */
   unmute(id: string): void;
-  /** Opens the report form under `id` (null: closes it). */
   report(id: string | null): void;
-  /** Says `text` under comment `id` for 3 s (docs/behaviour.md#constants), politely. */
+  /** Says `text` under comment `id` for 3 s, politely. */
   note(id: string, text: string): void;
-  /** Stops following storage changes. */
   dispose(): void;
 }
 
 const score = (vote: string | undefined) => (vote === '+' ? 1 : vote === '-' ? -1 : 0);
 
-/** The sum shown for comment `c`: the server's sum, moved by the reader's vote since it was read. */
+/** The sum shown for `c`: the server's sum, moved by the reader's vote since it was read. */
 export function ratingOf(c: Comment, vote: string | undefined): number {
   return c.rating + score(vote) - score(c.baseVote);
 }
@@ -198,12 +132,7 @@ export function rootOf(thread: Thread, id: string): string {
   return at;
 }
 
-/**
- * Marks each comment with the reader's remembered vote and reaction: the server's sums already
- * count them, so the sum shown moves only by what the reader changes from then on. A comment the
- * reader did nothing to is kept as it is (copying each of 2,000 took 6 ms, 25 at 4× CPU
- * throttling).
- */
+/** `list` marked with the reader's stored votes and reactions (already in the server's sums). */
 function remember(
   list: readonly Comment[],
   votes: ReadonlyMap<string, string>,
@@ -254,7 +183,6 @@ function opened(state: CommentsState, id: string): Partial<CommentsState> {
   return { hidden, target: id };
 }
 
-/** The ids whose entry differs between two lists of the reader's votes or reactions. */
 function changedIds(
   before: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,
@@ -292,24 +220,17 @@ function initial(keys: ReturnType<typeof commentKeys>, order: Order): CommentsSt
   };
 }
 
-/**
- * The store's listeners: of every change, and of one comment by its id (a comment re-renders only
- * when a change touches it).
- */
+/** The store's listeners: of every change, and of one comment by its id. */
 function createListeners() {
   const all = new Set<() => void>();
   const byComment = new Map<string, Set<() => void>>();
   return {
-    /**
-     * Tells every listener of every change and, when `touched` is given, the listeners of those
-     * comments only (null and repeats are skipped); else all.
-     */
+    /** Tells the listeners of every change, and those of `touched` comments (else all). */
     notify(touched?: readonly (string | null)[]) {
       all.forEach((listener) => listener());
       if (!touched) return byComment.forEach((own) => own.forEach((listener) => listener()));
       for (const id of new Set(touched)) if (id !== null) byComment.get(id)?.forEach((l) => l());
     },
-    /** Adds `listener` (of one comment with `id`); returns its removal. */
     subscribe(listener: () => void, id?: string): () => void {
       if (id === undefined) {
         all.add(listener);
@@ -323,7 +244,6 @@ function createListeners() {
         if (own.size === 0 && byComment.get(id) === own) byComment.delete(id);
       };
     },
-    /** Forgets the listeners of every change (the element went). */
     clear() {
       all.clear();
     },
@@ -338,11 +258,7 @@ function entrySet<T>(map: ReadonlyMap<string, T>, id: string, value: T | undefin
   return next;
 }
 
-/**
- * The store's `vote` and `react` (see {@link CommentsStore.vote}): one optimistic change of a
- * stored list entry each, rolled back when the call rejects; one call per comment and list at a
- * time. `get` reads the store's state, `set` changes it (touching the comment).
- */
+/** The store's `vote` and `react` (see {@link CommentsStore.vote}). */
 function optimistic(
   keys: ReturnType<typeof commentKeys>,
   get: () => CommentsState,
@@ -351,7 +267,6 @@ function optimistic(
   /** Calls in flight, by `key id`: one vote and one reaction per comment at a time. */
   const inFlight = new Set<string>();
 
-  /** One optimistic change of a stored list entry, rolled back when `send` rejects. */
   async function change(
     key: string,
     field: 'votes' | 'reactions',
@@ -387,16 +302,11 @@ function optimistic(
   };
 }
 
-/**
- * The store's `arrange`, `openMenu`, `mute`, `unmute` and `report` (see {@link CommentsStore}),
- * with the subscriptions that bring the order and the hidden authors chosen in another
- * discussion or tab here too. `get` reads the store's state, `set` changes it.
- */
+/** The store's `arrange`, `openMenu`, `mute`, `unmute`, `report`, `note`; synced across tabs. */
 function readerChoices(
   get: () => CommentsState,
   set: (patch: Partial<CommentsState>, touched?: readonly (string | null)[]) => void,
 ) {
-  /** The thread shown in `order`. */
   const arrangeAs = (order: Order) => set({ order, thread: arrange(get().source, order) });
   const stops = [
     storage().subscribe(COMMENTS_ORDER_KEY, (value) => {
@@ -445,11 +355,7 @@ function readerChoices(
   };
 }
 
-/**
- * Creates the store of one discussion.
- * @param articleId the article (its storage keys, src/services/keys.ts)
- * @param order the page's default order (the `order` attribute); a stored choice wins
- */
+/** The store of `articleId`'s discussion; `order`: the page's default (a stored choice wins). */
 export function createCommentsStore(articleId: string, order: Order = 'server'): CommentsStore {
   const keys = commentKeys(articleId);
   let state = initial(keys, order);

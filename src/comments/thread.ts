@@ -13,12 +13,7 @@ export interface Thread {
 /** A tree with no comments. */
 export const EMPTY_THREAD: Thread = { byId: new Map(), children: new Map(), parent: new Map() };
 
-/**
- * Where a comment at position `at` of the list's answer goes among `kids` (ids in `byId`): after
- * every kid from earlier in the answer, so a part of the list read out of turn (a permalink's
- * thread, markup.ts `readCommentList`) still shows in the server's order. Without `at`, and for
- * kids without one (light DOM, /comments/new: newer than the list), at the end.
- */
+/** Where a comment at answer position `at` goes among `kids`, so out-of-turn reads keep order. */
 function placeOf(
   kids: readonly string[],
   byId: ReadonlyMap<string, Comment>,
@@ -36,12 +31,7 @@ function placeOf(
   return lo;
 }
 
-/**
- * A new tree with `list` added (known ids are skipped). A reply goes under its parent, even when
- * the parent comes later in `list`; one whose parent is unknown goes to the top level, so no
- * comment is lost and no cycle can form (a comment only ever hangs under one already placed).
- * Comments with their place in the answer (`at`) go among their siblings in that order.
- */
+/** `thread` plus `list`, known ids skipped; orphans go top level (none lost, no cycle formed). */
 export function addComments(thread: Thread, list: readonly Comment[]): Thread {
   const byId = new Map(thread.byId);
   const children = new Map(thread.children);
@@ -83,10 +73,7 @@ export function countReplies(thread: Thread, id: string): number {
   return n;
 }
 
-/**
- * The replies below `id` in reading order (depth first, oldest first), each with the comment it
- * answers; iterative, so a chain of any length is fine. Branches in `hidden` are left out.
- */
+/** The replies below `id` depth first, with their parents, `hidden` branches left out. */
 export function flatReplies(
   thread: Thread,
   id: string,
@@ -124,11 +111,7 @@ export function subtreeSizes(thread: Thread): Map<string, number> {
   return sizes;
 }
 
-/**
- * How the threads are ordered (docs/behaviour.md#comments-order): `server` as the list came,
- * `new` newest thread first, `old` oldest first, `best` by the server's rating (highest first,
- * ties newest first), `flat` every comment at the top level by time, oldest first.
- */
+/** Thread order: as it came, by time, by rating (ties newest first), or `flat` (all top level). */
 export type Order = 'server' | 'new' | 'old' | 'best' | 'flat';
 
 /** The orders a reader can choose, in the order the choice shows them. */
@@ -138,12 +121,7 @@ export const ORDERS = ['new', 'old', 'best', 'flat'] as const;
 export const isOrder = (value: unknown): value is Order =>
   value === 'server' || (ORDERS as readonly unknown[]).includes(value);
 
-/**
- * `thread` arranged in `order`: the top-level comments sorted (stable, so equal keys keep the
- * server's order); replies keep the conversation's order inside a thread. `flat` puts every
- * comment at the top level (each one's `parent_id` still says whom it answers). `server` returns
- * `thread` itself. The comments are the same objects; linear apart from one sort.
- */
+/** `thread` in `order`: top-level comments stably sorted (`flat`: all of them), replies kept. */
 export function arrange(thread: Thread, order: Order): Thread {
   if (order === 'server') return thread;
   const at = (id: string) => thread.byId.get(id)!;

@@ -1,19 +1,11 @@
-/**
- * The pieces every form of the forms area is drawn with: a labelled field with its required mark,
- * hint and validation message (linked with `aria-describedby`), the submit button with progress,
- * the live region of notices, the «* — обязательные поля» note, and the form shell that puts
- * them around a form's own fields ({@link KitForm}).
- */
+/** The pieces the forms area's forms are drawn with, and their shell {@link KitForm}. */
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Failure } from '../element/hooks.ts';
 import { formText } from '../i18n/ru/forms.ts';
 import { Notice } from '../ui/Notice.tsx';
 import forms from './forms.css?inline';
 
-/**
- * The kit's fields and buttons (forms.css), as CSS text for the `styles` of an element drawn with
- * these pieces (feedback, career, conference question). Beside the pieces, so it loads with them.
- */
+/** The kit's sheet (forms.css), for the `styles` of an element drawn with these pieces. */
 export const formStyles: string = forms;
 
 /** Props a field's control must carry (spread them on the `<input>`/`<textarea>`). */
@@ -25,21 +17,15 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
-/** Props of {@link FormField}. */
 interface FormFieldProps {
-  /** The field's name (as sent). */
   name: string;
-  /** The Russian label, tied to the control with `for`. */
   label: string;
   required?: boolean;
   /** A hint under the label, read with the control. */
   hint?: string;
   /** The validation message; the control is marked invalid while there is one. */
   error?: string | undefined;
-  /**
-   * The id of the server's refusal of the last send (`useForm().refusedBy`), while one shows:
-   * the control is marked invalid too and described by it (the server said what is wrong).
-   */
+  /** The shown refusal's id (`useForm().refusedBy`): marks the control invalid, describes it. */
   refusedBy?: string | undefined;
   /** Draws the control with the given props. */
   children: (control: ControlProps) => ReactNode;
@@ -97,7 +83,6 @@ export function FormField({
   );
 }
 
-/** The note that explains the required mark. */
 function RequiredNote() {
   return (
     <p className="required-note" part="required-note">
@@ -106,7 +91,6 @@ function RequiredNote() {
   );
 }
 
-/** Props of {@link SubmitButton}. */
 interface SubmitButtonProps {
   label: string;
   sending: boolean;
@@ -114,11 +98,7 @@ interface SubmitButtonProps {
   disabled?: boolean;
 }
 
-/**
- * The submit button. While sending it reads «Отправляем…» with a spinner and is
- * `aria-disabled` (not `disabled`, so keyboard focus stays on it); the form ignores a second
- * submit meanwhile.
- */
+/** The submit button; sending, it reads «Отправляем…», only `aria-disabled` (keeps focus). */
 function SubmitButton({ label, sending, disabled = false }: SubmitButtonProps) {
   return (
     <button
@@ -134,22 +114,16 @@ function SubmitButton({ label, sending, disabled = false }: SubmitButtonProps) {
   );
 }
 
-/** Props of {@link FormStatus}. */
 interface FormStatusProps {
   failure: Failure | null;
   refusal: string | null;
   success: string | null;
   /** A message shown when the form cannot work at all (a missing attribute). */
   broken?: string | null;
-  /** The refusal's id (`useForm().refusedBy`): the fields point at it. */
   refusalId?: string | undefined;
 }
 
-/**
- * The always-present box of the form's notices. Each notice is its own live region, so nothing
- * sits inside two: the success notice and a form that cannot work are polite (`role="status"`),
- * a failed or refused send (the reader's own action) an alert.
- */
+/** The always-present box of notices, each its own live region (failures alert, others polite). */
 function FormStatus({ failure, refusal, success, broken, refusalId }: FormStatusProps) {
   return (
     <div className="status" part="status">
@@ -168,18 +142,14 @@ interface KitFormState {
   sending: boolean;
   failure: Failure | null;
   refusal: string | null;
-  /** The id of the refusal on show, which the fields point at (`useForm().refusedBy`). */
   refusedBy?: string | undefined;
   success: string | null;
 }
 
-/** Props of {@link KitForm}. */
 interface KitFormProps {
-  /** The form's state from `useForm()`. */
   form: KitFormState;
   /** The form's accessible name (`aria-label`). */
   label: string;
-  /** The submit button's text. */
   submit: string;
   /** Called on every input (e.g. `useForm().onInput`: re-checks after a failed submit). */
   onInput?: () => void;
@@ -187,15 +157,10 @@ interface KitFormProps {
   broken?: string | null;
   /** Show the «* — обязательные поля» note above the fields (default true). */
   requiredNote?: boolean;
-  /** The form's own fields. */
   children: ReactNode;
 }
 
-/**
- * The shell of a form of the forms area: `<form part="form">` named by `label` and busy while
- * sending, the required-fields note, the fields, the submit button (disabled while `broken`)
- * and the live region of notices.
- */
+/** A form of the forms area: the note, `children` fields, the submit button and the notices. */
 export function KitForm({
   form,
   label,

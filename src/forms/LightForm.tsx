@@ -1,27 +1,7 @@
 /**
- * Credential forms that password managers can see, styled as if they were in shadow DOM.
- *
- * Why light DOM: browser and extension password managers find sign-in fields with
- * `document.querySelectorAll('form, input')` and the `autocomplete` tokens of fields in the
- * document tree. Many do not look into shadow roots at all (LastPass, Proton Pass, KeePassXC,
- * browserpass have open reports about it) and others only partly or behind settings, so a form
- * inside our shadow root would get no fill and no "save password" offer. So the `<form>`, its
- * `<label>`s, `<input>`s and submit `<button>` are rendered into the host element's light DOM
- * (a React portal) and slotted into the element's shadow root, where the dialog chrome lives.
- *
- * Why it still does not leak: each field is wrapped in a `<div>` that is itself a shadow host.
- * Its shadow root holds the layout, the show-password toggle and an adopted stylesheet that
- * styles the slotted label, input and button with `::slotted(...)`. Those rules are
- * `!important` and begin with `all: unset`: in the cascade an important declaration from a
- * shadow tree beats any declaration of the page, important or not, so page rules such as
- * `input { … }` or `form div { … }` cannot change our fields; and rules in a shadow root never
- * reach the page. No document-level stylesheet, no `<style>` element and no inline style is
- * used, so it works under a strict `style-src 'self'`. Custom properties (`--biz-*`) still
- * inherit through the flat tree, so theming works as elsewhere.
- *
- * Inputs are uncontrolled on purpose: password managers and autofill write `value` directly,
- * sometimes without an `input` event, and a controlled React input would overwrite that on its
- * next render. Forms read their values with `FormData` on submit.
+ * Credential forms in light DOM (many password managers ignore shadow roots), each field styled by
+ * its own shadow host's `!important` `::slotted` rules, which beat page rules. Inputs are
+ * uncontrolled, as autofill may write `value` without an `input` event.
  */
 import {
   useEffect,
@@ -37,11 +17,9 @@ import { createPortal } from 'react-dom';
 import { stylesheet } from '../element/define.ts';
 import css from './light-form.css?inline';
 
-/** Props of {@link ShadowBox}. */
 interface ShadowBoxProps {
   /** What the box's shadow root renders (with `<slot>`s for the light children). */
   chrome: ReactNode;
-  /** Light-DOM children (slotted). */
   children: ReactNode;
   className?: string;
 }
@@ -65,7 +43,6 @@ function ShadowBox({ chrome, children, className }: ShadowBoxProps) {
   );
 }
 
-/** Props of {@link LightField}. */
 interface LightFieldProps {
   /** The visible label (a real `<label for>` of the input). */
   label: string;
@@ -96,10 +73,7 @@ function Eye({ open }: { open: boolean }) {
   );
 }
 
-/**
- * One labelled input of a light-DOM credential form (see the module comment), with an optional
- * show-password toggle. The toggle keeps its name and reports its state with `aria-pressed`.
- */
+/** One labelled input of a light-DOM credential form, with an optional show-password toggle. */
 export function LightField({ label, input, hint, toggleLabel, invalid }: LightFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -149,23 +123,16 @@ export function LightField({ label, input, hint, toggleLabel, invalid }: LightFi
   );
 }
 
-/** Props of {@link LightSubmit}. */
 interface LightSubmitProps {
-  /** The button's text. */
   label: string;
   /** The text while a request runs (shown with a spinner, `aria-busy`). */
   busyLabel: string;
   /** A request runs: the button shows progress and ignores presses (`aria-disabled`). */
   busy: boolean;
-  /** Disabled (docs/behaviour.md#auth-modal: a field is empty). */
   disabled: boolean;
 }
 
-/**
- * The submit button of a light-DOM form: a real `<button type="submit">` inside the form (so
- * Enter submits and password managers see the submission), styled from its own shadow box.
- * While busy it stays focusable but `aria-disabled`; the form's submit handler must ignore it.
- */
+/** A real submit `<button>` (for Enter and password managers); busy: only `aria-disabled`. */
 function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitProps) {
   const chrome = (
     <div className="actions">
@@ -188,24 +155,17 @@ function LightSubmit({ label, busyLabel, busy, disabled }: LightSubmitProps) {
   );
 }
 
-/** Props of {@link LightForm}. */
 interface LightFormProps extends LightSubmitProps {
   /** The host's slot the form goes to (`login`, `password`…). */
   slot: string;
-  /** Receives the `<form>` element. */
   formRef: (form: HTMLFormElement | null) => void;
   /** The form's `action` URL (POST); empty for none. */
   action: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The fields ({@link LightField}s), in order; the submit button follows them. */
   children: ReactNode;
 }
 
-/**
- * A real `<form method="post">` for the host's light DOM (so password managers fill and save
- * it), without browser validation (ours shows Russian messages), ending in a
- * {@link LightSubmit}. Every credential form (sign-in dialog, password change) is one of these.
- */
+/** A real `<form method="post" novalidate>` in light DOM, ending in a {@link LightSubmit}. */
 export function LightForm({
   slot,
   formRef,
@@ -242,7 +202,7 @@ function isAutofilled(input: HTMLInputElement): boolean {
   return matches(input, ':autofill') || matches(input, ':-webkit-autofill');
 }
 
-/** The inputs of `form` that must not be empty (docs/behaviour.md#auth-modal): every visible text-like input. */
+/** The inputs of `form` that must not be empty: every visible text-like input. */
 function requiredInputs(form: HTMLFormElement): HTMLInputElement[] {
   return Array.from(form.elements).filter(
     (el): el is HTMLInputElement =>
@@ -254,11 +214,7 @@ function requiredInputs(form: HTMLFormElement): HTMLInputElement[] {
   );
 }
 
-/**
- * Whether no input of `form` is empty (docs/behaviour.md#auth-modal "Auth form buttons are disabled while any input in
- * the form is empty"). Autofilled inputs count as filled; spaces alone do not fill a text field,
- * but do fill a password.
- */
+/** No input of `form` is empty (autofilled counts; spaces fill a password, not a text field). */
 export function isFormFilled(form: HTMLFormElement): boolean {
   const inputs = requiredInputs(form);
   return (
@@ -272,11 +228,8 @@ export function isFormFilled(form: HTMLFormElement): boolean {
 }
 
 /**
- * {@link isFormFilled} for `form`, kept current. Typing fires `input`; autofill and password
- * managers may not fire anything, so it also re-checks on `change`, on `animationstart` of the
- * `biz-autofill` animation that light-form.css runs on `:-webkit-autofill` / `:autofill`, on
- * pointer entry, and every `pollMs` while focus is inside the form (an extension that writes
- * values after the reader clicked into a field). Nothing runs while the form is not in use.
+ * {@link isFormFilled}, kept current: autofill may fire no `input`, so also on `change`, the
+ * `biz-autofill` animation (`:autofill`), pointer entry, and every `pollMs` while focused.
  */
 export function useFormFilled(form: HTMLFormElement | null, pollMs = 250): boolean {
   const [filled, setFilled] = useState(false);

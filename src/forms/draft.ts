@@ -1,13 +1,4 @@
-/**
- * Drafts of the forms area: what a reader typed into a form survives a reload, in
- * localStorage through the storage service, until the server confirms the send.
- *
- * A draft is one JSON object of field name → text, e.g.
- * `{"name":"Анна","email":"anna@example.ru","message":"Когда…"}`, under a key each element
- * chooses (one per element: see `biz-conference-question` and `biz-feedback`). Only text the
- * reader typed is kept: text inputs (text, email, tel, url, search, number) and textareas; never
- * passwords, files, hidden fields, checkboxes or anything else.
- */
+/** Form drafts: typed text (never passwords or files) kept until the server accepts the send. */
 import { storage } from '../services/storage.ts';
 
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'url', 'search', 'number']);

@@ -1,8 +1,4 @@
-/**
- * `biz-form-submit`, the event the three forms of the form kit dispatch: its detail type,
- * declared once here for the three; each form's own `events.ts` lists the event for its element
- * (docs/architecture.md#events).
- */
+/** `biz-form-submit`, dispatched by the form kit's three forms: its detail type. */
 
 /** Names of the forms that dispatch `biz-form-submit`. */
 export type FormName = 'conference-question' | 'career' | 'feedback';

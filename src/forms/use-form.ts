@@ -1,20 +1,6 @@
 /**
- * The behaviour every form of the forms area shares (`<biz-conference-question>`,
- * `<biz-career-form>`, `<biz-feedback>`), written once:
- *
- * - inputs are uncontrolled (autofill and password managers write `value` directly); values are
- *   read from the form at submit time, so a retry sends what the reader sees now;
- * - validation on submit, in Russian, per field; the first invalid field gets focus; after the
- *   first submit, messages follow the reader's edits;
- * - progress while sending, and no double send (a second submit while one is in flight is
- *   ignored);
- * - on success the form is cleared, a notice shows for {@link SUCCESS_NOTICE_MS} (docs/behaviour.md#forms-in-common) and
- *   `biz-form-submit` is dispatched;
- * - on a failed call the input stays, a Russian message says what happened, with a retry, and
- *   `biz-error` is dispatched (`useCall`); a refusal (HTTP 200 with a non-success status)
- *   shows the server's message and dispatches `biz-error` with kind `http`;
- * - with a `draft` key, typed text survives a reload until the server accepts the send
- *   (`draft.ts`: text fields only, never passwords or files).
+ * What the forms area's forms share. Inputs are uncontrolled (autofill writes `value` directly),
+ * read at submit; a failure or refusal keeps them; a `draft` key keeps typed text over reloads.
  */
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { isSuccessStatus } from '../api/client.ts';
@@ -25,7 +11,7 @@ import { formText } from '../i18n/ru/forms.ts';
 import { dropFormDraft, restoreFormDraft, saveFormDraft } from './draft.ts';
 import type { FormName } from './events.ts';
 
-/** How long a success notice stays, in ms (docs/behaviour.md#forms-in-common: success notices disappear after 3 s). */
+/** How long a success notice stays, ms. */
 const SUCCESS_NOTICE_MS = 3000;
 
 /** Validation messages by field name; a field without a message is valid. */
@@ -40,10 +26,7 @@ export type Verdict =
       status: string;
     };
 
-/**
- * The verdict of an answer with a `status` field: `ok`, `success`, `true` or `1` accept (DESIGN
- * "api client"), and so does an answer without a status or an empty 2xx body.
- */
+/** The verdict of an answer: status `ok`, `success`, `true`, `1`, none, or no body accept. */
 export function statusVerdict(
   answer: { status?: unknown; message?: unknown } | undefined | null,
 ): Verdict {
@@ -60,7 +43,6 @@ export function statusVerdict(
 /** What {@link useForm} needs from one form. */
 export interface FormConfig<V> {
   host: HTMLElement;
-  /** The form's name in `biz-form-submit`. */
   name: FormName;
   /** The call's path or action URL (the `endpoint` of `biz-error`). */
   endpoint: string;
@@ -68,7 +50,6 @@ export interface FormConfig<V> {
   failed: string;
   /** The success notice. */
   sent: string;
-  /** Reads the values to send from the form (and the element's own state). */
   read: (form: HTMLFormElement) => V;
   /** Russian messages by field name, in the form's order; empty when the values can be sent. */
   validate: (values: V) => FieldErrors;
@@ -105,9 +86,8 @@ export function textOf(form: HTMLFormElement, name: string): string {
 }
 
 /**
- * State and handlers of one form: put `formRef`, `onSubmit`, `onInput` and `noValidate` on the
- * `<form>`, give each field its `errors[name]`, and render `sending`, `failure`, `refusal` and
- * `success` with `<FormStatus>` and `<SubmitButton>`.
+ * State and handlers of one form: `formRef`, `onSubmit`, `onInput` (and `noValidate`) go on the
+ * `<form>`, `errors[name]` on each field; emits `biz-form-submit` and `biz-error`.
  */
 export function useForm<V>(config: FormConfig<V>) {
   const latest = useRef(config);
@@ -169,7 +149,6 @@ export function useForm<V>(config: FormConfig<V>) {
   const submitRef = useRef(submit);
   submitRef.current = submit;
 
-  // The draft comes back into the fields it was typed in.
   const draftKey = config.draft;
   useLayoutEffect(() => {
     if (draftKey && formRef.current) restoreFormDraft(draftKey, formRef.current);
@@ -203,10 +182,7 @@ export function useForm<V>(config: FormConfig<V>) {
     sending,
     failure,
     refusal,
-    /**
-     * While the server's refusal of the last send shows, its id: pass it to every `FormField`
-     * (`refusedBy`, the fields get `aria-invalid`) and to `FormStatus` (`refusalId`).
-     */
+    /** The shown refusal's id, for `FormField` `refusedBy` (aria-invalid) and `FormStatus`. */
     refusedBy: refusal ? refusalId : undefined,
     success,
   };

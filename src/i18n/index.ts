@@ -1,6 +1,4 @@
-/**
- * i18n service (docs/architecture.md#i18n: one catalogue, `Intl` for plurals and dates).
- */
+/** i18n service: one Russian catalogue, `Intl` for plurals, numbers and dates. */
 import { ru, type MessageKey } from './ru.ts';
 
 export type { MessageKey };
@@ -12,20 +10,13 @@ const fill = (text: string, params: Record<string, string | number>) =>
     name in params ? String(params[name]) : whole,
   );
 
-/**
- * A typed `t()` for one area's part of the catalogue (`src/i18n/ru/<area>.ts`). Area parts are
- * bundled with the elements that use them, so the shared services chunk stays small.
- * @example export const commentText = catalogue({ 'comments.send': 'Отправить' }); commentText('comments.send')
- */
+/** A typed `t()` for one area's catalogue part (`ru/<area>.ts`), bundled with its elements. */
 export function catalogue<const M extends Record<string, string>>(messages: M) {
   return (key: keyof M & string, params: Record<string, string | number> = {}): string =>
     fill(messages[key] ?? key, params);
 }
 
-/**
- * A catalogue string with `{param}` placeholders filled in.
- * @example t('rating.sum', { sum: 5 }) // 'Рейтинг: 5'
- */
+/** Catalogue string `key`, `{param}`s filled: `t('rating.sum', { sum: 5 })` → «Рейтинг: 5». */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return fill(ru[key], params);
 }
@@ -40,10 +31,7 @@ export interface PluralForms {
 
 let pluralRules: Intl.PluralRules | undefined;
 
-/**
- * The count with the right Russian noun form, via `Intl.PluralRules('ru')`.
- * @example plural(3, { one: 'комментарий', few: 'комментария', many: 'комментариев' }) // '3 комментария'
- */
+/** The count with its Russian noun form (`Intl.PluralRules`): 3 → «3 комментария». */
 export function plural(count: number, forms: PluralForms): string {
   pluralRules ??= new Intl.PluralRules(LOCALE);
   const rule = pluralRules.select(count) as keyof PluralForms;
@@ -51,12 +39,7 @@ export function plural(count: number, forms: PluralForms): string {
   return `${formatNumber(count)} ${word}`;
 }
 
-/**
- * A past participle agreeing with a count, then the count and its noun, via `Intl.PluralRules`:
- * the participle takes its singular form where the noun does (1, 21, 101…), else its plural.
- * @example countedPhrase(21, ['Найден', 'Найдено'], ['материал', 'материала', 'материалов']) // 'Найден 21 материал'
- * (the noun's forms: one, few, many)
- */
+/** A participle agreeing with `count`, then the count and its noun: «Найден 21 материал». */
 export function countedPhrase(
   count: number,
   [singular, plural_]: readonly [string, string],
@@ -72,32 +55,22 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(LOCALE).format(value);
 }
 
-// Formatters are costly to build (a list of 500 comments formats 500 dates): built once.
+// Formatters are costly to build: built once.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
-/**
- * A Date for a Date or a Unix time in seconds, or null when it is not a valid date (NaN, or
- * outside the Date range such as 1e16 s): callers show nothing instead of throwing.
- */
+/** A Date for a Date or Unix time in seconds; null when invalid or outside the Date range. */
 export function toDate(date: Date | number): Date | null {
   const value = typeof date === 'number' ? new Date(date * 1000) : date;
   return Number.isFinite(value.getTime()) ? value : null;
 }
 
-/**
- * The `datetime` attribute value (ISO 8601) of a Date or Unix time in seconds; '' for an invalid
- * date (never throws, unlike `toISOString`).
- */
+/** The ISO 8601 `datetime` of a Date or Unix time in seconds; '' when invalid (never throws). */
 export function isoDateTime(date: Date | number): string {
   return toDate(date)?.toISOString() ?? '';
 }
 
-/**
- * A readable Russian date and time: «21 ноября 2026 г., 15:24».
- * @param date a Date or a Unix timestamp in seconds
- * @returns '' for an invalid date (never throws)
- */
+/** «21 ноября 2026 г., 15:24» for a Date or Unix time in seconds; '' when invalid. */
 export function formatDate(date: Date | number): string {
   const value = toDate(date);
   if (!value) return '';
@@ -115,12 +88,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/**
- * Relative Russian time («5 минут назад», «вчера»).
- * @param date a Date or a Unix timestamp in seconds
- * @param now the reference moment (default: now)
- * @returns '' for an invalid date (never throws)
- */
+/** «5 минут назад», «вчера» for a Date or Unix time in seconds, from `now`; '' when invalid. */
 export function formatRelative(date: Date | number, now: Date = new Date()): string {
   const ms = toDate(date)?.getTime();
   if (ms === undefined || !Number.isFinite(now.getTime())) return '';

@@ -1,7 +1,4 @@
-/**
- * The Russian catalogue: every string a reader sees. Quoted strings of the spec are verbatim
- * (marked "spec"). Keys are grouped by element; `{name}` marks a parameter.
- */
+/** The shared Russian catalogue; `{name}` marks a parameter. */
 export const ru = {
   'error.network': 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
   'error.unreachable': 'Не удалось связаться с сервером. Попробуйте ещё раз чуть позже.',

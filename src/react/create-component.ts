@@ -1,14 +1,6 @@
 /**
- * React components for the elements (`biz-widgets/react`): the generated
- * src/react/index.ts makes one per tag with {@link createComponent}, as Shoelace and `@lit/react`
- * do. A component renders the plain tag with its attributes (so a server renders
- * `<biz-comments article-id="42">` and the browser upgrades it) and attaches the element's events
- * through a ref once it is in the page, so a handler runs after hydration too (React 19 attaches
- * `onbiz-*` props of a server-rendered custom element to nothing).
- *
- * Why not `@lit/react`: it sets a camelCase prop as a property of the element, or as a lowercased
- * attribute, and needs the element's class on the server; our elements read kebab-case attributes
- * only, and a property set before an element's chunk loads is lost (docs/architecture.md).
+ * React components of the elements: the plain tag with attributes (server-renderable), events by
+ * ref listeners, as React 19 drops `onbiz-*` props of a server-rendered custom element.
  */
 import {
   createElement,
@@ -38,19 +30,12 @@ export type HandlersOf<Events> = {
   [Name in keyof Events & string as `on${Pascal<Name>}`]: Events[Name];
 };
 
-/** A kebab-case name in PascalCase at run time: `biz-comment-send` → `BizCommentSend`. */
 const pascal = (name: string) =>
   name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
-/** A kebab-case name in camelCase at run time: `article-id` → `articleId`. */
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/**
- * The props of a component: its attributes as strings or numbers (written as the attribute's
- * text; `null`, `undefined` and `false` leave it out, `true` writes it empty), a handler per
- * event (`Events` maps the handler prop to the event's detail type), and the usual HTML props
- * (`id`, `className`, `style`, `children`…), which pass to the tag as they are.
- */
+/** A component's props: attributes (`true`: empty, `null`/`false`: none), handlers, HTML props. */
 export type ElementProps<Attributes extends string, Events> = Omit<
   HTMLAttributes<HTMLElement>,
   Attributes | keyof Events
@@ -65,27 +50,15 @@ export type ElementComponent<
   Events,
 > = ForwardRefExoticComponent<ElementProps<Attributes, Events> & RefAttributes<Element>>;
 
-/**
- * The React component of the element `Tag`: its ref is the element, its props the attributes
- * `Attributes` and a handler for each event the element's `events.ts` declares.
- */
+/** The React component of element `Tag`, with `Attributes` and its `events.ts` handlers. */
 export type TagComponent<
   Tag extends keyof HTMLElementTagNameMap,
   Attributes extends string,
 > = ElementComponent<HTMLElementTagNameMap[Tag], Attributes, HandlersOf<EventsOf<Tag>>>;
 
 /**
- * Makes the React component of one element (the generated src/react/index.ts calls it with
- * what the manifest says). Attributes are written on the tag (also on the server), each from the
- * prop named after it in camelCase (`article-id` from `articleId`); each event gets one listener
- * on the element after the first commit in the browser, which calls the handler prop of the
- * latest render (changing a handler does not re-attach anything). Nothing here touches the DOM
- * while rendering.
- * @param tag The element's tag, e.g. `biz-comments`.
- * @param attributeNames The attributes it reads (kebab-case, `article-id`).
- * @param eventTypes The events it dispatches, as declared in its `events.ts`
- *   (`biz-comment-send`); each gets a handler prop named after it (`onBizCommentSend`).
- * @returns A component whose ref is the element.
+ * The React component of `tag` (ref: the element): `attributeNames` from camelCase props, and one
+ * listener per `eventTypes` after the first commit, calling the latest `on…` prop.
  */
 export function createComponent<Tag extends keyof HTMLElementTagNameMap, Names extends string>(
   tag: Tag,
@@ -133,7 +106,6 @@ export function createComponent<Tag extends keyof HTMLElementTagNameMap, Names e
     return createElement(tag, native);
   });
   component.displayName = pascal(tag); // `BizComments` in React's developer tools
-  // forwardRef types its props as `PropsWithoutRef<…>`, which TypeScript cannot resolve for
-  // generic props; for these props (no `ref` among them) it is the same type.
+  // forwardRef's `PropsWithoutRef<…>` is unresolvable for generic props; here it is the same type.
   return component as unknown as TagComponent<Tag, Attributes>;
 }

@@ -1,8 +1,4 @@
-/**
- * The `biz-widgets/react` entry (vite.npm.config.ts): the React components of every element
- * (src/react/index.ts) and the autoloader, which upgrades the tags they render once the page is
- * in a browser (on a server it does nothing). The built entry starts with `'use client'`.
- */
+/** The `biz-widgets/react` entry (built `'use client'`): the components and the tag autoloader. */
 import '../autoloader.ts';
 
 export * from './index.ts';

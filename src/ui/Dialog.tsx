@@ -1,28 +1,3 @@
-/**
- * A modal dialog (WAI-ARIA APG "Dialog (Modal)"), reusable by every element that needs one:
- * the sign-in dialog, its success and error dialogs, and later the search popup and the push
- * prompt.
- *
- * - A native `<dialog>` opened with `showModal()`: it sits in the top layer, the rest of the page
- *   is inert (no clicks, no focus, hidden from assistive technology), `::backdrop` dims it.
- * - `role="dialog"` (or `alertdialog`), `aria-modal="true"`, labelled by its visible title and
- *   described by `description` when given.
- * - Focus moves in on open (`initialFocus`, else the first tabbable element; shown non-modally
- *   first, modal {@link MODAL_AFTER_MS} later, see the open effect), Tab and Shift+Tab
- *   wrap inside it, Escape closes it, and focus returns to `returnFocus()` or to the element
- *   that had focus before it opened.
- * - Tab order is computed over the flat tree: open shadow roots and slotted light-DOM content
- *   (the sign-in forms live in light DOM for password managers) are walked in rendering order.
- * - The parent owns `open`: every way of closing (Escape, the × button, a click on the backdrop)
- *   calls `onClose(reason)`; the dialog closes when the parent sets `open` to false.
- *
- * Add {@link dialogStyles} (exported here, so the sheet comes with the component's chunk) to the
- * element's adopted styles.
- * @example
- * <Dialog open={open} title="Вход" onClose={() => setOpen(false)} closeLabel={t('action.close')}>
- *   …
- * </Dialog>
- */
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { deepActiveElement, tabbableElements } from './tabbable.ts';
 import dialogCss from './dialog.css?inline';
@@ -30,12 +5,9 @@ import dialogCss from './dialog.css?inline';
 /** The dialog's sheet (./dialog.css), for the adopted styles of an element that draws one. */
 export const dialogStyles: string = dialogCss;
 
-/** Why a dialog asks to close. */
 type DialogCloseReason = 'escape' | 'close-button' | 'backdrop';
 
-/** Props of {@link Dialog}. */
 interface DialogProps {
-  /** Whether the dialog is shown (modal). */
   open: boolean;
   /** The reader asked to close it; set `open` to false to do so. */
   onClose: (reason: DialogCloseReason) => void;
@@ -55,7 +27,6 @@ interface DialogProps {
   closeOnBackdrop?: boolean;
   /** `part` name of the `<dialog>` (default `dialog`); the title gets `{part}-title`. */
   part?: string;
-  /** Extra class of the `<dialog>`. */
   className?: string;
   children?: ReactNode;
 }
@@ -67,14 +38,8 @@ interface DialogLatest {
 }
 
 /**
- * Native listeners on the `<dialog>` in `ref`: Escape (keydown or `cancel`) and a click that both
- * started and ended on the backdrop call `latest.current.onClose`; Tab and Shift+Tab wrap over
- * {@link tabbableElements}. Native, because keys from slotted light-DOM content reach the
- * `<dialog>` through the flat tree, but not through React's tree (a portal renders them
- * elsewhere). Attached once, on mount, in a layout effect: they are in place before the open
- * effect below calls `showModal()` (a dialog that mounts open, loaded with the request to open
- * it, src/element/lazy-part.tsx). A passive effect runs after the next paint on Preact, and an
- * Escape before it closed the native dialog without telling the parent.
+ * Native listeners (slotted light DOM's keys reach the dialog only via the flat tree) for Escape,
+ * backdrop and Tab; in a layout effect, as on Preact a passive one missed an Escape before paint.
  */
 function useDialogEvents(
   ref: RefObject<HTMLDialogElement | null>,
@@ -138,21 +103,12 @@ function useDialogEvents(
 }
 
 /**
- * How long an opened dialog stays non-modal before it turns modal, ms. Turning a shown
- * dialog modal (`close()`, `showModal()`) makes Firefox build its accessibility subtree anew:
- * the field focus had moved to is then a dead object. Orca takes 0.3–0.6 s to speak a new focus
- * (measured under `npm run sr`); when the rebuild came two frames after the focus, as it did,
- * Orca was still reading the dead field and spoke its empty names («dialog», «entry.»), in 2 of 8
- * opens. Orca says nothing for the rebuilt copy (it takes it up quietly as the same focus), so
- * the first announcement must be over before the rebuild. Meanwhile the page around is not inert
- * (Tab still wraps inside, see {@link useDialogEvents}) and dialog.css draws the dimming.
+ * How long an opened dialog stays non-modal, ms: turning modal makes Firefox rebuild its a11y
+ * subtree, and Orca must have spoken the focused field by then, or it speaks empty names.
  */
 const MODAL_AFTER_MS = 1000;
 
-/**
- * Moves focus into `dialog`: to `initialFocus()`, else its first tabbable element, else the
- * dialog itself.
- */
+/** Focuses `initialFocus()`, else the first tabbable element, else the dialog itself. */
 function focusInitial(
   dialog: HTMLDialogElement,
   initialFocus: (() => HTMLElement | null | undefined) | undefined,
@@ -161,10 +117,7 @@ function focusInitial(
   target.focus();
 }
 
-/**
- * Makes the open, non-modal `dialog` modal (`showModal()` needs it closed first), keeping focus
- * where it is inside; nothing when it has closed or gone meanwhile, or is modal already.
- */
+/** Makes the open non-modal `dialog` modal (close, then `showModal()`), keeping focus inside. */
 function makeModal(
   dialog: HTMLDialogElement,
   initialFocus: (() => HTMLElement | null | undefined) | undefined,
@@ -181,10 +134,7 @@ function makeModal(
   else focusInitial(dialog, initialFocus);
 }
 
-/**
- * Whether `el` is drawn inside `dialog`: a descendant in the flat tree, slotted light-DOM content
- * (the sign-in forms) included.
- */
+/** Whether `el` is inside `dialog` in the flat tree (slotted light DOM included). */
 function shownInside(dialog: HTMLDialogElement, el: Element): boolean {
   for (let node: Node | null = el; node;) {
     if (node === dialog) return true;
@@ -198,7 +148,6 @@ function shownInside(dialog: HTMLDialogElement, el: Element): boolean {
   return false;
 }
 
-/** The header's × button, named by `label`. */
 function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
@@ -221,7 +170,10 @@ function CloseButton({ label, onClick }: { label: string; onClick: () => void })
   );
 }
 
-/** A modal dialog; see the module comment. */
+/**
+ * A modal dialog (WAI-ARIA APG) on a native `<dialog>`; Tab wraps over the flat tree (slotted light
+ * DOM too). The parent owns `open`: Escape, × and the backdrop call `onClose`. Needs dialogStyles.
+ */
 export function Dialog({
   open,
   onClose,
@@ -242,7 +194,7 @@ export function Dialog({
   const previous = useRef<Element | null>(null);
   /** Whether the open effect has run once (the dialog was in the page before). */
   const mounted = useRef(false);
-  // The latest callbacks, for native listeners and effects that should not re-run on each render.
+  // The latest props, for native listeners and effects that must not re-run on each render.
   const latest = useRef({ onClose, initialFocus, returnFocus, closeOnBackdrop });
   useLayoutEffect(() => {
     latest.current = { onClose, initialFocus, returnFocus, closeOnBackdrop };
@@ -260,16 +212,8 @@ export function Dialog({
     };
     if (open && !dialog.open) {
       previous.current = deepActiveElement();
-      // In two steps. First shown non-modally with focus moved in, while the opener
-      // is still in the accessibility tree: a screen reader hears focus come from the page into
-      // the dialog, with the dialog's name. MODAL_AFTER_MS later made modal (the page inert,
-      // the backdrop), focus kept: the inert page leaving the tree is then no change of focus
-      // for the reader. In one step, Firefox took the focused opener out of the tree first and
-      // Orca quietly took the field that had focus as its own: opening sign-in said nothing (12
-      // of 12 opens). Two frames apart was too soon (see MODAL_AFTER_MS).
-      // A dialog that mounts open (its chunk came with the request) waits a frame first, so
-      // that its title and fields are in the accessibility tree when focus arrives (Orca once
-      // said «dialog», «entry» with no names).
+      // Non-modal first, focus in, while the opener is still in the a11y tree (so it is announced);
+      // modal MODAL_AFTER_MS later. Mounting open, it waits a frame for its fields to be in it.
       let frame = 0;
       let timer = 0;
       const showAndFocus = () => {

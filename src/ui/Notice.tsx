@@ -1,24 +1,12 @@
-/**
- * A notice line under a control: an error with a retry button, or a passing success message.
- * By default errors are `role="alert"` and successes polite (`role="status"`); `announce` says
- * otherwise: a failed load is not urgent (`polite`), and a notice inside a live region of the
- * element announces through it (`none`): nothing sits inside two live regions.
- */
 import { t } from '../i18n/index.ts';
 
-/** Props of {@link Notice}. */
 interface NoticeProps {
   kind: 'error' | 'success';
   message: string;
   /** Shows a "Повторить" button. */
   onRetry?: () => void;
-  /** Shows a close button. */
   onClose?: () => void;
-  /**
-   * How it announces itself: `alert` (`role="alert"`, assertive: only for what is urgent, like
-   * the failure of what the reader just did), `polite` (`role="status"`), or `none` (no role: it
-   * sits inside a live region that announces it). Default `alert` for errors, `polite` else.
-   */
+  /** Default `alert` for errors (urgent), `polite` else; `none` inside another live region. */
   announce?: 'alert' | 'polite' | 'none';
   /** Its id, for fields that the message is about (`aria-describedby`). */
   id?: string;
@@ -26,7 +14,7 @@ interface NoticeProps {
 
 const ROLE = { alert: 'alert', polite: 'status', none: undefined } as const;
 
-/** One notice; render it inside an always-present live region container for reliable announcements. */
+/** An error (with retry) or success line; keep its container always present, to be announced. */
 export function Notice({ kind, message, onRetry, onClose, announce, id }: NoticeProps) {
   return (
     <p
@@ -50,7 +38,6 @@ export function Notice({ kind, message, onRetry, onClose, announce, id }: Notice
   );
 }
 
-/** Props of {@link OutcomeNotice}. */
 interface OutcomeNoticeProps {
   /** The last call's failure (message and retry), or null. */
   failure: { message: string; retry?: () => void } | null;
@@ -58,11 +45,7 @@ interface OutcomeNoticeProps {
   success: string | null | undefined;
 }
 
-/**
- * The outcome of a reader's action under its control: the failure with its retry, else the
- * success message, in a `.live` box. Each notice is its own live region (an error an alert, a
- * success polite), so nothing sits inside two.
- */
+/** The outcome of a reader's action: the failure with its retry, else the success, in `.live`. */
 export function OutcomeNotice({ failure, success }: OutcomeNoticeProps) {
   return (
     <div className="live">

@@ -1,12 +1,3 @@
-/**
- * Result bars of a poll, a top-10 block or a quiz question, readable as text and by screen
- * readers: a list whose every item reads «Да — 43 %» (plus marks such as «ваш выбор»), with the
- * bar itself only decoration (`aria-hidden`). Percentages are whole and add up to exactly 100
- * whatever the server sent (largest remainder, {@link wholePercents}).
- *
- * Styles: {@link resultBarsStyles} (`src/ui/result-bars.css`, exported here so the sheet comes
- * with the component's chunk), adopted by the elements that render this.
- */
 import type { ReactNode } from 'react';
 import { wholePercents } from './percent.ts';
 import resultBarsCss from './result-bars.css?inline';
@@ -27,7 +18,6 @@ export interface ResultRow {
   tone?: 'chosen' | 'correct' | 'wrong';
 }
 
-/** Props of {@link ResultBars}. */
 interface ResultBarsProps {
   rows: ResultRow[];
   /** Accessible name of the list (ignored when `labelledBy` is given). */
@@ -40,10 +30,9 @@ interface ResultBarsProps {
   ordered?: boolean;
 }
 
-/** The percent as shown: «43 %». */
 const percentText = (percent: number) => `${percent} %`;
 
-/** The list of result rows with their bars. */
+/** Result bars (poll, top-10, quiz): items read «Да — 43 % · ваш выбор», bars `aria-hidden`. */
 export function ResultBars({ rows, label, labelledBy, renderExtra, ordered }: ResultBarsProps) {
   const percents = wholePercents(rows.map((row) => row.share));
   const List = ordered ? 'ol' : 'ul';
@@ -63,7 +52,7 @@ export function ResultBars({ rows, label, labelledBy, renderExtra, ordered }: Re
             className={`result${row.tone ? ` result--${row.tone}` : ''}`}
             data-variant-id={row.id}
           >
-            {/* Reads «Да — 43 % · ваш выбор»; laid out as title and percent on one line. */}
+            {/* Read as «Да — 43 % · ваш выбор». */}
             <span className="result-text">
               <span className="result-title">{row.title}</span>
               <span className="result-sep"> — </span>
@@ -80,7 +69,7 @@ export function ResultBars({ rows, label, labelledBy, renderExtra, ordered }: Re
               )}
             </span>
             <span part="bar" className="bar" aria-hidden="true">
-              {/* Set through the CSSOM (no style attribute in the markup): allowed by a strict CSP. */}
+              {/* Set through the CSSOM, not a style attribute: allowed by a strict CSP. */}
               <span className="bar-fill" style={{ inlineSize: `${percent}%` }} />
             </span>
             {renderExtra?.(row, percent)}

@@ -1,14 +1,9 @@
-/**
- * Renders server HTML through the sanitizer service: sanitized by DOMPurify and inserted as the
- * DOM fragment it returns (never as a string). Shows nothing until the sanitizer chunk loads.
- */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { loadSanitizer, type HtmlKind, type Sanitizer } from '../services/sanitizer.ts';
 
-/** Props of {@link SafeHtml}. */
 interface SafeHtmlProps {
   html: string;
-  /** Which allowlist applies (src/services/html-policy.ts); default `reader`. */
+  /** Which allowlist applies; default `reader`. */
   kind?: HtmlKind;
   /** The wrapper's tag; default `div`. */
   as?: 'div' | 'span' | 'section' | 'article';
@@ -20,7 +15,7 @@ interface SafeHtmlProps {
 
 let loaded: Sanitizer | null = null;
 
-/** A wrapper element whose children are the sanitized `html`. */
+/** Server `html` sanitized (DOMPurify) into a wrapper as a fragment, never a string. */
 export function SafeHtml({
   html,
   kind = 'reader',

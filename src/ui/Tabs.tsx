@@ -1,59 +1,34 @@
-/**
- * Tabs (WAI-ARIA APG "Tabs"), reusable by every element that needs them: the sign-in dialog's
- * login / register / restore tabs, later the search popup's periods and the news regions.
- *
- * - `role="tablist"` labelled by `label`; each tab is a `<button role="tab">` with
- *   `aria-selected` and `aria-controls`; each panel is `role="tabpanel"`, labelled by its tab.
- * - Roving tabindex: only the selected tab is in the Tab order; Tab moves on into the panel.
- * - Arrow Left / Right (wrapping), Home and End move between tabs. With `activation="automatic"`
- *   (the default) the focused tab is selected at once; with `manual`, Enter or Space selects it.
- * - Every panel stays rendered (inactive ones `hidden`), so their content and state survive a
- *   switch.
- *
- * Add {@link tabsStyles} (exported here, so the sheet comes with the component's chunk) to the
- * element's adopted styles.
- * @example
- * <Tabs label="Вход и регистрация" selected={tab} onSelect={setTab} items={[
- *   { key: 'login', label: 'Вход', panel: <LoginForm />, tabPart: 'tab-login' },
- *   { key: 'register', label: 'Регистрация', panel: <RegisterForm />, tabPart: 'tab-register' },
- * ]} />
- */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import tabsCss from './tabs.css?inline';
 
 /** The tabs' sheet (./tabs.css), for the adopted styles of an element that draws them. */
 export const tabsStyles: string = tabsCss;
 
-/** One tab and its panel. */
 interface TabItem<K extends string> {
   /** Stable key, passed to `onSelect`. */
   key: K;
-  /** The tab's text. */
   label: ReactNode;
-  /** The panel's content. */
   panel: ReactNode;
   /** `part` of the tab button (e.g. `tab-login`). */
   tabPart?: string;
-  /** `part` of the panel. */
   panelPart?: string;
 }
 
-/** Props of {@link Tabs}. */
 interface TabsProps<K extends string> {
   /** Accessible name of the tab list. */
   label: string;
   items: readonly TabItem<K>[];
-  /** Key of the selected tab. */
   selected: K;
-  /** Called with the key of the tab the reader chose. */
   onSelect: (key: K) => void;
   /** `automatic` (arrows select, default) or `manual` (arrows move focus; Enter/Space select). */
   activation?: 'automatic' | 'manual';
-  /** Extra class of the wrapper. */
   className?: string;
 }
 
-/** A tab list with its panels; see the module comment. */
+/**
+ * Tabs (WAI-ARIA APG) with a roving tabindex; every panel stays rendered (inactive ones `hidden`),
+ * so its state survives a switch. Needs {@link tabsStyles}.
+ */
 export function Tabs<K extends string>({
   label,
   items,

@@ -1,11 +1,8 @@
-/** Readable time of a comment, shared by `<biz-comments>` and `<biz-comment-embed>` (the userpic: src/ui/Avatar.tsx). */
 import { formatDate, formatRelative, toDate } from '../i18n/index.ts';
 
 /**
- * What a comment's time says: «5 минут назад» within a day (`full`: the full date, for a tooltip),
- * else «21 ноября 2026 г., 15:24» (no `full`). Null for a timestamp outside the Date range (the
- * readers skip such comments; this is the last guard, so one bad date never takes the list down).
- * @param timestamp seconds since the epoch (the markup contract's `data-timestamp`)
+ * What a comment's time (Unix s) says: «5 минут назад» within a day, with the `full` date for a
+ * tooltip, else the full date; null outside the Date range (so a bad date never breaks a list).
  */
 export function whenText(timestamp: number): { text: string; full?: string; date: Date } | null {
   const date = toDate(timestamp);
@@ -16,10 +13,7 @@ export function whenText(timestamp: number): { text: string; full?: string; date
     : { text: full, date };
 }
 
-/**
- * A comment's time as a `<time>` (machine-readable date, the full date as a tooltip when the text
- * is relative; {@link whenText}); nothing for a timestamp outside the Date range.
- */
+/** A comment's time as a `<time>` ({@link whenText}); nothing for an invalid timestamp. */
 export function When({ timestamp }: { timestamp: number }) {
   const when = whenText(timestamp);
   return (

@@ -1,13 +1,3 @@
-/**
- * Whole percentages that add up to exactly 100, whatever the server sends ("percentages
- * that add up to 99 or 101" is what readers of other poll widgets complain about).
- *
- * The inputs are weights: server percentages that may be fractional, rounded badly, add up to
- * 99 or 101, arrive as strings, or be junk. They are rescaled to 100 and rounded by the largest
- * remainder (Hamilton) method: every share is rounded down, then the points still missing go
- * one each to the shares with the largest remainders.
- */
-
 /** A weight as a finite non-negative number; anything else (NaN, negative, junk) counts as 0. */
 function weight(value: unknown): number {
   const n =
@@ -20,15 +10,8 @@ function weight(value: unknown): number {
 }
 
 /**
- * Whole percentages of `values`, in the same order, adding up to exactly 100.
- *
- * - Ties in the remainder go to the larger weight, then to the earlier entry (stable, so the
- *   same answer always renders the same way).
- * - Zero, negative, NaN and non-numeric entries count as 0 and get 0.
- * - When nothing is counted (empty list or all zeros) every entry is 0: there is no 100 to share.
- *
- * @example wholePercents([33.3, 33.3, 33.3]) // [34, 33, 33]
- * @example wholePercents(['49.5', 50.6])       // [49, 51]
+ * Whole percents of weights `values` (junk: 0) adding up to 100 by largest remainder (ties: larger
+ * weight, then earlier); all 0 when nothing counts. `[33.3 ×3]` → `[34, 33, 33]`.
  */
 export function wholePercents(values: readonly unknown[]): number[] {
   const weights = values.map(weight);

@@ -1,9 +1,3 @@
-/**
- * Focus over the flat tree: what has focus through open shadow roots, and what Tab reaches
- * inside a container. Used by the dialog's focus trap (Dialog.tsx) and by focus-after moves
- * (src/element/focus-after.ts); kept apart from the dialog so elements without one do not load it.
- */
-
 /** The focused element, looking into open shadow roots. */
 export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
   let active = root.activeElement;
@@ -29,9 +23,8 @@ function isRendered(el: Element): boolean {
 }
 
 /**
- * The elements Tab reaches inside `container`, in order, over the flat tree: a shadow host's
- * shadow root instead of its children, a slot's assigned elements (or its fallback content).
- * Positive tabindex values are not supported (they are never used here).
+ * The elements Tab reaches inside `container`, in flat-tree order (shadow roots, slots' assigned
+ * elements); positive tabindex is not supported.
  */
 export function tabbableElements(container: Element): HTMLElement[] {
   const out: HTMLElement[] = [];

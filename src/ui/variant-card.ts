@@ -1,8 +1,4 @@
-/**
- * The answer cards of the poll and the quiz (`.variant`, see variant-card.css), as CSS text for an
- * element's `styles`. Its own module and not in src/ui/styles.ts: only the poll and the quiz load
- * it, with their chunks.
- */
+/** The poll's and quiz's answer cards' sheet, apart from styles.ts so only they load it. */
 import variantCard from './variant-card.css?inline';
 
 /** The answer cards of the poll and the quiz (`.variant`). */

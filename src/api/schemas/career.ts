@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** POST /career/ajax/send_email → `state` ('ok' means sent; docs/server-contract.md#forms). `message` is an assumption. */
+/** POST /career/ajax/send_email → `state` ('ok': sent); `message` is assumed. */
 export const CareerAnswer = z.looseObject({
   state: z.string(),
   message: z.optional(z.string()),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { id, num } from './common.ts';
 import { reactions } from './reactions.ts';
 
-/** A comment as JSON (docs/server-contract.md#comments), used by /comments/new. `message` is HTML, sanitized. */
+/** A comment as /comments/new sends it; `message` is HTML, sanitized. */
 export const CommentJson = z.looseObject({
   id,
   parent_id: z.optional(z.nullable(id)),
@@ -13,14 +13,14 @@ export const CommentJson = z.looseObject({
   /** Unix time in seconds. */
   timestamp: num,
   rating: z._default(num, 0),
-  /** Emoji id → count; a bad entry drops itself only, not the comment or the answer (reactions.ts). */
+  /** Emoji id → count; a bad entry drops itself only. */
   emoji: reactions,
   status: z.optional(z.string()),
 });
 /** Type of {@link CommentJson}. */
 export type CommentJson = z.infer<typeof CommentJson>;
 
-/** POST /comments/new → "comments grouped by parent id" (docs/server-contract.md#comments): parent id ('0' = top) → comments. */
+/** POST /comments/new → parent id ('0': top level) → comments. */
 export const CommentsNewAnswer = z.record(z.string(), z.array(CommentJson));
 /** Type of {@link CommentsNewAnswer}. */
 export type CommentsNewAnswer = z.infer<typeof CommentsNewAnswer>;

@@ -1,7 +1,4 @@
-/**
- * Building blocks shared by the answer schemas. PHP backends often send numbers as strings
- * ("12") and flags as 0/1: these accept both and output the JS type.
- */
+/** Shared schema parts. The PHP backend sends numbers as strings ("12"): these accept both. */
 import * as z from 'zod/mini';
 
 /** Largest |Unix time| in seconds a JS Date holds (±8.64e15 ms). */
@@ -27,20 +24,10 @@ export const id = z.pipe(
 /** A server `status`: string, number or boolean (see `isSuccessStatus`). */
 export const status = z.union([z.string(), z.number(), z.boolean()]);
 
-/**
- * An answer whose shape the spec does not show (article rate, favourite, feedback, conference
- * question, poll and top-10 votes, comment rate and emoji, logout, typo, push token, favourite
- * removal), as the client reads it (`readAck` in src/api/client.ts): always an object
- * with a `status`, a success word for an empty 2xx, a 204, a bare success token or JSON that does
- * not say failure, a refusal word (with the server's `message`) for JSON that says failure.
- * Other fields are kept.
- */
+/** An answer the spec does not show, as `readAck` reads it: a `status` (and `message`) at least. */
 export const AckAnswer = z.looseObject({ status });
 /** Type of {@link AckAnswer}. */
 export type AckAnswer = z.infer<typeof AckAnswer>;
 
-/**
- * A Unix time in seconds (number or numeric string) that a Date can hold: `1e16` or `'abc'` fail,
- * so a reader that checks items one by one skips that item instead of crashing on the date.
- */
+/** A Unix time in seconds (number or numeric string) that a Date can hold; else it fails. */
 export const unixTime = num.check(z.refine(isUnixTime, 'timestamp outside the Date range'));

@@ -1,4 +1,4 @@
-/** Every answer schema of the server contract (docs/server-contract.md), by name. */
+/** Every answer schema of the server contract, by name. */
 export * from './common.ts';
 export * from './status-message.ts';
 export * from './login.ts';

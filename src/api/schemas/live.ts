@@ -3,15 +3,12 @@ import { CAPS } from '../caps.ts';
 import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
-/** A live broadcast message: `id, fixed, html` (docs/server-contract.md#live). `html` is sanitized before use. */
+/** A live broadcast message; `html` is sanitized before use. */
 export const LiveMessage = z.looseObject({
   id,
   fixed: z.optional(z.union([z.boolean(), num])),
   html: z.string(),
-  /**
-   * Unix time in seconds (assumption). Unreadable → NaN, so the answer still parses and the
-   * element drops that one message (elements/biz-live/state.ts `dropBadMessages`).
-   */
+  /** Unix seconds (assumed); unreadable → NaN, so only that message is dropped. */
   timestamp: z.optional(z.catch(num, Number.NaN)),
 });
 /** Type of {@link LiveMessage}. */
@@ -22,11 +19,7 @@ const list = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.
 // Ids to delete or unpin are small: more of them are read.
 const ids = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.liveFeed * 20), []);
 
-/**
- * POST /live/ajax/{id} → `updated, fixed, new, delete_fixed, deleted_messages, last_timestamp`
- * (docs/server-contract.md#live). Missing lists mean "none". `delete_fixed` lists ids of messages to unpin (assumption:
- * the spec names the field only).
- */
+/** POST /live/ajax/{id}; a missing list means none; `delete_fixed` (assumed): ids to unpin. */
 export const LiveAnswer = z.looseObject({
   updated: list(LiveMessage),
   fixed: list(LiveMessage),

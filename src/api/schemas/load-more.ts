@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * GET {link from a data attribute} → JSON `html, href, current_url` (docs/server-contract.md#news-lists). `href` is the
- * next link: empty or null when there is no more. `html` is sanitized before use.
- */
+/** GET {load-more link} → `html` (sanitized before use), `href` (empty: no more), `current_url`. */
 export const LoadMoreAnswer = z.looseObject({
   html: z.string(),
   href: z.optional(z.nullable(z.string())),

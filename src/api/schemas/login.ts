@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { status } from './common.ts';
 
-/** POST {login action} → `status, message, username, userpic` (docs/server-contract.md#accounts). username is set on success. */
+/** POST {login action} → `status, message, username` (set on success), `userpic`. */
 export const LoginAnswer = z.looseObject({
   status,
   message: z.optional(z.string()),

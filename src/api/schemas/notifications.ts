@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 import { CAPS } from '../caps.ts';
 import { capped } from './capped.ts';
 
-/**
- * POST /ajax/messaging/get-notifications → `messages`, each shown in an alert (docs/server-contract.md#push).
- * Assumption: each message is a plain-text string.
- */
+/** POST /ajax/messaging/get-notifications → `messages` (assumed plain text), each an alert. */
 export const NotificationsAnswer = z.looseObject({
   messages: z._default(capped(z.string(), CAPS.notifications), []),
 });

@@ -3,10 +3,7 @@ import { CAPS } from '../caps.ts';
 import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
-/**
- * GET /polls/result/{id}?fullpage → result rows `variant_id, variant_title, percent` (docs/server-contract.md#votes).
- * At most CAPS.pollRows + 1 rows are read: more means the answer was cut.
- */
+/** GET /polls/result/{id}?fullpage → rows `variant_id, variant_title, percent` (capped). */
 export const PollResultAnswer = capped(
   z.looseObject({ variant_id: id, variant_title: z.string(), percent: num }),
   CAPS.pollRows,

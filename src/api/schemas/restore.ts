@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { num, status } from './common.ts';
 
 /**
- * POST {restore form action} (restore) → `status, type, message` (docs/server-contract.md#accounts): type 0 or 3 shows
- * the message in the error block; 2 or 4 opens the restore error modal; others are only logged.
+ * POST {restore form action} → `status, type, message`: type 0 or 3 shows the message in the
+ * error block, 2 or 4 opens the restore error modal, others are only logged.
  */
 export const RestoreAnswer = z.looseObject({
   status,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { num } from './common.ts';
 
-/** POST {search form action} → `total_found, html` (docs/server-contract.md#search). `html` is sanitized before use. */
+/** POST {search form action} → `total_found, html` (sanitized before use). */
 export const SearchAnswer = z.looseObject({
   total_found: num,
   html: z.string(),

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { status } from './common.ts';
 
-/**
- * `{status, message}`: the password change (docs/server-contract.md#accounts)
- * and the register call (docs/server-contract.md#accounts: "status, message (shape otherwise not
- * shown)"). `message` may be missing on success.
- */
+/** `{status, message}` of the password change and register calls; no `message` on success. */
 export const StatusMessageAnswer = z.looseObject({
   status,
   message: z.optional(z.string()),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { status } from './common.ts';
 
-/** A mention suggestion (docs/server-contract.md#comments). */
+/** A mention suggestion. */
 export const MentionUser = z.looseObject({
   username: z.string(),
   nickname: z.string(),

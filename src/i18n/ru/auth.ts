@@ -1,10 +1,6 @@
-/**
- * Russian strings of the auth area shared by more than one element (each element's own strings
- * are in its folder's strings.ts).
- */
 import { catalogue } from '../index.ts';
 
-/** The accounts area's `t()`. */
+/** `t()` of the strings the auth area's elements share. */
 export const authText = catalogue({
   'field.showPassword': 'Показать пароль',
 });

@@ -1,7 +1,4 @@
-/**
- * Russian strings of the answer caps (src/api/caps.ts): what the reader is told when an
- * answer was larger than an element shows.
- */
+/** What the reader is told when an answer was cut by a cap (src/api/caps.ts). */
 import { formatNumber } from '../index.ts';
 
 /** What was cut, in the genitive plural the caps always need (their counts are ≥ 5). */

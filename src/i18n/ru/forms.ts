@@ -1,10 +1,6 @@
-/**
- * Russian strings of the forms area shared by more than one element (each element's own strings
- * are in its folder's strings.ts).
- */
 import { catalogue } from '../index.ts';
 
-/** The forms area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+/** `t()` of the strings the forms area's elements share. */
 export const formText = catalogue({
   'form.requiredNote': 'Поля, отмеченные *, обязательны.',
   'form.sending': 'Отправляем…',

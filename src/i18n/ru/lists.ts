@@ -1,10 +1,6 @@
-/**
- * Russian strings of the lists area shared by more than one element (each element's own strings
- * are in its folder's strings.ts).
- */
 import { catalogue, countedPhrase } from '../index.ts';
 
-/** `t()` of the news lists. */
+/** `t()` of the strings the lists area's elements share. */
 export const listText = catalogue({
   'lists.more': 'Показать ещё',
   'lists.loading': 'Загружаем…',

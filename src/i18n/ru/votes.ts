@@ -1,22 +1,11 @@
-/**
- * Russian strings of the votes area shared by more than one element (each element's own strings
- * are in its folder's strings.ts).
- */
 import { catalogue } from '../index.ts';
 
-/** The votes area's strings: `key → Russian text`, with `{param}` placeholders filled from the second argument. */
+/** `t()` of the strings the votes area's elements share. */
 export const voteText = catalogue({
   'poll.refusedDefault': 'сервер отказал.',
 } as const);
 
-/**
- * A name to put inside our own «…» without doubling quotes (Russian typography): a name that is
- * one quotation already («Окскэнерго») loses its outer «», and quotes inside a name become
- * „…“ (Банк «Окский кредит» → Банк „Окский кредит“). So `за «{title}»` gives
- * `за «Окскэнерго»` and `за «Банк „Окский кредит“»`, never `за ««Окскэнерго»»`.
- * @param title the name as the server sent it (plain text).
- * @returns the text to place between « and ».
- */
+/** `title` to place inside our «…»: outer «» dropped, inner ones made „…“ (never doubled). */
 export function insideQuotes(title: string): string {
   let text = title.trim();
   if (text.startsWith('«') && text.endsWith('»')) {
