@@ -38,16 +38,8 @@ function density() {
   const cloc = fileURLToPath(new URL('../node_modules/cloc/lib/cloc', import.meta.url));
   const report = JSON.parse(
     execFileSync(
-      'perl',
-      [
-        cloc,
-        '--vcs=git',
-        '--json',
-        '--quiet',
-        '--include-lang=TypeScript,JavaScript',
-        'src',
-        'elements',
-      ],
+      cloc,
+      ['--vcs=git', '--json', '--quiet', '--include-lang=TypeScript,JavaScript', 'src', 'elements'],
       { encoding: 'utf8' },
     ),
   ) as { SUM: { comment: number; code: number } };
