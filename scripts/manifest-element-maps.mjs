@@ -126,23 +126,35 @@ function eventsOf(ts, file, tag) {
 
 /**
  * The manifest parts (`cssParts`) of the `defineParts({...})` map in `file`, in the map's order:
- * each entry's name and its text as the description. None when `file` does not exist. Throws
- * when the file has no such map, or an entry whose text is not a string literal.
+ * each entry's name and its text as the description; `...name` spreads the map of a module it
+ * imports `name` from (the form kit's parts). None when `file` does not exist. Throws when the
+ * file has no such map, or an entry that is neither a string literal nor such a spread.
  */
 function partsOf(ts, file) {
   const source = parse(ts, file);
   if (!source) return [];
-  const call = [...walk(ts, source)].find(
+  const nodes = [...walk(ts, source)];
+  const call = nodes.find(
     (n) => ts.isCallExpression(n) && n.expression.getText() === 'defineParts',
   );
   const map = call?.arguments[0];
   if (!map || !ts.isObjectLiteralExpression(map))
     throw new Error(`${file}: no defineParts({...}) object literal`);
-  return map.properties.map((property) => {
+  return map.properties.flatMap((property) => {
+    if (ts.isSpreadAssignment(property)) {
+      const name = property.expression.getText();
+      const from = nodes.find(
+        (n) =>
+          ts.isImportDeclaration(n) &&
+          n.importClause?.namedBindings?.elements?.some((e) => e.name.text === name),
+      );
+      if (!from) throw new Error(`${file}: \`...${name}\` is not imported`);
+      return partsOf(ts, join(dirname(file), from.moduleSpecifier.text));
+    }
     const text = ts.isPropertyAssignment(property) ? bare(ts, property.initializer) : undefined;
     if (!text || !(ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)))
       throw new Error(`${file}: part \`${property.name?.getText()}\` is not a string literal`);
-    return { description: text.text, name: nameOf(ts, property.name) };
+    return [{ description: text.text, name: nameOf(ts, property.name) }];
   });
 }
 
