@@ -1,8 +1,8 @@
 // `npm run monkey`: a seeded monkey test of every demo page. It serves the demo with the
 // Vite dev server on 127.0.0.1, opens each page in the system Chromium (every other host is
 // unreachable), turns the demo's chaos switches on (errors, malformed answers, latency), and
-// sends random real mouse clicks and keys to the controls inside our elements (their shadow
-// roots and their light-DOM forms). Then it turns chaos off (calm) and checks the page:
+// unleashes a seeded gremlins.js horde on our elements (clicks, touches, form filling, keys,
+// scrolling; see pageHorde). Then it turns chaos off (calm) and checks the page:
 //
 // - uncaught errors: `pageerror` (uncaught exceptions and unhandled rejections) and the page's own
 //   `error` / `unhandledrejection` events, during chaos and calm;
@@ -15,6 +15,8 @@
 // the offline reload of index.html that comes first). Exit code 1 when an uncaught error or a
 // broken element was found.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Chance from 'chance';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
@@ -37,19 +39,10 @@ const PAGES = flag(
   .split(',')
   .filter(Boolean);
 
-/** mulberry32: a small seeded PRNG, [0, 1). */
-function prng(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
-const pick = (list) => list[Math.floor(random() * list.length)];
+/** gremlins.js's browser build, added to each page the horde runs in. */
+const GREMLINS = fileURLToPath(import.meta.resolve('gremlins.js'));
+/** The randomness outside the page (chaos switches, dialogs): gremlins.js's own, Chance. */
+const chance = new Chance(SEED);
 
 const chrome = findChrome();
 if (!chrome) {
@@ -77,7 +70,7 @@ const browser = await puppeteer.launch({
 });
 
 /**
- * In the page: counts uncaught errors and finds the controls of our elements; `hosts()` lists
+ * In the page: counts uncaught errors and reads the state of our elements; `hosts()` lists
  * every host of ours, and every shadow root inside them (nested too).
  */
 function pageProbe(hosts) {
@@ -87,36 +80,10 @@ function pageProbe(hosts) {
   addEventListener('unhandledrejection', (e) =>
     seen.errors.push(`unhandledrejection: ${e.reason?.stack ?? e.reason}`),
   );
-  const CONTROLS =
-    'button, a[href], input, textarea, select, summary, label, [tabindex], [role=button], [role=tab], [role=option], [contenteditable=true]';
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
-  };
-  window.__monkeyControls = () => {
-    const out = [];
-    for (const host of hosts()) {
-      for (const root of [host.shadowRoot, host]) {
-        if (!root) continue;
-        for (const el of root.querySelectorAll(CONTROLS)) if (visible(el)) out.push(el);
-      }
-    }
-    return out;
-  };
-  /** Scrolls control number `r` (0–1) into view; its centre, or null. */
-  window.__monkeyTarget = (r, focus) => {
-    const list = window.__monkeyControls();
-    if (!list.length) return null;
-    const el = list[Math.floor(r * list.length)];
-    el.scrollIntoView({ block: 'center', inline: 'center' });
-    if (focus) el.focus();
-    const rect = el.getBoundingClientRect();
-    return {
-      x: rect.left + rect.width / 2,
-      y: rect.top + rect.height / 2,
-      what: `${el.getRootNode().host?.localName ?? 'page'} ${el.localName}`,
-    };
   };
   /** Error boxes of our elements: [{ tag, text, retry }]. */
   window.__monkeyBoxes = () =>
@@ -147,6 +114,79 @@ function pageProbe(hosts) {
     hosts()
       .filter((el) => !customElements.get(el.localName))
       .map((el) => el.localName);
+}
+
+/**
+ * In the page (window.gremlins added first): a gremlins.js horde on our elements (`hosts()`, as
+ * above) for `ms`, seeded with (seed, page, run); each action it takes calls the exposed
+ * `monkeyAction`. Clicks and touches go to our elements only; keys land wherever the point is;
+ * the form filler fills the visible fields of our elements (their shadow roots and light DOM).
+ */
+async function pageHorde(hosts, seed, page, run, ms) {
+  /** Whether `el` is inside one of our elements: in its shadow root or its light DOM. */
+  const ours = (el) => {
+    for (let node = el; node; node = node.parentNode ?? node.host)
+      if (node.localName?.startsWith('biz-')) return true;
+    return false;
+  };
+  const { createHorde, Chance, species, strategies } = window.gremlins;
+  // The clicker, toucher and typer aim with document.elementFromPoint, which stops at a shadow
+  // host; while the horde runs it answers with the innermost element at the point (our code
+  // does not call it).
+  const atPoint = document.elementFromPoint.bind(document);
+  document.elementFromPoint = (x, y) => {
+    let el = atPoint(x, y);
+    for (let inner; (inner = el?.shadowRoot?.elementFromPoint(x, y)) && inner !== el;) el = inner;
+    return el;
+  };
+  // The form filler looks for fields with its window's document.querySelectorAll: here, ours.
+  const ourFields = {
+    document: {
+      querySelectorAll: (selector) =>
+        hosts().flatMap((host) => [
+          ...(host.shadowRoot?.querySelectorAll(selector) ?? []),
+          ...host.querySelectorAll(selector),
+        ]),
+    },
+    HTMLInputElement,
+    HTMLTextAreaElement,
+  };
+  // No marks drawn on the page; every action logged, so that it is counted.
+  const quiet = { showAction: null, log: true };
+  const chance = new Chance(seed, page, run);
+  const horde = createHorde({
+    randomizer: chance,
+    logger: { log: () => window.monkeyAction(), warn: () => {} },
+    species: [
+      species.clicker({ ...quiet, canClick: ours, maxNbTries: 40 }),
+      // Radios and checkboxes are left to the clicker: the filler would click them with its
+      // window as the event's view, and that has to be a real window.
+      (config) =>
+        species.formFiller({
+          ...quiet,
+          canFillElement: (el) =>
+            el.checkVisibility({ visibilityProperty: true }) && !/^(radio|checkbox)$/.test(el.type),
+        })({ ...config, window: ourFields }),
+      // Keys a reader presses (Tab, Enter, Space, Escape, arrows, Home, End, Backspace,
+      // PageDown), sent as key codes: React reads the key from them.
+      species.typer({
+        ...quiet,
+        keyGenerator: () => chance.pick([9, 13, 32, 27, 40, 38, 37, 39, 36, 35, 8, 34]),
+      }),
+      species.scroller(quiet),
+      species.toucher({ ...quiet, canTouch: ours, maxNbTries: 40 }),
+    ],
+    // None: dialogs are answered by the script (page.on('dialog')), and gizmo would stop the
+    // horde after 10 errors, which chaos makes on purpose.
+    mogwais: [],
+    // Mostly clicks, then form filling and keys, as a reader would.
+    strategies: [
+      strategies.distribution({ distribution: [0.45, 0.2, 0.2, 0.1, 0.05], delay: 100, nb: 1e6 }),
+    ],
+  });
+  setTimeout(horde.stop, ms);
+  await horde.unleash();
+  delete document.elementFromPoint;
 }
 
 /** pageProbe with our hosts' finder, as the source evaluated in each new document. */
@@ -188,46 +228,6 @@ async function setSwitches(page, values) {
     for (const [name, value] of Object.entries(v)) form.elements.namedItem(name).value = value;
     form.dispatchEvent(new Event('change'));
   }, values);
-}
-
-const TEXTS = ['Привет', 'завод', 'тест@example.ru', '12345', '<b>x</b>', '@Игорь', 'Окск', ' '];
-const KEYS = [
-  'Tab',
-  'Tab',
-  'Enter',
-  'Space',
-  'Escape',
-  'ArrowDown',
-  'ArrowUp',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'Backspace',
-  'PageDown',
-];
-
-async function act(page) {
-  const r = random();
-  if (r < 0.45) {
-    const target = await page.evaluate((x) => window.__monkeyTarget(x, false), random());
-    if (target) await page.mouse.click(target.x, target.y);
-  } else if (r < 0.65) {
-    await page.evaluate((x) => window.__monkeyTarget(x, true), random());
-    await page.keyboard.type(pick(TEXTS), { delay: 5 });
-  } else if (r < 0.9) {
-    await page.keyboard.press(pick(KEYS));
-  } else {
-    const chord = pick([
-      ['Control', 'Enter'],
-      ['Control', 'k'],
-      ['Shift', 'Tab'],
-      ['Alt', 'ArrowDown'],
-    ]);
-    await page.keyboard.down(chord[0]);
-    await page.keyboard.press(chord[1]);
-    await page.keyboard.up(chord[0]);
-  }
 }
 
 const totals = {
@@ -297,34 +297,37 @@ for (const name of PAGES) {
   const uncaught = [];
   page.on('pageerror', (error) => uncaught.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) =>
-    (random() < 0.5 ? dialog.accept() : dialog.dismiss()).catch(() => {}),
+    (chance.bool() ? dialog.accept() : dialog.dismiss()).catch(() => {}),
   );
   await page.evaluateOnNewDocument(PROBE);
+  let actions = 0;
+  await page.exposeFunction('monkeyAction', () => actions++);
   const chaos = {
-    latencyMs: pick(['0', '300', '1500']),
-    errorRate: pick(['0.2', '0.5']),
-    malformedRate: pick(['0', '0.2']),
+    latencyMs: chance.pick(['0', '300', '1500']),
+    errorRate: chance.pick(['0.2', '0.5']),
+    malformedRate: chance.pick(['0', '0.2']),
     force: '',
   };
-  let actions = 0;
   let navigations = 0;
   try {
     await open(page, url, chaos);
-    // Chaos: about half of this page's time.
+    // Chaos: about half of this page's time. A horde ends with it, or when the page navigates
+    // away (a link); then the page is opened again and the next run takes over.
     const chaosEnd = Date.now() + perPage * 0.5;
-    while (Date.now() < chaosEnd) {
-      try {
-        await act(page);
-        actions++;
-      } catch {
-        /* a control went away mid-action */
-      }
-      const now = new URL(page.url());
-      if (now.pathname !== `/${name}.html`) {
+    for (let run = 0; Date.now() < chaosEnd; run++) {
+      await page.addScriptTag({ path: GREMLINS });
+      const args = [SEED, name, run, chaosEnd - Date.now()].map((v) => JSON.stringify(v));
+      const lost = await page.evaluate(`(${pageHorde})(${OUR_HOSTS}, ${args})`).then(
+        () => false,
+        (error) => {
+          if (!/context was destroyed|navigat|detached/i.test(String(error))) throw error;
+          return true;
+        },
+      );
+      if (lost || new URL(page.url()).pathname !== `/${name}.html`) {
         navigations++;
         await open(page, url, chaos);
       }
-      await new Promise((r) => setTimeout(r, 30 + random() * 120));
     }
     // Calm: no chaos, no input. Boxes that heal by themselves go away within the wait.
     await settled(page, () =>
