@@ -56,6 +56,8 @@ export const STEPS = [
       'test:browser',
       ['--engine', 'chromium:preact', '--part', part],
     ]),
+    // `npm run new:element` in a copy of the repository, then that copy's checks (about a minute).
+    ['test:scaffold', []],
   ),
 ];
 
