@@ -1,9 +1,7 @@
-// The browser half of `npm run test:apps` (scripts/check-apps.mjs): serves built
-// fixture apps against the demo backend over HTTP (mocks/serve.ts) and opens each in Chromium.
-// An app passes when <biz-article-rating> and <biz-comments> render (their shadow roots hold the
-// «+» button and the comments' heading), and a click on «+» reaches the app's own
-// `biz-article-rate` handler, written as docs/partners.md says, which shows `#rated`; and the page
-// logged no error (an uncaught one, or a `console.error`, a failed resource load included).
+// The browser half of `npm run test:apps`: built fixture apps against the demo backend
+// (mocks/serve.ts), each opened in Chromium. An app passes when <biz-article-rating> and
+// <biz-comments> render, a «+» click reaches the app's own `biz-article-rate` handler (it shows
+// `#rated`), and the page logged no error (uncaught, `console.error`, a failed load).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +9,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 
-/**
- * Starts a long-running process and resolves once its output matches `ready`.
- * @returns {{ child, match }} the process (kill it when done) and the match of `ready`.
- */
+/** Starts a process; resolves to `{child, match}` once its output matches `ready`. */
 export function startProcess(command, args, { cwd, env, ready, timeoutMs = 60_000 }) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
   let output = '';
@@ -49,10 +44,7 @@ export function stop(child) {
   }
 }
 
-/**
- * Starts the demo backend on a free port with a fresh store, allowing `origins` to change data.
- * @returns {Promise<{ origin: string, child }>}
- */
+/** The demo backend on a free port, fresh store, `origins` allowed to write: `{origin, child}`. */
 export async function startBackend(root, origins) {
   const state = join(mkdtempSync(join(tmpdir(), 'biz-apps-backend-')), 'state.json');
   const args = ['mocks/serve.ts', '--port', '0', '--state', state, '--reset'];
@@ -64,7 +56,6 @@ export async function startBackend(root, origins) {
   return { origin: match[1], child };
 }
 
-/** Whether the element `tag`'s shadow root has `selector` (through shadow roots). */
 const shadowHas = (tag, selector) =>
   `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
 
@@ -77,10 +68,7 @@ async function waitFor(page, what, expression, timeout) {
   }
 }
 
-/**
- * Opens each `{ name, url }` in one headless Chromium and checks it (see the file comment).
- * @returns {Promise<string[]>} one failure message per app that failed; empty when all passed.
- */
+/** Opens each `{ name, url }` in headless Chromium and checks it: a message per failed app. */
 export async function checkInBrowser(apps) {
   const chrome = findChrome();
   if (!chrome) return ['Chromium not found: `apt-get install chromium`, or set CHROME_PATH'];
@@ -92,14 +80,13 @@ export async function checkInBrowser(apps) {
   const failures = [];
   try {
     for (const { name, url } of apps) {
-      // A context of its own (storage, cookies): two routes of one app share an origin, and a
-      // vote remembered from the first would make the second's click change nothing.
+      // A context of its own per page: a vote remembered from another route of the app would stick.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (error) => errors.push(String(error)));
       page.on('console', (message) => {
-        // Chromium asks every page for /favicon.ico; the apps have none, and that is theirs.
+        // Chromium asks every page for /favicon.ico; the apps have none.
         if (message.type() === 'error' && !/\/favicon\.ico$/.test(message.location().url ?? '')) {
           const { url } = message.location();
           errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);

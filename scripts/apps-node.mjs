@@ -1,16 +1,11 @@
-// Node 22 for the fixture apps whose CLIs need it (tests/apps/angular: the Angular CLI wants
-// ^22.22.3 || ^24.15 || >=26; tests/apps/astro: Astro 7 wants >=22.12) while the rest of
-// `npm test` runs on the machine's Node 20. Node is a package on the npm registry (`node`, which
-// fetches its platform's binary package): installed once into node_modules/.cache/biz-node22
-// (outside the tracked files; `npm ci` at the root clears it), about 10 s, then reused.
+// Node 22 for the fixture apps whose CLIs need it (Angular CLI, Astro 7) while `npm test` runs on
+// the machine's Node 20: the npm registry's `node` package, installed once (about 10 s) into
+// node_modules/.cache/biz-node22, which a root `npm ci` clears.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 
-/**
- * The fixture apps installed from the registry (`npm ci` from their lockfiles in
- * `npm run test:apps`, `npm run apps:update` moves the pins), and whether their tools need Node 22.
- */
+/** The registry fixture apps (`npm ci` in `npm run test:apps`) and whether they need Node 22. */
 export const REGISTRY_APPS = {
   react: { node22: false },
   svelte: { node22: false },
@@ -36,10 +31,8 @@ function versionIn(bin) {
 }
 
 /**
- * Installs Node {@link NODE22_VERSION} from the npm registry unless it is already there.
- * @returns {Record<string, string>} an environment for child processes: this process's, with
- *   Node 22's bin folder first on PATH (so `node`, and npm's and the CLIs' `#!/usr/bin/env node`,
- *   run on Node 22). Throws when the install fails.
+ * Installs Node {@link NODE22_VERSION} from the npm registry unless there; returns this process's
+ * environment with its bin first on PATH (so `#!/usr/bin/env node` runs on 22). Throws on failure.
  */
 export function node22Env() {
   if (versionIn(BIN) !== `v${NODE22_VERSION}`) {

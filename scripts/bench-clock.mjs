@@ -1,11 +1,7 @@
-// The benches' manual clock, installed in the page before the bundle loads.
-
 /**
- * Page function for `page.evaluateOnNewDocument(installManualClock)` (self-contained: it is
- * serialized into the page). Puts a manual clock into the widgets' shared service bag (the
- * `clock` service, src/element/clock.ts), so the bundle's timers run only when the bench calls
- * `window.__clock.tick(ms)`: each due timer fires in order, the clock's `now()` (ms) moving to
- * its time. `window.__clock.untilNext()`: ms until the earliest timer is due.
+ * Page function for `page.evaluateOnNewDocument` (self-contained): a manual `clock` service
+ * (src/element/clock.ts), so the bundle's timers run only on `window.__clock.tick(ms)`, each due
+ * timer in order with `now()` moved to its time; `window.__clock.untilNext()`: ms to the next.
  */
 export function installManualClock() {
   let now = Date.now();

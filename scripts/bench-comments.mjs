@@ -1,54 +1,16 @@
-// <biz-comments> at the size of a hot discussion (docs/architecture.md#budgets), from
-// the built CDN bundles in the system Chromium, on 127.0.0.1 only. For 100, 500 and 2,000
-// comments, on React (dist/) and Preact (dist/preact/), at 4× CPU throttling on a 412×823
-// viewport, the list's answer (GET /comments/list/{id}?fullpage, the markup contract, generated
-// here) served by a local server and fetched by the element, each figure counted from the
-// answer (its Resource Timing responseEnd):
-// - first comments painted: the first frame whose rendering shows a comment (rAF polling; the
-//   frame's style and layout are forced in that callback, so the time includes them),
-// - all painted: the first such frame with every comment in the shadow DOM and the feed no
-//   longer aria-busy="true",
-// - longest task and total blocking time (PerformanceObserver 'longtask', tasks that start after
-//   the answer's body was read into a string, until 1 s after all painted; TBT = Σ max(0,
-//   duration − 50 ms)), and apart, the answer's receipt (the tasks from its responseEnd until its
-//   body was read, which the plain innerHTML has too),
-// - reply / «+» / reactions click latency (Event Timing, durationThreshold 16: the longest entry
-//   of the click's interaction, i.e. input to the next paint) on the middle comment, clicked
-//   with real mouse input (CDP), with all N comments on the page,
-// - elements and buttons per comment, JS heap and DOM nodes added (after a forced GC),
-// each beside a plain innerHTML of the same answer, measured the same way in the same run. One
-// fresh page per measurement (the bundle, the element's chunk, the sanitizer and the reply
-// form's chunk warmed up on a 3-comment list first); runs interleaved, element and plain paired,
-// their order alternating; medians. The bench reports; it never fails on a budget.
-//
-// Two more cases, each in its own table, element and plain paired the same way (render figures
-// only: no clicks, no memory):
-// - permalink: 2,000 comments, the page's hash set to #comment-{id} before the list mounts, for
-//   the 10th, 1,000th and 1,950th comment in the answer's document order: the target on screen
-//   (the first frame, rAF polling with its layout forced, in which the target is in the shadow DOM
-//   and at least partly within the viewport), the first frame after that without it in view
-//   (nobody scrolls: the target should stay), the longest task until then and until 1 s after all
-//   painted, first and all painted; the plain page scrolls the same comment into view right after
-//   its innerHTML. Budget: on screen ≤ 500 ms from the answer, no task over 100 ms.
-// - busy: at the counts of 500 and more, the page doing its own work in every animation frame,
-//   from two frames before the list mounts (on the plain page too): 8 ms of wall time in a busy
-//   loop, or a read of the comments (querySelectorAll of the shadow DOM's [part~=comment], the
-//   plain box's .biz-comment, and getBoundingClientRect of the last one). First painted, longest
-//   task (the page's frames are tasks too) and all painted, beside the quiet page (the quiet
-//   table's own run at that count, else one of its own).
-//
-// `node scripts/bench-comments.mjs` runs it alone (so does `BENCH_ONLY=comments npm run bench`).
-// Env: BENCH_RUNS (default 3), BENCH_COUNTS (default 100,500,2000), BENCH_RUNTIMES (default
-// react,preact), BENCH_DIST (the React build, default dist), BENCH_VERBOSE=1 prints every run's figures, BENCH_PROFILE=dir writes a CPU profile
-// (.cpuprofile, for Chromium DevTools or scripts/profile-top.mjs) of each element render and click,
-// BENCH_TRACE=dir a Chromium trace (.json, for DevTools' Performance panel or
-// scripts/profile-top.mjs, which sums its main-thread work by kind: style, layout, script…),
-// BENCH_STATIC=1 adds the static floor (see STATIC below) on the first build, BENCH_THROTTLE the
-// CPU throttling rate (default 4; 1 with BENCH_TRACE gives each task's CPU time, `tdur`, which a
-// loaded machine does not stretch), BENCH_CASES which cases run (default quiet,permalink,busy),
-// BENCH_PERMALINK_AT the targets' positions (default 10,1000,1950), BENCH_COLD=1 the permalink and
-// busy cases on a cold page (no warm-up: the element's chunk, the runtime and the sanitizer load
-// when the list first mounts, as on a reader's first visit).
+// `node scripts/bench-comments.mjs` (or `BENCH_ONLY=comments npm run bench`): <biz-comments> with
+// 100, 500 and 2,000 comments from the built bundles (React dist/, Preact dist/preact/) in the
+// system Chromium, 4× CPU, 412×823, each figure beside a plain innerHTML of the same generated
+// answer; budgets and results: docs/architecture.md#budgets. Reports; never fails. Figures in ms
+// from the answer's responseEnd: painted = first rAF frame (layout forced) showing the first / all
+// comments (feed not aria-busy); longest task and TBT from 'longtask' entries after the body was
+// read (the receipt before it apart); clicks = longest Event Timing entry of a CDP click. Cases:
+// quiet, permalink (#comment-{id}), busy (page work every frame). A fresh warmed page per
+// measurement; element and plain paired, order alternating; medians. Env (default): BENCH_RUNS (3),
+// BENCH_COUNTS (100,500,2000), BENCH_RUNTIMES (react,preact), BENCH_DIST (dist), BENCH_CASES
+// (quiet,permalink,busy), BENCH_PERMALINK_AT (10,1000,1950), BENCH_THROTTLE (4), BENCH_CLICKS (3),
+// BENCH_VERBOSE=1|2, BENCH_COLD=1 (no warm-up), BENCH_STATIC=1 (static floor), BENCH_PROFILE=dir
+// (.cpuprofile), BENCH_TRACE=dir (traces; BENCH_THROTTLE=1 for CPU times): scripts/profile-top.mjs.
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -60,45 +22,25 @@ import { formatInterval, interval, judge, median, oddRuns } from './bench-stats.
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { pageScript } from './page-script.mjs';
 
-/** The comments budget (docs/architecture.md#budgets); ms, counts, MB. */
+/** Budget: ms from the answer or click, counts, MB; buttons: on the comment with the fewest. */
 const BUDGET = {
-  /** First comments painted, ms from the answer, at any count, on a quiet or a busy page. */
   firstPaint: 500,
-  /** A permalink's target on screen, ms from the answer, wherever it is in 2,000 comments. */
   permalink: 500,
-  /** Longest task, ms: the aim … */
   longestTask: 50,
-  /** … and the hard ceiling. */
   longestTaskCeiling: 100,
-  /** Total blocking time of a 500-comment render, ms. */
   tbt500: 300,
-  /** Reply, vote and reaction clicks to the next paint with 2,000 comments, ms. */
   click2000: 200,
-  /** Another order chosen with 2,000 comments: its first threads on screen, ms from the click. */
   order2000: 200,
-  /** Shadow-DOM elements of one comment, on average. */
   elementsPerComment: 15,
-  /**
-   * Buttons rendered for every comment (checked on the comment with the fewest: the branch toggle
-   * and «Показать полностью» come only where there are replies or a long reply).
-   */
   buttonsPerComment: 5,
-  /** JS heap added by 2,000 comments, MB. */
   heap2000: 12,
-  /** DOM nodes added by 2,000 comments. */
   nodes2000: 40_000,
 };
 
-/** CPU throttling rate (BENCH_THROTTLE, default 4: a mid phone). */
 const THROTTLE = Number(process.env.BENCH_THROTTLE) || 4;
 const VIEWPORT = { width: 412, height: 823 };
 
-/**
- * `count` comments in the markup contract of GET /comments/list (src/api/schemas/comment-markup.ts):
- * a quarter of them start a thread, the rest answer one of the three comments before them, up to
- * three levels deep; Russian text of 1–7 paragraphs; reactions and ratings. Deterministic: the same
- * count always gives the same HTML.
- */
+/** `count` comments in the markup contract (src/api/schemas/comment-markup.ts); deterministic. */
 function commentsHtml(count = 500) {
   const words = (
     'парк резиденты инвестиции область завод рабочие места налог льготы аренда подстанция ' +
@@ -138,17 +80,12 @@ function commentsHtml(count = 500) {
   return items.join('\n');
 }
 
-// A signed-in reader (the reply form is the one a reader who can reply sees).
 const PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>bench</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="biz-widgets:user" content='{"username":"Читатель Бенча","userpic":""}'></head>
 <body><div id="slot"></div><script type="module" src="/biz-widgets.js"></script></body></html>`;
 
-/**
- * Serves PAGE at /, the bundle from `dist`, GET /comments/list/n{N}-{tag}?fullpage as N
- * generated comments (fresh, never cached) and an ok to every POST (votes, reactions, polls).
- * Resolves to the server and its origin.
- */
+/** Serves PAGE, `dist`, lists `/comments/list/n{N}-{tag}` (no-store), ok to POSTs. */
 async function startServer(dist) {
   const lists = new Map();
   const server = createServer(async (req, res) => {
@@ -180,17 +117,15 @@ async function startServer(dist) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-/** Page function: resolves at the next animation frame. */
 function pageFrame() {
   return new Promise((r) => requestAnimationFrame(r));
 }
 
-/** Page function: resolves after `ms` milliseconds. */
 function pageSleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Page function: elements of `article` that are its own: nested comments and message contents excluded. */
+/** Page function: `article`'s own elements (not nested comments or the message's content). */
 function ownElements(article) {
   const message = '[part~=message], .biz-comment__message';
   const out = [article];
@@ -206,7 +141,7 @@ function ownElements(article) {
   return out;
 }
 
-/** Page function: the reply / plus / react control of `article`: by part, else by its accessible name. */
+/** Page function: `article`'s reply / plus / react control, by part, else by accessible name. */
 function commentControl(article, which) {
   const names = {
     reply: ['Ответить'],
@@ -223,12 +158,7 @@ function commentControl(article, which) {
   );
 }
 
-/**
- * Page function: the static floor (BENCH_STATIC) in `box`: the element's own final shadow DOM
- * (window.staticCopy, from snapshot()) and style sheets, inserted as markup in the element's
- * slices with no framework, once the answer of list `id` has arrived; clicks answered by one
- * delegated listener. The host becomes `state.current`.
- */
+/** Page function: the static floor, window.staticCopy as markup once list `id` was fetched. */
 function mountStatic(state, box, id) {
   const host = box.appendChild(document.createElement('div'));
   const shadow = host.attachShadow({ mode: 'open' });
@@ -244,7 +174,6 @@ function mountStatic(state, box, id) {
     .then(() => fillStatic(shadow, copy));
 }
 
-/** Page function: the static floor's shell and items of `copy` put into `shadow`, 10 comments a task. */
 function fillStatic(shadow, copy) {
   const shell = document.createElement('template');
   shell.innerHTML = copy.shell;
@@ -271,10 +200,8 @@ function fillStatic(shadow, copy) {
 }
 
 /**
- * Page function: starts rendering the list `id` in `box` as `kind` ('element', 'static' or
- * 'plain'), setting `state.current`. Returns the root to read comments from, or null when it
- * is the current element's shadow root, not there yet. With a `target` (a comment id), the plain
- * page scrolls that comment into view right after its innerHTML (the element reads the hash).
+ * Page function: starts rendering list `id` as `kind`; the root to read, or null for the element's
+ * shadow root. The plain page scrolls to `target`; the element reads the hash.
  */
 function mountList(state, kind, box, id, target = null) {
   if (kind === 'element') {
@@ -294,16 +221,12 @@ function mountList(state, kind, box, id, target = null) {
     .then((r) => r.text())
     .then((html) => {
       box.innerHTML = html;
-      // A permalink on the plain page: the same comment brought into view at once.
       if (target) document.getElementById(`comment-${target}`)?.scrollIntoView({ block: 'center' });
     });
   return box;
 }
 
-/**
- * Page function: the articles under `root`, from live collections (cheap to read every frame);
- * a shadow root has no getElementsByTagName, its top elements do.
- */
+/** Page function: the articles under `root` (live collections, cheap every frame). */
 function countArticles(root) {
   if (!(root instanceof ShadowRoot)) return root.getElementsByTagName('article').length;
   let count = 0;
@@ -313,11 +236,7 @@ function countArticles(root) {
   return count;
 }
 
-/**
- * Page function: whether the comment `id` is under `root` (a shadow root, or a box of the
- * document) and at least partly within the viewport; reading its box forces the frame's style
- * and layout.
- */
+/** Page function: whether comment `id` is under `root` and in the viewport (forces layout). */
 function targetOnScreen(root, id) {
   const el =
     root instanceof ShadowRoot
@@ -329,11 +248,8 @@ function targetOnScreen(root, id) {
 }
 
 /**
- * Page function: reads every frame until `n` comments are painted and, with a `target` (a
- * comment id), that comment is on screen (or 3 minutes have passed); resolves to `{first, all,
- * onScreen, left, root}`: when the first comment, all of them and the target were painted, and
- * when the target was first out of view again after that (performance.now(), NaN when not), and
- * the root they were read from.
+ * Page function: polls each frame until `n` comments painted and `target` on screen (≤ 3 min):
+ * `{first, all, onScreen, left, root}` (performance.now(); NaN if not; `left`: target gone again).
  */
 function waitForPaint(state, root, n, target = null) {
   const started = performance.now();
@@ -345,22 +261,17 @@ function waitForPaint(state, root, n, target = null) {
     const done = () => resolve({ first, all, onScreen, left, root });
     const check = () => {
       root ??= state.current.shadowRoot;
-      // The target, first: in the frame it is in view, its box is read before anything else;
-      // once there, whether it leaves the screen again while the list renders (nobody scrolled).
+      // The target first, before anything else forces this frame's layout.
       if (root && target && Number.isNaN(left)) {
         const seen = targetOnScreen(root, target);
         if (seen && Number.isNaN(onScreen)) onScreen = performance.now();
         else if (!seen && !Number.isNaN(onScreen)) left = performance.now();
       }
-      // Once the first comment is painted, a feed still aria-busy="true" is not done: nothing
-      // to count (counting walks the whole list, a cost of the bench's own in every frame).
       const busy =
         !Number.isNaN(first) && root?.querySelector('[role=feed][aria-busy=true]') != null;
       if (root && !busy && Number.isNaN(all)) {
-        // Once the first comment is painted, a feed (the element's, the static floor's) says when
-        // the list is whole: aria-busy no longer "true". Counting its 2,000 articles in that frame
-        // instead was 24 ms of the bench's own at 4×, in the render's last task, and reported as
-        // its longest; renderList counts them once the tasks are read (`all` is NaN if short).
+        // Counting walks the whole list, a long task of the bench's own: once first painted,
+        // the feed's aria-busy says when the list is whole (renderList counts afterwards).
         const feed = Number.isNaN(first) ? null : root.querySelector('[role=feed]');
         const shown = feed ? n : countArticles(root);
         if (
@@ -371,17 +282,13 @@ function waitForPaint(state, root, n, target = null) {
           root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
           first = performance.now();
         }
-        // All painted: every article is in and the feed is not busy (the check stays cheap: a
-        // querySelectorAll of 2,000 comments here was a 30–90 ms task of the bench's own at 4×,
-        // counted as the render's longest).
         if (shown >= n && root.querySelector('[role=feed][aria-busy=true]') === null) {
-          // The frame's own layout, done now (it would be after this callback, in the same task).
+          // Forces this frame's layout now (else it comes after this callback, in the same task).
           root.querySelector('[part~=comment], .biz-comment').getBoundingClientRect();
           all = performance.now();
         }
       }
       if (!Number.isNaN(all) && (!target || !Number.isNaN(onScreen))) return done();
-      // Never waits more than 3 minutes (the figures then read NaN).
       if (performance.now() - started > 180_000) return done();
       requestAnimationFrame(check);
     };
@@ -389,12 +296,7 @@ function waitForPaint(state, root, n, target = null) {
   });
 }
 
-/**
- * Page function: the page's own work in every animation frame, from now until the returned stop
- * is called: 'busy' spends 8 ms of wall time in a busy loop (ads, analytics, a sticky header),
- * 'reads' reads the current render's comments (the element's shadow DOM, or the plain box) and
- * the box of the last one (a querySelectorAll and a forced style and layout), 'quiet' nothing.
- */
+/** Page function: the page's own work each frame (WORKS: busy, reads, quiet); returns a stop. */
 function startPageWork(state, work) {
   if (work === 'quiet') return () => {};
   let on = true;
@@ -416,22 +318,14 @@ function startPageWork(state, work) {
   };
 }
 
-/**
- * Page function: renders the list `id` (n{N}-…) either with <biz-comments>, as the static floor
- * or with a plain innerHTML of the fetched answer, and times it from the answer's responseEnd.
- * `n`: the comments expected; `target`: a comment id, the page opened at #comment-{target}
- * (its time on screen is measured too); `work`: the page's own work in every frame
- * (startPageWork: 'quiet', 'busy' or 'reads').
- */
+/** Page function: renders list `id` as `kind` (`target`: hash, `work`: WORKS), from responseEnd. */
 async function renderList(state, kind, id, n, { target = null, work = 'quiet' } = {}) {
   const tasks = [];
   const observer = new PerformanceObserver((list) => {
     for (const t of list.getEntries()) tasks.push({ start: t.startTime, duration: t.duration });
   });
   observer.observe({ type: 'longtask' });
-  // A permalink: the hash is the page's before the list mounts, as when the page opens with it.
   if (target) location.hash = `#comment-${target}`;
-  // A busy page is busy before the list mounts, and until it is measured.
   const stopWork = startPageWork(state, work);
   if (work !== 'quiet') {
     await pageFrame();
@@ -444,16 +338,12 @@ async function renderList(state, kind, id, n, { target = null, work = 'quiet' } 
   stopWork();
   observer.disconnect();
   const shown = root ? root.querySelectorAll('[part~=comment], .biz-comment').length : 0;
-  // Not every comment there: "all painted" was not reached.
   const all = shown === n ? painted.all : NaN;
   const answer = performance
     .getEntriesByType('resource')
     .find((e) => e.name.includes(`/comments/list/${id}?`));
   const t0 = answer ? answer.responseEnd : NaN;
-  // The tasks in which the answer arrived, from its responseEnd until its body was read into a
-  // string (the browser's work on 1.7 MB at 2,000 comments: 100–190 ms at 4×, the plain
-  // innerHTML's as long), are the network's, not the render's: reported apart as `receipt`.
-  // Every task that starts after the body was read counts.
+  // Tasks from responseEnd until the body was read are the answer's receipt (innerHTML has it too).
   const read = answer ? (state.bodyRead.get(answer.name) ?? t0) : NaN;
   const after = tasks.filter((t) => t.start >= read);
   const receipt = tasks
@@ -464,16 +354,13 @@ async function renderList(state, kind, id, n, { target = null, work = 'quiet' } 
   return {
     first: first - t0,
     all: all - t0,
-    // A permalink's target on screen, and the longest task that started before it (NaN without).
     target: painted.onScreen - t0,
-    // The first frame after that without the target in view (NaN: it stayed until all painted).
     left: painted.left - t0,
     longestToTarget: target ? longestBefore(painted.onScreen) : NaN,
     longest: after.reduce((m, t) => Math.max(m, t.duration), 0),
     tbt: after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
     tasks: after.length,
     receipt,
-    // The three longest (start from the answer, duration; ms), for BENCH_VERBOSE.
     top: [...after]
       .sort((a, b) => b.duration - a.duration)
       .slice(0, 3)
@@ -482,7 +369,6 @@ async function renderList(state, kind, id, n, { target = null, work = 'quiet' } 
   };
 }
 
-/** Page function: elements and buttons of each comment of the current render (see ownElements). */
 function perComment(state) {
   const root = state.current.shadowRoot ?? state.current;
   const counts = [...root.querySelectorAll('[part~=comment], .biz-comment')].map((a) => {
@@ -502,12 +388,7 @@ function perComment(state) {
   };
 }
 
-/**
- * Page function: the static floor's one listener: «+» flips its pressed state and the sum beside
- * it, «Ответить» opens (or closes) a copy of the main form under the comment's controls, the
- * reactions button opens (or closes) a picker of five emoji buttons before it: the DOM work the
- * element does.
- */
+/** Page function: the static floor's one delegated listener, doing the element's click DOM work. */
 function staticClick(event) {
   const button = event.target.closest('button');
   const part = button?.getAttribute('part');
@@ -540,11 +421,7 @@ function staticClick(event) {
   }
 }
 
-/**
- * Page function: the current element's shadow DOM as markup, for the static floor: its style
- * sheets' text, the shadow root's content with the feed emptied, and the feed's children, each
- * as HTML.
- */
+/** Page function: the element's style sheets, shadow content (feed emptied) and feed items. */
 function snapshot(state) {
   const shadow = state.current.shadowRoot;
   const holder = document.createElement('div');
@@ -559,11 +436,7 @@ function snapshot(state) {
   };
 }
 
-/**
- * Page function: the control `which` of the middle comment (`k` > 0: of the comment 37·k further
- * on), scrolled to the middle of the screen: its centre, and how many Event Timing entries there
- * were then.
- */
+/** Page function: control `which` of the middle comment (+37·k), scrolled there: centre, `seen`. */
 async function clickTarget(state, which, k = 0) {
   const root = state.current.shadowRoot;
   const list = root.querySelectorAll('[part~=comment]');
@@ -577,7 +450,7 @@ async function clickTarget(state, which, k = 0) {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: state.events.length };
 }
 
-/** Page function: the longest Event Timing entry of the first click interaction after `seen` entries. */
+/** Page function: the longest Event Timing entry of the first click after `seen` entries. */
 async function clickLatency(state, seen) {
   const started = performance.now();
   for (;;) {
@@ -594,11 +467,7 @@ async function clickLatency(state, seen) {
   }
 }
 
-/**
- * Page function: the order choice's radio `value` («Сначала старые»: 'old') scrolled into view,
- * its centre, the first thread shown now and how many Event Timing entries there were; starts
- * recording long tasks for {@link orderAnswer}.
- */
+/** Page function: order radio `value` in view: centre, first thread, `seen`; records long tasks. */
 async function orderTarget(state, value) {
   const root = state.current.shadowRoot;
   const radio = root.querySelector(`input[name=order][value=${value}]`);
@@ -619,12 +488,8 @@ async function orderTarget(state, value) {
 }
 
 /**
- * Page function: after a click on an order (see {@link orderTarget}): `answer`, ms from the
- * click's input (Event Timing startTime) to the first frame whose first thread is another than
- * `first` (rAF polling, layout forced); `all`, to the first frame with every comment back and the
- * feed not aria-busy; `longest`, the longest task from the click until 1 s after that; `event`,
- * the click interaction's Event Timing duration. NaN where not reached in 45 s (2,000 comments
- * render anew in 20–30 s at 4× CPU throttling).
+ * Page function: after an order click, ms from its Event Timing start to the first frame with
+ * another first thread (`answer`) and with all comments back (`all`); `longest`, `event`.
  */
 async function orderAnswer(state, seen, first, n) {
   const root = state.current.shadowRoot;
@@ -661,20 +526,15 @@ async function orderAnswer(state, seen, first, n) {
   return { answer: answer - t0, all: all - t0, longest, event };
 }
 
-/** Page function: removes the current render. */
 function removeRender(state) {
   state.current?.closest('#slot > div')?.remove();
   state.current = null;
 }
 
-/**
- * Page function: installs `window.bench` (warm-up, the two measured renders, per-comment counts,
- * click targets) and warms both paths up on a 3-comment list. Runs with the functions of
- * IN_PAGE (see pageScript).
- */
+/** Page function: installs `window.bench` and warms both paths up on a 3-comment list. */
 async function installInPage() {
   const state = { current: null, events: [], bodyRead: new Map() };
-  // When each answer's body had been read into a string (performance.now()): the end of its receipt.
+  // When each answer's body was read into a string: the end of its receipt.
   const text = Response.prototype.text;
   Response.prototype.text = function () {
     return text.call(this).then((body) => {
@@ -700,7 +560,6 @@ async function installInPage() {
     control: commentControl,
     snapshot: () => snapshot(state),
   };
-  // BENCH_COLD: no warm-up, the first render pays for loading and compiling the code.
   if (window.benchCold) return;
   // Warm-up: the element's chunk, the runtime, the sanitizer and the reply form's chunk.
   await window.BizWidgets.load('biz-comments');
@@ -716,7 +575,6 @@ async function installInPage() {
   await pageSleep(300);
 }
 
-/** The page functions installInPage runs with. */
 const IN_PAGE = [
   pageFrame,
   pageSleep,
@@ -740,10 +598,7 @@ const IN_PAGE = [
   removeRender,
 ];
 
-/**
- * With BENCH_PROFILE=dir and a `name`, CPU profiles (CDP Profiler, 100 µs samples) written as
- * `dir/{name}-{what}.cpuprofile` between start() and stop(what); otherwise both do nothing.
- */
+/** BENCH_TRACE or BENCH_PROFILE: file `{name}-{what}` between start() and stop(what). */
 async function profiler(cdp, page, name) {
   const traces = process.env.BENCH_TRACE;
   if (traces && name) {
@@ -775,11 +630,7 @@ async function profiler(cdp, page, name) {
   };
 }
 
-/**
- * One measurement (a fresh page): `kind` 'element', 'plain' or 'static' (the static floor, from
- * `copy`, an element render's snapshot), `n` comments. With `wantCopy`, an element render's
- * result carries its snapshot as `copy`.
- */
+/** One quiet-case measurement on a fresh page (`copy`, `wantCopy`: the static floor's snapshot). */
 async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
   const page = await browser.newPage();
   const step = (what) =>
@@ -841,9 +692,7 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
         enumerable: false,
       });
     if (kind !== 'plain' && timing.shown === n) {
-      // Reply (opens the form; clicked again to close), «+» (a vote), reactions (opens the
-      // picker; clicked again to close): each a real click on a comment near the middle.
-      // BENCH_CLICKS of each on different comments (default 3): the median.
+      // BENCH_CLICKS clicks each, on different comments; reply and reactions closed again after.
       const clicks = Number(process.env.BENCH_CLICKS) || 3;
       for (const which of ['reply', 'plus', 'react']) {
         const times = [];
@@ -862,9 +711,7 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
         }
         result[which] = times.length ? median(times) : NaN;
       }
-      // Another order («Сначала новые»), then «Сначала старые» (the answer's own order, which the
-      // list shows before any choice: clicked first, its first thread would not change): the
-      // answer, all comments back, the longest task (the mean of the two).
+      // «Сначала старые» is the answer's own order: clicked first, nothing would change.
       const orders = [];
       for (const value of ['new', 'old']) {
         const at = await page.evaluate((v) => window.bench.orderTarget(v), value);
@@ -889,12 +736,7 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
   }
 }
 
-/**
- * One measurement of a case (a fresh page, no memory or clicks): `kind` 'element' or 'plain',
- * `n` comments, `target` (a comment id: the page opened at #comment-{target}) and `work` (the
- * page's own work in every frame: 'quiet', 'busy', 'reads'). `name` says the case in the list's
- * URL and in BENCH_TRACE's file names.
- */
+/** One permalink or busy measurement on a fresh page; `name` goes into the URL and trace names. */
 async function measureCase(browser, origin, kind, n, tag, name, { target = null, work = 'quiet' }) {
   const page = await browser.newPage();
   if (process.env.BENCH_VERBOSE === '2') {
@@ -926,38 +768,22 @@ async function measureCase(browser, origin, kind, n, tag, name, { target = null,
   }
 }
 
-/**
- * BENCH_CASES (default quiet,permalink,busy): which cases run. quiet: the table of every figure
- * at BENCH_COUNTS; permalink: the page opened at #comment-{id} with PERMALINK_COUNT comments;
- * busy: the page doing its own work in every frame, at the BENCH_COUNTS of 500 and more.
- */
 const CASES = new Set((process.env.BENCH_CASES ?? 'quiet,permalink,busy').split(','));
 
-/** BENCH_COLD=1: the permalink and busy cases on a cold page (installInPage skips its warm-up). */
 const COLD = process.env.BENCH_COLD === '1';
 
-/** The permalink case's comments, and its targets' positions in document order (1-based). */
 const PERMALINK_COUNT = 2000;
 const PERMALINK_AT = (process.env.BENCH_PERMALINK_AT ?? '10,1000,1950').split(',').map(Number);
 
-/** The id of the comment at `position` (1-based, document order) of commentsHtml's answer. */
 const commentAt = (position) => String(10000 + position - 1);
 
-/** The busy case's page work, as startPageWork names it, and as the tables say it. */
 const WORKS = {
   quiet: 'quiet page',
   busy: '8 ms of every frame',
   reads: 'shadow DOM read every frame',
 };
 
-/**
- * Memory of the browser's renderer processes (MB): the sum of their proportional set size
- * (/proc/PID/smaps_rollup `Pss`, Linux). Unlike the JS heap it holds what the renderer keeps for
- * the DOM, styles and layout (Blink's heap and PartitionAlloc): what the reader's phone pays.
- * NaN where /proc cannot say (another OS).
- * @param {import('puppeteer-core').Browser} browser
- * @returns {number}
- */
+/** Renderer processes' PSS, MB (/proc; NaN off Linux): unlike the JS heap, with DOM and layout. */
 function rendererMemory(browser) {
   const root = browser.process()?.pid;
   if (!root || !existsSync('/proc/self/smaps_rollup')) return NaN;
@@ -977,7 +803,7 @@ function rendererMemory(browser) {
       continue;
     }
     if (!cmdline.includes('--type=renderer')) continue;
-    // One of this browser's: its parent, zygote or not, descends from the browser process.
+    // One of this browser's: its parent (zygote or not) descends from the browser process.
     let up = Number(pid);
     for (let i = 0; i < 4 && up > 1 && up !== root; i++) up = parentOf(up);
     if (up !== root) continue;
@@ -991,11 +817,7 @@ function rendererMemory(browser) {
   return kb / 1024;
 }
 
-/**
- * Prints, under a table, each budgeted figure of the element's runs as a mean with its 95 %
- * interval (./bench-stats.mjs) and its verdict: met, missed or not shown. `rows`: the medians'
- * key (`${runtime} ${n} element…`), the field, what it is, and its budget (an upper bound, ms).
- */
+/** Prints `rows` ({key, field, what, budget}): means of the runs, 95 % intervals, verdicts. */
 function printIntervals(medians, rows) {
   const lines = [];
   for (const { key, field, what, budget } of rows) {
@@ -1011,7 +833,6 @@ function printIntervals(medians, rows) {
     console.log(`Means of the runs with their 95 % intervals:\n${lines.join('\n')}`);
 }
 
-/** The gzip size of the element's own chunk in `dist` (KB) and its file name, if built. */
 function ownChunk(dist) {
   const dir = join(dist, 'chunks');
   if (!existsSync(dir)) return null;
@@ -1021,9 +842,9 @@ function ownChunk(dist) {
 }
 
 /**
- * Runs the comments bench and prints its tables. Options: `runs` (paired runs per cell),
- * `counts`, `runtimes` ('react' → dist/, 'preact' → dist/preact/), `chrome` (a Chromium path).
- * Resolves to the medians, by runtime and count.
+ * Runs the comments bench and prints its tables. `runs` (paired runs per cell), `counts`,
+ * `runtimes` ('react' → dist/, 'preact' → dist/preact/), `chrome` (a Chromium path). Resolves to
+ * the medians by `${runtime} ${n} ${kind}`, each with its `runs`.
  */
 export async function benchComments({
   runs: asked = Number(process.env.BENCH_RUNS) || 3,
@@ -1031,7 +852,6 @@ export async function benchComments({
   runtimes = (process.env.BENCH_RUNTIMES ?? 'react,preact').split(','),
   chrome = findChrome(),
 } = {}) {
-  // An odd number of runs: each median is one of them, not the lower or the mean of two.
   const runs = oddRuns(asked);
   const builds = runtimes
     .map((runtime) => ({
@@ -1048,8 +868,8 @@ export async function benchComments({
     executablePath: chrome,
     headless: true,
     args: [...CHROMIUM_ARGS],
-    // DevTools keeps a copy of every response while the Network domain is on: with the 1.7 MB
-    // answer of 2,000 comments that copy was a 170–190 ms task of its own, which no reader has.
+    // With the Network domain on, DevTools copies every response: for 2,000 comments a 170–190 ms
+    // task that no reader has.
     networkEnabled: false,
     protocolTimeout: 600_000,
     dumpio: process.env.BENCH_VERBOSE === '2',
@@ -1062,13 +882,10 @@ export async function benchComments({
   };
   const started = Date.now();
   const quietCounts = CASES.has('quiet') ? counts : [];
-  // The busy case at 500 comments and more; a count the quiet case does not measure (or every
-  // count, on cold pages) gets a quiet page of its own here, so the busy figures always stand
-  // beside quiet ones measured the same way.
+  // Busy counts without a quiet run of their own (or cold) get a quiet page here to compare with.
   const busyCounts = CASES.has('busy') ? counts.filter((n) => n >= 500) : [];
   const works = (n) => [...(quietCounts.includes(n) && !COLD ? [] : ['quiet']), 'busy', 'reads'];
   const positions = CASES.has('permalink') ? PERMALINK_AT : [];
-  /** A case's measurement of every build, element and plain paired, their order alternating. */
   const paired = async (run, n, name, options) => {
     for (const [i, { runtime }] of builds.entries()) {
       const order = (run + i) % 2 === 0 ? ['plain', 'element'] : ['element', 'plain'];
@@ -1090,7 +907,6 @@ export async function benchComments({
       for (const n of quietCounts) {
         for (const [i, { runtime }] of builds.entries()) {
           const order = (run + i) % 2 === 0 ? ['plain', 'element'] : ['element', 'plain'];
-          // BENCH_STATIC=1: the static floor right after the element (it needs its snapshot).
           if (STATIC && i === 0) order.splice(order.indexOf('element') + 1, 0, 'static');
           let copy;
           for (const kind of order) {
@@ -1135,17 +951,9 @@ export async function benchComments({
   return medians;
 }
 
-/**
- * BENCH_STATIC=1 adds the static floor (to choose between React per comment and static markup): the element's own
- * final shadow DOM and style sheets, taken after its render, inserted as plain markup in the same
- * slices (10 comments per task) once the same answer has arrived, with one delegated listener
- * doing the clicks' DOM work. No sanitizing, no reading, no framework: what rendering the same
- * comments as static markup could cost at best. Measured on the first build's page, after its
- * element run.
- */
+/** BENCH_STATIC=1: the element's final shadow DOM as plain markup in the same slices: a floor. */
 const STATIC = process.env.BENCH_STATIC === '1';
 
-/** Prints the static floor beside the element and the plain innerHTML, same columns. */
 function printStatic(medians, runtime, counts) {
   console.log(
     `\nThe static floor (BENCH_STATIC=1), beside <biz-comments> on ${runtime} and the plain innerHTML: element / static / plain`,
@@ -1173,7 +981,6 @@ const ms = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')
 const click = (x) => (x === 0 ? '<16' : ms(x));
 const mark = (over) => (over ? ' OVER' : '');
 
-/** Prints the medians as a Markdown table, every figure with its budget mark, and the method. */
 function printTable(medians, builds, counts, runs, seconds) {
   console.log(
     `\n<biz-comments>: ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
@@ -1287,10 +1094,6 @@ function printTable(medians, builds, counts, runs, seconds) {
   );
 }
 
-/**
- * Prints the permalink case: for each target, the time until it is on screen and the longest
- * tasks, element / plain, with the budget marks (on screen <= 500 ms, no task over 100 ms).
- */
 function printPermalink(medians, builds, positions, runs, seconds) {
   const n = PERMALINK_COUNT;
   console.log(
@@ -1357,11 +1160,6 @@ function printPermalink(medians, builds, positions, runs, seconds) {
   );
 }
 
-/**
- * Prints the busy-page case: first painted, longest task and all painted on a quiet page, on one
- * that spends 8 ms of every frame, and on one that reads the shadow DOM every frame, element /
- * plain, with the budget marks of the quiet table.
- */
 function printBusy(medians, builds, counts, runs, seconds) {
   console.log(
     `\n<biz-comments> on a page that is not quiet: ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ` +

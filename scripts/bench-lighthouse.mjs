@@ -1,16 +1,10 @@
-// Lighthouse mobile A/B of the demo article page (docs/architecture.md#budgets): the built CDN
-// bundle (A, the tag README gives partners, in the page's head) against the same HTML without it
-// (B), served as `npm run bench -- --reader` serves them (scripts/bench-reader.mjs: the demo
-// backend over HTTP, nothing of the demo's own script). Lighthouse 12's default mobile run
-// (simulated throttling: slow 4G, 4x CPU, a Moto G Power screen), performance only, in
-// interleaved pairs (the order swapped every pair); prints each run, then per metric the
-// medians and the median of the paired differences, our scripts' bootup time and our long tasks.
-//
-// Lighthouse is not a dependency (it is large and only this script needs it): install it beside
-// the project without saving (`npm i --no-save lighthouse@12`) or point LIGHTHOUSE at its
-// `core/index.js`. Chromium is launched by Puppeteer with the project's flags
-// (scripts/find-chrome.mjs); Lighthouse's own launcher lost the target on this machine.
-// Usage: node scripts/bench-lighthouse.mjs [--dist dist] [--pairs 3] [--page index]
+// `node scripts/bench-lighthouse.mjs [--dist dist] [--pairs 3] [--page index]`
+// (`npm run bench:lighthouse`): Lighthouse 12's default mobile run (simulated slow 4G, 4× CPU),
+// performance only, of a demo page with the built bundle (A) and without it (B), served as
+// scripts/bench-reader.mjs serves them, in interleaved pairs; prints each run, the medians, the
+// median paired differences, our scripts' bootup time and long tasks. Lighthouse is no dependency:
+// `npm i --no-save lighthouse@12`, or LIGHTHOUSE=path/to/core/index.js. Chromium is launched by
+// Puppeteer (Lighthouse's own launcher lost the target here).
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { median, startBackend, startSite } from './bench-reader.mjs';

@@ -1,31 +1,13 @@
-// The reader's figures (docs/architecture.md#budgets), on the demo pages served with the built CDN bundle:
-// - A: the demo page's HTML (partials in) with `<script type="module" fetchpriority="low"
-//   src="/biz-widgets.js">` where the demo's script was (in its head), as README gives the tag,
-// - B: the same HTML without it,
-// against the demo backend over HTTP (mocks/serve.ts, a child process; the same handlers as the
-// demo). Nothing from the demo's own script (MSW, the demo panel) runs in either.
-// Figures (docs/architecture.md#budgets), each with its budget:
-// - paints and CPU: A and B interleaved in pairs (the order swapped every pair), on a 412×823
-//   mobile screen at 4× CPU throttling, first and returning visit, traced: FCP and LCP of each
-//   view and the medians of the paired differences; main-thread CPU of the page's own renderer
-//   thread (scripts/trace-page.mjs) and the median of the paired ratios; the longest task of our
-//   script before LCP; each also as a mean with its 95 % interval (scripts/bench-stats.mjs),
-//   judged against its budget as met (the whole interval within it), missed (the whole interval
-//   over it) or not shown (it straddles the budget); an odd number of pairs, so that a median is
-//   one of them;
-// - page-thread work added: the same pairs, first visit, unthrottled, with its interval;
-// - CLS (session windows, PerformanceObserver 'layout-shift') at 412×823 and 4× (and at 1280 px
-//   unthrottled), first and returning visit, scrolled to each element below the first screen as
-//   soon as it is parsed, jumping to #comments while the page loads, scrolling step by step;
-// - the JS of ours a reader downloads reading the whole article (scrolled to its end), gzip -9;
-// - <biz-live> per poll; JS bytes each demo page loads (gzip -9 and brotli) and whether
-//   FingerprintJS was loaded.
-// `--dist <dir>` measures another build (default dist/); `--label react|preact` names it and
-// picks its budget; `--only paint|work|cls|read|live|bytes` one part; `--keep biz-a,biz-b` leaves only
-// those tags on the pages (the others inert, renamed `x-biz-…`; BENCH_READER_KEEP too): what
-// they cost alone; `--runs N` pairs (default
-// BENCH_READER_RUNS or 3; BENCH_READER_CLS_RUNS views per CLS case, default 1); `--json FILE`
-// writes the figures; `--verbose` lists each layout shift's sources and each JS file's size.
+// `node scripts/bench-reader.mjs` (or `npm run bench -- --reader`): the reader's figures against
+// docs/architecture.md#budgets, on the demo pages with our script in place of the demo's (A) and
+// without it (B), the built bundle served here, the demo backend (mocks/serve.ts) behind it.
+// FCP, LCP, the page thread's CPU (scripts/trace-page.mjs) and our longest task before LCP from
+// traced, interleaved A/B pairs at 412×823 and 4× (medians of paired differences or ratios, means
+// with 95 % intervals: scripts/bench-stats.mjs); page-thread work added, unthrottled; CLS; our JS
+// reading the whole article; <biz-live> per poll; JS bytes per demo page. Flags: `--dist <dir>`,
+// `--label react|preact` (picks the budget), `--only paint|work|cls|read|live|bytes`, `--keep
+// biz-a,biz-b` (other tags made inert; BENCH_READER_KEEP), `--runs N` (BENCH_READER_RUNS, 3),
+// `--json FILE`, `--verbose`. BENCH_READER_CLS_RUNS: views per CLS case (1).
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -49,13 +31,7 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/**
- * A demo page's HTML with the partials put in (demo/build/partials.ts, as vite.demo.config.ts
- * does), script A or B. With `keep` (a list of tag names), every other `<biz-…>` tag is renamed
- * `<x-biz-…>`: an inert element our script never defines, its light DOM shown as it is, in A and
- * B alike (what one widget, or the first screen's, costs alone). Throws when the page has no demo
- * script tag to swap.
- */
+/** A demo page's HTML with partials, script A or B; `keep`: other tags made `<x-biz-…>`. */
 async function pageHtml(name, withWidgets, keep = null) {
   const { expandPage } = await tsImport('../demo/build/partials.ts', import.meta.url);
   const html = expandPage(readFileSync(join('demo', `${name}.html`), 'utf8'), `${name}.html`);
@@ -73,7 +49,6 @@ async function pageHtml(name, withWidgets, keep = null) {
   return kept.replace(demoScript, script);
 }
 
-/** Tag names from a comma-separated list (`''`: none); undefined for no list. */
 const tagList = (list) => list?.split(',').filter(Boolean);
 
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
@@ -92,10 +67,7 @@ export function startBackend() {
   });
 }
 
-/**
- * Static demo files, the CDN bundle from `dist`, and every other path proxied to the backend;
- * `keep`: the only `<biz-…>` tags left in the demo pages ({@link pageHtml}; null: all).
- */
+/** Demo files, the bundle from `dist`, the rest proxied to the backend; `keep`: see pageHtml. */
 export async function startSite(dist, backend, keep = null) {
   const target = new URL(backend);
   const pages = new Map();
@@ -112,8 +84,7 @@ export async function startSite(dist, backend, keep = null) {
     if (page && req.method === 'GET') {
       const name = page[1] ?? 'index';
       if (existsSync(join('demo', `${name}.html`))) {
-        // Expanded once per page and variant: expanding takes a TypeScript import, seconds on a
-        // busy machine, which would count in the page's paint times.
+        // Expanded once per page and variant: the TypeScript import takes seconds, not to be timed.
         const key = `${name}:${url.searchParams.get('widgets') !== '0'}`;
         if (!pages.has(key))
           pages.set(key, pageHtml(name, url.searchParams.get('widgets') !== '0', keep));
@@ -158,11 +129,7 @@ export async function startSite(dist, backend, keep = null) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
-/**
- * In the page before anything runs: collects layout shifts and scrolls to `scrollTo` early, or
- * with `steps`, scrolls down by 80% of the screen every `steps` ms from DOMContentLoaded until
- * the end of the page (`window.__atEnd` then true).
- */
+/** In the page first: collects layout shifts, scrolls to `scrollTo` or by 80 % every `steps` ms. */
 function probe(scrollTo, steps) {
   const shifts = [];
   window.__shifts = shifts;
@@ -234,13 +201,8 @@ const VIEWPORTS = {
 };
 
 /**
- * One page view in a fresh browser context. `returning`: a stored token (a reader who voted
- * before) and a first view of the page in the same context beforehand (its files cached).
- * `throttle`: CPU slowdown for the measured view (CDP `Emulation.setCPUThrottlingRate`). `hash`:
- * a fragment in the URL (the browser jumps there while the page loads). `steps`: scroll down
- * step by step, one step every `steps` ms, until the end (see {@link probe}). `trace`: the
- * figures of the page's own thread ({@link pageFigures}). Resolves to CLS, shifts, the trace's
- * figures (when traced) and the JS files loaded.
+ * One view in a fresh context; `returning`: stored token, page cached; `throttle`, `hash`,
+ * `steps` (see probe), `trace`. Resolves to `{cls, shifts, figures, js}`.
  */
 async function view(
   browser,
@@ -264,8 +226,7 @@ async function view(
     await tab.setViewport(VIEWPORTS[width]);
     const url = `${origin}/${name === 'index' ? '' : name + '.html'}${widgets ? '' : '?widgets=0'}`;
     if (returning) {
-      // A first view (cached files, the token stored), then the measured one with another
-      // stored token, for which the backend still has the site's notices.
+      // A first view, then the measured one with a fresh token (the backend still has its notices).
       const hex = () =>
         Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
       await tab.evaluateOnNewDocument((t) => {
@@ -286,7 +247,7 @@ async function view(
     }
     if (trace) await tab.tracing.start({ categories: PAGE_TRACE_CATEGORIES });
     await tab.goto(url + hash, { waitUntil: 'load', timeout: 60_000 });
-    // (Polled from here: a busy page at 4x can hold an in-page wait past the protocol timeout.)
+    // Polled from here: a busy page at 4× can hold an in-page wait past the protocol timeout.
     for (let waited = 0; steps && waited < 120_000; waited += 500) {
       if (await tab.evaluate(() => window.__atEnd === true)) break;
       await new Promise((r) => setTimeout(r, 500));
@@ -303,18 +264,12 @@ async function view(
   }
 }
 
-/**
- * `<biz-live>` CPU per poll with a full feed: a stubbed fetch (the first five answers bring 100
- * messages each, every later one 1 new message) on a manual clock; the time from the poll's
- * tick until React has committed its message to the feed (script time: fetch stub, parse,
- * render, commit), median of 30 polls, in ms.
- */
+/** `<biz-live>` per poll with a full feed (fetch stubbed, manual clock): ms to commit, median. */
 async function livePerPoll(browser, origin) {
   const tab = await browser.newPage();
   await tab.evaluateOnNewDocument(installManualClock);
   await tab.evaluateOnNewDocument(() => {
     localStorage.setItem('token', 'b'.repeat(32));
-    // The fetches made (read by the loop below to see the poll start).
     window.__calls = 0;
     let id = 0;
     window.fetch = async () => {
@@ -357,7 +312,6 @@ async function livePerPoll(browser, origin) {
     const feed = el.shadowRoot.querySelector('[part~=feed]');
     for (let i = 0; i < 40; i++) {
       const before = top();
-      // Ends when React has committed the new message (a MutationObserver runs right after).
       const done = new Promise((resolve) => {
         const watch = new MutationObserver(() => {
           if (top() === before) return;
@@ -366,10 +320,8 @@ async function livePerPoll(browser, origin) {
         });
         watch.observe(feed, { childList: true });
       });
-      // The next poll is timed once the last answer is in: wait for a timer, then move the
-      // clock from timer to timer until one of them is the poll (its fetch follows a few
-      // microtasks later, once the visitor token is read). A pause is 10 s ±10 %, but the first
-      // is drawn wider (src/services/poller.ts, spread), and other timers may come first.
+      // Once the last answer is in, move the clock timer by timer until one is the poll (its fetch
+      // follows a few microtasks later); other timers may come first, the first pause is wider.
       for (let waited = 0; window.__clock.untilNext() === Infinity && waited < 5000; waited += 5)
         await new Promise((r) => setTimeout(r, 5));
       const polls = window.__calls;
@@ -395,10 +347,7 @@ async function livePerPoll(browser, origin) {
 
 export { median };
 
-/**
- * The files at URL `paths` (looked up in `dist`; missing ones skipped): `gz` and `br`, the sum of
- * each file's gzip -9 and brotli 11 size (bytes), and `bodies`, their contents in that order.
- */
+/** Files at URL `paths` in `dist` (missing skipped): summed gzip -9 and brotli 11 bytes, bodies. */
 function bytesOf(dist, paths) {
   let gz = 0;
   let br = 0;
@@ -418,7 +367,6 @@ function bytesOf(dist, paths) {
 const BUDGET = {
   paintDeltaMs: 50,
   cpuRatio: { react: 1.5, preact: 1.3 },
-  /** Page-thread work the widgets add, ms, unthrottled, first visit. */
   workAddedMs: { react: 60, preact: 40 },
   longestTaskMs: 50,
   cls: 0.01,
@@ -427,14 +375,10 @@ const BUDGET = {
 
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
-/** A figure with its interval and its verdict against an upper `budget` (./bench-stats.mjs). */
 const judged = (figure, budget, options) =>
   `${formatInterval(figure, options)} (budget <= ${budget}): ${judge(figure, budget)}`;
 
-/**
- * Paired, interleaved views with and without widgets (the order swapped every pair), traced, at
- * `throttle`× CPU on the 412×823 screen. Resolves to each side's figures and the paired deltas.
- */
+/** Traced A/B pairs at `throttle`× on 412×823: each side's figures and the paired deltas. */
 async function paired(browser, origin, { runs, returning, throttle }) {
   const a = [];
   const b = [];
@@ -458,7 +402,6 @@ async function paired(browser, origin, { runs, returning, throttle }) {
     fcpDelta: diff('fcp'),
     lcpDelta: diff('lcp'),
     cpuRatio: median(a.map((x, i) => x.cpu / b[i].cpu)),
-    /** The paired differences (with − without) and the ratios, each with its 95 % interval. */
     fcp: paired('fcp'),
     lcp: paired('lcp'),
     cpuAdded: paired('cpu'),
@@ -468,7 +411,7 @@ async function paired(browser, origin, { runs, returning, throttle }) {
   };
 }
 
-/** Layout-shift cases: the reader's ways through the article, 412×823 at 4× unless said. */
+/** Layout-shift cases: the reader's ways through the article (412×823 at 4× unless said). */
 function clsCases() {
   const cases = [
     ['first visit', {}],
@@ -494,10 +437,7 @@ function clsCases() {
   return cases;
 }
 
-/**
- * Paints, CPU and our tasks of one visit (`returning` or first): paired, interleaved, 412×823
- * at `ctx.throttle`×. Prints them and stores them in `ctx.result.paint`.
- */
+/** Paints, CPU and our tasks of a first or `returning` visit, into `ctx.result.paint`. */
 async function benchPaint(ctx, returning) {
   const { browser, origin, runs, throttle, runtime, out, result } = ctx;
   const visit = returning ? 'returning visit' : 'first visit';
@@ -531,7 +471,7 @@ async function benchPaint(ctx, returning) {
     `    longest task of ours before LCP, mean: ${judged(p.longest, BUDGET.longestTaskMs, { unit: ' ms' })}`,
   );
   if (ctx.verbose) {
-    // What the CPU is spent on (trace-page.mjs selfTimes): the median per kind, with and without.
+    // Where the CPU goes (trace-page.mjs selfTimes): the median per kind, with and without.
     const keys = [...new Set([...p.with, ...p.without].flatMap((x) => Object.keys(x.breakdown)))];
     const med = (side, key) =>
       median((side ? p.with : p.without).map((x) => x.breakdown[key] ?? 0));
@@ -556,10 +496,6 @@ async function benchPaint(ctx, returning) {
   };
 }
 
-/**
- * The layout shift of one case (`what`, view `options`): the largest of `ctx.clsRuns` views,
- * printed (with its sources when verbose) and stored in `ctx.result.cls`.
- */
 async function benchCls(ctx, what, options) {
   const { browser, origin, clsRuns, throttle, verbose, out, result } = ctx;
   let worst = null;
@@ -576,22 +512,16 @@ async function benchCls(ctx, what, options) {
     console.log(`    ${s.value.toFixed(3)} @${s.at.toFixed(0)}ms ${s.sources.join('; ')}`);
 }
 
-/** With `verbose`, prints the gzip size of each of `files` (paths in `dist`). */
 function printFiles({ dist, verbose, out }, files) {
   if (!verbose) return;
   for (const file of files) out(`  ${file}: ${(bytesOf(dist, [file]).gz / 1024).toFixed(1)} KB gz`);
 }
 
-/**
- * Reading the whole article: every file of ours fetched on the way to its end, against its
- * budget, and the same code gzipped as one file (the floor of any chunking); stored as
- * `ctx.result.wholeArticleKb` and `wholeArticleOneFileKb`.
- */
+/** Our files fetched reading the whole article, and the same code as one gzip (the floor). */
 async function benchWholeArticle(ctx) {
   const { browser, origin, dist, runtime, out, result } = ctx;
   const r = await view(browser, origin, { steps: 400, throttle: 1, quietMs: 1500 });
   const { gz, br, bodies } = bytesOf(dist, r.js);
-  // The same files as one (in the order they came), gzip -9: what no chunking can go under.
   const oneGz = gzipSync(Buffer.concat(bodies), { level: 9 }).length;
   const kb = gz / 1024;
   const budget = BUDGET.wholeArticleKb[runtime];
@@ -603,7 +533,6 @@ async function benchWholeArticle(ctx) {
   printFiles(ctx, r.js);
 }
 
-/** JS bytes of the demo page `name` on load, and whether FingerprintJS was loaded: printed. */
 async function benchPageBytes(ctx, name) {
   const { browser, origin, dist, out } = ctx;
   const r = await view(browser, origin, { page: name, quietMs: 1000 });
@@ -615,12 +544,7 @@ async function benchPageBytes(ctx, name) {
   printFiles(ctx, r.js);
 }
 
-/**
- * The page-thread work the widgets add on a first visit, unthrottled (the target is set without
- * throttling, where a loaded machine stretches the least): `ctx.runs` interleaved pairs, the mean
- * of the paired differences (ms) with its 95 % interval, judged against the runtime's budget.
- * Prints it and stores it in `ctx.result.work`.
- */
+/** Page-thread work added on a first visit, unthrottled: mean paired difference, ms, 95 % CI. */
 async function benchWork(ctx) {
   const { browser, origin, runs, runtime, out, result } = ctx;
   const p = await paired(browser, origin, { runs, returning: false, throttle: 1 });
@@ -635,16 +559,9 @@ async function benchWork(ctx) {
 }
 
 /**
- * Runs the reader's bench and prints it, with a verdict against the budget of each figure.
- * `options.dist`: the build to serve; `options.runs`: interleaved pairs for the paint and CPU
- * figures (default `BENCH_READER_RUNS` or 3); `options.clsRuns`: views per layout-shift case
- * (the largest is printed; default `BENCH_READER_CLS_RUNS` or 1); `options.throttle`: CPU
- * slowdown (default 4); `options.label`: `react` or `preact`, printed before each line and
- * choosing the budget; `options.only`: `paint`, `work` (the unthrottled work added), `cls`,
- * `read`, `live` or `bytes`;
- * `options.keep`: the only `<biz-…>` tags left on the pages (a list of names; default
- * `BENCH_READER_KEEP`, comma-separated, or all): what those widgets cost alone. Resolves to the
- * figures printed.
+ * Runs the reader's bench, prints each figure with its verdict and resolves to them. Options:
+ * `dist`, `runs` (pairs), `clsRuns`, `throttle` (4), `label` ('react' | 'preact': the budget),
+ * `verbose`, `only` (one part), `keep` (the only `<biz-…>` tags live); see the flags above.
  */
 export async function benchReader({
   dist = 'dist',
@@ -676,12 +593,10 @@ export async function benchReader({
         : 'no widget on the pages: the autoloader alone',
     );
   const want = (part) => !only || only === part;
-  // Warm-up, not measured: the pages expanded, the browser's first context and the bundle's
-  // files read once by the server.
+  // Warm-up: pages expanded, the browser's first context, the bundle read once by the server.
   await view(browser, site.origin, { widgets: false, quietMs: 0 });
   await view(browser, site.origin, { quietMs: 0 });
   const result = { label, paint: {}, cls: {} };
-  // An odd number of pairs: each median is one of them.
   const ctx = { browser, origin: site.origin, dist, clsRuns, throttle, runtime, verbose };
   ctx.runs = oddRuns(runs);
   Object.assign(ctx, { out, result });
@@ -690,14 +605,12 @@ export async function benchReader({
     if (want('paint') || only === 'work') await benchWork(ctx);
     for (const [what, options] of want('cls') ? clsCases() : []) await benchCls(ctx, what, options);
     if (want('read')) await benchWholeArticle(ctx);
-    // <biz-live> per poll with a full feed
     if (want('live')) {
       const live = await livePerPoll(browser, site.origin);
       out(
         `<biz-live> per poll with ${live.shown} messages in the feed: ${live.perPoll.toFixed(1)} ms (median of 30 polls)`,
       );
     }
-    // JS bytes per page on load, and FingerprintJS
     const pages = readdirSync('demo')
       .filter((f) => f.endsWith('.html'))
       .map((f) => f.slice(0, -5));

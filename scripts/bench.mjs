@@ -1,11 +1,9 @@
-// `npm run bench`: measures the built bundle (dist/) in the system Chromium, on 127.0.0.1 only.
-// First the reader's figures (scripts/bench-reader.mjs: FCP, LCP and the page's own main-thread
-// CPU with and without widgets, our longest task before LCP, CLS, the JS of reading the whole
-// article, JS bytes per demo page, <biz-live> per poll, each against its budget), for the React build (dist/) and then
-// the Preact build (dist/preact/, when built); `npm run bench -- --reader` stops after them. Then: cold start (autoloader → five elements defined and rendered) and warm rendering of
-// 200 <biz-article-rating>, median of several runs, in ms; <biz-comments> at 100, 500 and 2,000
-// comments on both builds (scripts/bench-comments.mjs); <biz-live>; huge answers. Run
-// `npm run build` first.
+// `npm run bench` (run `npm run build` first): the built bundle in the system Chromium, on
+// 127.0.0.1 only; reports, never fails. The reader's figures (scripts/bench-reader.mjs) for the
+// React build (dist/) and the Preact build (dist/preact/, when built), then: cold start and warm
+// rendering of 200 <biz-article-rating>, <biz-comments> (scripts/bench-comments.mjs), <biz-live>
+// over 360 polls, huge answers. `-- --reader`: the reader's figures only; `BENCH_ONLY=comments`:
+// the <biz-comments> figures only.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
@@ -18,7 +16,6 @@ import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { pageScript } from './page-script.mjs';
 
 const RUNS = 7;
-// `BENCH_ONLY=comments npm run bench`: only the <biz-comments> figures (scripts/bench-comments.mjs).
 const ONLY = process.env.BENCH_ONLY;
 if (!existsSync('dist/biz-widgets.js')) {
   console.error('dist/ not found: run `npm run build` first.');
@@ -122,21 +119,11 @@ if (!ONLY)
     `200 <biz-article-rating> rendered (warm): median ${median(warm).toFixed(1)} ms (runs: ${warm.map((x) => x.toFixed(0)).join(', ')})`,
   );
 
-// ---------------------------------------------------------------------------------------------
-// <biz-comments>: 100, 500 and 2,000 comments on React and Preact at 4× CPU throttling,
-// each figure beside a plain innerHTML of the same answer, against the budget of
-// docs/architecture.md#budgets (scripts/bench-comments.mjs says how each is measured); then the
-// page opened at a link to a comment, and a page busy in every frame (BENCH_CASES chooses).
-// BENCH_RUNS (default 3) paired runs per cell.
 await benchComments({ chrome });
 
-// ---------------------------------------------------------------------------------------------
-// <biz-live>: 360 polls on a controlled clock, from dist/ in Chromium. fetch is stubbed
-// (answers at once: one new message, the message from five polls ago deleted, one edit), and the
-// page's clock (the shared `clock` service the element schedules with) is a manual one the bench
-// ticks by the interval. Measured: JS heap after a forced GC (CDP HeapProfiler.collectGarbage)
-// before the polls and after them, and the most requests ever in flight.
-// Budgets (docs/architecture.md#budgets): heap growth < 1 MB, at most 1 request in flight.
+// <biz-live>: 360 polls, fetch stubbed (each answer: one new message, one deleted, one edit), the
+// page's `clock` service a manual one ticked by the interval. Budgets: JS heap growth after a
+// forced GC < 1 MB, at most 1 request in flight.
 
 async function benchLive(browser, target, polls = 360) {
   const page = await browser.newPage();
@@ -193,7 +180,6 @@ async function benchLive(browser, target, polls = 360) {
         const before = stats.calls;
         window.__clock.tick(10_000);
         while (stats.calls === before || stats.inFlight > 0) await settle();
-        // Let the answer be applied and rendered before the next tick.
         await settle();
         await settle();
       }
@@ -218,10 +204,7 @@ async function benchLive(browser, target, polls = 360) {
   return { before, after, shown, polls, ...stats };
 }
 
-/**
- * Starts a Chromium and the bench's server again (on a free port), runs `job(browser, origin)`,
- * then closes both. Resolves when they are closed.
- */
+/** Starts Chromium and the bench's server (a free port), runs `job(browser, origin)`, closes. */
 async function withBrowser(job) {
   const browser = await puppeteer.launch({
     executablePath: chrome,
@@ -251,21 +234,17 @@ if (!ONLY) {
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Huge answers: a 200,000-row and a 160,000-row poll result, a 100,000-comment list,
-// a 10 MB live answer (50,000 messages) and a live answer with one 10 MB message, each from a
-// stubbed fetch in a fresh page with the element's chunk and the sanitizer already loaded. The
-// answer is built before measuring. Measured with PerformanceObserver('longtask') from the
-// moment the element is added until the reader sees the capped list and its notice (and a
-// second of quiet after): the longest task, and what the reader sees.
-// Target: longest task < 200 ms.
+// Huge answers (polls of 200,000 and 160,000 rows, 100,000 comments, a 10 MB live answer of
+// 50,000 messages or of one message), stubbed, built before measuring, in a fresh page with the
+// chunk and sanitizer warm: the longest task from adding the element until the capped list and
+// its notice show (plus 1 s). Target: < 200 ms.
 
-/** Page function: resolves after `ms` milliseconds (a task later at 0). */
+/** Page function: resolves after `ms` ms (a task later at 0). */
 function hugeTick(ms = 0) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-/** Page function: a poll result of `n` rows, as JSON. */
+/** Page functions: answers of `n` poll rows / comments (HTML) / live messages of ~`size` chars. */
 function hugePollRows(n) {
   return JSON.stringify(
     Array.from({ length: n }, (_, i) => ({
@@ -276,7 +255,6 @@ function hugePollRows(n) {
   );
 }
 
-/** Page function: a comment list of `n` comments in the markup contract, as HTML. */
 function hugeComments(n) {
   const parts = [];
   for (let i = 0; i < n; i++) {
@@ -292,7 +270,6 @@ function hugeComments(n) {
   return parts.join('\n');
 }
 
-/** Page function: a live answer of `n` new messages of about `size` characters each, as JSON. */
 function hugeLiveMessages(n, size) {
   return JSON.stringify({
     new: Array.from({ length: n }, (_, i) => ({
@@ -305,11 +282,7 @@ function hugeLiveMessages(n, size) {
   });
 }
 
-/**
- * Page function: the huge case `name` as `{tag, attrs, build, small, expected}`: the element and
- * its attributes, the huge answer's builder, a small answer for the warm-up, and how many items
- * the capped element shows.
- */
+/** Page function: case `name` as `{tag, attrs, build, small, expected}` (small: the warm-up's). */
 function hugeCase(name) {
   const cases = {
     'poll 200000': ['biz-poll', { 'poll-id': '1', state: 'finished' }, () => hugePollRows(200_000)],
@@ -340,7 +313,6 @@ function hugeCase(name) {
   return { tag, attrs, build, small, expected };
 }
 
-/** Page function: adds a `tag` element with `attrs` to #slot and returns it. */
 function hugeMount(tag, attrs) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -348,7 +320,6 @@ function hugeMount(tag, attrs) {
   return el;
 }
 
-/** Page function: how many results, comments or messages the `tag` element `el` shows. */
 function hugeShownCount(el, tag) {
   return (
     el.shadowRoot?.querySelectorAll(
@@ -361,15 +332,10 @@ function hugeShownCount(el, tag) {
   );
 }
 
-/**
- * Page function: measures the huge case `name` (see above) with fetch stubbed; resolves to the
- * longest task and the number of long tasks, when the capped list became visible (ms), what is
- * shown, the notice's text and the answer's size (characters).
- */
+/** Page function: case `name` measured: longest task, long tasks, time to the capped list. */
 async function measureHugeInPage(name) {
   const { tag, attrs, build, small, expected } = hugeCase(name);
   let body = small;
-  // The answer's bytes are made before measuring, as a network would deliver them.
   let bytes = new TextEncoder().encode(body);
   const type = tag === 'biz-comments' ? 'text/html; charset=utf-8' : 'application/json';
   window.fetch = async () => {
@@ -408,7 +374,6 @@ async function measureHugeInPage(name) {
   };
 }
 
-/** The page functions measureHugeInPage uses. */
 const HUGE_HELPERS = [
   hugeTick,
   hugePollRows,

@@ -1,11 +1,8 @@
-// One bundled type declaration per JS entry of the package, made by rollup-plugin-dts
-// from the source so the tarball holds no internal `.d.ts` files:
-// - dist/npm/index.d.ts for `biz-widgets` (every public type, the elements' tags in
-//   `HTMLElementTagNameMap`, their events in `ElementEvents` and `GlobalEventHandlersEventMap`);
-// - dist/npm/react.d.ts for `biz-widgets/react` (the components; the public types are imported
-//   from `biz-widgets`, not copied), plus the JSX types of the plain tags (types/react.d.ts).
-// Types of the runtime libraries (react, zod, …) stay imports. Run by `npm run build` after the
-// bundler build and the manifest.
+// Run by `npm run build` after the bundle and manifest: one bundled type declaration per JS entry
+// (rollup-plugin-dts), so the tarball has no internal `.d.ts`: dist/npm/index.d.ts (public types,
+// tags in `HTMLElementTagNameMap`, events in `ElementEvents` and `GlobalEventHandlersEventMap`)
+// and dist/npm/react.d.ts (the components, importing the public types from `biz-widgets`, plus
+// the plain tags' JSX types). Runtime libraries' types (react, zod…) stay imports.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rollup } from 'rollup';
@@ -17,11 +14,7 @@ const AUTOLOADER = resolve(ROOT, 'src/autoloader.ts');
 /** Re-exported by src/index.ts: the element classes' types, named by the components' refs. */
 const ELEMENT_TYPES = resolve(ROOT, 'src/elements.ts');
 
-/**
- * Each element's `events.ts` adds its events to `ElementEvents` by augmenting the module that
- * declares it (`declare module '../../src/element/events.ts'`); in one bundled file that module
- * is the file itself, so the augmentation becomes a plain interface the declaration merges with.
- */
+/** `events.ts` augmentations become plain interfaces: in one bundled file the module is itself. */
 const unwrapAugmentations = {
   name: 'biz-unwrap-event-map-augmentations',
   renderChunk: (code) =>
@@ -31,10 +24,7 @@ const unwrapAugmentations = {
     ),
 };
 
-/**
- * For `biz-widgets/react`: `src/index.ts` and `src/elements.ts` (the public types) become the package's own
- * `biz-widgets` import, and the autoloader (imported for its side effect, no types) is left out.
- */
+/** For `biz-widgets/react`: the public types become the `biz-widgets` import; no autoloader. */
 const publicTypesExternal = {
   name: 'biz-public-types-external',
   async resolveId(source, importer) {
@@ -59,7 +49,6 @@ async function bundle(input, output, plugins = []) {
 await bundle('src/package.ts', 'dist/npm/index.d.ts');
 await bundle('src/react/package.ts', 'dist/npm/react.d.ts', [publicTypesExternal]);
 
-// The plain tags' JSX types (`<biz-comments article-id="42">`), generated from the manifest.
 const jsx = readFileSync(resolve(ROOT, 'types/react.d.ts'), 'utf8').replace(
   '../dist/integrations/jsx.d.ts',
   '../integrations/jsx.d.ts',

@@ -1,30 +1,12 @@
-// `npm run test:apps`: the package as an app developer meets it. Packs the built package
-// (`npm pack`) and checks that every `exports` entry imports in Node without a DOM, then installs
-// the tarball into six small apps, each made the way its framework's docs say and written as
-// docs/partners.md says:
-// - tests/apps/react: React 19 + TS at the peer range's floor (react/react-dom 19.0.0),
-//   typechecked, built with Vite, React counted (exactly one);
-// - tests/apps/vue: Vue 3 + TS with vue-tsc --strictTemplates, built with Vite;
-// - tests/apps/svelte: Svelte 5 + Vite, checked with svelte-check (the package's Svelte types),
-//   built;
-// - tests/apps/next: Next.js 16 as create-next-app@16 makes it (TypeScript, cacheComponents),
-//   `next build` (typecheck, Turbopack) with a static route (/) and a per-request one (/live),
-//   whose server HTML must hold the tags with their attributes, then `next start`;
-// - tests/apps/angular: Angular 22 as `ng new --defaults` makes it, `ng build` (its template
-//   typecheck), with no "not ESM" warning once angular.json allows what docs/partners.md lists;
-// - tests/apps/astro: Astro 7's minimal template, `astro check` (0 errors in the app), `astro
-//   build`, its static HTML holding the tags with their attributes.
-// In Angular and Astro a handler that reads a detail field the event lacks must fail the
-// typecheck (a page written for the purpose, removed after). Their CLIs run on Node 22 from the
-// registry (scripts/apps-node.mjs); everything else on this process's Node.
-// Every app but Vue's (whose dependencies resolve from the repository) is installed with `npm ci`
-// from its own package-lock.json, the packed package from tests/apps/biz-widgets.tgz; `npm run
-// apps:update` moves those pins. Then each app is opened in Chromium (scripts/apps-browser.mjs):
-// both elements render against the demo backend, the app's own `biz-article-rate` handler runs,
-// and the page logs no error. Prints each step's seconds and each Vite app's JS size (gzip -9,
-// KB). `npm run test:apps -- --only angular,astro` checks those apps alone. Run `npm run build`
-// first. Exits 1 on any failure. Installs reach the npm registry (the apps' own dependencies,
-// Node 22); nothing else leaves the machine.
+// `npm run test:apps [-- --only angular,astro]` (after `npm run build`): the package as app
+// developers meet it. Packs it, imports every `exports` entry in Node without a DOM, then installs
+// it into the apps of tests/apps (made as each framework's docs say, used as docs/partners.md
+// says): React 19 at the peer floor (one React bundled), Vue 3, Svelte 5, Next.js 16 and Astro 7
+// (server or static HTML holds the tags), Angular 22 (no "not ESM" warning); each typechecked and
+// built (Angular and Astro must fail on a missing detail field), then opened in Chromium
+// (scripts/apps-browser.mjs). Registry apps `npm ci` from their lockfiles (`npm run apps:update`),
+// Angular and Astro on Node 22 (scripts/apps-node.mjs). Prints step seconds and Vite apps' JS
+// gzip KB; exit 1 on a failure, 2 on an unknown app. Only installs leave the machine.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -47,7 +29,6 @@ import { freePort } from './engines.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const T0 = performance.now();
 
-/** Every app, in the order they are built and opened. */
 const APP_NAMES = ['react', 'vue', 'svelte', 'next', 'angular', 'astro'];
 const onlyAt = process.argv.indexOf('--only');
 /** `--only astro,next`: those apps alone (the Node import and wrapper checks run always). */
@@ -57,17 +38,13 @@ if (unknown.length) {
   console.error(`test:apps --only: no app ${unknown.join(', ')} (${APP_NAMES.join(', ')})`);
   process.exit(2);
 }
-/** Whether the app `name` is checked in this run. */
 const wanted = (name) => only.includes(name);
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const run = (cmd, args, cwd = ROOT) =>
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
-/**
- * Runs a command to its end. @returns {{ status: number | null, output: string }} its exit code
- * and its stdout then stderr, colours removed.
- */
+/** Runs a command to its end: `{status, output}` (stdout, stderr, colours removed). */
 function capture(cmd, args, { cwd, env = process.env }) {
   const result = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 });
   return {
@@ -76,7 +53,6 @@ function capture(cmd, args, { cwd, env = process.env }) {
   };
 }
 
-/** The last `lines` lines of a command's output, for a failure message. */
 const tail = (output, lines = 30) => output.trimEnd().split('\n').slice(-lines).join('\n');
 
 const packDir = mkdtempSync(join(tmpdir(), 'biz-pack-'));
@@ -88,8 +64,7 @@ console.log(
   `packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB`,
 );
 
-/** Installs the packed tarball as node_modules/biz-widgets of an app (its dependencies and
- * peers resolve from the repository's node_modules, one folder up the tree). */
+/** Installs the packed tarball as an app's node_modules/biz-widgets (the rest from the repo). */
 function extract(app) {
   const target = join(app, 'node_modules', 'biz-widgets');
   rmSync(join(app, 'node_modules'), { recursive: true, force: true });
@@ -108,10 +83,7 @@ function reactCopies(found) {
   };
 }
 
-/**
- * KB gzip of what the app loads on start (its entry chunk and every chunk that one imports
- * statically, transitively) and of all its JS (the lazily imported element chunks too).
- */
+/** KB gzip of what the app loads on start (entry and its static imports) and of all its JS. */
 function jsSizes(dir) {
   const assets = join(dir, 'assets');
   const kb = (f) => gzipSync(readFileSync(join(assets, f)), { level: 9 }).length / 1024;
@@ -127,7 +99,6 @@ function jsSizes(dir) {
   return `on start ${sum([...start])} KB, all JS ${sum(files)} KB gzip`;
 }
 
-/** Serves a built app's static files (`dir`, its index.html at /) on `port` (vite preview). */
 async function serveStatic(dir, port) {
   const server = await preview({
     root: dirname(dir),
@@ -139,21 +110,14 @@ async function serveStatic(dir, port) {
   return { close: () => server.close() };
 }
 
-/** The version of react the app installed (the peer range's floor for tests/apps/react). */
 const reactVersion = (app) =>
   `react ${JSON.parse(readFileSync(join(app, 'node_modules/react/package.json'), 'utf8')).version}`;
 
-/** Seconds since `start`, one decimal. */
 const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
-/** The package's own package.json (what the tarball carries). */
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 
-/**
- * `npm ci` of an app from its package-lock.json, the packed package among its dependencies
- * (`file:../biz-widgets.tgz`, copied there from the pack). Rejects when the lockfile pins the
- * package's dependencies as they no longer are (`npm ci` would install the old list).
- */
+/** `npm ci` of an app with `file:../biz-widgets.tgz`; rejects when its lock pins stale deps. */
 function npmCi(name, env) {
   const app = join(APPS, name);
   const locked = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')).packages[
@@ -209,10 +173,9 @@ function importInNode() {
   return failures;
 }
 
-/** The tags every app renders, as its server or static HTML must hold them (attributes too). */
+/** The tags every app renders; its server or static HTML must hold them as rendered. */
 const TAGS = ['<biz-article-rating article-id="1024"', '<biz-comments article-id="1024"'];
 
-/** Throws unless `html` holds each of {@link TAGS} (attribute order and spacing as rendered). */
 function expectTags(html, where) {
   const missing = TAGS.filter((tag) => !html.includes(tag));
   if (missing.length) throw new Error(`${where} lacks ${missing.map((t) => `${t}>`).join(', ')}`);
@@ -223,9 +186,8 @@ const WRONG_FIELD = 'count';
 const WRONG_MESSAGE = `Property '${WRONG_FIELD}' does not exist on type 'ArticleRateDetail'`;
 
 /**
- * Writes `file` (a page with a handler reading {@link WRONG_FIELD}), runs the app's typecheck and
- * removes the file. Throws unless the typecheck failed with {@link WRONG_MESSAGE}, in that file
- * only. @returns the typecheck's output.
+ * Writes `file` (a handler reading {@link WRONG_FIELD}), runs the typecheck, removes it; throws
+ * unless it failed with {@link WRONG_MESSAGE} in that file only. Returns its output.
  */
 function expectWrongDetailFails(app, file, content, [cmd, args, env]) {
   const path = join(app, file);
@@ -277,11 +239,9 @@ const toOpen = [];
 const NO_TELEMETRY = { NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' };
 const NG_ENV = { NG_CLI_ANALYTICS: 'false', NG_FORCE_TTY: 'false' };
 
-// The registry installs run side by side (mostly waiting on the network), each app's build after
-// its own. Node 22 is fetched (when not cached) while the first installs run. Each promise
-// settles to { error, seconds }.
+// Registry installs run side by side, each app's build after its own; Node 22 is fetched
+// meanwhile. Each promise settles to { error, seconds }.
 const installs = {};
-/** Starts `npm ci` of the named apps in `env`. */
 function startInstalls(names, env) {
   for (const name of names) {
     const started = performance.now();
@@ -295,7 +255,6 @@ const registryApps = Object.keys(REGISTRY_APPS).filter(wanted);
 const onNode20 = registryApps.filter((name) => !REGISTRY_APPS[name].node22);
 const onNode22 = registryApps.filter((name) => REGISTRY_APPS[name].node22);
 startInstalls(onNode20, process.env);
-/** This process's environment with Node 22 first on PATH; null when it could not be had. */
 let env22 = null;
 try {
   if (onNode22.length) env22 = { ...node22Env(), ...NO_TELEMETRY, ...NG_ENV };
@@ -305,7 +264,7 @@ try {
     installs[name] = Promise.resolve({ error, seconds: '0' });
   }
 }
-/** Awaits an app's install; throws its failure. @returns the install's seconds. */
+/** Awaits an app's install: its seconds; throws its failure. */
 async function installed(name) {
   const { error, seconds } = await installs[name];
   if (error) throw error;
@@ -351,8 +310,7 @@ if (wanted('svelte')) {
   const started = performance.now();
   try {
     await installed('svelte');
-    // The package's Svelte types (biz-widgets/svelte) type the tags' attributes and events in a
-    // strict check: without them the handler's event would be an implicit `any`.
+    // The package's Svelte types make the handler's event typed in a strict check (not `any`).
     run(join(app, 'node_modules', '.bin', 'svelte-check'), ['--fail-on-warnings'], app);
     await build({ root: app, logLevel: 'warn', configFile: join(app, 'vite.config.ts') });
     report.push(`svelte app: install and build ${since(started)} s, ${jsSizes(join(app, 'dist'))}`);
@@ -374,8 +332,7 @@ if (wanted('next')) {
     const built = capture('node', [next, 'build'], { cwd: app, env: { ...process.env, ...env } });
     if (built.status !== 0)
       throw new Error(`next build exited ${built.status}:\n${tail(built.output)}`);
-    // The build's route list: / prerendered whole (○), /live a static shell with the widgets
-    // streamed per request (◐, partial prerender).
+    // The route list: / prerendered whole (○), /live a static shell streamed per request (◐).
     if (!/○ \/$/m.test(built.output) || !/◐ \/live$/m.test(built.output)) {
       throw new Error(
         `next build: expected "○ /" and "◐ /live" in its routes:\n${tail(built.output, 12)}`,
@@ -408,18 +365,17 @@ if (wanted('angular')) {
     const install = await installed('angular');
     const building = performance.now();
     const ng = join(app, 'node_modules', '.bin', 'ng');
-    // `--define`: the fixture's main.ts reads the API base from BIZ_API_BASE, a JS expression.
+    // `--define`: the fixture reads the API base from BIZ_API_BASE, a JS expression.
     const define = `BIZ_API_BASE=${JSON.stringify(backend.origin)}`;
     const built = capture(ng, ['build', '--define', define], { cwd: app, env: env22 });
     if (built.status !== 0)
       throw new Error(`ng build exited ${built.status}:\n${tail(built.output)}`);
-    // esbuild's warnings ("Module 'react' … is not ESM"): none, with angular.json's
+    // esbuild's "Module 'react' … is not ESM" warnings: none, with angular.json's
     // allowedCommonJsDependencies as docs/partners.md lists them.
     const warnings = built.output.split('\n').filter((line) => line.includes('[WARNING]'));
     if (warnings.length) throw new Error(`ng build warned:\n${warnings.join('\n')}`);
     const buildSeconds = since(building);
     const checking = performance.now();
-    // ngc (the compiler `ng build` runs) checks templates the same way, without bundling.
     expectWrongDetailFails(
       app,
       'src/app/wrong-detail.ts',
@@ -456,8 +412,7 @@ if (wanted('astro')) {
     const install = await installed('astro');
     const astro = join(app, 'node_modules', '.bin', 'astro');
     const checking = performance.now();
-    // One `astro check` for both: the app's own page has no error, the page written for the
-    // purpose (the same page, its handler reading a field the detail lacks) has exactly one.
+    // One `astro check`: no error on the app's own page, exactly one on the wrong-field page.
     const page = readFileSync(join(app, 'src', 'pages', 'index.astro'), 'utf8');
     const wrong = page.replace('e.detail.choice', `e.detail.${WRONG_FIELD}`);
     if (wrong === page) throw new Error('src/pages/index.astro no longer reads e.detail.choice');

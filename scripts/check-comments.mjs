@@ -1,10 +1,8 @@
 // `npm run lint`'s comment check for what ESLint does not read: no comment in src/, elements/,
-// mocks/, demo/, tests/ or scripts/ cites an issue by number, the section sign, the shared design
-// document or a spec section by number (the rule local/no-comment-citations,
-// scripts/eslint-rules/no-comment-citations.mjs, checks the JavaScript and TypeScript files ESLint
-// lints). Read here: CSS comments, HTML comments, the comments inside <script>/<style> of HTML,
-// Vue and Svelte files, and the JavaScript files the ESLint config ignores (scripts through the
-// same rule). Prints file:line for each citation and exits 1 when there is one.
+// mocks/, demo/, tests/ or scripts/ cites an issue number, the section sign, the shared design
+// document or a spec section (the rule local/no-comment-citations checks what ESLint lints).
+// Read here: CSS and HTML comments, <script>/<style> in HTML, Vue and Svelte files, and the
+// JavaScript files ESLint ignores. Prints `file:line: text` per citation; exit 1 when any.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
@@ -14,13 +12,11 @@ import tseslint from 'typescript-eslint';
 import local from './eslint-rules/index.mjs';
 import { citationsIn } from './eslint-rules/no-comment-citations.mjs';
 
-/** The folders whose comments are checked. */
 export const ROOTS = ['src', 'elements', 'mocks', 'demo', 'tests', 'scripts'];
 
 const JS_EXT = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs']);
 const MARKUP_EXT = new Set(['.html', '.vue', '.svelte']);
 
-/** Only the comment rule, with a parser for JavaScript, TypeScript and JSX. */
 const RULE_ONLY = [
   {
     files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
@@ -31,11 +27,7 @@ const RULE_ONLY = [
   },
 ];
 
-/**
- * The citations the comment rule finds in script `text`, read as a file named `filename` (its
- * extension says whether JSX is allowed): `{line, text}` per citation (the cited text), line
- * 1-based. A script that does not parse is reported as one `{line, text}` saying so.
- */
+/** Citations the rule finds in `text` read as `filename`: `{line, text}` (a parse error too). */
 export function scriptCitations(text, filename) {
   const messages = new Linter({ configType: 'flat' }).verify(text, RULE_ONLY, { filename });
   const starts = [0];
@@ -49,10 +41,7 @@ export function scriptCitations(text, filename) {
   }));
 }
 
-/**
- * The comments of CSS `text`, `/* … *\/` (to the end when not closed), each as `{start, end}`
- * offsets; strings are skipped.
- */
+/** The `/* … *\/` comments of CSS `text` as `{start, end}`, skipping strings. */
 export function cssComments(text) {
   const out = [];
   let i = 0;
@@ -73,10 +62,8 @@ export function cssComments(text) {
   return out;
 }
 
-/** The line (1-based) of offset `at` in `text`. */
 const lineAt = (text, at) => text.slice(0, at).split('\n').length;
 
-/** The citations in the comments `ranges` (`{start, end}` offsets) of `text`, by line. */
 function rangeCitations(text, ranges) {
   const found = [];
   for (const { start, end } of ranges) {
@@ -87,10 +74,7 @@ function rangeCitations(text, ranges) {
   return found;
 }
 
-/**
- * Whether a <script> or <style> block (`tag`, its attributes `attrs`) holds code or CSS: a
- * script typed as data (JSON, an import map, a template) has no comments to read.
- */
+/** Whether a <script>/<style> block holds code: data scripts (JSON, import maps) do not. */
 function isCode(tag, attrs) {
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1].toLowerCase();
   if (tag.toLowerCase() === 'style' || !type) return true;
@@ -100,11 +84,7 @@ function isCode(tag, attrs) {
   );
 }
 
-/**
- * The citations in an HTML, Vue or Svelte file's `text`: in its `<!-- … -->` comments, in the
- * comments of its <style> blocks (CSS) and of its <script> blocks (the comment rule, TypeScript
- * with JSX allowed), by line of the file.
- */
+/** Citations in an HTML, Vue or Svelte file: `<!-- -->`, <style> as CSS, <script> as TSX. */
 export function markupCitations(text) {
   const found = [];
   const block = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>|<!--[\s\S]*?(?:-->|$)/gi;
@@ -125,12 +105,7 @@ export function markupCitations(text) {
   return found;
 }
 
-/**
- * The citations in the comments of a file named `path` with text `text` that ESLint does not
- * read: CSS, HTML, Vue and Svelte by their syntax, a JavaScript or TypeScript file through the
- * comment rule (for the files the ESLint config ignores). `{line, text}` per citation, by line;
- * a file of another kind has none.
- */
+/** Citations in file `path` that ESLint does not read (markup, CSS, ignored scripts), by line. */
 export function findCitations(path, text) {
   const ext = extname(path).toLowerCase();
   const found = JS_EXT.has(ext)
@@ -143,10 +118,7 @@ export function findCitations(path, text) {
   return found.sort((a, b) => a.line - b.line);
 }
 
-/**
- * The files to check: tracked and new (not ignored) files of {@link ROOTS}, without the
- * JavaScript and TypeScript files `npx eslint .` lints (its rule checks them).
- */
+/** Tracked and new files of {@link ROOTS}, without those `npx eslint .` lints. */
 async function filesToCheck() {
   const listed = execFileSync(
     'git',
@@ -163,7 +135,6 @@ async function filesToCheck() {
   return out;
 }
 
-/** Checks every file; prints each citation as `file:line: text`; the exit code is 1 if any. */
 async function main() {
   let count = 0;
   for (const file of await filesToCheck()) {

@@ -1,12 +1,8 @@
-// `npm run package:check` (a step of `npm test`, after `npm run build`): the packed package
-// (`npm pack`, exactly the files a partner installs) checked by two package linters:
-// - publint --strict: the `exports` map, `types`, `files` and the fields bundlers read point at
-//   files the tarball has, in the right format; each warning counts as an error;
-// - arethetypeswrong (`attw --profile esm-only`): every entry point resolves to its types and its
-//   JavaScript under `node16` (an ESM importer) and `bundler` resolution; the package is ESM only,
-//   so a CommonJS `require` is not checked.
-// Both print what failed by entry point (`pkg.exports["./vue"].types`, `"biz-widgets/vue"`).
-// Exits 1 when either fails.
+// `npm run package:check` (in `npm test`, after `npm run build`): the packed package checked by
+// publint --strict (exports, types, files and bundler fields point at files of the right format;
+// warnings count) and arethetypeswrong (`attw --profile esm-only`: each entry resolves to types and
+// JS under node16 and bundler; ESM only, so no `require`). Both name the failing entry point.
+// Exit 1 when either fails.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +26,7 @@ try {
   execFileSync('tar', ['-xzf', tarball, '--strip-components=1', '-C', unpacked]);
 
   const checks = [
-    // `--pack false`: the folder is the unpacked tarball, so every file in it is published.
+    // `--pack false`: the folder is the unpacked tarball.
     ['publint --strict', bin('publint'), [unpacked, '--strict', '--pack', 'false']],
     ['arethetypeswrong', bin('attw'), [tarball, '--profile', 'esm-only', '--no-emoji']],
   ];

@@ -1,26 +1,14 @@
 /**
  * `npm run contract:check -- <base-url> [--only path,path] [--writes] [--actions name=path,…]
- * [--security]`: conformance of a running backend. Each call of the contract is sent with the
- * elements' own endpoint functions (src/api/endpoints.ts) and checked by the same client rules
- * and zod schemas the elements use, so "ok" here means "an element would accept this answer".
- * Prints a table call → ok / wrong shape / wrong status / unreachable, with the form the backend
- * answered in (for the calls whose answer the spec does not show: empty, bare token, JSON with
- * or without `status`, a refusal, an HTML page; docs/server-contract.md#answers-the-spec-does-not-show),
- * and exits 1 unless every call checked is ok.
- *
- * `--security [--origin URL] [--csrf-token T] [--csrf-param NAME] [--cookie HEADER]` also sends
- * one call that changes data (POST /article/rate) twice: as the site's own page sends it (the
- * control), then with a foreign `Origin` and no CSRF token, as a forged form post would arrive
- * (docs/server-contract.md#csrf). «refused» needs the control accepted; a control the server did
- * not accept makes the probe «inconclusive», with the reason. Accepted and inconclusive count as
- * not ok.
- *
- * Calls that change data (votes, comments, sign-in, uploads…) run only with `--writes`: use it
- * against a staging backend or the demo backend (`npm run backend`), never production. Each
- * call's path and whether it changes data come from its row of the call table
- * (src/api/calls.ts); form actions the page supplies (`{login action}`…) default to their rows'
- * fallbacks (the demo backend's paths) and can be named with
- * `--actions login=/user/login,search=/search/ajax`.
+ * [--security [--origin URL] [--csrf-token T] [--csrf-param NAME] [--cookie HEADER]]`: conformance
+ * of a running backend. Each call is sent with the elements' own endpoint functions and checked
+ * by their client rules and zod schemas: "ok" means an element would accept the answer. Prints
+ * call → ok / wrong shape / wrong status / unreachable, with the answer's form
+ * (docs/server-contract.md#answers-the-spec-does-not-show); exit 1 unless every call is ok.
+ * `--security` also probes CSRF (docs/server-contract.md#csrf, {@link checkForgedCall}).
+ * `--writes` adds the calls that change data: staging or `npm run backend`, never production.
+ * Paths and the writes flag come from src/api/calls.ts; `--actions login=/user/login,…` names
+ * the form actions a page supplies (default: their rows' fallbacks, the demo backend's paths).
  */
 import { parseArgs } from 'node:util';
 import * as api from '../src/api/endpoints.ts';
@@ -48,11 +36,8 @@ export interface CheckRow {
 }
 
 /**
- * The form a 2xx answer came in, as docs/server-contract.md names them: `empty`, `bare token`,
- * `JSON {status}`, `JSON (no status)`, `JSON refusal`, `HTML page`, `HTML fragment`, `JSON`,
- * `text`; a non-2xx is `HTTP {status}`.
- * @param status the HTTP status
- * @param text the body
+ * The form a 2xx answer came in, as docs/server-contract.md names them (`empty`, `bare token`,
+ * `JSON {status}`, `JSON refusal`, `HTML page`…); a non-2xx is `HTTP {status}`.
  */
 export function answerForm(status: number, text: string): string {
   if (status < 200 || status > 299) return `HTTP ${status}`;
@@ -81,32 +66,23 @@ export const DEFAULT_ACTIONS = {
   password: calls.urlOf(calls.changePassword),
   poll: calls.urlOf(calls.pollVote),
   feedback: calls.urlOf(calls.sendFeedback),
-  /** `<biz-comments report-action>`. */
   report: calls.urlOf(calls.reportComment),
-  /** The first "more" link of a news list (`<biz-load-more href>`). */
   loadMore: calls.urlOf(calls.loadMore, { page: 1 }),
 };
 
-/** Form action paths by name. */
 export type Actions = typeof DEFAULT_ACTIONS;
 
 /** Safe test data: ids the demo backend seeds; a staging backend should have the same. */
 const ARTICLE = '1024';
 const COMMENT = '5001';
 
-/** One call to check: its contract path, whether it changes data, and how to send it. */
 type Sample = [string, boolean, () => Promise<unknown>];
 
-/** The sample of a row of the call table: its path and `changes` flag, and `send`. */
 function sample(call: calls.Call<Fields, unknown>, send: () => Promise<unknown>): Sample {
   return [call.path, call.changes === true, send];
 }
 
-/**
- * Every call: its contract path, whether it writes, and how to make it with safe test data
- * (also used by tests/unit/api/calls.test.ts to hold each endpoint function to its row).
- * @param a the form actions to call
- */
+/** Every call with safe test data and form actions `a` (tests/unit/api/calls.test.ts uses it). */
 export function sampleCalls(a: Actions): Sample[] {
   const pdf = new File(['%PDF-1.4\n% contract check\n'], 'contract-check.pdf', {
     type: 'application/pdf',
@@ -200,13 +176,9 @@ export function sampleCalls(a: Actions): Sample[] {
   ];
 }
 
-/** The form of the last answer the jar saw (set by {@link useCookieJar}). */
 let lastAnswer: Promise<string | undefined> = Promise.resolve(undefined);
 
-/**
- * A cookie jar for Node's fetch, so the session a login starts is sent with the calls after
- * it, as a browser would. Installed by {@link checkContract}; returns the uninstaller.
- */
+/** A cookie jar for Node's fetch, as a browser keeps a login's session; returns the uninstaller. */
 function useCookieJar(): () => void {
   const jar = new Map<string, string>();
   const original = globalThis.fetch;
@@ -244,11 +216,8 @@ function classify(error: unknown): Pick<CheckRow, 'result' | 'detail'> {
 }
 
 /**
- * Checks a backend.
- * @param base the backend's origin (apiBase), e.g. `http://127.0.0.1:8787`
- * @param options `only`: contract paths to check; `writes`: include calls that change data;
- *   `actions`: form action paths
- * @returns one row per call, in contract order
+ * Checks the backend at `base` (e.g. `http://127.0.0.1:8787`): one row per call. `only`: contract
+ * paths; `writes`: with calls that change data; `actions`: form action paths.
  */
 export async function checkContract(
   base: string,
@@ -295,13 +264,13 @@ export const FORGED_ORIGIN = 'https://forged.invalid';
 
 /** What the `--security` probe knows of the site's own calls. */
 export interface SecurityOptions {
-  /** The site's own origin, sent as `Origin` by the control call; the backend's by default. */
+  /** The site's own origin, the control's `Origin` (default: the backend's). */
   origin?: string;
-  /** The CSRF token the site's pages render for the API (sent by the control call only). */
+  /** The CSRF token the site's pages render for the API (control call only). */
   csrfToken?: string;
-  /** The POST field of that token; `_csrf` by default. */
+  /** Its POST field; `_csrf` by default. */
   csrfParam?: string;
-  /** A `Cookie` header with a signed-in session, for an API that takes votes from readers only. */
+  /** A signed-in `Cookie` header, for an API that takes votes from readers only. */
   cookie?: string;
 }
 
@@ -313,7 +282,6 @@ const PROBE_VOTE = {
   local_ip: '',
 };
 
-/** The call both probes send: an article's rating vote. */
 const PROBE_CALL = calls.rateArticle;
 
 /** POST /article/rate with `headers` and the vote's fields plus `extra`; never follows a redirect. */
@@ -335,15 +303,11 @@ async function probeVote(
   };
 }
 
-/** Whether an answer to a vote took it: a 2xx that is not a refusal. */
 function accepted(status: number, text: string): boolean {
   return status >= 200 && status < 300 && readAck(text, status)?.refused !== true;
 }
 
-/**
- * Why the site's own control call was not accepted, in words an operator can act on.
- * @returns e.g. `HTTP 401 to the site's own call: pass --cookie with a signed-in session`
- */
+/** Why the site's own control call was not accepted, as an operator can act on it. */
 function whyInconclusive(status: number, text: string, location: string): string {
   const own = `HTTP ${status} to the site's own call`;
   if (status === 401) return `${own}: no session (pass --cookie with a signed-in session)`;
@@ -359,16 +323,9 @@ function whyInconclusive(status: number, text: string, location: string): string
 }
 
 /**
- * The `--security` probe (docs/server-contract.md#csrf). First the control: POST /article/rate
- * as the site's own page sends it (its own `Origin`, `Sec-Fetch-Site: same-origin`, the token
- * and cookie when given). Only when the server accepts that does the forged call count: the same
- * vote with a foreign `Origin`, `Sec-Fetch-Site: cross-site`, no token, no cookie.
- * @param base the backend's origin
- * @param options what the site's own page sends ({@link SecurityOptions})
- * @returns `refused` (the control accepted, the forged call refused), `accepted` (both
- *   accepted: the server changes data for a foreign page), `inconclusive` (the control was not
- *   accepted: a 401 without a session, a 5xx, a redirect; the detail says which), or
- *   `unreachable` when nothing answered
+ * The `--security` probe: POST /article/rate as the site's own page (its `Origin`, same-origin,
+ * token and cookie), then, if accepted, from a foreign origin without them: `refused`,
+ * `accepted`, `inconclusive` (the control refused; detail says why) or `unreachable`.
  */
 export async function checkForgedCall(
   base: string,

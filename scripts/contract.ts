@@ -1,10 +1,8 @@
 /**
- * `npm run -s contract [-- --out contract.json]`: the server contract as clean JSON for the
- * backend team, generated from src/api (docs/server-contract.md explains it). For each call:
- * method, path, the request's content type (query, form or multipart), each field with its
- * type and whether it is required, the answer as JSON Schema (draft 2020-12, from the zod
- * schemas the elements validate with) or "html", and notes; plus the status codes every call
- * shares and the HTML markup contracts. The calls come from the call table, src/api/calls.ts. Nothing but the JSON goes to stdout.
+ * `npm run -s contract [-- --out contract.json]`: the server contract as JSON for the backend
+ * team (docs/server-contract.md), from the call table src/api/calls.ts: per call its method, path,
+ * content type, fields (type, required), the answer as JSON Schema 2020-12 (from the zod schemas)
+ * or "html", notes; the shared status codes and the HTML markup contracts. Only JSON on stdout.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

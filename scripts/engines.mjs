@@ -1,23 +1,16 @@
-// The browser engines the browser suite runs in (web-test-runner.config.mjs): which launcher each
-// uses and what each needs from the machine. BIZ_ENGINE picks one: chromium (default), firefox,
-// webkit. Paths are Debian's packages (chromium, firefox-esr, webkit2gtk-driver + xvfb); on another
-// system CHROME_PATH, FIREFOX_PATH and MINIBROWSER_PATH point at browsers installed another way.
+// The engines of the browser suite (web-test-runner.config.mjs): each one's launcher and binary.
+// BIZ_ENGINE: chromium (default), firefox, webkit. Binaries from Debian's packages, else
+// CHROME_PATH, FIREFOX_PATH, MINIBROWSER_PATH.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { CHROMIUM_ARGS } from './find-chrome.mjs';
 
-/** The engine of this run. */
 export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
 
 /**
- * Every engine the suite knows, with the binary it needs and its `slowness`: how many times longer
- * than Chromium a test's waits and mocha's per-test timeout may last in it before they count as
- * failed (WebKitGTK through WebKitWebDriver ran the suite in 1,088 s against Chromium's 371 s on a
- * loaded 2-core CI machine; Firefox ESR's pages start slower). Tests read it as `SLOWNESS`
- * (tests/browser/helpers.ts); a wait that is met still returns at once. `filesPerBrowser`, where
- * set, runs the suite in that engine as several runs of that many files, each with a fresh
- * browser; `ownBrowser` names the files that get one each.
+ * Each engine's binary, package and `slowness` (tests' waits and timeouts × it: `SLOWNESS`);
+ * `filesPerBrowser`: run in batches with a fresh browser each; `ownBrowser`: files run alone.
  */
 export const ENGINES = {
   chromium: { binary: null, install: 'chromium', slowness: 1 },
@@ -30,15 +23,9 @@ export const ENGINES = {
     binary: process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
     install: 'webkit2gtk-driver xvfb',
     slowness: 3,
-    // A fresh MiniBrowser every this many test files (scripts/test-browser.mjs): one MiniBrowser
-    // slows down over a long run. In one 54-file run biz-comments.test.ts took 139 s and
-    // caps.test.ts 117 s, against 29 s and 14 s in a fresh browser; faults.test.ts took 156 s
-    // alone and was cut off at 720 s as the 42nd file.
+    // One MiniBrowser slows down over a long run (a file took 5–8× its time in a fresh one).
     filesPerBrowser: 10,
-    // Files after which a MiniBrowser slows most (long lists of comments, reloads): each gets a
-    // fresh browser of its own. After biz-comments.test.ts in the same browser,
-    // biz-comments-form.test.ts took 88–135 s and biz-comments-live.test.ts 52–60 s, against 33
-    // and 12 s each in a browser of its own (about 4 s to start one).
+    // The files after which a MiniBrowser slows most (long comment lists, reloads).
     ownBrowser: [
       'biz-comments.test.ts',
       'biz-comments-form.test.ts',
@@ -75,9 +62,8 @@ async function waitForPort(port, ms = 15_000) {
 }
 
 /**
- * Starts an Xvfb display and WebKitWebDriver on it (MiniBrowser has no headless mode).
- * @returns webdriverio `remote()` options for a MiniBrowser session (WebDriver classic), and a
- *   `stop()` that ends the driver and the display
+ * Starts an Xvfb display and WebKitWebDriver on it (MiniBrowser has no headless mode). Resolves
+ * to webdriverio `remote()` options (WebDriver classic) and a `stop()` for both.
  */
 export async function startWebKitDriver() {
   const display = `:${90 + Math.floor(Math.random() * 9)}`;
@@ -109,10 +95,7 @@ export async function startWebKitDriver() {
   };
 }
 
-/**
- * The web-test-runner launcher for {@link ENGINE}, and a `stop()` for what it started.
- * @param {{ chromeLauncher: Function, findChrome: () => string | null }} tools
- */
+/** The web-test-runner launcher for {@link ENGINE} and a `stop()` for what it started. */
 export async function engineLauncher({ chromeLauncher, findChrome }) {
   if (ENGINE === 'chromium') {
     return {
@@ -134,11 +117,9 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
           executablePath: ENGINES.firefox.binary,
           headless: true,
           protocol: 'webDriverBiDi',
-          // A headless window never has the system focus, and Firefox matches :focus and
-          // :focus-visible only in a focused window; test mode treats the window as focused.
-          // Notification permission answers "denied" without a prompt: a permission doorhanger
-          // (the push adapter test asks for a subscription) took the focus from every later
-          // test page of the run.
+          // A headless window never has system focus and Firefox matches :focus(-visible) only in a
+          // focused one: test mode fakes it. Notifications are denied without a doorhanger, which
+          // would take focus from every later test page.
           extraPrefsFirefox: {
             'focusmanager.testmode': true,
             'permissions.default.desktop-notification': 2,
@@ -162,7 +143,6 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
   throw new Error(`unknown engine "${ENGINE}": chromium, firefox or webkit`);
 }
 
-/** Whether this machine has what `engine` needs (its binary). */
 export function engineAvailable(engine, findChrome) {
   if (engine === 'chromium') return Boolean(findChrome());
   return existsSync(ENGINES[engine].binary);

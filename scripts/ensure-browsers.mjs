@@ -1,25 +1,16 @@
-// `npm test`'s first step (`node scripts/ensure-browsers.mjs`): makes sure the browsers the rest
-// of `npm test` drives are on this machine before any other step runs.
-//
-// - Every browser there: one line, exit 0.
-// - Some missing, and this machine can install Debian packages (root with apt-get, or a
-//   passwordless sudo): says in one line which packages it installs and why, installs exactly
-//   those, checks again.
-// - Some missing and installing is off (BIZ_INSTALL_BROWSERS=0) or impossible: exits 1 at once
-//   with the one command to run, and the variables that point at browsers installed another way.
-//
-// `--check` reports only, as BIZ_INSTALL_BROWSERS=0 does.
-//
-// `--sr` (`npm run sr`'s first step) checks and installs, the same way, what the
-// screen-reader check needs instead: Firefox ESR, Xvfb, Orca, speech-dispatcher, the AT-SPI bus,
-// a D-Bus session daemon and xdotool. Plain `npm test` never asks for those.
+// `node scripts/ensure-browsers.mjs [--check] [--sr]`, `npm test`'s first step: makes sure the
+// browsers it drives are here. All there: one line, exit 0. Some missing: as root or with
+// passwordless sudo, installs exactly those Debian packages (saying which and why) and checks
+// again; otherwise, or with BIZ_INSTALL_BROWSERS=0 or `--check`, exit 1 with the command to run
+// and the variables that point at browsers installed another way. `--sr` (`npm run sr`): what
+// the screen-reader check needs instead (Firefox ESR, Xvfb, Orca, speech-dispatcher, AT-SPI,
+// D-Bus, xdotool).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ENGINES } from './engines.mjs';
 import { findChrome } from './find-chrome.mjs';
 
-/** Whether `command` is an executable on PATH. */
 function onPath(command) {
   return (process.env.PATH ?? '')
     .split(delimiter)
@@ -27,8 +18,8 @@ function onPath(command) {
 }
 
 /**
- * What `npm test` needs, one Debian package each: `found()` says whether it is here, `why` what
- * needs it, `elsewhere` how a machine without Debian packages points at its own copy.
+ * What `npm test` needs, one Debian package each: `found()`, `why` (what needs it), `elsewhere`
+ * (how a machine without the package points at its own copy).
  */
 const NEEDS = [
   {
@@ -57,7 +48,6 @@ const NEEDS = [
   },
 ];
 
-/** Runs a command, showing only its errors; returns whether it exited 0. */
 function run(command, args, env = process.env) {
   return spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0;
 }
@@ -72,10 +62,7 @@ function installer() {
   return null;
 }
 
-/**
- * What `npm run sr` needs (scripts/sr/desktop.ts starts them), one Debian package each, in the
- * same shape as {@link NEEDS}. Firefox and Xvfb are the same entries as `npm test`'s.
- */
+/** What `npm run sr` needs (scripts/sr/desktop.ts), shaped as {@link NEEDS}. */
 const SR_NEEDS = [
   ...NEEDS.filter((need) => need.pkg === 'firefox-esr' || need.pkg === 'xvfb'),
   {

@@ -1,15 +1,12 @@
 // A Custom Elements Manifest analyzer plugin: each element's attributes, events and shadow parts
-// in the manifest come from the one place the element declares them, its folder's
-// `attributes.ts` (the `defineAttributes({...})` map), `events.ts` (the interface it adds to
-// `ElementEvents`) and `parts.ts` (the `defineParts({...})` map), so the class's JSDoc carries no
-// `@attr`, `@fires` or `@csspart` lines to keep in step with them.
+// come from where the element declares them (its folder's `attributes.ts`, `events.ts` and
+// `parts.ts`), so the class's JSDoc carries no `@attr`, `@fires` or `@csspart` to keep in step.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** r2wc's attribute for a prop: `articleId` → `article-id`. */
 const kebab = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The JSDoc comment right before `node`, or undefined. */
 function jsDocOf(ts, node) {
   return ts
     .getJSDocCommentsAndTags(node)
@@ -28,13 +25,11 @@ function docOf(ts, node) {
 const nameOf = (ts, name) =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText();
 
-/** Every node under `node`, depth first. */
 function* walk(ts, node) {
   yield node;
   for (const child of node.getChildren()) yield* walk(ts, child);
 }
 
-/** `file` parsed, or null when it does not exist. */
 function parse(ts, file) {
   if (!existsSync(file)) return null;
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
@@ -57,11 +52,9 @@ function literalText(ts, node) {
 }
 
 /**
- * The manifest attributes of the `defineAttributes({...})` map in `file`: kebab-case name, the
- * map's `type`, its `default` when it is a literal (a computed default is left to the
- * description) and the property's JSDoc as the description, with
- * " Required." added for a `required: true` entry. Throws on an entry without a doc and on one
- * whose doc has a block tag (`@remarks`, `@default` …): an attribute's doc is one text.
+ * The manifest attributes of the `defineAttributes({...})` map in `file`: kebab-case name, `type`,
+ * a literal `default`, the JSDoc as description (" Required." added when required). Throws on an
+ * entry without a doc or with a block tag (an attribute's doc is one text).
  */
 function attributesOf(ts, file) {
   const source = parse(ts, file);
@@ -98,11 +91,7 @@ function attributesOf(ts, file) {
   });
 }
 
-/**
- * The manifest events of `tag` from `file`: the members of the interface `file` adds to
- * `ElementEvents` under `tag`, in their order, each `CustomEvent<Detail>` with its JSDoc as the
- * description. None when `file` does not exist. Throws on a member without a doc.
- */
+/** The manifest events of `tag` in `file` (`ElementEvents` members); throws on one without doc. */
 function eventsOf(ts, file, tag) {
   const source = parse(ts, file);
   if (!source) return [];

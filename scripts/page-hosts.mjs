@@ -1,10 +1,8 @@
-// Our elements in a page, for the scripts that run in it (the demo walk's probe and the monkey
-// test's probe): one source, put into each probe as text.
+// Our elements in a page, one source for the demo walk's and the monkey test's probes.
 
 /**
- * The source of a function expression `ourHosts()` that returns every `biz-*` element of the
- * document and of every shadow root inside it (nested too), in document order. Text rather than
- * a function, so that no loader's helpers (tsx's) end up in the page.
+ * The source of a function expression returning every `biz-*` element of the document and of
+ * its shadow roots, nested too, in document order (text, so no loader helper enters the page).
  */
 export const OUR_HOSTS = `function ourHosts() {
   const out = [];

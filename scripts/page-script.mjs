@@ -1,13 +1,10 @@
-// One script for puppeteer's page.evaluate made of several named page functions, so that code
-// which runs in the page can be split into functions with one job each like any other code.
+// One script for puppeteer's page.evaluate from several named page functions, so page code can
+// be split into functions like any other code.
 
 /**
- * The source of an async expression that declares `helpers` (function declarations, each
- * serialized from its own source) and calls `main` with `args` (JSON-serializable values).
- * Passed to page.evaluate, it resolves to what `main` resolves to. The functions may call each
- * other by name, and use nothing else of the module they are written in.
- * Throws when a helper is not a named function declaration (an arrow function has no name to
- * be called by).
+ * The source of an async expression that declares `helpers` (named function declarations, each
+ * serialized; they may call each other, nothing else of their module) and resolves to
+ * `main(...args)` (JSON-serializable). Throws on a helper that is no named function declaration.
  */
 export function pageScript(main, helpers, ...args) {
   const sources = helpers.map((helper) => {

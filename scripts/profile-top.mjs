@@ -1,10 +1,7 @@
-// Where a CPU profile's time went, by source line: `node scripts/profile-top.mjs FILE.cpuprofile
-// [--dist dist] [--top 30]`. FILE is a Chromium CPU profile (DevTools' .cpuprofile, or the bench's
-// BENCH_PROFILE output). Each sample's time is charged to its function's position, mapped
-// through the built bundle's source maps (`--dist`, default dist/) to the original file and line
-// when the script is one of ours; prints the top positions by self time and by total time (ms,
-// and % of the profile), plus the profile's span. Used to find what a comments render or click
-// spends its time on; not part of npm test.
+// `node scripts/profile-top.mjs FILE [--dist dist] [--top 30]`: where a Chromium CPU profile's time
+// went (.cpuprofile from DevTools or BENCH_PROFILE), by source line mapped through `--dist`'s
+// source maps: the top positions by self and total time (ms, %). A Chromium trace (.json,
+// BENCH_TRACE) is summed by kind of main-thread work instead. Not part of `npm test`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
@@ -29,7 +26,6 @@ if (file.endsWith('.json')) {
 }
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 
-/** Source maps of the bundle, by script path under `dist` (null when none). */
 const maps = new Map();
 const mapOf = (url) => {
   const path = url.replace(/^[a-z]+:\/\/[^/]+\//, '');
@@ -93,11 +89,7 @@ for (const [title, table] of [
     );
 }
 
-/**
- * A trace's main-thread work by kind: the busiest CrRendererMain thread's complete events, each
- * charged its self time (its duration less its children's), summed by event name; the longest
- * tasks (RunTask) too. Units: ms.
- */
+/** A trace's busiest CrRendererMain: self time by event name and the longest tasks, ms. */
 function traceTop(trace) {
   const events = trace.traceEvents ?? trace;
   const names = new Map();
@@ -126,7 +118,7 @@ function traceTop(trace) {
     stack.push({ name: e.name, end: e.ts + e.dur, self: e.dur });
   }
   close(Infinity);
-  // Tasks: the outermost RunTask events (a ThreadControllerImpl::RunTask holds a RunTask).
+  // The outermost RunTask events (a ThreadControllerImpl::RunTask holds a RunTask).
   let end = -Infinity;
   const tasks = [];
   for (const e of mine) {
@@ -136,7 +128,7 @@ function traceTop(trace) {
     end = e.ts + e.dur;
   }
   const busy = tasks.reduce((s, e) => s + e.dur / 1000, 0);
-  // Thread time (tdur): the CPU the tasks used, steadier than wall time on a loaded machine.
+  // Thread time (tdur) is steadier than wall time on a loaded machine.
   const cpu = tasks.reduce((s, e) => s + (e.tdur ?? 0) / 1000, 0);
   console.log(
     `main thread ${main}: ${tasks.length} tasks, ${busy.toFixed(0)} ms in tasks, ${cpu.toFixed(0)} ms thread time`,

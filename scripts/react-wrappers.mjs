@@ -1,8 +1,7 @@
-// Writes src/react/index.ts, the React components of `biz-widgets/react`, from
+// Writes src/react/index.ts (`biz-widgets/react`, never edited by hand) from
 // dist/custom-elements.json (run `npm run build` or `npm run manifest` first): one component per
-// tag, its attributes as camelCase props and the events it dispatches (each an `on<Event>` prop,
-// `biz-comment-send` → `onBizCommentSend`, typed from the element's `events.ts`). `--check` exits 1 when the file is stale instead of writing it
-// (scripts/check-apps.mjs runs it). Nothing in src/react/index.ts is written by hand.
+// tag, attributes as camelCase props, events as typed `on<Event>` props (`biz-comment-send` →
+// `onBizCommentSend`). `--check`: exit 1 when the file is stale instead (scripts/check-apps.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';

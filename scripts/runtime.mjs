@@ -1,18 +1,12 @@
 /**
- * Which UI runtime a build or a browser-test run uses: React (the default) or Preact
- * through preact/compat, from the same source. The Preact build aliases every React entry point
- * our code and @r2wc/react-to-web-component import to its preact/compat counterpart; the only
- * module of src/ written for Preact is src/element/runtime-effects.preact.ts.
+ * The UI runtime of a build or browser-test run: React (default) or Preact through preact/compat,
+ * same source; src/element/runtime-effects.preact.ts is the only Preact-specific module.
  */
 import { fileURLToPath } from 'node:url';
 
-/** The runtimes the project builds and tests. */
 export const RUNTIMES = ['react', 'preact'];
 
-/**
- * The runtime of this process: `BIZ_RUNTIME` (`react` or `preact`), `react` when unset. Throws
- * on any other value, so a typo never silently tests React twice.
- */
+/** `BIZ_RUNTIME` (`react` by default); throws on another value: a typo never tests React twice. */
 export function runtimeFromEnv(env = process.env) {
   const value = env.BIZ_RUNTIME || 'react';
   if (!RUNTIMES.includes(value))
@@ -21,10 +15,8 @@ export function runtimeFromEnv(env = process.env) {
 }
 
 /**
- * Vite `resolve.alias` entries for `runtime`: none for React; for Preact, exact-match rules
- * from each React entry point to preact/compat (its `client` for `react-dom/client`, and the
- * compat JSX runtimes, which load compat's React-like event and prop handling first), and
- * src/element/runtime-effects.ts (imported by the define helper) to its Preact version.
+ * Vite `resolve.alias` for `runtime`: none for React; for Preact, React's entry points →
+ * preact/compat and ./runtime-effects.ts → src/element/runtime-effects.preact.ts.
  */
 export function runtimeAliases(runtime) {
   if (runtime !== 'preact') return [];

@@ -1,22 +1,10 @@
 /**
- * `npm run sim` (docs/operations.md#what-npm-run-sim-prints): what the news site's
- * servers see when many readers poll, fail and come back together. It drives the real code, not
- * a model of it: the shared poller (src/services/poller.ts) with `<biz-live>`'s settings
- * (elements/biz-live/polling.ts) and `<biz-comments>`'s (elements/biz-comments/poll.ts), and the
- * autoloader's chunk retries (src/autoloader-retry.ts, the code src/autoloader.ts runs). Only
- * the clock, the random source (seeded), visibility, `navigator.onLine`, the `online` event and
- * the server (its answers as the api client turns them into {@link ApiError}s) are faked.
- *
- * Pages behave independently, so N pages show the shape of N × k as well (rates are printed per
- * 1,000 readers). `SIM_PAGES` (default 2000, {@link PAGES}) and `SIM_SEED` (default 27) change
- * the run; `--before` runs the poller with the settings it had before the spread policy (no spread, a
- * 5-minute backoff cap, exactly `interval`, no `online` listener, new comments' pauses of 1–2
- * periods, 2–4 … after failures; the 0–20 % added to Retry-After and the pause counted from a
- * failed call's start stay, being code, not settings) for comparison, without the chunk table;
- * `--quick` uses 1,000 pages.
- *
- * Prints the tables of docs/operations.md and exits 1 when a target (TARGETS) is missed (not with
- * `--before`, which is for comparison only).
+ * `npm run sim` (docs/operations.md#what-npm-run-sim-prints): what the servers see when many
+ * readers poll, fail and come back together. Drives the real poller (src/services/poller.ts)
+ * with the elements' settings and the autoloader's chunk retries (src/autoloader-retry.ts); the
+ * clock, seeded randomness, visibility, `online` and the server are faked. Rates per 1,000
+ * readers. Env: SIM_PAGES (2000), SIM_SEED (27). `--quick`: 1,000 pages; `--before`: the
+ * poller's settings before the spread policy, to compare. Exit 1 on a missed TARGET (not --before).
  */
 import { ApiError } from '../src/api/errors.ts';
 import { chunkRetries } from '../src/autoloader-retry.ts';
@@ -26,19 +14,12 @@ import { COMMENTS_POLLING } from '../elements/biz-comments/poll.ts';
 import { liveInterval, livePolling } from '../elements/biz-live/polling.ts';
 
 const args = new Set(process.argv.slice(2));
-// Errors are made by the hundred thousand here; their stack traces are not needed.
+// Errors are made by the hundred thousand: no stack traces.
 Error.stackTraceLimit = 0;
 const BEFORE = args.has('--before');
-/**
- * Polling pages per scenario. 2,000 by default (not the issue's 10,000) so the whole run stays
- * well under a minute on a busy 2-core machine; `SIM_PAGES=10000` gives the issue's size (the
- * figures agree within noise: docs/operations.md).
- */
+/** Polling pages per scenario: 2,000 keeps a run under a minute on 2 cores (10,000 agrees). */
 const PAGES = Number(process.env.SIM_PAGES) || (args.has('--quick') ? 1_000 : 2_000);
-/**
- * Pages in the chunk scenarios: ten times as many (each costs a few timers), so the
- * five-second bins of a page's six chunk requests are not mostly noise.
- */
+/** Pages in the chunk scenarios: ten times as many, so 5 s bins of chunk requests are not noise. */
 const CHUNK_PAGES = 10 * PAGES;
 const SEED = Number(process.env.SIM_SEED) || 27;
 
@@ -46,34 +27,27 @@ const SEED = Number(process.env.SIM_SEED) || 27;
 const TARGETS = {
   pushPeak: 1.5,
   outagePeak5s: 1.5,
-  /** Live: the first fresh update after a 60 s outage, p90. */
   freshP90s: 20,
-  /** New comments: the first new comments seen after a 60 s 503 outage, p90. */
+  /** New comments after a 60 s 503 outage: first seen (p90, s); load during it (≥ a call a page) */
   commentsFreshP90s: 60,
-  /** New comments: the load during that outage (one call per page is the floor: see outage()). */
   commentsDuring: 0.5,
   ripple: 1.2,
   /** Chunk requests during a 2-minute 404, 5 s peak over normal. */
   chunkPeak: 2,
-  /** The second after a mass `online` during a deploy, over the 10 s before it. */
+  /** The second after a mass `online`: over the 10 s before (during a deploy), over normal. */
   chunkOnline: 1.5,
-  /** The second after a mass `online`, over normal. */
   chunkOnlineNormal: 3,
-  /** Every chunk of a page hit by a 2-minute 404 in after the fault ends, p90. */
+  /** Every chunk of a page hit by a 2-minute 404 in after the fault ends, p90, s. */
   chunkHealP90s: 30,
 };
 
-/** One answer of the fake server: how long it takes, in ms. */
+/** Fake server latency, the api client's timeout (src/services/config.ts), clock step; ms. */
 const LATENCY_MS = 80;
-/** The api client's default timeout (src/services/config.ts). */
 const TIMEOUT_MS = 15_000;
-/** The clock runs timers in steps of this many ms (then lets promises settle). */
 const STEP_MS = 50;
 
-// ---------------------------------------------------------------------------------------------
-// The fake clock: a binary heap of timers, run in steps; promises settle between steps.
+// The fake clock: a heap of timers run in STEP_MS steps; promises settle between steps.
 
-/** The one clock of a run: every page's timers. */
 class FakeClock {
   now = 0;
   private seq = 0;
@@ -91,7 +65,7 @@ class FakeClock {
     if (id !== undefined) this.fns.delete(id);
   };
 
-  /** Runs every timer due up to `end` (ms), in order, letting promises settle between steps. */
+  /** Runs every timer due up to `end` (ms) in order. */
   async runUntil(end: number): Promise<void> {
     while (this.heap.length && this.heap[0]!.at <= end) {
       const step = Math.min(end, (Math.floor(this.heap[0]!.at / STEP_MS) + 1) * STEP_MS);
@@ -145,27 +119,22 @@ class FakeClock {
 const less = (a: { at: number; id: number }, b: { at: number; id: number }) =>
   a.at < b.at || (a.at === b.at && a.id < b.id);
 
-// ---------------------------------------------------------------------------------------------
-// Counting: requests that reach the server, in one-second bins.
-
-/** Requests per whole second of the run. */
+/** Requests that reach the server, per whole second of the run. */
 class Counter {
   bins: number[] = [];
   add(ms: number): void {
     const s = Math.floor(ms / 1000);
     this.bins[s] = (this.bins[s] ?? 0) + 1;
   }
-  /** Requests in [from, to) seconds. */
   sum(from: number, to: number): number {
     let total = 0;
     for (let s = from; s < to; s++) total += this.bins[s] ?? 0;
     return total;
   }
-  /** Mean requests per second over [from, to). */
   rate(from: number, to: number): number {
     return this.sum(from, to) / (to - from);
   }
-  /** The largest `width`-second bin in [from, to), as requests per second. */
+  /** The largest `width`-second bin in [from, to), in requests per second. */
   peak(from: number, to: number, width = 1): number {
     let most = 0;
     for (let s = from; s + width <= to; s += width) most = Math.max(most, this.sum(s, s + width));
@@ -179,20 +148,16 @@ const quantile = (values: number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 
-// ---------------------------------------------------------------------------------------------
-// Pages that poll.
-
 type Fault = 'none' | '503' | '503-retry-after' | 'timeout' | 'offline';
 type Element = 'live' | 'comments';
 
-/** One run of polling pages on one clock against one fake server. */
 class PollWorld {
   clock = new FakeClock();
   random: Random;
   counter = new Counter();
   fault: Fault = 'none';
   private onlineListeners = new Set<() => void>();
-  /** Per page: the time of each success whose call started at or after `freshFrom`. */
+  /** Per page: when a success whose call started at or after `freshFrom` came. */
   fresh = new Map<number, number>();
   freshFrom = Infinity;
 
@@ -230,7 +195,6 @@ class PollWorld {
     });
   }
 
-  /** Starts one page's poller at `at` ms; `hidden` tells whether its tab is hidden. */
   startPage(page: number, element: Element, at: number, visibility?: Visibility): void {
     this.clock.setTimeout(() => {
       const listeners = new Set<() => void>();
@@ -248,7 +212,6 @@ class PollWorld {
           listeners.add(l);
           return () => listeners.delete(l);
         },
-        // Before the spread policy the poller did not listen to `online`.
         ...(BEFORE
           ? {}
           : {
@@ -261,17 +224,16 @@ class PollWorld {
     }, at);
   }
 
-  /** The browser's `online` event on every page at once. */
   online(): void {
     this.onlineListeners.forEach((l) => l());
   }
 }
 
-/** The poller settings of each element, as the element passes them (or as before the spread policy). */
+/** Each element's poller settings as the element passes them (or as before the spread policy). */
 function settings(element: Element): Omit<PollerOptions, 'poll'> {
   if (element === 'comments') {
     if (BEFORE) {
-      // The backoff before the spread policy: 30 s, 60 s, 120 s … in the upper half.
+      // Before: 30 s, 60 s, 120 s … in the upper half.
       return { ...COMMENTS_POLLING, interval: 30_000, jitter: 'upper-half', spread: false };
     }
     return { ...COMMENTS_POLLING, interval: 30_000 };
@@ -280,10 +242,7 @@ function settings(element: Element): Omit<PollerOptions, 'poll'> {
   return livePolling(liveInterval(10_000), true);
 }
 
-/**
- * A tab that is hidden 60 % of the time: it switches after random stays (hidden 90 s, visible
- * 60 s on average), starting hidden with probability 0.6.
- */
+/** A tab hidden 60 % of the time (stays of 90 s hidden, 60 s visible on average). */
 class Visibility {
   hidden: boolean;
   constructor(
@@ -306,10 +265,6 @@ class Visibility {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Scenarios.
-
-/** Requests per second per 1,000 readers for `rate` requests per second from PAGES pages. */
 const perThousand = (rate: number) => (rate * 1000) / PAGES;
 
 /** Steady state: pages that arrived over the last minute, all visible or 60 % hidden. */
@@ -348,14 +303,12 @@ interface OutageRow {
   backToSteady: number;
   fresh: [number, number, number];
   ripple: number;
-  /** The p90 target of `fresh` (seconds). */
   freshTarget: number;
 }
 
 /**
- * A 60 s fault after 90 s of polling (pages arrive in the first minute), then 6 minutes. A page
- * learns of the fault only by calling, so every page calls at least once during it: with new
- * comments' 30 s period the load during a 60 s fault is at least half the steady load.
+ * A 60 s fault after 90 s of polling, then 6 minutes. A page learns of the fault only by calling,
+ * so with comments' 30 s period the load during it is at least half the steady load.
  */
 async function outage(element: Element, fault: Fault, label: string): Promise<OutageRow> {
   const w = new PollWorld(SEED);
@@ -393,10 +346,6 @@ async function outage(element: Element, fault: Fault, label: string): Promise<Ou
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Chunks: the autoloader's retries.
-
-/** Chunks one article page loads (the issue's 6,000 requests per 1,000 readers). */
 const CHUNKS = 6;
 
 interface ChunkResult {
@@ -409,10 +358,9 @@ interface ChunkResult {
 }
 
 /**
- * Pages arrive steadily from 0:00 until 4 minutes after the fault, each loading {@link CHUNKS}
- * chunks. From 4:00, for `minutes` minutes, every chunk answers 404 (a deploy; `offline`: the
- * network is down instead and `navigator.onLine` is false), and at `onlineAt` (ms) every page
- * gets `online`.
+ * Pages arrive steadily until 4 minutes after the fault, each loading {@link CHUNKS} chunks. From
+ * 4:00, for `minutes`, every chunk answers 404 (`offline`: the network is down and
+ * `navigator.onLine` false); at `onlineAt` (ms) every page gets `online`.
  */
 async function chunks(
   mode: 'deploy' | 'offline',
@@ -501,9 +449,6 @@ async function chunks(
     loadedAfter: [quantile(complete, 0.5) / 1000, quantile(complete, 0.9) / 1000],
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The report.
 
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '∞');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '∞');

@@ -1,17 +1,10 @@
-// `npm run test:browser [-- --engine firefox] [-- --engine all] [-- --runtime preact]
-// [-- --lanes 2] [other web-test-runner flags]`: runs the browser suite once per engine (chromium
-// by default), on React or, with `--runtime preact`, on Preact (BIZ_RUNTIME,
-// web-test-runner.config.mjs), each engine in its own web-test-runner process, every engine even
-// when one fails, then prints each engine's result and time, the names of the tests that failed
-// with their first error line, and the tests that passed only on their retry (CI keeps only the
-// end of a long log; the failures scroll far above it). Says in one line what to install when an
-// engine's browser is missing.
-// An engine may name its runtime: `--engine webkit,chromium:preact` runs WebKit on the default
-// runtime and Chromium on Preact. `--lanes N` runs up to N of those suites at once (the
-// suites wait on the page far more than they compute, so two share a 2-core machine well); each suite's output is printed whole
-// when it ends, so two suites' lines never interleave. `--part K/N` runs only the K-th of N
-// parts of each suite (`npm test` runs the parts as jobs of its own lanes, beside the e2e run).
-// With BIZ_SHARED=N in the environment (set by `npm test`'s lanes), timeouts allow for sharing.
+// `npm run test:browser [-- --engine firefox|all|webkit,chromium:preact] [-- --runtime preact]
+// [-- --lanes N] [-- --part K/N] [web-test-runner flags]`: the browser suite per engine (chromium)
+// and runtime (BIZ_RUNTIME, react), each in its own web-test-runner process, all even when one
+// fails; then each suite's result, time, failed tests with their first error, and tests passed
+// only on retry (CI shows only a log's end). `--lanes N`: N suites at once (they mostly wait),
+// outputs kept whole; `--part K/N`: the K-th of N parts (`npm test`'s lanes; BIZ_SHARED stretches
+// timeouts). Exit 1 on a failure or a missing browser, 2 on a bad flag.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -23,11 +16,7 @@ const args = process.argv.slice(2);
 let engines = ['chromium'];
 let runtime = process.env.BIZ_RUNTIME || 'react';
 let lanes = 1;
-/**
- * `--part K/N`: only the K-th of N parts of each suite (every N-th file from the K-th), as `npm
- * test` gives its lanes (scripts/test-all.mjs): the other parts run in other processes.
- * @type {{ k: number, n: number } | undefined}
- */
+/** `--part K/N`: every N-th file from the K-th, as `npm test` gives its lanes. */
 let onlyPart;
 const rest = [];
 for (let i = 0; i < args.length; i += 1) {
@@ -45,7 +34,6 @@ for (let i = 0; i < args.length; i += 1) {
     onlyPart = { k, n };
   } else rest.push(args[i]);
 }
-/** The suites to run: [engine, runtime] pairs, from `engine` or `engine:runtime`. */
 const suites = engines.map((spec) => {
   const [engine, own] = spec.split(':');
   return [engine, own || runtime];
@@ -70,15 +58,8 @@ for (const engine of new Set(suites.map(([engine]) => engine))) {
   }
 }
 /**
- * Runs web-test-runner once for one engine on one runtime (on `files`, or the config's files),
- * handing its output to `write(chunk, isStderr)`, and collects the lines that name a failed test (web-test-runner marks them ❌)
- * with the error line after each, and the tests retried after a failure.
- * @param {string} engine
- * @param {string} suiteRuntime `react` or `preact`
- * @param {string[] | undefined} files
- * @param {(chunk: Buffer, isStderr: boolean) => void} write
- * @param {number} part which part of a suite cut for the lanes (1…N), 0 for a whole suite
- * @returns {Promise<{ status: number | null, failures: string[], retried: string[] }>}
+ * Runs web-test-runner for `engine` on `suiteRuntime` (`files`, else the config's; `part` 1…N, or
+ * 0), output to `write(chunk, isStderr)`: `{status, failures, retried}` (with first errors).
  */
 function runWtr(engine, suiteRuntime, files, write, part = 0) {
   return new Promise((resolve) => {
@@ -90,14 +71,13 @@ function runWtr(engine, suiteRuntime, files, write, part = 0) {
         BIZ_RUNTIME: suiteRuntime,
         // Two suites at once: each may take twice as long (web-test-runner.config.mjs).
         ...(lanes > 1 ? { BIZ_SHARED: String(lanes) } : {}),
-        // A part of a suite cut for the lanes: its own dependency cache (web-test-runner.config.mjs).
+        // A lanes part gets its own dependency cache (web-test-runner.config.mjs).
         ...(part ? { BIZ_PART: String(part) } : {}),
       },
     });
     child.stderr.on('data', (chunk) => write(chunk, true));
     const failures = [];
     const retried = new Set();
-    /** Title of a retried test → its first attempt's error. */
     const firstErrors = new Map();
     let pending = '';
     let wantError = false;
@@ -138,19 +118,11 @@ function runWtr(engine, suiteRuntime, files, write, part = 0) {
   });
 }
 
-/** The browser log's mark of a retried test (tests/browser/helpers.ts, `RETRIED_MARK`). */
+/** The browser log's marks of a retry and its first error (tests/browser/helpers.ts). */
 const RETRIED_MARK = '[retried after a failure]';
-/** The mark of a retried test's first error (tests/browser/helpers.ts, `FIRST_ATTEMPT_MARK`). */
 const FIRST_ATTEMPT_MARK = '[first attempt]';
 
-/**
- * Test files the Preact run leaves to the React run: those that load no UI runtime (the built
- * bundle, which is React's; plain DOM code), and the matrices of how answers and attributes are
- * read (spoofed names, caps, answers that say nothing, bad timestamps, URLs, srcset, required
- * attributes), whose code is the same on both runtimes. Each element's own file, the fault cover,
- * the XSS and UI-redress corpora, CSP and healing run on Preact too: they render, and rendering is
- * what differs.
- */
+/** Test files left to React: no UI runtime, or the same code on both runtimes. */
 const REACT_ONLY = new Set([
   'autoloader.test.ts',
   'yield.test.ts',
@@ -161,10 +133,6 @@ const REACT_ONLY = new Set([
   'urls.test.ts',
   'srcset.test.ts',
   'required-attributes.test.ts',
-  // Elements that show what they are given and take a click or two, through the same kit
-  // (define, hooks, lazy parts) that the files kept on Preact cover: the element kit's own
-  // files, the comments, the forms and dialogs, the poll, quiz, live broadcast, search and user
-  // menu, the fault cover and the XSS and UI-redress corpora.
   'biz-ad-rotator.test.ts',
   'biz-article-rating.test.ts',
   'biz-bookmark.test.ts',
@@ -186,13 +154,7 @@ const REACT_ONLY = new Set([
   'biz-typo-reporter.test.ts',
 ]);
 
-/**
- * Test files only Chromium on React runs: how answers and attributes are read (spoofed names,
- * caps on answers, answers that say nothing, bad timestamps, required attributes), plain parsing
- * and text whose code is the same in every engine and runtime (a 1,500-deep reply chain is shown
- * with its nesting capped by our code, so no engine meets a deep layout). URLs and srcset (the
- * engine's parsers) run in every engine.
- */
+/** Test files only Chromium on React runs: the same code in every engine (not URLs, srcset). */
 const CHROMIUM_REACT_ONLY = new Set([
   'names.test.ts',
   'caps.test.ts',
@@ -201,13 +163,7 @@ const CHROMIUM_REACT_ONLY = new Set([
   'required-attributes.test.ts',
 ]);
 
-/**
- * Every browser test file of a run of `engine` on `suiteRuntime`, in web-test-runner's order
- * (the config's `files` glob): on Preact, all but {@link REACT_ONLY}; outside Chromium on React,
- * all but {@link CHROMIUM_REACT_ONLY}.
- * @param {string} suiteRuntime
- * @param {string} [engine]
- */
+/** The test files of `engine` on `suiteRuntime`, sorted, without REACT_ONLY/CHROMIUM_REACT_ONLY. */
 function suiteFiles(suiteRuntime, engine = 'chromium') {
   const everything = suiteRuntime === 'react' && engine === 'chromium';
   return readdirSync('tests/browser', { recursive: true })
@@ -218,17 +174,7 @@ function suiteFiles(suiteRuntime, engine = 'chromium') {
     .sort();
 }
 
-/**
- * Runs one engine's suite: in one web-test-runner run, or, for an engine with `filesPerBrowser`
- * (scripts/engines.mjs) and no `--files` given, in runs of that many files each, every run with
- * a fresh browser. The results are merged. Output goes to `write` (see runWtr).
- * With `part` (a part of the suite cut for the lanes), runs just its files in one run.
- * @param {string} engine
- * @param {string} suiteRuntime
- * @param {(chunk: Buffer, isStderr: boolean) => void} write
- * @param {{ files: string[], index: number } | undefined} part
- * @returns {Promise<{ status: number, failures: string[], retried: string[] }>}
- */
+/** One engine's suite, in batches with fresh browsers where `filesPerBrowser` is set. */
 async function runEngine(engine, suiteRuntime, write, part) {
   const size = ENGINES[engine].filesPerBrowser;
   if (part && !size) return runWtr(engine, suiteRuntime, part.files, write, part.index);
@@ -261,13 +207,7 @@ async function runEngine(engine, suiteRuntime, write, part) {
   return merged;
 }
 
-/**
- * What the lanes take from their queue: with `--lanes N` (and no `--files`), each suite whose
- * engine keeps one browser for the whole run is cut into N parts of every N-th file, so the lanes
- * end together (whole suites left one lane idle for about six minutes while the longest ended:
- * Firefox 675 s then Preact 407 s in one lane, Chromium 703 s in the other); else whole suites.
- * @returns {{ engine: string, suiteRuntime: string, files?: string[], index?: number, part: string }[]}
- */
+/** The lanes' queue: suites keeping one browser cut into `--lanes` parts so lanes end together. */
 function queueOf() {
   if (onlyPart) {
     const { k, n } = onlyPart;
@@ -293,11 +233,7 @@ function queueOf() {
   });
 }
 
-/**
- * Runs one suite or part of one, its output passed through when it runs alone, or kept and printed
- * whole when it ends when it shares the machine with another lane.
- * @param {{ engine: string, suiteRuntime: string, files?: string[], index?: number, part: string }} entry
- */
+/** Runs a suite or part; beside other lanes its output is kept and printed whole at its end. */
 async function runSuite({ engine, suiteRuntime, files, index, part }) {
   const label = `${engine} on ${suiteRuntime}${part}`;
   const kept = [];

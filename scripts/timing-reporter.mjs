@@ -1,15 +1,9 @@
-// A web-test-runner reporter that ends a run with where its time went: the slowest test files
-// (wall time from the previous file's end, page load included; files run one at a time) and the
-// slowest tests (mocha's duration). CI's log keeps only its end, and the suite's time is the
-// project's largest CI cost (README.md, "CI time").
+// A web-test-runner reporter that ends a run with the slowest test files (wall time since the
+// previous file ended, page load included) and tests (mocha's duration): CI keeps only a log's end.
 
-/** How many files and tests the summary names. */
 const SHOWN = 10;
 
-/**
- * @param {string} label the run's name in the summary (engine and runtime)
- * @returns {import('@web/test-runner').Reporter}
- */
+/** The reporter; `label` names the run (engine and runtime) in the summary. */
 export function timingReporter(label) {
   const files = [];
   const tests = [];

@@ -1,7 +1,5 @@
-// One page load's figures from a Chromium trace, on that page's own renderer main thread (issue
-// 32). A browser-wide trace also holds other renderers (headless Chromium's own chrome:// pages,
-// the about:blank the tab started on), so summing every CrRendererMain thread measured the
-// browser, not the page: the bench read 964 ms for a page whose own thread ran 154 ms.
+// One page load's figures from a Chromium trace, on the page's own renderer main thread only: a
+// browser-wide trace also holds other renderers (chrome:// pages, the tab's first about:blank).
 
 /** Trace categories {@link pageFigures} needs (tasks, paints, script evaluation). */
 export const PAGE_TRACE_CATEGORIES = [
@@ -26,19 +24,12 @@ const SCRIPT_EVENTS = new Set([
 ]);
 
 /**
- * The figures of the navigation to `origin` in `trace` (the JSON text a Puppeteer trace gives).
- * The page's thread: the CrRendererMain thread of the process whose main frame started the
- * navigation to `origin` (its `navigationStart` event); FCP and LCP are that navigation's
- * `firstContentfulPaint` and last `largestContentfulPaint::Candidate`, in ms after its start.
- * `cpu`: thread time (ms) of that thread's top-level tasks from the document's parsing on (the
- * previous document's unload, on the same thread, is not counted). Our tasks:
- * top-level tasks holding script evaluation or calls of a file under `origin` whose path is
- * `/biz-widgets.js` or `/chunks/…` (the page has no script of its own, so every module
- * evaluation is ours). Of those starting before LCP: `longestOursBeforeLcp`, the most time our
- * script took in one task (ms), and `longestTaskWithOursBeforeLcp`, the longest such task whole
- * (a frame in which our `requestAnimationFrame` callback ran counts whole here); before FCP:
- * `oursBeforeFcp`, our script's time (ms).
- * Throws when the trace has no such navigation.
+ * The figures of the navigation to `origin` in `trace` (a Puppeteer trace's JSON text), on the
+ * CrRendererMain thread of the process that started it, ms: `fcp`, `lcp` (its last candidate)
+ * from the navigation's start; `cpu`, thread time of top-level tasks from the document's parsing
+ * on; our tasks (script of `/biz-widgets.js` or `/chunks/…` under `origin`; every module
+ * evaluation, as the page has none): `longestOursBeforeLcp` (our script's most in one task),
+ * `longestTaskWithOursBeforeLcp` (that task whole), `oursBeforeFcp`. Throws without the navigation.
  */
 export function pageFigures(trace, origin) {
   const events = JSON.parse(trace).traceEvents;
@@ -61,8 +52,7 @@ export function pageFigures(trace, origin) {
   const fcpEvent = ofNav('firstContentfulPaint')[0];
   const lcpEvent = ofNav('largestContentfulPaint::Candidate').at(-1);
   const ms = (e) => (e ? (e.ts - nav.ts) / 1000 : NaN);
-  // The new document's own work starts with its parsing: before it, the same thread still runs
-  // the previous document's (a returning visit's first view: its pagehide, its unload).
+  // Before its parsing the thread still runs the previous document's pagehide and unload.
   const parse = events.find(
     (e) =>
       e.name === 'ParseHTML' &&
@@ -89,8 +79,7 @@ export function pageFigures(trace, origin) {
         ourFile(e.args?.fileName) ||
         ourFile(e.args?.data?.stackTrace?.[0]?.url)),
   );
-  // Per task holding our script: the task's length and the time of our script in it (nested
-  // script events counted once).
+  // Per task holding our script: its length and our script's time in it (nested events once).
   const ours = [];
   let at = 0;
   for (const task of tasks) {
@@ -123,7 +112,6 @@ export function pageFigures(trace, origin) {
   };
 }
 
-/** What the work of a thread is, by its trace event's name (the rest is `other`). */
 function kindOf(name) {
   if (name === 'UpdateLayoutTree' || name === 'Layout' || name === 'RecalculateStyles')
     return 'style and layout';
@@ -136,12 +124,8 @@ function kindOf(name) {
 }
 
 /**
- * Self time (ms, wall time within the tasks) of each kind of work in `main`'s top-level tasks:
- * script by file (ours under `/chunks/…` by chunk name; the page's own as `page script`;
- * module evaluation, ours as the page has no modules, with what it runs inline), style
- * and layout, paint, parsing, garbage collection, compile, and the rest of each task as `other`.
- * Events nest (a forced layout inside a script call): each counts only its time outside its
- * children. For the bench's `--verbose` line: what our CPU is spent on.
+ * Self time (ms) of each kind of work in `main`'s top-level tasks, for the bench's `--verbose`:
+ * script by file, module evaluation, style, layout, paint, parsing, GC, compile, `other`.
  */
 function selfTimes(main, tasks, ourFile) {
   const out = {};

@@ -1,16 +1,11 @@
-// `npm run apps:update [-- <app>…]`: moves the pins of the fixture apps that `npm run test:apps`
-// installs from the registry (tests/apps/{react,svelte,next,angular,astro}), on purpose, so an
-// upstream release never changes them overnight. Each app's package.json lists exact versions and
-// its package-lock.json pins everything below them; `test:apps` installs with `npm ci`.
-// For each app (all of them, or those named): every dependency moves to the newest release of
-// its current major (`^x.y.z`; TypeScript within its minor, `~x.y.z`, as the frameworks' compilers
-// support one minor at a time), except those in HOLD; the lockfile is made anew from the
-// registry with the freshly packed package (run `npm run build` first), so the package's own
-// dependencies are pinned too. A major upgrade is an edit of package.json by hand, then this.
-// The lockfile's entry for biz-widgets keeps no `integrity`: `npm ci` then reads the tarball
-// `test:apps` has just packed instead of a cached copy with the recorded hash.
-// Prints each app's changed versions. Angular's and Astro's installs run on Node 22 (their
-// install scripts and engines), see scripts/apps-node.mjs.
+// `npm run apps:update [-- <app>…]` (run `npm run build` first): moves the pins of the registry
+// fixture apps of `npm run test:apps` (exact versions in package.json, everything below in
+// package-lock.json), on purpose rather than overnight. Every dependency moves to the newest of
+// its major (TypeScript of its minor: the frameworks' compilers support one at a time), but HOLD;
+// the lockfile is made anew with the freshly packed package, whose entry keeps no `integrity`
+// (so `npm ci` reads the tarball just packed, not a cached copy). A major upgrade is a hand edit
+// of package.json, then this. Prints each app's changed versions; Angular and Astro install on
+// Node 22 (scripts/apps-node.mjs).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +15,7 @@ import { node22Env, REGISTRY_APPS } from './apps-node.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const APPS = join(ROOT, 'tests', 'apps');
 
-/**
- * Dependencies that keep their exact version: the React app runs on the floor of the package's
- * peer range; the Next app on the React release create-next-app pins.
- */
+/** Exact versions kept: React at the peer floor; Next's React as create-next-app pins it. */
 const HOLD = { react: ['react', 'react-dom'], next: ['react', 'react-dom'] };
 
 const named = process.argv.slice(2);
@@ -45,7 +37,6 @@ const [packed] = JSON.parse(
 );
 copyFileSync(join(packDir, packed.filename), join(APPS, 'biz-widgets.tgz'));
 
-/** An app's dependencies and devDependencies, name → version. */
 const versionsOf = (pkg) => ({ ...pkg.dependencies, ...pkg.devDependencies });
 
 try {

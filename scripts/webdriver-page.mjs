@@ -1,14 +1,9 @@
-// WebKit's launcher for web-test-runner: @web/test-runner-webdriver's launcher, with keys, mouse
-// and viewport sent as WebDriver actions the way a reader presses them.
-//
-// Why: web-test-runner's own WebDriver path types a string by pressing every key down first and
-// releasing them all after (webdriverio's `keys()`), so a repeated character ("нн", a second
-// space) is dropped while its key is still down; and it has no `down`/`up` (Shift+Tab,
-// Ctrl+Enter) and no `setViewport`. The launcher below says it is a Playwright-like launcher and
-// hands the commands a small page object whose keyboard, mouse and viewport are WebDriver actions
-// (one key down and up at a time, modifiers held across calls as WebDriver's input state keeps
-// them). Media emulation (reduced motion, colour scheme) has no WebDriver command: it throws and
-// says so; tests/browser/helpers.ts emulates media in the page for WebKit.
+// WebKit's launcher for web-test-runner: @web/test-runner-webdriver's, posing as a Playwright-like
+// launcher so the commands get a page object whose keyboard, mouse and viewport are WebDriver
+// actions, one key down and up at a time. web-test-runner's WebDriver path presses every key of a
+// string down before releasing any (a repeated character such as "нн" is lost) and has no
+// down/up (Shift+Tab) or setViewport. Media emulation has no WebDriver command: it throws
+// (tests/browser/helpers.ts emulates media in the page for WebKit).
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 
 /** WebDriver's code points for named keys (W3C WebDriver, "keyboard actions"). */
@@ -35,7 +30,6 @@ const KEYS = {
   Meta: '\uE03D',
 };
 
-/** One key name ("Enter", "Space", "a", " ") as the value WebDriver expects. */
 function keyValue(name) {
   if (name in KEYS) return KEYS[name];
   if ([...name].length === 1) return name;
@@ -44,11 +38,7 @@ function keyValue(name) {
 
 const BUTTONS = { left: 0, middle: 1, right: 2 };
 
-/**
- * The page object web-test-runner's commands use for `session`'s page: keyboard, mouse and
- * viewport over WebDriver actions (see the header).
- * @param {WebdriverLauncher} launcher
- */
+/** The page object for `launcher`'s session: keyboard, mouse and viewport as WebDriver actions. */
 function webdriverPage(launcher) {
   const driver = () => launcher.driver;
   const keyActions = (actions) =>
@@ -93,7 +83,6 @@ function webdriverPage(launcher) {
           { type: 'pointerUp', button: BUTTONS[button] },
         ]),
     },
-    /** Sizes the window so that the page's viewport is `width` × `height` CSS pixels. */
     async setViewportSize({ width, height }) {
       const inner = () => driver().execute(() => [window.innerWidth, window.innerHeight]);
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -119,8 +108,8 @@ function webdriverPage(launcher) {
 export class WebKitLauncher extends WebdriverLauncher {
   constructor(options) {
     super(options);
-    // The commands (send-keys, send-mouse, set-viewport) take the Playwright path for this type,
-    // which asks getPage() for the page object; WebKitWebDriver runs one page (concurrency 1).
+    // The commands take the Playwright path for this type and ask getPage() for the page object;
+    // WebKitWebDriver runs one page (concurrency 1).
     this.type = 'playwright';
   }
 

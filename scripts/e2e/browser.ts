@@ -31,10 +31,7 @@ export async function waitFor(what: string, check: () => boolean, ms = 15_000) {
   }
 }
 
-/**
- * Puts focus before everything on the page (a throwaway target at the top of `<body>`, scrolled
- * to), so the next Tab goes where a reader's first Tab goes. Call {@link dropPageStart} after.
- */
+/** Focuses a throwaway target atop `<body>`, so the next Tab is a first Tab (see dropPageStart). */
 export async function focusPageStart(page: Page) {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
@@ -46,7 +43,6 @@ export async function focusPageStart(page: Page) {
   });
 }
 
-/** Removes the target {@link focusPageStart} put in. */
 export async function dropPageStart(page: Page) {
   await page.evaluate(() => document.getElementById('e2e-page-start')?.remove());
 }

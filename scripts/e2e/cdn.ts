@@ -1,8 +1,7 @@
 /**
- * A CDN for the e2e checks: serves a folder (a build's dist/) the way docs/partners.md tells
- * ops to: `Access-Control-Allow-Origin: *` (module scripts from another origin are CORS
- * requests), a short cache for the moving `biz-widgets.js`, a year and `immutable` for the
- * hashed chunks and the versioned autoloader. `root` can be switched while it runs (a deploy).
+ * A CDN for the e2e checks serving a folder as docs/partners.md ("CDN") tells ops to: CORS `*`
+ * (cross-origin module scripts), a short cache for `biz-widgets.js`, a year `immutable` for hashed
+ * chunks and the versioned autoloader. `root` can be switched while it runs (a deploy).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,14 +13,12 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** The Cache-Control a file gets (docs/partners.md "CDN"). */
 function cacheControl(path: string): string {
   return /\/biz-widgets\.js$/.test(path)
     ? 'public, max-age=300, must-revalidate'
     : 'public, max-age=31536000, immutable';
 }
 
-/** A running static server. */
 export interface Cdn {
   origin: string;
   /** The folder served; change it to deploy. */

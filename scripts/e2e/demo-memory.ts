@@ -1,16 +1,10 @@
 /**
- * A demo that remembers, in Chromium on the demo dev server, in a fresh browser
- * profile (so it starts from the seed): what a tester does stays across reloads, pages and
- * tabs, and «Сбросить данные» brings the seed back.
- *
- * Tab A votes «+» on the article (+17 → +18); tab B, opened after, shows +18. Signed in, A
- * bookmarks the article and posts a comment; B, whose copy of the store is older, votes in the
- * poll (it must not undo A's changes). The demo clock moves a minute (the moderator approves the
- * comment); A goes to the news page and back: +18 with «+» pressed, the bookmark on, the poll's
- * results, the comment in the list and its count under the title (the list's count). On the profile the
- * bookmarked article is in the favourites; a new avatar is still there after a reload. Then
- * «Сбросить данные»: +17, «+» not pressed, 40 comments without the new one, the poll's form, and
- * once signed in again the seed avatar and favourites, the bookmark off.
+ * The demo remembers, part of `npm run test:e2e` (Chromium, demo dev server, fresh profile): tab
+ * A votes «+» (+17 → +18) and B, opened after, shows it; A signs in, bookmarks and comments, then
+ * B, holding an older store, votes in the poll without undoing A's changes; after a demo-clock
+ * minute and a trip to the news page A still shows all of it (the comment approved, counted); the
+ * profile lists the bookmark and keeps a new avatar across a reload. «Сбросить данные» brings the
+ * seed back, also once signed in again.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +13,6 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { waitInPage } from './browser.ts';
 import { signIn, startDemo } from './demo-pages.ts';
 
-/** The comment the check posts (unique enough to find). */
 const COMMENT = 'Проверка памяти демо: комментарий остаётся после перехода';
 
 /** Opens `path` and waits for the demo backend and the rendered first state of `tags`. */
@@ -28,7 +21,6 @@ async function visit(page: Page, origin: string, path: string, tags: string[]) {
   await reached(page, path, tags);
 }
 
-/** Waits, on the page now shown, for the demo backend and the rendered state of `tags`. */
 async function reached(page: Page, where: string, tags: string[]) {
   await waitInPage(
     page,
@@ -60,7 +52,6 @@ function trace(line: string) {
   if (process.env.E2E_TRACE) console.error(`    demo memory: ${line}`);
 }
 
-/** Text of the first `[part~=part]` in `host`'s shadow root ('' when none). */
 function partText(page: Page, host: string, part: string): Promise<string> {
   return page.evaluate(
     (h, p) =>
@@ -71,7 +62,6 @@ function partText(page: Page, host: string, part: string): Promise<string> {
   );
 }
 
-/** `aria-pressed` of the first `[part~=part]` in `host`'s shadow root. */
 function pressed(page: Page, host: string, part: string): Promise<string | null> {
   return page.evaluate(
     (h, p) =>
@@ -84,7 +74,6 @@ function pressed(page: Page, host: string, part: string): Promise<string | null>
   );
 }
 
-/** Clicks the first `[part~=part]` in `host`'s shadow root. */
 async function press(page: Page, host: string, name: string) {
   const handle = await part(page, host, name);
   await handle.evaluate((el) => (el as HTMLElement).scrollIntoView({ block: 'center' }));
@@ -92,11 +81,8 @@ async function press(page: Page, host: string, name: string) {
 }
 
 /**
- * The element with part `name` in the shadow root of the first `host`, once it is there (polled
- * every 50 ms, for at most `ms`). Not `waitForSelector('host >>> …')`: that re-checks on the
- * document's mutations, and a change inside a shadow root is none, so a control that appeared
- * with nothing else changing could go unseen (here a 10 s wait missed «Сохранить аватар» while
- * the card showed it; a CI run failed on the same wait).
+ * Part `name` in `host`'s shadow root, polled (≤ `ms`): `waitForSelector('host >>> …')` re-checks
+ * on document mutations only, missing a control that appears alone inside a shadow root.
  */
 async function part(page: Page, host: string, name: string, ms = 15_000) {
   await waitInPage(
@@ -110,10 +96,7 @@ async function part(page: Page, host: string, name: string, ms = 15_000) {
   return handle;
 }
 
-/**
- * Chooses the file `path` in `<biz-profile>`'s file input and waits for «Сохранить аватар».
- * Throws, with what the card says, when it does not come.
- */
+/** Chooses file `path` in `<biz-profile>`; throws with the card's text if no «Сохранить аватар». */
 async function chooseAvatar(page: Page, path: string): Promise<void> {
   const input = await part(page, 'biz-profile', 'file');
   await (input as unknown as { uploadFile(file: string): Promise<void> }).uploadFile(path);
@@ -134,24 +117,19 @@ async function quiet(page: Page) {
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 }).catch(() => undefined);
 }
 
-/** Throws `what` unless `actual` equals `expected`. */
 function expectEqual(what: string, actual: unknown, expected: unknown) {
   if (actual !== expected) {
     throw new Error(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
   }
 }
 
-/** Opens the demo panel and clicks one of its buttons (`#id`). */
 async function panelButton(page: Page, id: string) {
   const open = await page.$eval('#demo-panel', (el) => (el as HTMLElement).dataset.open);
   if (open !== 'true') await page.click('#demo-panel-toggle');
   await page.click(`#${id}`);
 }
 
-/**
- * What the article page shows of the state the check changes, once the comment list is in whole
- * (its feed no longer `aria-busy`: the list renders in slices, and a new comment comes last).
- */
+/** The article's state once the list is whole (feed not `aria-busy`: a new comment comes last). */
 async function articleState(page: Page) {
   await waitInPage(
     page,
@@ -177,10 +155,7 @@ async function articleState(page: Page) {
 
 const ARTICLE_TAGS = ['biz-article-rating', 'biz-bookmark', 'biz-comments', 'biz-poll'];
 
-/**
- * Clicks the first `[part~=name]` in `host`'s shadow root and waits until that shadow root has
- * a `shown` (a selector; `what` names it in an error).
- */
+/** Clicks `[part~=name]` in `host`'s shadow root and waits for its `shown` selector (`what`). */
 async function pressUntil(page: Page, host: string, name: string, shown: string, what: string) {
   await press(page, host, name);
   await waitInPage(
@@ -190,7 +165,6 @@ async function pressUntil(page: Page, host: string, name: string, shown: string,
   );
 }
 
-/** A new tab of `context` on the article page, 1280×900. */
 async function articleTab(context: BrowserContext, origin: string): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
@@ -198,7 +172,6 @@ async function articleTab(context: BrowserContext, origin: string): Promise<Page
   return page;
 }
 
-/** Tab A votes «+» on the article: the seed +17 becomes +18. */
 async function voteInTabA(a: Page) {
   expectEqual('the seed sum', await partText(a, 'biz-article-rating', 'sum'), '+17');
   await press(a, 'biz-article-rating', 'plus');
@@ -210,7 +183,6 @@ async function voteInTabA(a: Page) {
   await quiet(a);
 }
 
-/** Tab A signs in, bookmarks the article and posts COMMENT. */
 async function bookmarkAndComment(a: Page) {
   await a.bringToFront();
   await signIn(a);
@@ -237,10 +209,7 @@ async function bookmarkAndComment(a: Page) {
   await quiet(a);
 }
 
-/**
- * Tab B, which still holds the store as it was before the sign-in, the bookmark and the
- * comment, votes in the poll.
- */
+/** Tab B, holding the store from before the sign-in, bookmark and comment, votes in the poll. */
 async function voteInStaleTab(b: Page) {
   await b.bringToFront();
   await b.evaluate(() => {
@@ -251,7 +220,7 @@ async function voteInStaleTab(b: Page) {
   await quiet(b);
 }
 
-/** After the demo clock moved and A went to another page and back, everything is still there. */
+/** After a demo-clock minute and a trip to another page, tab A still shows everything. */
 async function checkAfterPages(a: Page, origin: string) {
   await a.bringToFront();
   // The demo's moderator approves a comment 30 s (demo clock) after it was sent.
@@ -262,8 +231,7 @@ async function checkAfterPages(a: Page, origin: string) {
   expectEqual('the sum after pages', after.sum, '+18');
   expectEqual('«+» after pages', after.plus, 'true');
   expectEqual('the posted comment after pages', after.comment, true);
-  // The demo's queue publishes a seed comment every 40 s as well: the count under the title
-  // is more than the seed's 40, and the list (fetched a moment later) has it or one more.
+  // The demo's queue also publishes a seed comment every 40 s: the count is over the seed's 40.
   const title = Number.parseInt(after.count ?? '', 10);
   const list = Number.parseInt(after.listCount, 10);
   if (!(title > 40 && list >= title && list <= title + 1)) {
@@ -273,7 +241,6 @@ async function checkAfterPages(a: Page, origin: string) {
   expectEqual('the bookmark after pages', await pressed(a, 'biz-bookmark', 'button'), 'true');
 }
 
-/** The profile lists the bookmarked article; a new avatar (written to `avatar`) stays after a reload. */
 async function checkProfile(a: Page, origin: string, avatar: string) {
   await visit(a, origin, 'profile.html', ['biz-profile']);
   const favourites = await a.$$eval('[slot=favourites] .favourite__title', (els) =>
@@ -282,7 +249,6 @@ async function checkProfile(a: Page, origin: string, avatar: string) {
   if (!favourites[0]?.includes('Ока-Восток') || favourites.length !== 4) {
     throw new Error(`favourites: ${JSON.stringify(favourites)}, expected the article first of 4`);
   }
-  // The new avatar: a real PNG, a corner of the page as the browser paints it.
   writeFileSync(avatar, await a.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } }));
   await chooseAvatar(a, avatar);
   await pressUntil(
@@ -305,10 +271,8 @@ async function checkProfile(a: Page, origin: string, avatar: string) {
   }
 }
 
-/** «Сбросить данные» in A brings the seed back: the article, then the profile once signed in. */
 async function resetInTabA(a: Page, origin: string) {
-  // Listening before the click: a reset that reloads at once was otherwise missed (a 60 s
-  // navigation timeout, once in three runs here).
+  // Listening before the click: a reset that reloads at once would be missed.
   await Promise.all([
     a.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }),
     panelButton(a, 'demo-reset'),
@@ -319,7 +283,6 @@ async function resetInTabA(a: Page, origin: string) {
   expectEqual('«+» after the reset', reset.plus, 'false');
   expectEqual('the posted comment after the reset', reset.comment, false);
   expectEqual('the count after the reset', reset.count, reset.listCount);
-  // The queue publishes its first comment 40 s after the reset.
   expectEqual('the seed comment count', reset.count, '40 комментариев');
   expectEqual('the poll after the reset', reset.pollResults, false);
   await signIn(a);
@@ -339,7 +302,7 @@ async function resetInTabA(a: Page, origin: string) {
   expectEqual('favourites after the reset', seedFavourites, 3);
 }
 
-/** Runs the check of the module comment; one line per part, or throws at the first failure. */
+/** Runs the check above: one line per part; throws at the first failure. */
 export async function demoMemory(browser: Browser): Promise<string[]> {
   const { server, origin } = await startDemo();
   const context = await browser.createBrowserContext();

@@ -1,15 +1,9 @@
 /**
- * The demo pages as readers meet them: every page of demo/ on the
- * demo dev server (vite.demo.config.ts, the MSW backend in its service worker), in light and dark,
- * at 1280 and 375 px CSS width:
- * - axe-core over the whole document, shadow roots included: zero violations, on every page as a
- *   first visitor (light and dark at 1280 and 375 px), signed in and with a failing backend
- *   (light at 375 and dark at 1280 px), and in the states a reader opens on the article (see
- *   {@link STATES}; light and dark at 1280 and 375 px);
- * - the skip link, focused by the first Tab, is inside the viewport and paints above everything
- *   (the point at its centre belongs to it, not to `<biz-sticky-header>`);
- * - at 320 px (WCAG 1.4.10 reflow) nothing scrolls the page sideways, and with the WCAG 1.4.12
- *   text spacing applied the page still does not, and the user menu's «Войти» is on-screen.
+ * Every demo page on the demo dev server, in `npm run test:e2e`: axe-core (shadow roots included)
+ * finds nothing as a first visitor in light and dark at 1280 and 375 px, signed in, with a failing
+ * backend and in the {@link STATES} a reader opens; the first Tab's skip link is visible and
+ * uncovered; at 320 px (WCAG 1.4.10), also with 1.4.12 text spacing, nothing scrolls sideways and
+ * «Войти» stays on-screen.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +15,6 @@ import { dropPageStart, focusPageStart, waitInPage } from './browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Every page of the demo (demo/*.html). */
 const DEMO_PAGES = [
   'index.html',
   'news.html',
@@ -35,7 +28,6 @@ const DEMO_PAGES = [
   'profile.html',
 ];
 
-/** The CSS widths the issue names: a desktop and a phone. */
 const WIDTHS = [1280, 375];
 
 /** axe-core's browser bundle (a dependency of @open-wc/testing). */
@@ -44,11 +36,10 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** WCAG 1.4.12 text spacing, as the usual bookmarklet applies it, for the document and every shadow root. */
+/** WCAG 1.4.12 text spacing as the usual bookmarklet applies it, to the document and shadows. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
-/** One axe violation, as printed when the check fails. */
 interface Finding {
   id: string;
   impact: string;
@@ -60,12 +51,7 @@ interface Finding {
 /** A page open slower than this (ms) is logged with where its time went. */
 const SLOW_OPEN_MS = 15_000;
 
-/**
- * The longest wait for the network to be quiet once every element has rendered (ms). Here it is
- * quiet within 0.5–1 s; in one CI run, from the second page on, it never was within 30 s (37
- * opens × 30 s), with nothing in flight when the same steps ran again by hand: the wait is a
- * settling step, not a check, so it ends and the log says what was in flight.
- */
+/** Longest wait for a quiet network, ms: a settling step, not a check (logs what is in flight). */
 const QUIET_WAIT_MS = 5_000;
 
 /** The demo dev server on a free loopback port; returns it and its origin. */
@@ -81,10 +67,7 @@ export async function startDemo(): Promise<{ server: ViteDevServer; origin: stri
   return { server, origin: `http://127.0.0.1:${port}` };
 }
 
-/**
- * Opens `url` at `width` px in the colour scheme `scheme` and waits until the demo backend runs,
- * every `biz-*` element is loaded (far ones too, through `BizWidgets.load`) and has rendered, the network is quiet and finite animations have ended.
- */
+/** Opens `url` at `width` px in `scheme`; waits for the backend, every element rendered, quiet. */
 export async function open(page: Page, url: string, scheme: 'light' | 'dark', width: number) {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
   await page.setViewport({ width, height: 900 });
@@ -97,7 +80,7 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
     `document.querySelector('#demo-panel')?.dataset.ready === 'true'`,
     60_000,
   );
-  // The demo starts the autoloader once its backend runs: wait for its global before asking it.
+  // The demo starts the autoloader once its backend runs.
   await waitInPage(page, `the autoloader on ${url}`, `'BizWidgets' in window`, 30_000);
   const stuck = await page.evaluate(async () => {
     const hosts = [...document.querySelectorAll('*')].filter((el) =>
@@ -107,8 +90,7 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
     const late: string[] = [];
     await Promise.all(
       hosts.map(async (el) => {
-        // Elements far below the viewport load only when near (the autoloader); every check
-        // here wants the whole page, so ask for each one now.
+        // Far elements load only when near: every check here wants the whole page.
         const ready = (async () => {
           await widgets?.load(el.localName).catch(() => undefined);
           await customElements.whenDefined(el.localName);
@@ -128,8 +110,6 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
   const rendered = Date.now();
   const quiet = await networkQuiet(page);
   await settle(page);
-  // A warm run opens a page in 2–7 s; CI once took this check from about 210 s to 495 and 776 s:
-  // a slow open says which phase its time went to.
   const total = Date.now() - start;
   if (total > SLOW_OPEN_MS || quiet) {
     console.log(
@@ -140,10 +120,7 @@ export async function open(page: Page, url: string, scheme: 'light' | 'dark', wi
   }
 }
 
-/**
- * Waits until the page's network has been quiet for 500 ms, at most {@link QUIET_WAIT_MS}; null
- * when it was, else what the page still had in flight (its own requests as puppeteer saw them).
- */
+/** Waits for 500 ms without requests (≤ {@link QUIET_WAIT_MS}); else the requests in flight. */
 async function networkQuiet(page: Page): Promise<string | null> {
   const inFlight = new Set<string>();
   const sent = (request: HTTPRequest) => inFlight.add(request.url());
@@ -164,12 +141,7 @@ async function networkQuiet(page: Page): Promise<string | null> {
   }
 }
 
-/**
- * Waits two animation frames (what the page does in a frame after a resize has run: a check an
- * element schedules for its next frame, and the render it sets off; `<biz-standings>` measures its
- * table that way, and a check right after `setViewport` saw the table of the width before),
- * then for running finite animations and transitions (at most 1 s), as the element tests do.
- */
+/** Two frames (what an element schedules after a resize), then finite animations (≤ 1 s). */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -189,7 +161,6 @@ async function settle(page: Page) {
   });
 }
 
-/** axe over the document (open shadow roots included, as axe does by default); the violations. */
 async function axeViolations(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -205,12 +176,8 @@ async function axeViolations(page: Page): Promise<Finding[]> {
   });
 }
 
-/**
- * Focuses the first Tab stop from the top of the page; returns a problem (Russian-free, for the
- * log) when it is not the skip link, or the skip link is off-screen or painted over.
- */
+/** The first Tab stop: a problem (no Russian) unless it is the skip link, visible and uncovered. */
 async function skipLinkProblem(page: Page): Promise<string | null> {
-  // Tab from the very start of the page: focus a throwaway target before everything, then Tab.
   await focusPageStart(page);
   await page.keyboard.press('Tab');
   await dropPageStart(page);
@@ -230,10 +197,7 @@ async function skipLinkProblem(page: Page): Promise<string | null> {
   });
 }
 
-/**
- * What sticks out of a 320 px wide page: the page's scroll width and up to three elements (shadow
- * trees included) past the right edge that no scrolling box clips; null when nothing does.
- */
+/** What sticks out of a 320 px page past the right edge, unclipped (≤ 3 elements); else null. */
 async function overflowProblem(page: Page): Promise<string | null> {
   await settle(page);
   return page.evaluate(() => {
@@ -265,7 +229,6 @@ async function overflowProblem(page: Page): Promise<string | null> {
   });
 }
 
-/** Applies TEXT_SPACING to the document and every open shadow root. */
 async function applyTextSpacing(page: Page) {
   await page.evaluate((css) => {
     const sheet = new CSSStyleSheet();
@@ -292,7 +255,6 @@ async function signInProblem(page: Page): Promise<string | null> {
   });
 }
 
-/** Clicks the `index`-th element with `part` inside the shadow root of the first `host`. */
 async function clickPart(page: Page, host: string, part: string, index = 0) {
   const found = await page.evaluate(
     (h, p, i) => {
@@ -329,17 +291,11 @@ export async function signIn(page: Page) {
   );
 }
 
-/**
- * A state of the demo a reader can be in, checked by axe like the plain pages (every
- * demo page and state). Page-wide states (`pages: 'all'`) are set up once in a
- * fresh browser profile and hold on every page; the others are opened on the article after load.
- */
+/** A state for axe: page-wide (`pages: 'all'`) set up once per profile; others on the article. */
 interface DemoState {
   name: string;
   pages: 'all' | string[];
-  /** Once, on a loaded page of a fresh profile, before the state's pages are opened. */
   setUp?: (page: Page) => Promise<void>;
-  /** On each of its pages, after load: opens what the state shows. */
   enter?: (page: Page) => Promise<void>;
 }
 
@@ -347,31 +303,27 @@ interface DemoState {
 const shadowHas = (host: string, selector: string) =>
   `!!document.querySelector('${host}')?.shadowRoot?.querySelector('${selector}')`;
 
-/** A step of a state: waits until the page expression `condition` holds (`what` names it). */
+/** State steps: wait for page expression `condition` (`what`), after a click or typing `text`. */
 const until = (what: string, condition: string) => (page: Page) =>
   waitInPage(page, what, condition);
 
-/** A step of a state: clicks the `part` of `host`, then waits for `condition` (`what`). */
 const clickUntil =
   (host: string, part: string, what: string, condition: string) => async (page: Page) => {
     await clickPart(page, host, part);
     await waitInPage(page, what, condition);
   };
 
-/** A step of a state: types `text` where the focus is, then waits for `condition` (`what`). */
 const typeUntil = (text: string, what: string, condition: string) => async (page: Page) => {
   await page.keyboard.type(text);
   await waitInPage(page, what, condition);
 };
 
-/** The steps of a state, one after the other. */
 const steps =
   (...all: ((page: Page) => Promise<void>)[]) =>
   async (page: Page) => {
     for (const step of all) await step(page);
   };
 
-/** Presses Ctrl+K (the search's shortcut). */
 async function pressCtrlK(page: Page) {
   await page.keyboard.down('Control');
   await page.keyboard.press('KeyK');
@@ -389,7 +341,6 @@ const STATES: DemoState[] = [
       page.evaluate(() =>
         sessionStorage.setItem('biz-demo:chaos', JSON.stringify({ force: 'http500' })),
       ),
-    // The page really runs with it (the panel shows the failure switch on).
     enter: until(
       'the failing backend',
       `document.querySelector('#demo-panel')?.dataset.chaos === 'true'`,
@@ -456,11 +407,7 @@ const STATES: DemoState[] = [
   },
 ];
 
-/**
- * axe on what `page` shows now (the scheme switched live): in light and dark at both widths, or,
- * with `paired`, in light at the phone's width and dark at the desktop's (each scheme and each
- * width once: for the states met on every page, whose plain pages had all four).
- */
+/** axe on `page` now: light and dark at both widths, or `paired` light-phone and dark-desktop. */
 async function axeEachLook(
   page: Page,
   where: string,
@@ -515,7 +462,7 @@ async function demoStates(browser: Browser, origin: string, problems: string[]):
   return runs;
 }
 
-/** Runs the checks of the module comment; returns one line per group, or throws with every problem. */
+/** Runs the checks above: one line per group; throws with every problem. */
 export async function demoPages(browser: Browser): Promise<string[]> {
   const { server, origin } = await startDemo();
   const page = await browser.newPage();
@@ -526,9 +473,7 @@ export async function demoPages(browser: Browser): Promise<string[]> {
   let pagesDone = started;
   try {
     for (const name of DEMO_PAGES) {
-      // One load per page: axe in light and dark at both widths with the scheme switched live
-      // (as for the states: a reload per scheme cost 10 page loads, ~60 s of CI), then the
-      // skip link at both widths and reflow at 320 px, in light.
+      // One load per page, the scheme switched live (a reload per scheme cost ~60 s of CI).
       await open(page, `${origin}/${name}`, 'light', WIDTHS[0]!);
       axeRuns += await axeEachLook(page, name, problems);
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);

@@ -1,20 +1,12 @@
 /**
- * The demo walk: every demo page (demo/*.html) opened in Chromium, Firefox ESR and WebKitGTK,
- * each page checked for uncaught errors and for elements that never rendered. Part of
- * `npm run test:e2e` (scripts/e2e/run.ts); alone: `npx tsx scripts/e2e/demo-walk.ts
- * [--engine chromium,firefox,webkit] [--pages index.html,news.html]`. An engine whose browser is
- * not installed fails with the package to install (as `npm run test:browser` does).
- *
- * How: the demo runs on the Vite dev server (vite.demo.config.ts) on 127.0.0.1, with a classic
- * script put first in each page's <head> (/__walk-probe.js) that records `error` and
- * `unhandledrejection` before any module runs, the same way in every engine. Chromium and Firefox
- * are driven by puppeteer-core (CDP, WebDriver BiDi), WebKit by WebKitWebDriver (WebDriver
- * classic, plain HTTP). A page passes when, within {@link PAGE_MS}, the demo backend is up,
- * every `biz-*` element (in the page and in our shadow roots) is defined and has rendered its
- * first state (its `rendered` promise settled), and no error was recorded. Then the fast walk:
- * the same pages back to back in reverse order, each left right after its
- * load while the browser's update of the demo backend's service worker fails, and no error
- * anywhere in the tab.
+ * The demo walk, part of `npm run test:e2e`; alone: `npx tsx scripts/e2e/demo-walk.ts
+ * [--engine chromium,firefox,webkit] [--pages index.html,news.html]`. Every demo page on the Vite
+ * dev server in Chromium, Firefox ESR (puppeteer-core) and WebKitGTK (WebKitWebDriver) passes when,
+ * within {@link PAGE_MS}, the demo backend is up, every `biz-*` element is defined and rendered
+ * (its `rendered` promise settled) and no error or unhandled rejection was recorded (a classic
+ * probe script first in <head>). Then the fast walk: the pages in reverse, each left right after
+ * load while the service worker's update fails: no error in the tab. A missing browser fails with
+ * the package to install.
  */
 import { readdirSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -23,7 +15,7 @@ import { ENGINES, engineAvailable, startWebKitDriver, type EngineName } from '..
 import { CHROMIUM_ARGS, findChrome } from '../find-chrome.mjs';
 import { OUR_HOSTS } from '../page-hosts.mjs';
 
-/** Longest wait for one page to be ready (WebKit on a busy machine loads the dev server's modules slowly). */
+/** Longest wait for a page to be ready (WebKit loads the dev server's modules slowly). */
 const PAGE_MS = 40_000;
 
 /** The in-page probe (a classic script, so it runs before the page's modules). */
@@ -106,7 +98,6 @@ const PROBE = `(() => {
   };
 })();`;
 
-/** What the probe reports about a page. */
 interface PageState {
   errors: string[];
   backend: boolean;
@@ -132,7 +123,6 @@ function probePlugin(): Plugin {
   };
 }
 
-/** One engine's page driver: open a URL, evaluate an expression. */
 interface Driver {
   open(url: string): Promise<void>;
   evaluate<T>(expression: string): Promise<T>;
@@ -163,7 +153,6 @@ async function webkitDriver(): Promise<Driver> {
     if (!response.ok) throw new Error(`WebKitWebDriver ${path}: ${JSON.stringify(answer.value)}`);
     return answer.value;
   };
-  // webdriverio's own switch is not a WebDriver capability.
   const capabilities = { ...webkit.options.capabilities };
   delete capabilities['wdio:enforceWebDriverClassic'];
   let session = '';
@@ -230,7 +219,6 @@ async function pageState(driver: Driver): Promise<PageState | null> {
     }
     if (state?.errors.length) return state;
     if (state?.backend && state.hosts > 0 && !state.undefinedTags.length && !state.empty.length) {
-      // A moment more for errors of the first requests' answers.
       await new Promise((r) => setTimeout(r, 500));
       return driver.evaluate<PageState>('window.__walk()');
     }
@@ -239,7 +227,6 @@ async function pageState(driver: Driver): Promise<PageState | null> {
   return state;
 }
 
-/** What went wrong on one page ('' when nothing did). */
 function verdict(state: PageState | null): string {
   if (!state) return 'the page never loaded its probe';
   const problems = [
@@ -252,16 +239,12 @@ function verdict(state: PageState | null): string {
   return problems.join('; ');
 }
 
-/** How long the fast walk stays on a page after its `load` (ms): a tester clicking on at once. */
+/** How long the fast walk stays on a page after `load` (ms): a tester clicking on at once. */
 const FAST_STAY_MS = 150;
 
 /**
- * The fast walk: the pages in reverse order, each left {@link FAST_STAY_MS}
- * after its load once scrolled to the bottom, as a tester clicking through quickly, with the
- * browser's update of the already registered demo service worker failing on every page (the
- * race a fast walk sometimes meets, made certain); then a moment for late errors. Returns every
- * error the probe recorded in the tab (page: error), the careful walk's included, and how many
- * failing updates the pages met.
+ * The fast walk: pages in reverse, each left {@link FAST_STAY_MS} after load, the service worker
+ * update failing everywhere (a race made certain): every error recorded in the tab, and updates.
  */
 async function fastWalk(
   driver: Driver,
@@ -273,7 +256,7 @@ async function fastWalk(
     await driver.evaluate('(window.scrollTo(0, document.documentElement.scrollHeight), true)');
     await new Promise((r) => setTimeout(r, FAST_STAY_MS));
   }
-  // The last page: until its demo backend runs (at most 15 s), then a moment for late errors.
+  // The last page: until its demo backend runs (at most 15 s), then 1 s for late errors.
   for (let waited = 0; waited < 15_000; waited += 200) {
     const ready = await driver
       .evaluate<boolean>("document.getElementById('demo-panel')?.dataset.ready === 'true'")
@@ -282,13 +265,11 @@ async function fastWalk(
     await new Promise((r) => setTimeout(r, 200));
   }
   await new Promise((r) => setTimeout(r, 1000));
-  // Some page of the walk met the failing update (or the walk proves nothing).
   const updates = await driver.evaluate<string | null>("sessionStorage.getItem('__walk-updates')");
   const controlled = await driver.evaluate<string | null>(
     "sessionStorage.getItem('__walk-controlled')",
   );
-  // An engine whose pages never start controlled by the worker (WebKitGTK under WebDriver)
-  // cannot meet this race; the walk then only shows that fast clicking throws nothing.
+  // Pages never controlled by the worker (WebKitGTK under WebDriver) cannot meet this race.
   if (!Number(updates) && controlled) {
     return { errors: ['the failing service worker update was never tried'], updates: 0 };
   }
@@ -298,15 +279,11 @@ async function fastWalk(
   return { errors, updates: Number(updates) };
 }
 
-/** The demo pages, by file name. */
 const DEMO_PAGES = readdirSync('demo')
   .filter((f) => f.endsWith('.html'))
   .sort();
 
-/**
- * Walks every demo page in each of `engines`.
- * @returns one line per page and engine (`ok` or what failed), and the number that failed
- */
+/** Walks every demo page in each of `engines`: a line per page and engine, and the failures. */
 export async function demoWalk(
   engines: EngineName[],
   pages: string[] = DEMO_PAGES,
@@ -369,7 +346,6 @@ export async function demoWalk(
   return { failed, lines };
 }
 
-/** `--pages a.html,b.html` from the command line (every demo page by default). */
 function pagesFromArgs(argv: string[]): string[] {
   const at = argv.indexOf('--pages');
   return at >= 0 ? (argv[at + 1] ?? '').split(',').filter(Boolean) : DEMO_PAGES;

@@ -1,12 +1,9 @@
 /**
- * Deploy skew (docs/partners.md "Deploying"): a reader's page loaded version 1 of
- * the autoloader; the CDN then switches to version 2; a tag that appears later must still
- * render. Two builds are made (versions 1.0.0-skew.1 and 1.0.0-skew.2, in temporary folders).
- * - The documented deploy (copy the new files over the old ones, delete nothing): the late
- *   tag's version 1 chunk is still there and the tag renders.
- * - A deploy that broke the rule (the folder replaced, old chunks gone): the chunk 404s, the
- *   element reports `biz-error` kind `load`, the autoloader tries again, and once the old
- *   chunks are restored the tag renders without a reload.
+ * Deploy skew (docs/partners.md "Deploying"): a page loaded autoloader version 1, the CDN
+ * switches to version 2 (two builds in temp folders), and a tag that appears later must render.
+ * The documented deploy (copy over, delete nothing) keeps the v1 chunk; a deploy that deleted it
+ * makes the chunk 404, the element report `biz-error` kind `load`, and the autoloader retry until
+ * the old chunks are back, rendering without a reload.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -18,7 +15,6 @@ import { startCdn, type Cdn } from './cdn.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Builds the CDN bundle as `version` into a new temporary folder. */
 function buildVersion(version: string, into: string): string {
   const out = join(into, version);
   execFileSync(
@@ -66,10 +62,7 @@ const addLateTag = (page: Page) =>
 
 const tocRendered = `!!document.querySelector('biz-toc')?.shadowRoot?.querySelector('[part~=link]')`;
 
-/**
- * Runs both scenarios.
- * @returns one line per scenario; throws when one fails
- */
+/** Runs both scenarios: one line each; throws when one fails. */
 export async function deploySkew(browser: Browser): Promise<string[]> {
   const work = mkdtempSync(join(tmpdir(), 'biz-skew-'));
   const results: string[] = [];
@@ -80,7 +73,6 @@ export async function deploySkew(browser: Browser): Promise<string[]> {
   const live = join(work, 'cdn');
   const cdn = await startCdn(live);
   try {
-    // 1. The documented deploy: new files copied over, nothing deleted.
     cpSync(v1, live, { recursive: true });
     let page = await openPage(browser, cdn);
     cpSync(v2, live, { recursive: true, force: true });
@@ -92,7 +84,6 @@ export async function deploySkew(browser: Browser): Promise<string[]> {
     results.push(`kept chunks: a late <biz-toc> rendered from version 1's ${oldToc}`);
     await page.close();
 
-    // 2. A deploy that deleted the old chunks.
     rmSync(live, { recursive: true, force: true });
     cpSync(v1, live, { recursive: true });
     cdn.log.length = 0;

@@ -1,27 +1,13 @@
 /**
- * `npm run focus:contrast`: how visible each focus indicator on the demo
- * article page is, measured in pixels rather than from computed colours. Not part of `npm test`.
- *
- * In headless Chromium at 1280 px, in the light and then the dark scheme, with every element
- * loaded: Tab from the top of the page to its end. At each Tab stop it screenshots the viewport
- * (what the reader sees, fixed bars included) with focus, then again with focus taken away
- * (`blur()`), then puts focus back (`focus({ preventScroll: true })`) and presses the next Tab;
- * it compares the focused control with 8 px around it (the part inside the viewport). A control
- * the Tab left wholly outside the viewport is scrolled to first (`scrollIntoView`, nearest), as
- * a browser scrolls to focus. (Shots of a clip in page coordinates, the earlier way, drew the
- * wrong place far down a long page: at 375 px the article page is 23 000 px tall, and stops
- * below about 16 000 px compared blank or unrelated pixels.) The indicator is the pixels that differ between the two shots; for each of those the
- * contrast ratio (WCAG 2.x) of its focused colour against its unfocused colour is computed, the
- * idea of WCAG 2.2 SC 1.4.11 / 2.4.13 (the change of state against what was there).
- *
- * A stop is **under 3:1** when the pixels that changed by 3:1 or more cover less than a 1 CSS px
- * line around the control's visible box (2 × (width + height)): no ring, or one too faint or too
- * thin to go round it. Prints per scheme the number of stops, those under 3:1 (name, the best
- * ratio of any changed pixel, how many pixels changed by 3:1 against the line's length) and
- * stops that were not drawn at all (zero size or out of view). Exit 1 when any stop is under 3:1.
- *
- * `FOCUS_PAGE=/other.html` walks another demo page; `FOCUS_WIDTH=375` another width;
- * `FOCUS_SHOTS=dir` keeps the shots of the stops under 3:1.
+ * `npm run focus:contrast` (not part of `npm test`): how visible each focus indicator on the demo
+ * article page is, in pixels. Headless Chromium, 1280 px, light then dark: Tab from top to end;
+ * at each stop screenshot the viewport focused and blurred (scrolled into view first, as a
+ * browser does: clips in page coordinates drew the wrong place far down the page) and compare
+ * the control plus 8 px around it. Changed pixels are the indicator; each one's WCAG 2.x contrast
+ * of focused against unfocused colour (the idea of SC 1.4.11 / 2.4.13). A stop is **under 3:1**
+ * when pixels changed by ≥ 3:1 cover less than a 1 px line round its box (2 × (width + height)).
+ * Prints per scheme the stops, those under 3:1 and those not drawn; exit 1 if any is under 3:1.
+ * Env: FOCUS_PAGE=/other.html, FOCUS_WIDTH=375, FOCUS_SHOTS=dir (keeps the shots under 3:1).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,31 +15,24 @@ import type { Page } from 'puppeteer-core';
 import { dropPageStart, focusPageStart, launch } from './browser.ts';
 import { open, startDemo } from './demo-pages.ts';
 
-/** `FOCUS_SHOTS=dir` keeps the two shots of each stop under 3:1 there, as PNG. */
 const shots = process.env.FOCUS_SHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 
-/** The most Tab presses of one walk (the article page has about 110 stops). */
 const MAX_STOPS = 400;
 
 /** Pixels around the focused control's box that the shots include (rings sit outside it). */
 const PAD = 8;
 
-/** One Tab stop as measured. */
 interface Measured {
-  /** Where focus is: hosts, tag and name (or text). */
   name: string;
-  /** The control's box inside the viewport, CSS px (device scale 1), or null when not drawn. */
+  /** The control's box in the viewport, CSS px, or null when not drawn. */
   clip: { x: number; y: number; width: number; height: number } | null;
 }
 
-/** What changed in a stop's shots. */
+/** A stop's shots: pixels changed at all, by ≥ 3:1 (`strong`), the best ratio (1: none). */
 interface Change {
-  /** Pixels whose colour changed at all. */
   changed: number;
-  /** Pixels that changed by a contrast ratio of 3 or more. */
   strong: number;
-  /** The highest contrast ratio of any changed pixel (1 when none changed). */
   best: number;
 }
 
@@ -94,7 +73,6 @@ function readFocus(page: Page): Promise<Measured | null> {
   }, PAD);
 }
 
-/** Takes focus away from the stop (or gives it back), then waits for the page to draw it. */
 function setFocus(page: Page, on: boolean): Promise<void> {
   return page.evaluate(async (focus) => {
     const el = (window as { focusStop?: HTMLElement | null }).focusStop;
@@ -104,10 +82,7 @@ function setFocus(page: Page, on: boolean): Promise<void> {
   }, on);
 }
 
-/**
- * Compares two PNG shots (base64) of the viewport inside `clip` (CSS px of the viewport), in the
- * page's own canvas.
- */
+/** Compares two PNG shots (base64) of the viewport inside `clip` (CSS px) in the page's canvas. */
 function compare(
   page: Page,
   focused: string,
@@ -160,7 +135,7 @@ function compare(
   );
 }
 
-/** One walk of the page in `scheme`; prints its lines and returns how many stops are under 3:1. */
+/** One walk in `scheme`, printed; the number of stops under 3:1. */
 async function walk(page: Page, origin: string, scheme: 'light' | 'dark'): Promise<number> {
   const path = process.env.FOCUS_PAGE ?? '/index.html';
   const width = Number(process.env.FOCUS_WIDTH ?? 1280);
@@ -181,7 +156,6 @@ async function walk(page: Page, origin: string, scheme: 'light' | 'dark'): Promi
       unseen.push(stop.name);
       continue;
     }
-    // The viewport as the reader sees it; the stop's clip is in its coordinates.
     const shot = () =>
       page.screenshot({
         encoding: 'base64',
@@ -226,8 +200,7 @@ async function main(): Promise<number> {
   try {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
-    // tsx names the functions declared inside `evaluate` callbacks through a `__name` helper
-    // that exists only in Node: give the page a do-nothing one.
+    // tsx names functions inside `evaluate` callbacks through a Node-only `__name` helper: stub it.
     await page.evaluateOnNewDocument('globalThis.__name = (f) => f');
     for (const scheme of ['light', 'dark'] as const) under += await walk(page, origin, scheme);
   } finally {

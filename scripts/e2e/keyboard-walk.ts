@@ -1,12 +1,8 @@
 /**
- * A keyboard-only reader on the demo article: Tab from the top of
- * demo/index.html to the end of the page, at 1280 and 375 px, with `<biz-push-prompt>` shown
- * (its `delay` set to 0 once the page has loaded). Fails when:
- * - passing `<biz-comments>` (40 comments) costs more than {@link MAX_COMMENT_STOPS} Tab stops;
- * - any focused control is hidden behind the push prompt (the point at the centre of the focused
- *   control's part inside the viewport belongs to the prompt), at either width;
- * - the walk never reaches the push prompt (it must stay reachable without walking back).
- * Prints the figures the issue asks for: Tab stops in all, inside the comments, and hidden.
+ * A keyboard-only reader: Tab through demo/index.html at 1280 and 375 px with `<biz-push-prompt>`
+ * shown. Fails when passing `<biz-comments>` (40 comments) takes more than
+ * {@link MAX_COMMENT_STOPS} stops, when a focused control is hidden behind the prompt, or when the
+ * walk never reaches the prompt. Prints the Tab stops in all, inside the comments, and hidden.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { dropPageStart, focusPageStart } from './browser.ts';
@@ -18,7 +14,6 @@ const MAX_COMMENT_STOPS = 12;
 /** The most Tab presses of one walk (the article page has about a hundred stops outside comments). */
 const MAX_STOPS = 600;
 
-/** One Tab stop: where focus is, whether it is inside the comments or the prompt, and if hidden. */
 interface Stop {
   name: string;
   inComments: boolean;
@@ -29,8 +24,7 @@ interface Stop {
 /** Focus after one Tab press, read through shadow roots (also used by tab-order.ts). */
 export function readStop(page: Page): Promise<Stop | null> {
   return page.evaluate(async () => {
-    // What the reader sees once the page has answered the key (two frames: the prompt moves
-    // out of focus's way on focusin, and the browser scrolls the focused control into view).
+    // Two frames: the prompt moves out of focus's way on focusin, the browser scrolls to focus.
     for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
@@ -48,8 +42,7 @@ export function readStop(page: Page): Promise<Stop | null> {
     const box = el.getBoundingClientRect();
     let hidden = false;
     if (!inPrompt && box.width > 0 && box.height > 0) {
-      // The centre of the part of the control inside the viewport: a comment taller than the
-      // screen is scrolled to its top, and the reader sees it there (its centre is off-screen).
+      // The centre of the control's part in the viewport: a tall comment is scrolled to its top.
       const top = Math.max(box.top, 0);
       const bottom = Math.min(box.bottom, innerHeight);
       const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
@@ -77,7 +70,6 @@ export function readStop(page: Page): Promise<Stop | null> {
   });
 }
 
-/** Walks the page once with Tab from its top; the stops in order. */
 async function walk(page: Page): Promise<Stop[]> {
   await focusPageStart(page);
   const stops: Stop[] = [];

@@ -1,13 +1,8 @@
 /**
- * `npm run test:e2e`: the built bundle (dist/) as partners and ops meet it, in the system
- * Chromium, on loopback only: three origins (CDN, partner page, API) and a deploy that
- * changes the version under an open page; the demo pages on the demo dev server (axe in light
- * and dark at 1280 and 375 px, as a first visitor and in the states a reader meets, the skip
- * link, reflow at 320 px); the demo's memory across reloads, pages and tabs (demo-memory.ts); a
- * keyboard walk of the article
- * (Tab stops through the comments, nothing focused hidden by the push prompt); then the demo
- * walk (demo-walk.ts): every demo page in Chromium, Firefox ESR and WebKitGTK (`-- --engine
- * webkit` for one). Prints each check's seconds and `N passed, N failed`; exits 1 on a failure.
+ * `npm run test:e2e` (built dist/, system Chromium, loopback only): three origins, deploy skew,
+ * the demo pages (axe, skip link, reflow), the demo's memory, a keyboard walk of the article,
+ * then the demo walk in Chromium, Firefox ESR and WebKitGTK (`-- --engine webkit` for one).
+ * Prints each check's seconds and `N passed, N failed`; exit 1 on a failure.
  */
 import { launch } from './browser.ts';
 import { demoMemory } from './demo-memory.ts';

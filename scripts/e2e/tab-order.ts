@@ -1,10 +1,7 @@
 /**
- * `npm run tab:order`: whether Shift+Tab walks the demo article page in exactly
- * the reverse of Tab's order, at 1280 and 375 px, in Chromium. Tabs from the top to the end of the
- * page (each control's identity kept on `window`, so two links with one text are told apart),
- * then Shift+Tabs back from past the end, and prints the stops each way and every difference:
- * a stop met one way only, or the two orders differing at a position. Exit 1 on a difference.
- * Not part of `npm test` (about 40 s).
+ * `npm run tab:order` (not in `npm test`, about 40 s): whether Shift+Tab walks the demo article
+ * page in exactly the reverse of Tab's order, at 1280 and 375 px in Chromium. Prints both walks
+ * and every difference (a stop met one way only, or a different stop at a position); exit 1 on one.
  */
 import type { Page } from 'puppeteer-core';
 import { launch } from './browser.ts';
@@ -14,11 +11,7 @@ import { readStop } from './keyboard-walk.ts';
 /** The most presses of one walk (the article page has about 105 stops). */
 const MAX_STOPS = 400;
 
-/**
- * The focused control as "n name": its name as the keyboard walk reads it (through shadow roots)
- * after a number kept for it on `window`, so that two controls of one name are told apart; null
- * when nothing in the page has focus.
- */
+/** The focused control as "n name" (n kept on `window`, telling same-named ones apart), or null. */
 async function readNumberedStop(page: Page): Promise<string | null> {
   const stop = await readStop(page);
   if (!stop) return null;
@@ -54,12 +47,11 @@ async function walks(page: Page): Promise<{ forward: string[]; backward: string[
     backward.push(stop);
   }
   backward.reverse();
-  // The walk back met one stop more than the page has: the wrap past the first stop.
+  // One stop more than the page has: the wrap past the first stop.
   if (backward.length > forward.length) backward.shift();
   return { forward, backward };
 }
 
-/** Every difference between the two walks, as lines. */
 function differences(forward: string[], backward: string[]): string[] {
   const lines: string[] = [];
   const inForward = new Set(forward);

@@ -1,11 +1,9 @@
 /**
- * Three origins, as a partner meets them (docs/partners.md): the bundle on a CDN
- * (http://127.0.0.1:C), a partner's article page (http://127.0.0.1:P, with the strict CSP
- * docs/partners.md gives) and the news site's API (http://localhost:A, another site, so its
- * cookie must be `SameSite=None; Secure`). Rating, comments, sign-in, a bookmark and «Выйти» must
- * work there; userpics load from the API's origin; the partner's own CSRF token (its framework's
- * `<meta name="csrf-token">`) appears in no request to the API; no CSP or Trusted Types violation;
- * no request to the partner's origin but the page itself.
+ * Three origins as a partner meets them (docs/partners.md): the bundle on a CDN (127.0.0.1:C), a
+ * partner page with the strict CSP docs/partners.md gives (127.0.0.1:P), the API on another site
+ * (localhost:A, so its cookie must be `SameSite=None; Secure`). Rating, comments, sign-in, a
+ * bookmark and «Выйти» work; userpics load from the API; the partner's own CSRF token reaches no
+ * API request; no CSP or Trusted Types violation; no request to the partner's origin but the page.
  */
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
@@ -47,7 +45,6 @@ function partnerPage(cdn: string, api: string): string {
 <biz-comments article-id="1024"></biz-comments></main></body></html>`;
 }
 
-/** `document.querySelector(tag).shadowRoot.querySelector(selector)` as page code. */
 const inShadow = (tag: string, selector: string) =>
   `document.querySelector('${tag}')?.shadowRoot?.querySelector('${selector}')`;
 
@@ -67,10 +64,7 @@ async function watch(page: Page) {
   return { violations, pageErrors };
 }
 
-/**
- * A second partner origin the API does not allow: the vote fails like a dropped connection;
- * the reader reads a neutral message, the `biz-error` detail names CORS and docs/partners.md.
- */
+/** A partner origin the API does not allow: a neutral message; `biz-error` names CORS. */
 async function notAllowed(
   browser: Browser,
   handler: Parameters<typeof createServer>[1],
@@ -112,11 +106,7 @@ async function notAllowed(
   }
 }
 
-/**
- * Watches `page`'s requests to the API for the partner's own CSRF token.
- * @returns the list, filled as requests go out, of those that carried it: method, URL and where
- *   (URL, header, body)
- */
+/** Watches `page`'s API requests for the partner's CSRF token: those that carried it. */
 function watchToken(page: Page, apiOrigin: string): string[] {
   const leaks: string[] = [];
   page.on('request', (request) => {
@@ -140,10 +130,7 @@ async function signOut(page: Page, api: { seen: { method: string; path: string }
   await waitInPage(page, 'signed out', `!!${inShadow('biz-user-menu', '[part~=login]')}`);
 }
 
-/**
- * Runs the partner scenario in `browser` (which must map `localhost` to 127.0.0.1).
- * @returns one line per check that passed; throws on the first that fails
- */
+/** The partner scenario (`localhost` mapped to 127.0.0.1): a line per check; throws on failure. */
 export async function threeOrigins(browser: Browser): Promise<string[]> {
   const cdn = await startCdn('dist');
   let html = '';
@@ -158,8 +145,7 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   const address = partner.address();
   const partnerOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // The API allows exactly the partner's origin, with credentials; it is reached as localhost,
-  // another site than 127.0.0.1.
+  // The API allows exactly the partner's origin, with credentials, on another site (localhost).
   const api = await startHttpBackend({ host: '127.0.0.1', allowOrigins: [partnerOrigin] });
   const apiOrigin = api.origin.replace('127.0.0.1', 'localhost');
   html = partnerPage(cdn.origin, apiOrigin);
@@ -172,7 +158,6 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
     const { violations, pageErrors } = await watch(page);
     await page.goto(`${partnerOrigin}/`);
 
-    // Rating: a vote goes to the API with the visitor token.
     await waitInPage(page, 'the rating', `!!${inShadow('biz-article-rating', '[part~=plus]')}`);
     await page.evaluate(`${inShadow('biz-article-rating', '[part~=plus]')}.click()`);
     await waitFor('POST /article/rate at the API', () =>
@@ -202,7 +187,7 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
         `userpics not from the API origin: ${foreign.slice(0, 3).join(', ') || 'none shown'}`,
       );
     }
-    // Userpics are lazy: the first ones (in view) load, from the API, with no CSP complaint.
+    // Userpics are lazy: those in view load from the API, with no CSP complaint.
     await waitInPage(
       page,
       'the first userpic loaded',

@@ -1,8 +1,6 @@
-// An ESLint rule: no comment cites an issue by number (also as a hash and number), the section
-// sign, the shared design document or a spec section by number. Comments say what and why and
-// point at docs/ anchors; the history of a change belongs to git and CHANGELOG.md. Only comments
-// are read (ESLint's own list of them, JSX comments included): strings, test titles and code are
-// left alone. scripts/check-comments.mjs reads the comments of the files ESLint does not parse.
+// An ESLint rule: no comment cites an issue number (also `#N`), the section sign, the shared
+// design document or a spec section number; history belongs to git and CHANGELOG.md. Only
+// comments are read (JSX ones too); scripts/check-comments.mjs covers files ESLint does not parse.
 
 /** What a comment must not say: an issue number, the section sign, the design document, a spec section. */
 const CITATIONS = [
@@ -17,10 +15,7 @@ const CITATIONS = [
 const MESSAGE =
   'comment cites «{{text}}»: say what and why, point at a docs/ anchor, leave history to git and CHANGELOG.md.';
 
-/**
- * The citations in `comment` (a comment's whole text, its delimiters included), each as
- * `{index, text}`: the offset in `comment` and the matched text, in the order of CITATIONS.
- */
+/** The citations in `comment` (its whole text) as `{index, text}`, in the order of CITATIONS. */
 export function citationsIn(comment) {
   const found = [];
   for (const pattern of CITATIONS) {

@@ -1,7 +1,4 @@
-/**
- * What `npm run sr` (./run.ts) asks of Orca's speech in each journey. Pure functions
- * of the spoken lines, so they can be tried on a recorded transcript.
- */
+/** What `npm run sr` (./run.ts) asks of Orca's speech: pure functions of the spoken lines. */
 
 /** One assertion on a transcript: what it checks and whether it held. */
 export interface Check {
@@ -9,16 +6,11 @@ export interface Check {
   ok: boolean;
 }
 
-/** Whether any spoken line contains `text` (case-insensitive, spaces collapsed). */
 const spoken = (said: readonly string[], text: string) => indexOf(said, text, 0) >= 0;
 
-/** Collapses runs of white space and lower-cases, so wrapped text compares. */
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/**
- * Where `text` is first spoken at or after character `from` of the joined transcript (speech
- * is cut into sentences: «24 ноября 2026 г.» and «в 19:50» come as two lines); -1 when never.
- */
+/** Where `text` is first spoken from character `from` of the joined lines (Orca cuts sentences). */
 function indexOf(said: readonly string[], text: string, from: number): number {
   return norm(said.join(' ')).indexOf(norm(text), from);
 }
@@ -53,10 +45,9 @@ export interface ShownComment {
 }
 
 /**
- * Comments: the heading with the count is spoken; then each shown comment's author, date and
- * text (its first 30 characters), in the order of the list; no «новых комментари…» notice is
- * spoken from the first comment to the third (the «N новых комментариев» button itself, passed
- * on the way into the list, is the page's content, not a notice).
+ * Comments: the heading with the count, then each shown comment's author, date and first 30
+ * characters in list order, and no «новых комментари…» notice from the first to the third (the
+ * «N новых комментариев» button passed on the way in is content, not a notice).
  */
 export function checkComments(said: readonly string[], shown: readonly ShownComment[]): Check[] {
   const checks: Check[] = [];
@@ -80,7 +71,6 @@ export function checkComments(said: readonly string[], shown: readonly ShownComm
       if (found >= 0) at = found;
     }
   });
-  // From the first comment's author to the last checked text: what the reader reads in a row.
   const joined = norm(said.join(' '));
   const first = shown[0]?.author ? joined.indexOf(norm(shown[0].author), Math.max(heading, 0)) : -1;
   const reading = first >= 0 && at > first ? joined.slice(first, at) : joined;
@@ -92,9 +82,8 @@ export function checkComments(said: readonly string[], shown: readonly ShownComm
 }
 
 /**
- * Order and new comments: after Space on «Сначала новые» the polite «Порядок комментариев:
- * Сначала новые.» is spoken; after Enter on «К следующему новому» the comment focused is said
- * with the word «новый».
+ * Order and new comments: Space on «Сначала новые» → «Порядок комментариев: Сначала новые.»;
+ * Enter on «К следующему новому» → the focused comment said with «новый».
  */
 export function checkOrderAndNew(ordered: readonly string[], moved: readonly string[]): Check[] {
   return [

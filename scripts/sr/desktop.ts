@@ -1,29 +1,22 @@
 /**
- * A headless desktop for a real screen reader (`npm run sr`): an Xvfb screen, a
- * private D-Bus session with the AT-SPI bus switched on, speech-dispatcher whose only output
- * module appends what it would say to a file, and Orca, started in that order (the AT-SPI bus
- * must be up and enabled before Orca, Orca before Firefox). Debian packages `xvfb`, `orca`,
- * `at-spi2-core`, `speech-dispatcher`, `xdotool`.
- *
- * Everything lives in one temporary directory (configs, runtime dir, speech file, Orca's debug
- * log) and every process started here is ended by {@link Desktop.stop}, by its own pid.
+ * A headless desktop for `npm run sr`: Xvfb, a private D-Bus session with AT-SPI on,
+ * speech-dispatcher whose only output module appends what it would say to a file, and Orca,
+ * in that order (the AT-SPI bus enabled before Orca, Orca before Firefox). Debian packages:
+ * `xvfb`, `orca`, `at-spi2-core`, `speech-dispatcher`, `xdotool`. Everything lives in one temp
+ * directory; {@link Desktop.stop} ends every process started here by its own pid.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A running desktop: its environment for clients, the speech file and how to stop it. */
 export interface Desktop {
   /** Environment for programs on this desktop (DISPLAY, D-Bus, XDG dirs, GTK a11y modules). */
   env: NodeJS.ProcessEnv;
-  /** The temporary directory holding everything. */
   dir: string;
-  /** Lines spoken so far (one per speech-dispatcher message), in order. */
   spoken(): string[];
   /** Sends keys (xdotool names, e.g. `Tab`, `shift+Tab`, `Return`, `h`) to the focused window. */
   key(...keys: string[]): void;
-  /** Types text into the focused window. */
   type(text: string): void;
   /** Ends every process started here (Orca, speech-dispatcher, AT-SPI, D-Bus, Xvfb). */
   stop(): void;
@@ -50,7 +43,6 @@ export function missingTools(): string[] {
 
 const ATSPI_LAUNCHER = '/usr/libexec/at-spi-bus-launcher';
 
-/** The first X display number without a socket or lock. */
 function freeDisplay(): number {
   for (let n = 90; n < 200; n += 1) {
     if (!existsSync(`/tmp/.X11-unix/X${n}`) && !existsSync(`/tmp/.X${n}-lock`)) return n;
@@ -58,7 +50,6 @@ function freeDisplay(): number {
   throw new Error('no free X display between :90 and :199');
 }
 
-/** Resolves with the first line `child` prints on stdout (or rejects after `ms`). */
 function firstLine(child: ChildProcess, ms: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
@@ -142,13 +133,7 @@ function writeOrcaSettings(prefs: string): void {
   );
 }
 
-/**
- * Removes the desktop's temporary directory. Firefox's GTK asks the private D-Bus for the
- * desktop portals, which start and mount the document portal (FUSE) at `<runtime>/doc`; it may
- * still be mounted when the bus has just been ended, and removing the directory then failed the
- * run after every check had held (EISDIR on `run/doc`, 1 of 3 runs). So the mount is taken away
- * first (lazily), and a directory that still cannot be removed is only reported.
- */
+/** Removes the temp dir, after unmounting a document portal (FUSE) left at `<runtime>/doc`. */
 function removeDir(dir: string, runtime: string): void {
   const doc = join(runtime, 'doc');
   for (const command of ['fusermount3', 'fusermount']) {
@@ -161,7 +146,6 @@ function removeDir(dir: string, runtime: string): void {
   }
 }
 
-/** The temporary home of one desktop: its folders and files, made and written. */
 interface DesktopHome {
   dir: string;
   runtime: string;
@@ -170,7 +154,6 @@ interface DesktopHome {
   prefs: string;
 }
 
-/** Makes the desktop's temporary home: the runtime folder, the speech file and the settings. */
 function makeHome(): DesktopHome {
   const dir = mkdtempSync(join(tmpdir(), 'biz-sr-'));
   const runtime = join(dir, 'run');
@@ -184,7 +167,6 @@ function makeHome(): DesktopHome {
   return { dir, runtime, configHome, speechFile, prefs };
 }
 
-/** The environment of the desktop's programs: its home's folders, X display `display`, AT-SPI on. */
 function desktopEnv(home: DesktopHome, display: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -200,7 +182,6 @@ function desktopEnv(home: DesktopHome, display: number): NodeJS.ProcessEnv {
   };
 }
 
-/** Sends SIGTERM to `pid`, if it is still there. */
 function terminate(pid: number): void {
   try {
     process.kill(pid, 'SIGTERM');
@@ -209,15 +190,11 @@ function terminate(pid: number): void {
   }
 }
 
-/**
- * Ends the desktop's `children` (last started first) and the speech-dispatcher that Orca
- * started, found by its pid file in `runtime`.
- */
+/** Ends `children`, last first, and the speech-dispatcher Orca started (pid file in `runtime`). */
 function stopAll(children: ChildProcess[], runtime: string): void {
   for (const child of children.reverse()) {
     if (child.pid && child.exitCode === null) terminate(child.pid);
   }
-  // speech-dispatcher forks itself away from Orca: its pid file is in the runtime dir.
   const pidFile = join(runtime, 'speech-dispatcher', 'pid', 'speech-dispatcher.pid');
   if (existsSync(pidFile)) {
     const pid = Number(readFileSync(pidFile, 'utf8').trim());
@@ -225,7 +202,7 @@ function stopAll(children: ChildProcess[], runtime: string): void {
   }
 }
 
-/** Turns the accessibility bus and the screen reader on (org.a11y.Status) on the session bus of `env`. */
+/** Turns the accessibility bus and screen reader on (org.a11y.Status) on `env`'s session bus. */
 function enableAccessibility(env: NodeJS.ProcessEnv): void {
   for (const property of ['IsEnabled', 'ScreenReaderEnabled']) {
     spawnSync(
@@ -245,10 +222,7 @@ function enableAccessibility(env: NodeJS.ProcessEnv): void {
   }
 }
 
-/**
- * Starts Xvfb on `display`, a session bus (its address put in `env`), the AT-SPI bus and Orca,
- * each passed to `started`; resolves once Orca has spoken or after 20 s.
- */
+/** Starts Xvfb, a session bus (into `env`), AT-SPI and Orca, each passed to `started`. */
 async function launchDesktop(
   home: DesktopHome,
   display: number,
@@ -285,10 +259,7 @@ async function launchDesktop(
   for (let i = 0; i < 200 && spoken().length === 0; i += 1) await sleep(100);
 }
 
-/**
- * Starts the desktop and Orca. Resolves once Orca has spoken (it says its welcome) or after
- * 20 s. Throws when a tool is missing (see {@link missingTools}).
- */
+/** Starts the desktop; resolves once Orca has spoken or after 20 s; throws if a tool is missing. */
 export async function startDesktop(): Promise<Desktop> {
   const missing = missingTools();
   if (missing.length) {

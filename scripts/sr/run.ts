@@ -1,23 +1,15 @@
 /**
- * `npm run sr`: what a real screen reader says on the demo article page. Starts Orca
- * with Firefox ESR on a headless desktop (./desktop.ts), drives three journeys with real key
- * presses (xdotool), records what Orca speaks and asserts on it:
- *
- * 1. sign-in: «Войти» in the header, Enter → the dialog's name and its first field are spoken;
- * 2. poll: an answer picked, «Голосовать», Enter → the thanks is spoken;
- * 3. comments: by landmark (Orca's `m`) to «Обсуждение статьи», then down the list → the heading
- *    with the count, then each of the first three comments' author, date and text, in order,
- *    with no new-comment notice in between;
- * 4. order and new comments: Space on «Сначала новые» → «Порядок комментариев: Сначала новые.»
- *    is spoken (politely); Enter on «К следующему новому» → the comment it focuses is spoken as
- *    «новый» (the page is loaded as a returning reader's: its `article1024` mark is set
- *    before the last loads).
- *
- * Prints each journey's transcript. Exit 0 when every check holds, 1 otherwise (2 when a tool
- * is missing). Firefox is driven over WebDriver BiDi (puppeteer-core) only to open the page,
- * put focus at a journey's start and read what the page shows; every key the reader presses
- * goes through X, where Orca hears it. `SR_KEEP=1` keeps the temporary directory (Orca's debug
- * log, the speech file).
+ * `npm run sr`: what Orca says on the demo article page, with Firefox ESR on a headless desktop
+ * (./desktop.ts); every key goes through X (xdotool), where Orca hears it, and WebDriver BiDi
+ * only opens the page, puts focus at a journey's start and reads what the page shows. Journeys:
+ * 1. sign-in: «Войти», Enter → the dialog's name and first field;
+ * 2. poll: an answer, «Голосовать», Enter → the thanks;
+ * 3. comments: Orca's `m` to «Обсуждение статьи», then Down → the heading with the count, then
+ *    the first three comments' author, date and text in order, no new-comment notice between;
+ * 4. Space on «Сначала новые» → «Порядок комментариев: Сначала новые.»; Enter on «К следующему
+ *    новому» → its comment spoken as «новый» (a returning reader: `article1024` set).
+ * Prints each transcript; exit 0 when every check holds, 1 otherwise, 2 when a tool is missing.
+ * Env: SR_KEEP=1 keeps the temp dir (Orca's debug log, speech), SR_IDLE=N listens N s in the list.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ENGINES } from '../engines.mjs';
@@ -27,10 +19,7 @@ import { checkComments, checkOrderAndNew, checkPoll, checkSignIn, type Check } f
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Speech since `from` (an index into the spoken lines), once it has been quiet for `quietMs`
- * and, when `until` is given, `until` holds for it (or after `maxMs` whatever was said).
- */
+/** Speech since line `from` once quiet for `quietMs` and `until` holds (or after `maxMs`). */
 async function speechAfter(
   desktop: Desktop,
   from: number,
@@ -57,11 +46,9 @@ async function speechAfter(
   return desktop.spoken().slice(from);
 }
 
-/** Whether every check of `checks` holds for `said`. */
 const passes = (checks: (said: string[]) => Check[]) => (said: string[]) =>
   checks(said).every((check) => check.ok);
 
-/** Waits until the page's demo backend runs and the autoloader is there. */
 async function waitForDemo(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -71,10 +58,7 @@ async function waitForDemo(page: Page): Promise<void> {
   );
 }
 
-/**
- * Loads every `biz-*` element of the page and waits until the page has not reloaded for 5 s
- * (a mark put on `window` survives), up to six times; throws when it keeps reloading.
- */
+/** Loads every `biz-*` element; waits until the page stays 5 s without reloading (≤ 6 tries). */
 async function steadyPage(page: Page): Promise<void> {
   for (let tries = 0; tries < 6; tries += 1) {
     await waitForDemo(page);
@@ -98,7 +82,6 @@ async function steadyPage(page: Page): Promise<void> {
   throw new Error('the demo page kept reloading (the dev server optimizing dependencies)');
 }
 
-/** Journey 1: focus the header's «Войти», press Enter, listen. */
 async function signIn(desktop: Desktop, page: Page): Promise<string[]> {
   await page.waitForFunction(
     () => document.querySelector('biz-user-menu')?.shadowRoot?.querySelector('[part=login]'),
@@ -120,7 +103,6 @@ async function signIn(desktop: Desktop, page: Page): Promise<string[]> {
   return said;
 }
 
-/** Journey 2: the first answer of poll 7 by Space, «Голосовать» by Tab, Enter, listen. */
 async function vote(desktop: Desktop, page: Page): Promise<string[]> {
   await page.evaluate(() => {
     const poll = document.querySelector('biz-poll[poll-id="7"]');
@@ -153,7 +135,6 @@ async function vote(desktop: Desktop, page: Page): Promise<string[]> {
   return speechAfter(desktop, from, 2500, 12_000, passes(checkPoll));
 }
 
-/** What the page shows of its first three comments, to check the speech against. */
 async function firstComments(page: Page) {
   return page.evaluate(() => {
     const root = document.querySelector('biz-comments')?.shadowRoot;
@@ -166,10 +147,7 @@ async function firstComments(page: Page) {
   });
 }
 
-/**
- * Journey 3: from the top of the page, Orca's `m` (next landmark) until the comments' region is
- * spoken, then Down arrow through the list, reading; stops after `downs` presses.
- */
+/** Journey 3: Orca's `m` until the comments' region is spoken, then `downs` Down arrows. */
 async function comments(desktop: Desktop, page: Page, downs = 40): Promise<string[]> {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
@@ -198,7 +176,6 @@ async function comments(desktop: Desktop, page: Page, downs = 40): Promise<strin
   return desktop.spoken().slice(from);
 }
 
-/** Focuses the element of the comments' shadow root that `selector` finds (scrolled to). */
 async function focusInComments(page: Page, selector: string): Promise<void> {
   await page.evaluate((css) => {
     const found = document.querySelector('biz-comments')?.shadowRoot?.querySelector(css);
@@ -207,10 +184,7 @@ async function focusInComments(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-/**
- * Journey 4: focus «Сначала новые», Space, listen; then focus «К следующему новому», Enter,
- * listen. @returns what was spoken after each key
- */
+/** Journey 4: Space on «Сначала новые», Enter on «К следующему новому»; the speech after each. */
 async function orderAndNew(desktop: Desktop, page: Page): Promise<[string[], string[]]> {
   await focusInComments(page, '[part~=order] input[value=new]');
   await speechAfter(desktop, desktop.spoken().length, 800, 3000);
@@ -231,7 +205,6 @@ async function orderAndNew(desktop: Desktop, page: Page): Promise<[string[], str
   return [ordered, moved];
 }
 
-/** Prints a journey's transcript and its checks; returns whether all held. */
 function report(name: string, said: string[], checks: Check[]): boolean {
   console.log(`\n── ${name} ──`);
   for (const line of said) console.log(`  «${line}»`);
@@ -265,15 +238,12 @@ async function main(): Promise<number> {
     });
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.setViewport({ width: 1280, height: 800 });
-    // Twice: the dev server's first answer may reload the page once it has optimized what the
-    // page imports, which would drop a journey's focus midway.
-    // Warm-up: the sign-in dialog is a chunk of its own, whose first import can make the dev
-    // server optimize a dependency and reload the page; opened and closed here, unheard.
+    // The dev server may reload after optimizing imports (the sign-in dialog's chunk first).
     for (let load = 0; load < 3; load += 1) {
       await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
       await waitForDemo(page);
       if (load === 0) {
-        // A returning reader (journey 4): the comments of the last ten minutes are new to them.
+        // A returning reader (journey 4): the last ten minutes' comments are new.
         await page.evaluate(() =>
           localStorage.setItem('article1024', String(Math.floor(Date.now() / 1000) - 600)),
         );
@@ -284,11 +254,9 @@ async function main(): Promise<number> {
       }
       await sleep(3000);
     }
-    // On a clean clone the dev server's first optimizing of dependencies can reload the page
-    // later than that (the first `npm run sr` after `npm ci` heard nothing at sign-in): ask for
-    // every element now and go on only once the page has stayed the same page for 5 s.
+    // On a clean clone optimizing can reload later still: go on once the page stayed for 5 s.
     await steadyPage(page);
-    // Keyboard focus from the address bar into the page (F6), as a reader would.
+    // Keyboard focus from the address bar into the page (F6).
     for (let i = 0; i < 4 && !(await page.evaluate(() => document.hasFocus())); i += 1) {
       desktop.key('F6');
       await sleep(700);
@@ -296,7 +264,6 @@ async function main(): Promise<number> {
     if (!(await page.evaluate(() => document.hasFocus()))) {
       throw new Error('the page never got keyboard focus (F6 from the address bar)');
     }
-    // Let Orca take in the page.
     await speechAfter(desktop, 0, 1500, 8000);
 
     const signInSaid = await signIn(desktop, page);
@@ -315,7 +282,6 @@ async function main(): Promise<number> {
     const idle = Number(process.env.SR_IDLE ?? 0);
     let idleSaid: string[] = [];
     if (idle > 0) {
-      // SR_IDLE=60: what Orca says unprompted in that many seconds, the reader in the list.
       const from = desktop.spoken().length;
       await sleep(idle * 1000);
       idleSaid = desktop.spoken().slice(from);
