@@ -7,7 +7,8 @@
 // reading the whole article; <biz-live> per poll; JS bytes per demo page. Flags: `--dist <dir>`,
 // `--label react|preact` (picks the budget), `--only paint|work|cls|read|live|bytes`, `--keep
 // biz-a,biz-b` (other tags made inert; BENCH_READER_KEEP), `--runs N` (BENCH_READER_RUNS, 3),
-// `--json FILE`, `--verbose`. BENCH_READER_CLS_RUNS: views per CLS case (1).
+// `--json FILE`, `--verbose`. BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_TRACE=dir
+// keeps each traced view's trace there (scripts/profile-top.mjs reads one).
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -200,6 +201,9 @@ const VIEWPORTS = {
   1280: { width: 1280, height: 900 },
 };
 
+/** Traces written so far (BENCH_READER_TRACE). */
+let traced = 0;
+
 /**
  * One view in a fresh context; `returning`: stored token, page cached; `throttle`, `hash`,
  * `steps` (see probe), `trace`. Resolves to `{cls, shifts, figures, js}`.
@@ -254,9 +258,12 @@ async function view(
     }
     await tab.waitForNetworkIdle({ idleTime: 800, timeout: 20_000 }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, quietMs));
-    const figures = trace
-      ? pageFigures(Buffer.from(await tab.tracing.stop()).toString('utf8'), origin)
-      : null;
+    const text = trace ? Buffer.from(await tab.tracing.stop()).toString('utf8') : null;
+    if (text && process.env.BENCH_READER_TRACE) {
+      const kind = `${name}-${widgets ? 'with' : 'without'}-${throttle}x-${++traced}`;
+      writeFileSync(join(process.env.BENCH_READER_TRACE, `${kind}.json`), text);
+    }
+    const figures = text ? pageFigures(text, origin) : null;
     const shifts = await tab.evaluate(() => window.__shifts);
     return { cls: cls(shifts), shifts, figures, js: [...js] };
   } finally {
