@@ -52,6 +52,20 @@ function literalText(ts, node) {
 }
 
 /**
+ * The object literal passed to the first `define({...})` call in `source` (`define` is
+ * `defineAttributes` or `defineParts`). Throws, naming `file`, when there is none.
+ */
+function mapOf(ts, source, file, define) {
+  const call = [...walk(ts, source)].find(
+    (n) => ts.isCallExpression(n) && n.expression.getText() === define,
+  );
+  const map = call?.arguments[0];
+  if (!map || !ts.isObjectLiteralExpression(map))
+    throw new Error(`${file}: no ${define}({...}) object literal`);
+  return map;
+}
+
+/**
  * The manifest attributes of the `defineAttributes({...})` map in `file`: kebab-case name, `type`,
  * a literal `default`, the JSDoc as description (" Required." added when required). Throws on an
  * entry without a doc or with a block tag (an attribute's doc is one text).
@@ -59,13 +73,7 @@ function literalText(ts, node) {
 function attributesOf(ts, file) {
   const source = parse(ts, file);
   if (!source) throw new Error(`${file}: no attribute map`);
-  const call = [...walk(ts, source)].find(
-    (n) => ts.isCallExpression(n) && n.expression.getText() === 'defineAttributes',
-  );
-  const map = call?.arguments[0];
-  if (!map || !ts.isObjectLiteralExpression(map))
-    throw new Error(`${file}: no defineAttributes({...}) call`);
-  return map.properties.map((property) => {
+  return mapOf(ts, source, file, 'defineAttributes').properties.map((property) => {
     const prop = nameOf(ts, property.name);
     const fields = new Map(
       (ts.isObjectLiteralExpression(property.initializer) ? property.initializer.properties : [])
@@ -123,13 +131,7 @@ function partsOf(ts, file) {
   const source = parse(ts, file);
   if (!source) return [];
   const nodes = [...walk(ts, source)];
-  const call = nodes.find(
-    (n) => ts.isCallExpression(n) && n.expression.getText() === 'defineParts',
-  );
-  const map = call?.arguments[0];
-  if (!map || !ts.isObjectLiteralExpression(map))
-    throw new Error(`${file}: no defineParts({...}) object literal`);
-  return map.properties.flatMap((property) => {
+  return mapOf(ts, source, file, 'defineParts').properties.flatMap((property) => {
     if (ts.isSpreadAssignment(property)) {
       const name = property.expression.getText();
       const from = nodes.find(
