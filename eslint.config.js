@@ -95,15 +95,22 @@ export default tseslint.config(
     rules: { 'local/no-comment-citations': 'error' },
   },
   {
-    // One job per function in the tooling, the demo and the mocks as in the product code.
-    files: ['scripts/**', 'demo/**', 'mocks/**'],
+    // One job per function in the tooling, the Node-run suites, the demo and the mocks as in the
+    // product code.
+    files: [
+      'scripts/**',
+      'tests/{e2e,sr,sim,monkey}/**',
+      'tests/apps/*.mjs',
+      'demo/**',
+      'mocks/**',
+    ],
     rules: {
       'max-lines-per-function': ['error', { max: 120 }],
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.{js,mjs}'],
-    // bench.mjs also holds functions that run in the page (page.evaluate).
+    files: ['scripts/**/*.{js,mjs}', 'tests/{monkey,apps}/*.mjs', '*.{js,mjs}'],
+    // The benches and the monkey also hold functions that run in the page (page.evaluate).
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -4,7 +4,9 @@
  * - Comment density of `src/` and `elements/`: comment lines per code line of their TypeScript and
  *   JavaScript files, counted by cloc (a line with any code is code, a line with only comment text
  *   is a comment line, blank lines are neither). Limit 0.22.
- * - `scripts/` lines: every line of every tracked file under `scripts/` (`wc -l`). Target 6,500.
+ * - `scripts/` lines: every line of every tracked file under `scripts/` (`wc -l`). Limit 6,500.
+ *   Reported beside it, not limited: the lines of the suites Node runs from `tests/` (e2e, sr,
+ *   sim, monkey and the apps' checker), which lived in `scripts/` until they moved to `tests/`.
  * - Facts documented twice: an attribute entry with a second text (a JSDoc block tag such as
  *   `@remarks` in `elements/<tag>/attributes.ts`), a `@csspart` line in an element class (parts
  *   are declared in `elements/<tag>/parts.ts`), and a call's path written as a string outside the
@@ -13,8 +15,7 @@
  *   `src/<area>/<module>`, `elements/biz-<area>/<module>`, or `<area>/<module>` for `mocks/`,
  *   `scripts/` and `demo/` (a file of any extension, or a folder). Limit 0.
  *
- * With `--check` it exits 1 when a limit is exceeded; the `scripts/` target is reported, not
- * enforced.
+ * With `--check` it exits 1 when a limit is exceeded.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -47,9 +48,18 @@ function density() {
   return { comment, code, ratio: comment / code };
 }
 
-/** Lines of every tracked file under `scripts/`. */
-const scriptLines = () =>
-  tracked('scripts').reduce((sum, f) => sum + readFileSync(f, 'utf8').split('\n').length - 1, 0);
+/** Lines of every tracked file under `paths`. */
+const linesOf = (...paths: string[]) =>
+  tracked(...paths).reduce((sum, f) => sum + readFileSync(f, 'utf8').split('\n').length - 1, 0);
+
+/** The suites Node runs from `tests/` (not the unit, browser or fixture files, nor the apps). */
+const NODE_SUITES = [
+  'tests/e2e',
+  'tests/sr',
+  'tests/sim',
+  'tests/monkey',
+  ':(glob)tests/apps/*.mjs',
+];
 
 /** Every fact written a second time, as `file: what`. */
 function documentedTwice(): string[] {
@@ -104,14 +114,16 @@ function misnamedTests(): string[] {
 }
 
 const d = density();
-const lines = scriptLines();
+const lines = linesOf('scripts');
+const suites = linesOf(...NODE_SUITES);
 const twice = documentedTwice();
 const misnamed = misnamedTests();
 const verdict = (ok: boolean) => (ok ? 'ok' : 'over');
 console.log(
   [
     `comment density, src/ + elements/: ${d.comment} comment lines / ${d.code} code lines = ${d.ratio.toFixed(3)} (limit ${LIMITS.density}: ${verdict(d.ratio <= LIMITS.density)})`,
-    `scripts/ lines: ${lines} (target ${LIMITS.scriptLines}: ${verdict(lines <= LIMITS.scriptLines)}, reported only)`,
+    `scripts/ lines: ${lines} (limit ${LIMITS.scriptLines}: ${verdict(lines <= LIMITS.scriptLines)})`,
+    `  beside them, the suites Node runs from tests/ (e2e, sr, sim, monkey, apps' checker): ${suites} lines`,
     `facts documented twice: ${twice.length} (limit ${LIMITS.twice})`,
     ...twice.map((t) => `  ${t}`),
     `unit tests not named after a module: ${misnamed.length} (limit ${LIMITS.misnamed})`,
@@ -119,5 +131,8 @@ console.log(
   ].join('\n'),
 );
 const failed =
-  d.ratio > LIMITS.density || twice.length > LIMITS.twice || misnamed.length > LIMITS.misnamed;
+  d.ratio > LIMITS.density ||
+  lines > LIMITS.scriptLines ||
+  twice.length > LIMITS.twice ||
+  misnamed.length > LIMITS.misnamed;
 if (process.argv.includes('--check') && failed) process.exitCode = 1;

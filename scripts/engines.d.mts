@@ -1,4 +1,4 @@
-/** Types of scripts/engines.mjs for the TypeScript scripts (scripts/e2e). */
+/** Types of scripts/engines.mjs for the TypeScript scripts (tests/e2e). */
 
 /** An engine name. */
 export type EngineName = 'chromium' | 'firefox' | 'webkit';

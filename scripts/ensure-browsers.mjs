@@ -62,7 +62,7 @@ function installer() {
   return null;
 }
 
-/** What `npm run sr` needs (scripts/sr/desktop.ts), shaped as {@link NEEDS}. */
+/** What `npm run sr` needs (tests/sr/desktop.ts), shaped as {@link NEEDS}. */
 const SR_NEEDS = [
   ...NEEDS.filter((need) => need.pkg === 'firefox-esr' || need.pkg === 'xvfb'),
   {

@@ -1,7 +1,7 @@
 // Writes src/react/index.ts (`biz-widgets/react`, never edited by hand) from
 // dist/custom-elements.json (run `npm run build` or `npm run manifest` first): one component per
 // tag, attributes as camelCase props, events as typed `on<Event>` props (`biz-comment-send` →
-// `onBizCommentSend`). `--check`: exit 1 when the file is stale instead (scripts/check-apps.mjs).
+// `onBizCommentSend`). `--check`: exit 1 when the file is stale instead (tests/apps/check.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';

@@ -3,7 +3,7 @@
  * Importing the package where there is no DOM (a server render, a prerender, plain
  * Node) must be harmless. Each JS entry of package.json `exports` is imported in Node, with no
  * `document`, `window`, `MutationObserver` or `customElements`; it must not throw, must start
- * nothing (no `window.BizWidgets`), and must still export its API. (scripts/check-apps.mjs does
+ * nothing (no `window.BizWidgets`), and must still export its API. (tests/apps/check.mjs does
  * the same with the built, packed package.)
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // A React 19 app using biz-widgets as a partner's developer would: configure, a component of
 // biz-widgets/react with a typed handler, a plain tag with its JSX types (attributes as strings),
-// and the element type map. Built and opened in Chromium by scripts/check-apps.mjs.
+// and the element type map. Built and opened in Chromium by tests/apps/check.mjs.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure, type CommentSendDetail } from 'biz-widgets';

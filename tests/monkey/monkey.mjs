@@ -19,8 +19,8 @@ import { fileURLToPath } from 'node:url';
 import Chance from 'chance';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
-import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
-import { OUR_HOSTS } from './page-hosts.mjs';
+import { CHROMIUM_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { OUR_HOSTS } from '../../scripts/page-hosts.mjs';
 
 function flag(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);

@@ -5,14 +5,14 @@
 // the lockfile is made anew with the freshly packed package, whose entry keeps no `integrity`
 // (so `npm ci` reads the tarball just packed, not a cached copy). A major upgrade is a hand edit
 // of package.json, then this. Prints each app's changed versions; Angular and Astro install on
-// Node 22 (scripts/apps-node.mjs).
+// Node 22 (tests/apps/node22.mjs).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { node22Env, REGISTRY_APPS } from './apps-node.mjs';
+import { node22Env, REGISTRY_APPS } from './node22.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const APPS = join(ROOT, 'tests', 'apps');
 
 /** Exact versions kept: React at the peer floor; Next's React as create-next-app pins it. */

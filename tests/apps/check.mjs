@@ -4,8 +4,8 @@
 // says): React 19 at the peer floor (one React bundled), Vue 3, Svelte 5, Next.js 16 and Astro 7
 // (server or static HTML holds the tags), Angular 22 (no "not ESM" warning); each typechecked and
 // built (Angular and Astro must fail on a missing detail field), then opened in Chromium
-// (scripts/apps-browser.mjs). Registry apps `npm ci` from their lockfiles (`npm run apps:update`),
-// Angular and Astro on Node 22 (scripts/apps-node.mjs). Prints step seconds and Vite apps' JS
+// (tests/apps/browser.mjs). Registry apps `npm ci` from their lockfiles (`npm run apps:update`),
+// Angular and Astro on Node 22 (tests/apps/node22.mjs). Prints step seconds and Vite apps' JS
 // gzip KB; exit 1 on a failure, 2 on an unknown app. Only installs leave the machine.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -22,11 +22,11 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
-import { checkInBrowser, startBackend, startProcess, stop } from './apps-browser.mjs';
-import { node22Env, REGISTRY_APPS } from './apps-node.mjs';
-import { freePort } from './engines.mjs';
+import { checkInBrowser, startBackend, startProcess, stop } from './browser.mjs';
+import { node22Env, REGISTRY_APPS } from './node22.mjs';
+import { freePort } from '../../scripts/engines.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const T0 = performance.now();
 
 const APP_NAMES = ['react', 'vue', 'svelte', 'next', 'angular', 'astro'];

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { CHROMIUM_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
 
 /** Starts a process; resolves to `{child, match}` once its output matches `ready`. */
 export function startProcess(command, args, { cwd, env, ready, timeoutMs = 60_000 }) {

@@ -344,16 +344,3 @@ export async function demoMemory(browser: Browser): Promise<string[]> {
   }
   return lines;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { launch } = await import('./browser.ts');
-  const browser = await launch();
-  try {
-    for (const line of await demoMemory(browser)) console.log(`  ok  demo memory: ${line}`);
-  } catch (error) {
-    console.error(`  FAIL demo memory: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  } finally {
-    await browser.close();
-  }
-}

@@ -17,7 +17,7 @@ export const REGISTRY_APPS = {
 /** The exact release installed (22.12+ for Astro, 22.22.3+ for the Angular CLI). */
 const NODE22_VERSION = '22.23.3';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIR = join(ROOT, 'node_modules', '.cache', 'biz-node22');
 const BIN = join(DIR, 'node_modules', '.bin');
 

@@ -1,6 +1,6 @@
 /** Headless system Chromium for the e2e checks (loopback only), and small waiting helpers. */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChrome } from '../find-chrome.mjs';
+import { CHROMIUM_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
 
 /** Launches the system Chromium headless (extra `args` appended); throws when there is none. */
 export async function launch(args: string[] = []): Promise<Browser> {

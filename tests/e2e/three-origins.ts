@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
 import { startHttpBackend } from '../../mocks/http-server.ts';
-import { launch, waitFor, waitInPage } from './browser.ts';
+import { waitFor, waitInPage } from './browser.ts';
 import { startCdn } from './cdn.ts';
 
 /** The partner page's CSP (docs/partners.md "The partner page's CSP"). */
@@ -247,14 +247,5 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
     await cdn.close();
     partner.closeAllConnections();
     await new Promise<void>((resolve) => partner.close(() => resolve()));
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await launch(['--host-resolver-rules=MAP localhost 127.0.0.1']);
-  try {
-    for (const line of await threeOrigins(browser)) console.log(`ok: ${line}`);
-  } finally {
-    await browser.close();
   }
 }

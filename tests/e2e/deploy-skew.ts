@@ -10,10 +10,14 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { launch, waitFor, waitInPage } from './browser.ts';
+import { waitFor, waitInPage } from './browser.ts';
 import { startCdn, type Cdn } from './cdn.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+/** The build's environment: the test runner's own (NODE_ENV=test, VITEST…) left out. */
+const BUILD_ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|TEST|VITEST.*)$/.test(key)),
+);
 
 function buildVersion(version: string, into: string): string {
   const out = join(into, version);
@@ -22,7 +26,7 @@ function buildVersion(version: string, into: string): string {
     ['build', '--outDir', out, '--logLevel', 'error'],
     {
       cwd: ROOT,
-      env: { ...process.env, BIZ_VERSION: version },
+      env: { ...BUILD_ENV, BIZ_VERSION: version },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -112,14 +116,5 @@ export async function deploySkew(browser: Browser): Promise<string[]> {
   } finally {
     await cdn.close();
     rmSync(work, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await launch();
-  try {
-    for (const line of await deploySkew(browser)) console.log(`ok: ${line}`);
-  } finally {
-    await browser.close();
   }
 }

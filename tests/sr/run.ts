@@ -12,7 +12,7 @@
  * Env: SR_KEEP=1 keeps the temp dir (Orca's debug log, speech), SR_IDLE=N listens N s in the list.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { ENGINES } from '../engines.mjs';
+import { ENGINES } from '../../scripts/engines.mjs';
 import { startDemo } from '../e2e/demo-pages.ts';
 import { startDesktop, missingTools, type Desktop } from './desktop.ts';
 import { checkComments, checkOrderAndNew, checkPoll, checkSignIn, type Check } from './checks.ts';

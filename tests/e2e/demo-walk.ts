@@ -1,6 +1,6 @@
 /**
- * The demo walk, part of `npm run test:e2e`; alone: `npx tsx scripts/e2e/demo-walk.ts
- * [--engine chromium,firefox,webkit] [--pages index.html,news.html]`. Every demo page on the Vite
+ * The demo walk, part of `npm run test:e2e` (alone, e.g.: `E2E_ENGINES=webkit
+ * E2E_PAGES=index.html npm run test:e2e -- -t 'demo walk'`). Every demo page on the Vite
  * dev server in Chromium, Firefox ESR (puppeteer-core) and WebKitGTK (WebKitWebDriver) passes when,
  * within {@link PAGE_MS}, the demo backend is up, every `biz-*` element is defined and rendered
  * (its `rendered` promise settled) and no error or unhandled rejection was recorded (a classic
@@ -11,9 +11,14 @@
 import { readdirSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { ENGINES, engineAvailable, startWebKitDriver, type EngineName } from '../engines.mjs';
-import { CHROMIUM_ARGS, findChrome } from '../find-chrome.mjs';
-import { OUR_HOSTS } from '../page-hosts.mjs';
+import {
+  ENGINES,
+  engineAvailable,
+  startWebKitDriver,
+  type EngineName,
+} from '../../scripts/engines.mjs';
+import { CHROMIUM_ARGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { OUR_HOSTS } from '../../scripts/page-hosts.mjs';
 
 /** Longest wait for a page to be ready (WebKit loads the dev server's modules slowly). */
 const PAGE_MS = 40_000;
@@ -346,15 +351,11 @@ export async function demoWalk(
   return { failed, lines };
 }
 
-function pagesFromArgs(argv: string[]): string[] {
-  const at = argv.indexOf('--pages');
-  return at >= 0 ? (argv[at + 1] ?? '').split(',').filter(Boolean) : DEMO_PAGES;
-}
-
-/** `--engine a,b` from the command line (every engine by default). */
-export function enginesFromArgs(argv: string[]): EngineName[] {
-  const at = argv.indexOf('--engine');
-  const value = at >= 0 ? (argv[at + 1] ?? '') : 'chromium,firefox,webkit';
+/**
+ * The engines named in `value` (comma-separated; `all` or unset: every engine); throws on an
+ * unknown name.
+ */
+export function enginesFrom(value = 'all'): EngineName[] {
   const names = value === 'all' ? ['chromium', 'firefox', 'webkit'] : value.split(',');
   for (const name of names) {
     if (!(name in ENGINES)) throw new Error(`unknown engine "${name}": chromium, firefox, webkit`);
@@ -362,9 +363,6 @@ export function enginesFromArgs(argv: string[]): EngineName[] {
   return names as EngineName[];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
-  const { failed } = await demoWalk(enginesFromArgs(argv), pagesFromArgs(argv));
-  console.log(`demo walk: ${failed ? `${failed} failed` : 'every page ok'}`);
-  process.exit(failed ? 1 : 0);
-}
+/** The demo pages named in `value` (comma-separated file names; unset: every page). */
+export const pagesFrom = (value?: string): string[] =>
+  value ? value.split(',').filter(Boolean) : DEMO_PAGES;

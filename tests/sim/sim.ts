@@ -6,12 +6,12 @@
  * readers. Env: SIM_PAGES (2000), SIM_SEED (27). `--quick`: 1,000 pages; `--before`: the
  * poller's settings before the spread policy, to compare. Exit 1 on a missed TARGET (not --before).
  */
-import { ApiError } from '../src/api/errors.ts';
-import { chunkRetries } from '../src/autoloader-retry.ts';
-import { createPoller, type PollerOptions } from '../src/services/poller.ts';
-import { seededRandom, type Random } from '../src/element/retry-policy.ts';
-import { COMMENTS_POLLING } from '../elements/biz-comments/poll.ts';
-import { liveInterval, livePolling } from '../elements/biz-live/polling.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { chunkRetries } from '../../src/autoloader-retry.ts';
+import { createPoller, type PollerOptions } from '../../src/services/poller.ts';
+import { seededRandom, type Random } from '../../src/element/retry-policy.ts';
+import { COMMENTS_POLLING } from '../../elements/biz-comments/poll.ts';
+import { liveInterval, livePolling } from '../../elements/biz-live/polling.ts';
 
 const args = new Set(process.argv.slice(2));
 // Errors are made by the hundred thousand: no stack traces.
