@@ -6,7 +6,7 @@
  */
 import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { SERVER_HTML_CLASS } from '../../src/ui/server-html.ts';
+import { SERVER_HTML_CLASS, SERVER_HTML_LIST_CLASS } from '../../src/ui/server-html.ts';
 import { commentsText } from './strings.ts';
 
 /** A reply whose scroll height (px) is over this collapses. */
@@ -55,7 +55,7 @@ export function messageBox(id: string, box: RefObject<HTMLDivElement | null>, fo
     <div
       ref={box}
       id={fold === 'full' ? undefined : `message-${id}`}
-      className={`message ${SERVER_HTML_CLASS} ${fold}`}
+      className={`message ${SERVER_HTML_CLASS} ${SERVER_HTML_LIST_CLASS} ${fold}`}
       part="message"
     />
   );

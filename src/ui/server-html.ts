@@ -11,3 +11,6 @@ export const SERVER_HTML_CLASS = 'biz-html';
 
 /** Added to {@link SERVER_HTML_CLASS} for `page` HTML: nothing inside leaves the flow. */
 export const SERVER_HTML_PAGE_CLASS = 'biz-html--page';
+
+/** Added to {@link SERVER_HTML_CLASS} for reader HTML in a long list: no paint layer per box. */
+export const SERVER_HTML_LIST_CLASS = 'biz-html--list';
