@@ -99,7 +99,7 @@ export default tseslint.config(
     // product code.
     files: [
       'scripts/**',
-      'tests/{e2e,sr,sim,monkey}/**',
+      'tests/{e2e,sr,sim,monkey,support}/**',
       'tests/apps/*.mjs',
       'demo/**',
       'mocks/**',

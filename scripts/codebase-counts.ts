@@ -58,6 +58,7 @@ const NODE_SUITES = [
   'tests/sr',
   'tests/sim',
   'tests/monkey',
+  'tests/support',
   ':(glob)tests/apps/*.mjs',
 ];
 
@@ -123,7 +124,7 @@ console.log(
   [
     `comment density, src/ + elements/: ${d.comment} comment lines / ${d.code} code lines = ${d.ratio.toFixed(3)} (limit ${LIMITS.density}: ${verdict(d.ratio <= LIMITS.density)})`,
     `scripts/ lines: ${lines} (limit ${LIMITS.scriptLines}: ${verdict(lines <= LIMITS.scriptLines)})`,
-    `  beside them, the suites Node runs from tests/ (e2e, sr, sim, monkey, apps' checker): ${suites} lines`,
+    `  beside them, the suites Node runs from tests/ (e2e, sr, sim, monkey, support, apps' checker): ${suites} lines`,
     `facts documented twice: ${twice.length} (limit ${LIMITS.twice})`,
     ...twice.map((t) => `  ${t}`),
     `unit tests not named after a module: ${misnamed.length} (limit ${LIMITS.misnamed})`,

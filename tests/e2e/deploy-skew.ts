@@ -12,13 +12,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { waitFor, waitInPage } from './browser.ts';
 import { startCdn, type Cdn } from './cdn.ts';
+import { childEnv } from '../support/child-env.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** The build's environment: the test runner's own (NODE_ENV=test, VITEST…) left out. */
-const BUILD_ENV = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^(NODE_ENV|TEST|VITEST.*)$/.test(key)),
-);
-
 function buildVersion(version: string, into: string): string {
   const out = join(into, version);
   execFileSync(
@@ -26,7 +22,7 @@ function buildVersion(version: string, into: string): string {
     ['build', '--outDir', out, '--logLevel', 'error'],
     {
       cwd: ROOT,
-      env: { ...BUILD_ENV, BIZ_VERSION: version },
+      env: { ...childEnv(), BIZ_VERSION: version },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

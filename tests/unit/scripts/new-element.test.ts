@@ -25,6 +25,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv } from '../../support/child-env.ts';
 
 const root = process.cwd(); // vitest runs from the repository root
 const TAG = 'biz-example';
@@ -40,9 +41,7 @@ const CHANGED = [
 let copy = '';
 
 /** The environment of a command in the copy: this run's, without Vitest's own variables. */
-const env = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
-);
+const env = childEnv();
 
 /** Runs `command` in the copy; its exit status and its output, both streams. */
 function run(command: string, ...args: string[]): { status: number | null; output: string } {
