@@ -7,6 +7,7 @@ import { auth } from '../../src/services/auth.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
+  addThreads,
   comment,
   control,
   controls,
@@ -469,14 +470,15 @@ describe('<biz-comments>: mentions', () => {
     expect(options(el).map((o) => o.textContent)).to.deep.equal(['ООтвет на moroz @moroz']);
   });
 
-  it('suggestions in a reply form lie over the comments below it (threads are contained)', async () => {
-    const el = await mountComments();
-    // The last comment of a thread that another thread follows: its reply form ends near the
-    // bottom of its thread, so the suggestions reach over the next thread.
+  /**
+   * Opens a reply form at the end of thread `at` (its last comment), types a mention, and
+   * expects the last suggestion to lie over thread `at + 1`, on top where they overlap.
+   */
+  async function suggestionsOverNext(el: HTMLElement, at: number) {
     const threads = Array.from(el.shadowRoot!.querySelectorAll<HTMLElement>('.group > .comment'));
-    const next = threads[1]!;
-    const last = Array.from(threads[0]!.querySelectorAll<HTMLElement>('.comment')).at(-1);
-    const target = last ?? threads[0]!;
+    const next = threads[at + 1]!;
+    const last = Array.from(threads[at]!.querySelectorAll<HTMLElement>('.comment')).at(-1);
+    const target = last ?? threads[at]!;
     (await control(el, target.dataset.commentId!, 'reply')).click();
     const textarea = await waitFor(() =>
       target.querySelector<HTMLTextAreaElement>(':scope > form textarea'),
@@ -492,6 +494,23 @@ describe('<biz-comments>: mentions', () => {
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     expect(option.contains(el.shadowRoot!.elementFromPoint(x, y)), 'on top').to.equal(true);
+  }
+
+  it('suggestions in a reply form lie over the comments below it', async () => {
+    // The last comment of a thread that another thread follows: its reply form ends near the
+    // bottom of its thread, so the suggestions reach over the next thread.
+    await suggestionsOverNext(await mountComments(), 0);
+  });
+
+  it('suggestions lie over the next block of threads too (blocks are contained)', async () => {
+    // Threads come in blocks of 25 (BizComments.tsx), each a stacking context: the 25th
+    // thread's suggestions reach over the 26th, the first of the next block.
+    addThreads(30, 9000, (i) => `<p>Реплика ${i}.</p>`);
+    const el = await mountComments();
+    await waitFor(() => el.shadowRoot!.querySelectorAll('.group').length > 1, 5000, 'two blocks');
+    const blocks = el.shadowRoot!.querySelectorAll('.group');
+    expect(blocks[0]!.querySelectorAll(':scope > .comment')).to.have.length(25);
+    await suggestionsOverNext(el, 24);
   });
 
   it('a failed lookup is reported, typing goes on', async () => {
