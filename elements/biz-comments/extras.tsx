@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { reportComment } from '../../src/api/endpoints.ts';
 import { emit } from '../../src/element/events.ts';
+import { afterYield } from '../../src/element/yield.ts';
 import { useFailure } from '../../src/element/hooks.ts';
 import { adopt } from '../../src/element/lazy-part.tsx';
 import { catalogue } from '../../src/i18n/index.ts';
@@ -64,6 +65,18 @@ function useStyles() {
 export function OrderChoice({ store, order }: { store: CommentsStore; order: Order }) {
   useStyles();
   const [said, setSaid] = useState('');
+  // The reader's choice until the store has it: the click's task only checks the radio and says
+  // so; the list is arranged in the task after it (a tap's own hit tests already fill most of
+  // the click's task with 2,000 comments on the page). Another choice before then replaces it.
+  const [chosen, setChosen] = useState<Order | null>(null);
+  useEffect(() => {
+    if (chosen === null) return;
+    return afterYield(() => {
+      store.arrange(chosen, true);
+      setChosen(null);
+    });
+  }, [store, chosen]);
+  const shown = chosen ?? order;
   return (
     <fieldset className="order" part="order">
       <legend>{extrasText('orderLegend')}</legend>
@@ -73,9 +86,9 @@ export function OrderChoice({ store, order }: { store: CommentsStore; order: Ord
             type="radio"
             name="order"
             value={value}
-            checked={order === value}
+            checked={shown === value}
             onChange={() => {
-              store.arrange(value, true);
+              setChosen(value);
               setSaid(extrasText('ordered', { order: extrasText(`order_${value}`) }));
             }}
           />
