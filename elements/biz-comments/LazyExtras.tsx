@@ -1,16 +1,16 @@
 /** extras.tsx's parts; the download starts with this module, alongside the list's data. */
-import { lazy } from 'react';
+import { preloaded } from './preloaded.tsx';
 
 const load = () => import('./extras.tsx');
 const pending = load().catch(load);
 
 /** extras.tsx `OrderChoice`. */
-export const OrderChoice = lazy(() => pending.then((m) => ({ default: m.OrderChoice })));
+export const OrderChoice = preloaded(pending, (m) => m.OrderChoice);
 /** extras.tsx `CommentMenu`. */
-export const CommentMenu = lazy(() => pending.then((m) => ({ default: m.CommentMenu })));
+export const CommentMenu = preloaded(pending, (m) => m.CommentMenu);
 /** extras.tsx `ReportForm`. */
-export const ReportForm = lazy(() => pending.then((m) => ({ default: m.ReportForm })));
+export const ReportForm = preloaded(pending, (m) => m.ReportForm);
 /** extras.tsx `QuoteOffer`. */
-export const QuoteOffer = lazy(() => pending.then((m) => ({ default: m.QuoteOffer })));
+export const QuoteOffer = preloaded(pending, (m) => m.QuoteOffer);
 /** extras.tsx `NextNew`. */
-export const NextNew = lazy(() => pending.then((m) => ({ default: m.NextNew })));
+export const NextNew = preloaded(pending, (m) => m.NextNew);

@@ -2,13 +2,13 @@
  * The comment form in its own chunk, so the list's stays within its 10 KB budget; the download
  * starts with this module, alongside the list's data. A failed one is retried once.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CommentFormProps } from './Form.tsx';
+import { preloaded } from './preloaded.tsx';
 import { commentsText } from './strings.ts';
 
 const load = () => import('./Form.tsx');
-const pending = load();
-const Form = lazy(() => pending.catch(load).then((module) => ({ default: module.CommentForm })));
+const Form = preloaded(load().catch(load), (module) => module.CommentForm);
 
 /**
  * Form.tsx's `<CommentForm>` once loaded; until then the main form's place keeps about its height,

@@ -1,6 +1,7 @@
 /**
- * A reader already below `<biz-comments>` (reading the poll after it) while its list arrives and
- * renders screen by screen: what they read stays where it is, in every engine. Scroll anchoring
+ * A reader at the top of `<biz-comments>` while its list arrives: the first comments stay where
+ * they are first painted. A reader already below it (reading the poll after it) while its list
+ * arrives and renders screen by screen: what they read stays where it is, in every engine. Scroll anchoring
  * (Chromium, Firefox) keeps it in place once its anchor is not inside the growing list, but not
  * for the first slices after a scroll by script; WebKit has no scroll anchoring. The element
  * scrolls by what a commit moved where the engine did not (elements/biz-comments/StayBelow.tsx).
@@ -13,34 +14,76 @@ import { commentNode, serverHtml } from './biz-comments.fixtures.ts';
 import { freshPage, SLOWNESS } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 
-describe('<biz-comments>: a reader below the list while it renders', () => {
+/** 300 threads of one comment each, as the server's HTML gives them. */
+const threads = () =>
+  Array.from({ length: 300 }, (_, i) =>
+    commentNode(
+      {
+        'comment-id': 9000 + i,
+        'parent-id': 0,
+        author: `Читатель ${i}`,
+        timestamp: 1760000000 + i,
+        rating: 0,
+        emoji: '{}',
+        status: 'active',
+      },
+      `Мнение номер ${i} о бюджете области.`,
+    ),
+  );
+
+/** The list's answer held until `answer()`; a test that ends early must still call it. */
+function heldList(nodes: Node[]) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  worker.use(
+    http.get('*/comments/list/:id', async () => {
+      await answered;
+      return HttpResponse.html(serverHtml(nodes));
+    }),
+  );
+  return answer;
+}
+
+describe('<biz-comments>: the list where the reader sees it while it renders', () => {
   beforeEach(freshPage);
+
+  it('paints the order choice with the first comments, not under them later', async function () {
+    this.timeout(20_000 * SLOWNESS);
+    const answer = heldList(threads());
+    try {
+      const el = await fixture<HTMLElement>(html`<biz-comments article-id="1024"></biz-comments>`);
+      await waitFor(() => el.shadowRoot?.querySelector('form'), 4000, 'the form rendered');
+      // The order choice's chunk is in (its download starts with the element's, as the form's).
+      await import('../../elements/biz-comments/extras.tsx');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer();
+      const first = () => el.shadowRoot!.querySelector<HTMLElement>('[part~=comment]');
+      // The first comment's place in the first frame that shows it.
+      let painted: number | null = null;
+      for (const start = performance.now(); painted === null;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        painted = first()?.getBoundingClientRect().top ?? null;
+        if (performance.now() - start > 10_000 * SLOWNESS) throw new Error('no comment painted');
+      }
+      await waitFor(
+        () => el.shadowRoot?.querySelector('.list')?.getAttribute('aria-busy') === 'false',
+        15_000,
+        'the feed no longer busy',
+      );
+      // Before: React's lazy part suspended on its first render even with its chunk in, and its
+      // fallback throttle showed the order choice about 300 ms later, 86 px above the comments.
+      expect(el.shadowRoot!.querySelector('[part=order]'), 'the order choice').to.not.equal(null);
+      expect(first()!.getBoundingClientRect().top, 'the first comment stayed').to.equal(painted);
+    } finally {
+      answer();
+      worker.resetHandlers();
+    }
+  });
 
   it('keeps what follows the list where the reader sees it', async function () {
     this.timeout(30_000 * SLOWNESS);
-    const nodes = Array.from({ length: 300 }, (_, i) =>
-      commentNode(
-        {
-          'comment-id': 9000 + i,
-          'parent-id': 0,
-          author: `Читатель ${i}`,
-          timestamp: 1760000000 + i,
-          rating: 0,
-          emoji: '{}',
-          status: 'active',
-        },
-        `Мнение номер ${i} о бюджете области.`,
-      ),
-    );
     // The answer comes once the reader is below the element (released below).
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    worker.use(
-      http.get('*/comments/list/:id', async () => {
-        await answered;
-        return HttpResponse.html(serverHtml(nodes));
-      }),
-    );
+    const answer = heldList(threads());
     try {
       const box = await fixture<HTMLDivElement>(html`
         <div>
