@@ -29,7 +29,10 @@ const SCRIPT_EVENTS = new Set([
  * from the navigation's start; `cpu`, thread time of top-level tasks from the document's parsing
  * on; our tasks (script of `/biz-widgets.js` or `/chunks/…` under `origin`; every module
  * evaluation, as the page has none): `longestOursBeforeLcp` (our script's most in one task),
- * `longestTaskWithOursBeforeLcp` (that task whole), `oursBeforeFcp`. Throws without the navigation.
+ * `longestTaskWithOursBeforeLcp` (that task whole), `oursBeforeFcp`; `load` (the load event),
+ * `longestTaskWithOurs` (the longest task holding any of ours, whole, from the navigation to 10 s
+ * after `load`, or the trace's end) with `longestTaskWithOursAt` (its start), `tracedAfterLoad`
+ * (how long the trace ran after `load`). Throws without the navigation.
  */
 export function pageFigures(trace, origin) {
   const events = JSON.parse(trace).traceEvents;
@@ -97,6 +100,19 @@ export function pageFigures(trace, origin) {
   }
   const fcp = ms(fcpEvent);
   const lcp = ms(lcpEvent);
+  const load = ms(
+    events.find(
+      (e) =>
+        e.name === 'MarkLoad' &&
+        e.pid === pid &&
+        e.ts > nav.ts &&
+        e.args?.data?.frame === nav.args.frame &&
+        e.args.data.isOutermostMainFrame,
+    ),
+  );
+  const window = ours.filter((o) => o.start < load + 10_000);
+  const longestTask = window.reduce((a, o) => (o.dur > a.dur ? o : a), { start: NaN, dur: 0 });
+  const last = main.at(-1);
   const breakdown = selfTimes(main, tasks, ourFile);
   const before = (t) => ours.filter((o) => o.start < t);
   return {
@@ -108,6 +124,10 @@ export function pageFigures(trace, origin) {
     longestTaskWithOursBeforeLcp: Math.max(0, ...before(lcp).map((o) => o.dur)),
     oursBeforeFcp: before(fcp).reduce((sum, o) => sum + o.script, 0),
     oursBeforeLcp: before(lcp).length,
+    load,
+    longestTaskWithOurs: longestTask.dur,
+    longestTaskWithOursAt: longestTask.start,
+    tracedAfterLoad: last ? ms(last) + (last.dur ?? 0) / 1000 - load : 0,
     breakdown,
   };
 }
