@@ -283,12 +283,24 @@ export async function signIn(page: Page) {
   // Typed as a reader types (the form is in the light DOM, for password managers).
   await page.type('biz-auth-modal input[name=email]', 'reader@example.ru');
   await page.type('biz-auth-modal input[name=password]', 'demo1234');
-  await page.click('biz-auth-modal button[data-part=submit]');
-  await waitInPage(
-    page,
-    'the signed-in user menu',
-    `!!document.querySelector('biz-user-menu')?.shadowRoot?.querySelector('[part~=logout]')`,
-  );
+  // Enter in the password field, as a reader submits: a click at the button's centre missed it
+  // once in CI, with the dialog still opening on a loaded machine.
+  await page.keyboard.press('Enter');
+  try {
+    await waitInPage(
+      page,
+      'the signed-in user menu',
+      `!!document.querySelector('biz-user-menu')?.shadowRoot?.querySelector('[part~=logout]')`,
+    );
+  } catch (error) {
+    // What the dialog says, if anything (a failed sign-in is told in it).
+    const said = await page.evaluate(() =>
+      document.querySelector('biz-auth-modal')?.shadowRoot?.textContent?.trim().slice(0, 200),
+    );
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; the dialog: ${said}`,
+    );
+  }
 }
 
 /** A state for axe: page-wide (`pages: 'all'`) set up once per profile; others on the article. */
