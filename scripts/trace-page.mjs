@@ -110,8 +110,9 @@ export function pageFigures(trace, origin) {
         e.args.data.isOutermostMainFrame,
     ),
   );
-  const window = ours.filter((o) => o.start < load + 10_000);
-  const longestTask = window.reduce((a, o) => (o.dur > a.dur ? o : a), { start: NaN, dur: 0 });
+  // Without a load event in the trace, every task of ours counts: the figure can only grow.
+  const counted = ours.filter((o) => !(o.start >= load + 10_000));
+  const longestTask = counted.reduce((a, o) => (o.dur > a.dur ? o : a), { start: NaN, dur: 0 });
   const last = main.at(-1);
   const breakdown = selfTimes(main, tasks, ourFile);
   const before = (t) => ours.filter((o) => o.start < t);
@@ -127,7 +128,7 @@ export function pageFigures(trace, origin) {
     load,
     longestTaskWithOurs: longestTask.dur,
     longestTaskWithOursAt: longestTask.start,
-    tracedAfterLoad: last ? ms(last) + (last.dur ?? 0) / 1000 - load : 0,
+    tracedAfterLoad: last && load >= 0 ? ms(last) + (last.dur ?? 0) / 1000 - load : 0,
     breakdown,
   };
 }
