@@ -20,6 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { serveFile } from './bench-serve.mjs';
 import { formatInterval, interval, judge, median, oddRuns } from './bench-stats.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { asReaderTab } from './reader-tab.mjs';
 import { pageScript } from './page-script.mjs';
 
 /** Budget: ms from the answer or click, counts, MB; buttons: on the comment with the fewest. */
@@ -633,6 +634,7 @@ async function profiler(cdp, page, name) {
 /** One quiet-case measurement on a fresh page (`copy`, `wantCopy`: the static floor's snapshot). */
 async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
   const page = await browser.newPage();
+  await asReaderTab(page);
   const step = (what) =>
     process.env.BENCH_VERBOSE === '2' && console.log(`[comments] ${n} ${kind} ${tag}: ${what}`);
   if (process.env.BENCH_VERBOSE === '2') {
@@ -739,6 +741,7 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
 /** One permalink or busy measurement on a fresh page; `name` goes into the URL and trace names. */
 async function measureCase(browser, origin, kind, n, tag, name, { target = null, work = 'quiet' }) {
   const page = await browser.newPage();
+  await asReaderTab(page);
   if (process.env.BENCH_VERBOSE === '2') {
     page.on('console', (m) => console.log(`[page] ${m.text()}`));
     page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));

@@ -20,6 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 import { installManualClock } from './bench-clock.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { asReaderTab } from './reader-tab.mjs';
 import { formatInterval, interval, judge, median, oddRuns } from './bench-stats.mjs';
 import { PAGE_TRACE_CATEGORIES, pageFigures } from './trace-page.mjs';
 
@@ -230,6 +231,7 @@ async function view(
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
+    await asReaderTab(tab);
     await tab.setViewport(VIEWPORTS[width]);
     const url = `${origin}/${name === 'index' ? '' : name + '.html'}${widgets ? '' : '?widgets=0'}`;
     if (returning) {

@@ -13,6 +13,7 @@ import { benchReader } from './bench-reader.mjs';
 import { median } from './bench-stats.mjs';
 import { serveFile } from './bench-serve.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
+import { asReaderTab } from './reader-tab.mjs';
 import { pageScript } from './page-script.mjs';
 
 const RUNS = 7;
@@ -61,6 +62,7 @@ const warm = [];
 try {
   for (let run = 0; run < (ONLY ? 0 : RUNS); run++) {
     const page = await browser.newPage();
+    await asReaderTab(page);
     await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
     await page.goto(url);
     await page.waitForFunction(() => 'BizWidgets' in window);
@@ -127,6 +129,7 @@ await benchComments({ chrome });
 
 async function benchLive(browser, target, polls = 360) {
   const page = await browser.newPage();
+  await asReaderTab(page);
   await page.evaluateOnNewDocument(installManualClock);
   await page.evaluateOnNewDocument(() => {
     localStorage.setItem('token', 'b'.repeat(32));
@@ -387,6 +390,7 @@ const HUGE_HELPERS = [
 /** Measures the huge case `name` in a fresh page of `target`; resolves to its figures. */
 async function benchHuge(browser, target, name) {
   const page = await browser.newPage();
+  await asReaderTab(page);
   await page.setViewport({ width: 1280, height: 900 });
   await page.evaluateOnNewDocument(() => localStorage.setItem('token', 'b'.repeat(32)));
   await page.goto(target);
