@@ -285,6 +285,7 @@ async function view(
 /** `<biz-live>` per poll with a full feed (fetch stubbed, manual clock): ms to commit, median. */
 async function livePerPoll(browser, origin) {
   const tab = await browser.newPage();
+  await asReaderTab(tab);
   await tab.evaluateOnNewDocument(installManualClock);
   await tab.evaluateOnNewDocument(() => {
     localStorage.setItem('token', 'b'.repeat(32));
@@ -429,6 +430,7 @@ async function paired(browser, origin, { runs, returning, throttle, afterLoadMs 
     ratio: interval(a.map((x, i) => x.cpu / b[i].cpu)),
     longest: interval(a.map((x) => x.longestOursBeforeLcp)),
     longestWhole: interval(a.map((x) => x.longestTaskWithOurs)),
+    longestOurs: interval(a.map((x) => x.longestOurs)),
     med: (side, key) => median((side ? a : b).map((x) => x[key])),
   };
 }
@@ -494,11 +496,18 @@ async function benchPaint(ctx, returning) {
     `    longest task of ours before LCP, mean: ${judged(p.longest, BUDGET.longestTaskMs, { unit: ' ms' })}`,
   );
   const after = Math.min(...p.with.map((x) => x.tracedAfterLoad)) / 1000;
+  // Target 1 is our work: our script in one task with the style, layout and GC it forces. The
+  // task holding it may also hold the page's own work: the module script runs in the task that
+  // ends the parsing, beside the page's first full layout (on the demo 180–260 ms at 4×, with or
+  // without us), so the whole task is printed for context, not judged.
   out(
-    `  longest task holding any of ours, whole, from the navigation to 10 s after load (traced ${after.toFixed(1)} s after it at least): largest of ${runs} ${f(Math.max(...p.with.map((x) => x.longestTaskWithOurs)))} ms, starts ${p.with.map((x) => f(x.longestTaskWithOursAt)).join(', ')} ms`,
+    `  our longest work in one task, from the navigation to 10 s after load (traced ${after.toFixed(1)} s after it at least): largest of ${runs} ${f(Math.max(...p.with.map((x) => x.longestOurs)))} ms, starts ${p.with.map((x) => f(x.longestOursAt)).join(', ')} ms; the longest task holding any of ours, whole, with the page's own work in it: largest ${f(Math.max(...p.with.map((x) => x.longestTaskWithOurs)))} ms, starts ${p.with.map((x) => f(x.longestTaskWithOursAt)).join(', ')} ms`,
   );
   out(
-    `    longest task of ours to 10 s after load, mean: ${judged(p.longestWhole, BUDGET.longestTaskMs, { unit: ' ms' })}`,
+    `    longest task of ours to 10 s after load (our work in it), mean: ${judged(p.longestOurs, BUDGET.longestTaskMs, { unit: ' ms' })}`,
+  );
+  out(
+    `    longest task holding any of ours, whole, mean: ${formatInterval(p.longestWhole, { unit: ' ms' })}`,
   );
   if (ctx.verbose) {
     // Where the CPU goes (trace-page.mjs selfTimes): the median per kind, with and without.
@@ -526,6 +535,7 @@ async function benchPaint(ctx, returning) {
       ratio: p.ratio,
       longest: p.longest,
       longestWhole: p.longestWhole,
+      longestOurs: p.longestOurs,
     },
     longestOursBeforeLcp: longest,
     longestTaskWithOursBeforeLcp: longestTask,

@@ -15,6 +15,7 @@ export const PAGE_TRACE_CATEGORIES = [
 const SCRIPT_EVENTS = new Set([
   'v8.evaluateModule',
   'v8.compileModule',
+  'RunMicrotasks',
   'EvaluateScript',
   'FunctionCall',
   'v8.callFunction',
@@ -28,10 +29,12 @@ const SCRIPT_EVENTS = new Set([
  * CrRendererMain thread of the process that started it, ms: `fcp`, `lcp` (its last candidate)
  * from the navigation's start; `cpu`, thread time of top-level tasks from the document's parsing
  * on; our tasks (script of `/biz-widgets.js` or `/chunks/…` under `origin`; every module
- * evaluation, as the page has none): `longestOursBeforeLcp` (our script's most in one task),
+ * evaluation and microtask checkpoint, as the page has no script of its own; with the style,
+ * layout and GC nested in them): `longestOursBeforeLcp` (our script's most in one task),
  * `longestTaskWithOursBeforeLcp` (that task whole), `oursBeforeFcp`; `load` (the load event),
  * `longestTaskWithOurs` (the longest task holding any of ours, whole, from the navigation to 10 s
- * after `load`, or the trace's end) with `longestTaskWithOursAt` (its start), `tracedAfterLoad`
+ * after `load`, or the trace's end) with `longestTaskWithOursAt` (its start), `longestOurs` (our
+ * script's most in one task in that window) with `longestOursAt` (that task's start), `tracedAfterLoad`
  * (how long the trace ran after `load`). Throws without the navigation.
  */
 export function pageFigures(trace, origin) {
@@ -78,6 +81,7 @@ export function pageFigures(trace, origin) {
     (e) =>
       SCRIPT_EVENTS.has(e.name) &&
       (e.name === 'v8.evaluateModule' ||
+        e.name === 'RunMicrotasks' ||
         ourFile(e.args?.data?.url) ||
         ourFile(e.args?.fileName) ||
         ourFile(e.args?.data?.stackTrace?.[0]?.url)),
@@ -113,6 +117,10 @@ export function pageFigures(trace, origin) {
   // Without a load event in the trace, every task of ours counts: the figure can only grow.
   const counted = ours.filter((o) => !(o.start >= load + 10_000));
   const longestTask = counted.reduce((a, o) => (o.dur > a.dur ? o : a), { start: NaN, dur: 0 });
+  const longestScript = counted.reduce((a, o) => (o.script > a.script ? o : a), {
+    start: NaN,
+    script: 0,
+  });
   const last = main.at(-1);
   const breakdown = selfTimes(main, tasks, ourFile);
   const before = (t) => ours.filter((o) => o.start < t);
@@ -128,6 +136,8 @@ export function pageFigures(trace, origin) {
     load,
     longestTaskWithOurs: longestTask.dur,
     longestTaskWithOursAt: longestTask.start,
+    longestOurs: longestScript.script,
+    longestOursAt: longestScript.start,
     tracedAfterLoad: last && load >= 0 ? ms(last) + (last.dur ?? 0) / 1000 - load : 0,
     breakdown,
   };
