@@ -9,7 +9,8 @@
 // paint|untraced|work|cls|read|live|bytes`, `--keep biz-a,biz-b` (other tags made inert;
 // BENCH_READER_KEEP), `--runs N` (BENCH_READER_RUNS, 3), `--json FILE`, `--verbose`.
 // BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_TRACE=dir keeps each traced view's
-// trace there (scripts/profile-top.mjs reads one).
+// trace there (scripts/profile-top.mjs reads one); BENCH_READER_PROFILE=dir a CPU profile of each
+// untraced view with widgets.
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -271,9 +272,15 @@ async function view(
       const path = new URL(r.url()).pathname;
       if (path.endsWith('.js')) js.add(path);
     });
-    if (throttle > 1) {
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const cdp = await tab.createCDPSession();
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // BENCH_READER_PROFILE=dir: a CPU profile of each untraced view with widgets, for
+    // scripts/profile-top.mjs (the profiler adds to the functions it samples).
+    const profile = process.env.BENCH_READER_PROFILE && !trace && widgets;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
     }
     if (trace) await tab.tracing.start({ categories: PAGE_TRACE_CATEGORIES });
     await tab.goto(url + hash, { waitUntil: 'load', timeout: 60_000 });
@@ -294,6 +301,14 @@ async function view(
     if (text && process.env.BENCH_READER_TRACE) {
       const kind = `${name}-${widgets ? 'with' : 'without'}-${throttle}x-${++traced}`;
       writeFileSync(join(process.env.BENCH_READER_TRACE, `${kind}.json`), text);
+    }
+    if (profile) {
+      const kind = `${name}-${returning ? 'returning' : 'first'}-${throttle}x-${++traced}`;
+      const { profile: cpu } = await cdp.send('Profiler.stop');
+      writeFileSync(
+        join(process.env.BENCH_READER_PROFILE, `${kind}.cpuprofile`),
+        JSON.stringify(cpu),
+      );
     }
     const figures = text ? pageFigures(text, origin) : null;
     const shifts = await tab.evaluate(() => window.__shifts);
