@@ -193,9 +193,8 @@ export function createElementClass<P extends object>(
   };
 }
 
-/** Registers `tag` once; a second copy of another version is told so on the console. */
-export function defineElement(tag: string, constructor: CustomElementConstructor): void {
-  if (typeof customElements === 'undefined') return;
+/** Defines `tag` now unless it is defined; a copy of another version is told so on the console. */
+function defineNow(tag: string, constructor: CustomElementConstructor): void {
   const { definedBy } = sharedBag();
   const existing = customElements.get(tag);
   if (existing) {
@@ -214,4 +213,25 @@ export function defineElement(tag: string, constructor: CustomElementConstructor
     upgrading = false;
   }
   definedBy.set(tag, VERSION);
+}
+
+/**
+ * Registers `tag` once (a second copy of another version is told so on the console). Under the
+ * autoloader (it put `observeRoot` in the shared bag) the tag is defined in the task after its
+ * chunk's evaluation: the upgrade and first renders of the tag's elements then do not lengthen
+ * the task that evaluated the chunk's module graph (docs/architecture.md#budgets: no task of ours
+ * over 50 ms), and `BizWidgets.load()` resolves once the tag is defined. On a page without the
+ * autoloader (a bundler's import of the element, a test), the tag is defined at once.
+ */
+export function defineElement(tag: string, constructor: CustomElementConstructor): void {
+  if (typeof customElements === 'undefined') return;
+  if (!(sharedBag() as { observeRoot?: unknown }).observeRoot) return defineNow(tag, constructor);
+  setTimeout(() => {
+    try {
+      defineNow(tag, constructor);
+    } catch (error) {
+      // Nothing throws into the page; `load()` then never resolves for this tag.
+      console.error(`[biz-widgets] <${tag}> could not be defined`, error);
+    }
+  });
 }

@@ -309,6 +309,15 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     }
   });
 
+  it("defines a tag in the task after its chunk's evaluation, and load() waits for it", async () => {
+    // The upgrade and first renders must not lengthen the task that evaluated the module graph.
+    // Booleans: a failure then prints `true`, not the element class.
+    await import('../../elements/biz-consent-gate/biz-consent-gate.ts');
+    expect(Boolean(customElements.get('biz-consent-gate')), 'defined in that task').to.equal(false);
+    await BizWidgets().load('biz-consent-gate');
+    expect(Boolean(customElements.get('biz-consent-gate')), 'defined after load()').to.equal(true);
+  });
+
   it('BizWidgets.load() still defines a far element at once', async () => {
     const el = document.createElement('biz-person-list');
     const page = farBelow(el);
