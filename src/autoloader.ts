@@ -14,7 +14,7 @@ type Loader = () => Promise<unknown>;
 const modules = import.meta.glob(['./*/biz-*.ts', '!./*/*.*.ts'], { base: '../elements' });
 // A Map: a tag the page invents (`<constructor>`) must not find an inherited property.
 const loaders = new Map<string, Loader>();
-// The glob takes no other file (`biz-*.ts` without a second dot): tests/unit/autoloader-tags.test.ts.
+// The glob takes no other file (`biz-*.ts` without a second dot): tests/unit/autoloader.test.ts.
 for (const [path, loader] of Object.entries(modules)) loaders.set(path.split('/')[1]!, loader);
 
 /** The shape of `window.BizWidgets`. */
