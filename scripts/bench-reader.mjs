@@ -23,7 +23,7 @@ import { installManualClock } from './bench-clock.mjs';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { asReaderTab } from './reader-tab.mjs';
 import { formatInterval, interval, judge, median, oddRuns } from './bench-stats.mjs';
-import { PAGE_TRACE_CATEGORIES, pageFigures } from './trace-page.mjs';
+import { isOurScript, PAGE_TRACE_CATEGORIES, pageFigures } from './trace-page.mjs';
 
 const TYPES = {
   '.js': 'text/javascript',
@@ -640,9 +640,6 @@ async function benchPageBytes(ctx, name) {
 async function benchUntraced(ctx, returning) {
   const { browser, origin, runs, throttle, out, result } = ctx;
   const visit = returning ? 'returning visit' : 'first visit';
-  const ours = (url) =>
-    typeof url === 'string' &&
-    (url.startsWith(`${origin}/biz-widgets`) || url.startsWith(`${origin}/chunks/`));
   const longest = [];
   const where = [];
   for (let run = 0; run < runs; run++) {
@@ -652,7 +649,9 @@ async function benchUntraced(ctx, returning) {
       quietMs: 1500,
       afterLoadMs: 10_000,
     });
-    const scripts = r.frames.flatMap((frame) => frame.scripts.filter((x) => ours(x.url)));
+    const scripts = r.frames.flatMap((frame) =>
+      frame.scripts.filter((x) => isOurScript(x.url, origin)),
+    );
     const top = scripts.reduce((a, x) => (x.duration > a.duration ? x : a), { duration: 0 });
     longest.push(top.duration > 0 ? top.duration : 50);
     where.push(

@@ -24,6 +24,13 @@ const SCRIPT_EVENTS = new Set([
   'FireAnimationFrame',
 ]);
 
+/** Whether `url` is a script of ours served from `origin`: the autoloader or a chunk. */
+export function isOurScript(url, origin) {
+  if (typeof url !== 'string' || !url.startsWith(origin)) return false;
+  const path = url.slice(origin.length);
+  return path.startsWith('/biz-widgets') || path.startsWith('/chunks/');
+}
+
 /**
  * The figures of the navigation to `origin` in `trace` (a Puppeteer trace's JSON text), on the
  * CrRendererMain thread of the process that started it, ms: `fcp`, `lcp` (its last candidate)
@@ -72,11 +79,7 @@ export function pageFigures(trace, origin) {
     .sort((a, b) => a.ts - b.ts);
   const tasks = main.filter((e) => e.name === 'RunTask');
   const cpu = tasks.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000;
-  const ourFile = (url) => {
-    if (typeof url !== 'string' || !url.startsWith(origin)) return false;
-    const path = url.slice(origin.length);
-    return path.startsWith('/biz-widgets') || path.startsWith('/chunks/');
-  };
+  const ourFile = (url) => isOurScript(url, origin);
   const scripts = main.filter(
     (e) =>
       SCRIPT_EVENTS.has(e.name) &&

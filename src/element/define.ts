@@ -142,7 +142,7 @@ export function createElementClass<P extends object>(
       if (root) {
         root.adoptedStyleSheets = [stylesheet(baseCss), ...styles.map(stylesheet)];
         // The autoloader finds the biz-* tags our components render in the shadow root.
-        (sharedBag() as { observeRoot?: (r: ShadowRoot) => void }).observeRoot?.(root);
+        sharedBag().observeRoot?.(root);
       }
     }
 
@@ -225,7 +225,7 @@ function defineNow(tag: string, constructor: CustomElementConstructor): void {
  */
 export function defineElement(tag: string, constructor: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;
-  if (!(sharedBag() as { observeRoot?: unknown }).observeRoot) return defineNow(tag, constructor);
+  if (!sharedBag().observeRoot) return defineNow(tag, constructor);
   setTimeout(() => {
     try {
       defineNow(tag, constructor);

@@ -12,6 +12,8 @@ export interface SharedBag {
   configOverrides: Record<string, unknown>;
   /** Tag → the bundle version that defined it. */
   definedBy: Map<string, string>;
+  /** Set by the autoloader (src/autoloader.ts): watches a shadow root for undefined tags. */
+  observeRoot?: (root: ShadowRoot) => void;
 }
 
 /** The page's shared bag, created on first use. */
