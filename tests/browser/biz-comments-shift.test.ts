@@ -80,6 +80,63 @@ describe('<biz-comments>: the list where the reader sees it while it renders', (
     }
   });
 
+  it('shows another order where the reader chose it: under the choice, the newest first', async function () {
+    this.timeout(30_000 * SLOWNESS);
+    const answer = heldList(threads());
+    answer();
+    try {
+      const el = await fixture<HTMLElement>(html`
+        <div>
+          <section style="height: 1500px"><h2>Статья</h2></section>
+          <biz-comments article-id="1024"></biz-comments>
+        </div>
+      `).then((box) => box.querySelector('biz-comments')!);
+      const shadow = () => el.shadowRoot!;
+      await waitFor(
+        () => shadow().querySelectorAll('[part~=comment]').length === 300,
+        20_000,
+        'every comment rendered',
+      );
+      const newest = () => shadow().querySelector<HTMLInputElement>('input[name=order][value=new]');
+      await waitFor(newest, 4000, 'the order choice rendered');
+      const choice = shadow().querySelector<HTMLElement>('[part=order]')!;
+      // The reader has scrolled the choice to the top of the screen, the oldest comments under it.
+      window.scrollTo(0, choice.getBoundingClientRect().top + window.scrollY - 10);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const first = () => shadow().querySelector<HTMLElement>('[part~=comment]')!;
+      expect(first().textContent, 'the oldest first before').to.contain('Читатель 0');
+      const top = choice.getBoundingClientRect().top;
+      newest()!.click();
+      await waitFor(
+        () => first().textContent?.includes('Читатель 299'),
+        10_000,
+        'the newest comment first',
+      );
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(choice.getBoundingClientRect().top, 'the choice stayed where it was').to.be.closeTo(
+        top,
+        1,
+      );
+      const box = first().getBoundingClientRect();
+      expect(box.top, 'the newest comment under the choice').to.be.at.least(
+        choice.getBoundingClientRect().bottom - 1,
+      );
+      expect(box.top, 'the newest comment on screen').to.be.below(innerHeight / 2);
+      await waitFor(
+        () => shadow().querySelector('.list')?.getAttribute('aria-busy') === 'false',
+        20_000,
+        'the old order gone',
+      );
+      expect(
+        choice.getBoundingClientRect().top,
+        'the choice still there once all is arranged',
+      ).to.be.closeTo(top, 1);
+    } finally {
+      worker.resetHandlers();
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('keeps what follows the list where the reader sees it', async function () {
     this.timeout(30_000 * SLOWNESS);
     // The answer comes once the reader is below the element (released below).
