@@ -22,7 +22,7 @@ interface StayBelowProps {
  */
 export class StayBelow extends Component<StayBelowProps> {
   override componentDidMount(): void {
-    this.#exclude(this.props.busy);
+    this.#exclude(true);
   }
 
   /** The host's bottom edge (viewport px) before this commit, if it is to stay. */
@@ -33,18 +33,23 @@ export class StayBelow extends Component<StayBelowProps> {
   }
 
   override componentDidUpdate(_prev: StayBelowProps, _state: unknown, before: number | null): void {
-    const { busy, permalink, host } = this.props;
-    this.#exclude(busy && (permalink || before !== null || host.style.overflowAnchor === 'none'));
+    this.#exclude(before !== null);
     if (before === null) return;
     const moved = this.props.host.getBoundingClientRect().bottom - before;
     // 'instant' even under `scroll-behavior: smooth`: it must land in this frame.
     if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
   }
 
-  /** Scroll anchoring left out of the host (`on`) or back, written only when it changes. */
-  #exclude(on: boolean): void {
-    const { style } = this.props.host;
-    if ((style.overflowAnchor === 'none') !== on) style.overflowAnchor = on ? 'none' : '';
+  /**
+   * Leaves scroll anchoring out of the host while busy and `wanted` (mounting, or the reader is
+   * below it) or a permalink's window is open; once out, until the list is whole. Writing the
+   * value it already has changes nothing.
+   */
+  #exclude(wanted: boolean): void {
+    const { busy, permalink, host } = this.props;
+    const { style } = host;
+    style.overflowAnchor =
+      busy && (wanted || permalink || style.overflowAnchor === 'none') ? 'none' : '';
   }
 
   override render(): ReactNode {
