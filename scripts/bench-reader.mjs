@@ -151,6 +151,7 @@ function probe(scrollTo, steps) {
             duration: s.duration,
             forced: s.forcedStyleAndLayoutDuration,
             invoker: s.invoker,
+            fn: s.sourceFunctionName,
           })),
         });
       }
@@ -656,9 +657,16 @@ async function benchUntraced(ctx, returning) {
     longest.push(top.duration > 0 ? top.duration : 50);
     where.push(
       top.duration > 0
-        ? `${top.duration.toFixed(0)} (${String(top.invoker)
-            .replace(/https?:\/\/[^/]+\//, '')
-            .replace(/-[\w-]{8}\.js/, '.js')})`
+        ? `${top.duration.toFixed(0)} (${[
+            top.invoker,
+            top.invoker === top.url ? '' : top.url,
+            top.fn,
+            top.forced > 5 ? `forced layout ${top.forced.toFixed(0)}` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+            .replace(/https?:\/\/[^/ ]+\//g, '')
+            .replace(/-[\w-]{8}\.js/g, '.js')})`
         : '<50',
     );
   }
