@@ -116,6 +116,35 @@ describe('define helper', () => {
     }
   });
 
+  it('under the autoloader, a tag is defined a task later, after a task that opens the storage', async () => {
+    const bag = sharedBag();
+    bag.observeRoot = () => undefined;
+    const getItem = Storage.prototype.getItem;
+    const reads: { key: string; defined: boolean }[] = [];
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      reads.push({ key, defined: customElements.get('test-later') !== undefined });
+      return getItem.call(this, key);
+    };
+    try {
+      defineElement(
+        'test-later',
+        createElementClass({
+          component: Echo,
+          attributes: { label: { type: 'string' }, count: { type: 'number' } },
+        }),
+      );
+      // Nothing in the task that evaluated the chunk: neither the storage nor the tag.
+      expect(reads).to.deep.equal([]);
+      expect(customElements.get('test-later') === undefined).to.equal(true);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(reads[0]).to.deep.equal({ key: '', defined: false });
+      expect(customElements.get('test-later') !== undefined).to.equal(true);
+    } finally {
+      Storage.prototype.getItem = getItem;
+      delete bag.observeRoot;
+    }
+  });
+
   it('a render failure stays inside the element: Russian message and biz-error', async () => {
     const errors = listen<{ kind: string; message: string }>('biz-error');
     const pageErrors: unknown[] = [];
