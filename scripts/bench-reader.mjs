@@ -8,7 +8,8 @@
 // demo page. Flags: `--dist <dir>`, `--label react|preact` (picks the budget), `--only
 // paint|untraced|work|cls|read|live|bytes`, `--keep biz-a,biz-b` (other tags made inert;
 // BENCH_READER_KEEP), `--runs N` (BENCH_READER_RUNS, 3), `--json FILE`, `--verbose`.
-// BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_TRACE=dir keeps each traced view's
+// BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_UNTRACED: untraced views per visit
+// for target 1 (15: fewer leave its interval wider than the budget's margin); BENCH_READER_TRACE=dir keeps each traced view's
 // trace there (scripts/profile-top.mjs reads one); BENCH_READER_PROFILE=dir a CPU profile of each
 // untraced view with widgets.
 import { spawn } from 'node:child_process';
@@ -630,7 +631,7 @@ async function benchPageBytes(ctx, name) {
 }
 
 /**
- * Target 1 without a trace (a trace lengthens every task it records): `runs` views with widgets
+ * Target 1 without a trace (a trace lengthens every task it records): `untracedRuns` views with widgets
  * of a first or `returning` visit at `throttle`×, each watched to 10 s after load by the page's
  * own Long Animation Frames observer. Per view, our longest script entry point (the evaluation of
  * a module graph, a timer, an event listener, a promise's callbacks… of `/biz-widgets.js` or
@@ -639,7 +640,7 @@ async function benchPageBytes(ctx, name) {
  * can only make the figure worse). Into `ctx.result.untraced`.
  */
 async function benchUntraced(ctx, returning) {
-  const { browser, origin, runs, throttle, out, result } = ctx;
+  const { browser, origin, untracedRuns: runs, throttle, out, result } = ctx;
   const visit = returning ? 'returning visit' : 'first visit';
   const longest = [];
   const where = [];
@@ -703,6 +704,7 @@ export async function benchReader({
   dist = 'dist',
   runs = Number(process.env.BENCH_READER_RUNS ?? 3),
   clsRuns = Number(process.env.BENCH_READER_CLS_RUNS ?? 1),
+  untracedRuns = Number(process.env.BENCH_READER_UNTRACED ?? 15),
   throttle = 4,
   label = 'react',
   verbose = false,
@@ -735,7 +737,7 @@ export async function benchReader({
   const result = { label, paint: {}, cls: {} };
   const ctx = { browser, origin: site.origin, dist, clsRuns, throttle, runtime, verbose };
   ctx.runs = oddRuns(runs);
-  Object.assign(ctx, { out, result });
+  Object.assign(ctx, { out, result, untracedRuns: oddRuns(untracedRuns) });
   try {
     for (const returning of want('paint') ? [false, true] : []) await benchPaint(ctx, returning);
     for (const returning of want('paint') || only === 'untraced' ? [false, true] : [])
