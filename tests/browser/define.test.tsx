@@ -14,18 +14,19 @@ function Echo({ label, count }: { label?: string; count?: number }) {
   return <p part="echo">{`${label ?? 'нет'}:${count ?? 'нет'}`}</p>;
 }
 
+/** An element class showing {@link Echo}, with `styles` adopted after the base sheet. */
+const echoClass = (styles?: string[]) =>
+  createElementClass({
+    component: Echo,
+    attributes: { label: { type: 'string' }, count: { type: 'number' } },
+    styles,
+  });
+
 describe('define helper', () => {
   beforeEach(freshPage);
 
   it('adopts stylesheets instead of adding <style> elements', async () => {
-    defineElement(
-      'test-echo',
-      createElementClass({
-        component: Echo,
-        attributes: { label: { type: 'string' }, count: { type: 'number' } },
-        styles: [':host { color: rgb(1, 2, 3); }'],
-      }),
-    );
+    defineElement('test-echo', echoClass([':host { color: rgb(1, 2, 3); }']));
     const el = await fixture(html`<test-echo label="да" count="2"></test-echo>`);
     await waitFor(() => el.shadowRoot?.querySelector('[part=echo]'));
     expect(el.shadowRoot!.querySelector('style')).to.equal(null);
@@ -74,13 +75,7 @@ describe('define helper', () => {
     box.append(waiting);
     document.body.append(box);
     try {
-      defineElement(
-        'test-upgrade',
-        createElementClass({
-          component: Echo,
-          attributes: { label: { type: 'string' }, count: { type: 'number' } },
-        }),
-      );
+      defineElement('test-upgrade', echoClass());
       const el = box.firstElementChild!;
       // No await: the first state is in the shadow root when define() returns.
       expect(part(el, 'echo').textContent).to.equal('сразу:нет');
@@ -102,10 +97,7 @@ describe('define helper', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      const other = createElementClass({
-        component: Echo,
-        attributes: { label: { type: 'string' }, count: { type: 'number' } },
-      });
+      const other = echoClass();
       defineElement('test-echo', other);
       expect(warnings).to.have.length(0);
       sharedBag().definedBy.set('test-echo', '0.0.1');
@@ -126,13 +118,7 @@ describe('define helper', () => {
       return getItem.call(this, key);
     };
     try {
-      defineElement(
-        'test-later',
-        createElementClass({
-          component: Echo,
-          attributes: { label: { type: 'string' }, count: { type: 'number' } },
-        }),
-      );
+      defineElement('test-later', echoClass());
       // Nothing in the task that evaluated the chunk: neither the storage nor the tag.
       expect(reads).to.deep.equal([]);
       expect(customElements.get('test-later') === undefined).to.equal(true);
