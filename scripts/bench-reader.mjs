@@ -548,15 +548,7 @@ async function benchPaint(ctx, returning) {
   out(
     `    longest task holding any of ours, whole, mean: ${formatInterval(p.longestWhole, { unit: ' ms' })}`,
   );
-  if (ctx.verbose) {
-    // Where the CPU goes (trace-page.mjs selfTimes): the median per kind, with and without.
-    const keys = [...new Set([...p.with, ...p.without].flatMap((x) => Object.keys(x.breakdown)))];
-    const med = (side, key) =>
-      median((side ? p.with : p.without).map((x) => x.breakdown[key] ?? 0));
-    keys.sort((x, y) => med(true, y) - med(true, x));
-    for (const key of keys)
-      out(`    ${key}: with ${f(med(true, key))} ms, without ${f(med(false, key))} ms`);
-  }
+  if (ctx.verbose) printBreakdown(p, out);
   result.paint[returning ? 'returning' : 'first'] = {
     fcpWith: p.med(true, 'fcp'),
     fcpWithout: p.med(false, 'fcp'),
@@ -682,6 +674,17 @@ async function benchUntraced(ctx, returning) {
 }
 
 /** Page-thread work added on a first visit, unthrottled: mean paired difference, ms, 95 % CI. */
+/** `--verbose`: where the page thread's CPU goes (trace-page.mjs selfTimes), the median per kind (ms). */
+function printBreakdown(p, out) {
+  const keys = [...new Set([...p.with, ...p.without].flatMap((x) => Object.keys(x.breakdown)))];
+  const med = (side, key) => median((side ? p.with : p.without).map((x) => x.breakdown[key] ?? 0));
+  keys.sort((x, y) => med(true, y) - med(true, x));
+  for (const key of keys)
+    out(
+      `    ${key}: with ${med(true, key).toFixed(1)} ms, without ${med(false, key).toFixed(1)} ms`,
+    );
+}
+
 async function benchWork(ctx) {
   const { browser, origin, runs, runtime, out, result } = ctx;
   const p = await paired(browser, origin, { runs, returning: false, throttle: 1 });
@@ -692,6 +695,7 @@ async function benchWork(ctx) {
   out(
     `  page-thread work added, mean: ${judged(p.cpuAdded, BUDGET.workAddedMs[runtime], { signed: true, unit: ' ms' })}`,
   );
+  if (ctx.verbose) printBreakdown(p, out);
   result.work = { added: p.cpuAdded, ratio: p.ratio };
 }
 
