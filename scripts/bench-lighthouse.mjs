@@ -2,12 +2,14 @@
 // (`npm run bench:lighthouse`): Lighthouse 12's default mobile run (simulated slow 4G, 4× CPU),
 // performance only, of a demo page with the built bundle (A) and without it (B), served as
 // scripts/bench-reader.mjs serves them, in interleaved pairs; prints each run, the medians, the
-// median paired differences, our scripts' bootup time and long tasks. Lighthouse is no dependency:
+// median paired differences and their means with 95 % intervals (FCP, LCP and TTI judged against
+// docs/architecture.md#budgets), our scripts' bootup time and long tasks. Lighthouse is no dependency:
 // `npm i --no-save lighthouse@12`, or LIGHTHOUSE=path/to/core/index.js. Chromium is launched by
 // Puppeteer (Lighthouse's own launcher lost the target here).
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChrome } from './find-chrome.mjs';
 import { median, startBackend, startSite } from './bench-reader.mjs';
+import { formatInterval, interval, judge } from './bench-stats.mjs';
 
 const at = (name) => process.argv.indexOf(`--${name}`);
 const arg = (name, fallback) => (at(name) > 0 ? process.argv[at(name) + 1] : fallback);
@@ -82,17 +84,24 @@ try {
   }
   const f = (x) => Math.round(x);
   console.log(`Lighthouse mobile, ${dist}, ${pairs} interleaved pairs, medians:`);
-  for (const [key, name] of [
-    ['fcp', 'First Contentful Paint'],
-    ['lcp', 'Largest Contentful Paint'],
+  // Budgets of the paired difference, ms (docs/architecture.md#budgets).
+  for (const [key, name, budget] of [
+    ['fcp', 'First Contentful Paint', 50],
+    ['lcp', 'Largest Contentful Paint', 50],
     ['si', 'Speed Index'],
-    ['tti', 'Time to Interactive'],
+    ['tti', 'Time to Interactive', 200],
     ['tbt', 'Total Blocking Time'],
   ]) {
     const without = median(rows.map((r) => r[false][key]));
     const withW = median(rows.map((r) => r[true][key]));
     const diff = median(rows.map((r) => r[true][key] - r[false][key]));
+    const mean = interval(
+      rows.map((r) => r[true][key]),
+      rows.map((r) => r[false][key]),
+    );
+    const verdict = budget === undefined ? '' : ` (budget <= +${budget}): ${judge(mean, budget)}`;
     console.log(`  ${name}: without ${f(without)}, with ${f(withW)}, paired difference ${f(diff)}`);
+    console.log(`    mean: ${formatInterval(mean, { signed: true, unit: ' ms' })}${verdict}`);
   }
   console.log(`  bootup of our scripts: ${f(median(rows.map((r) => r[true].bootup)))} ms`);
   console.log(`  LCP element with widgets: ${rows[0][true].lcpElement}`);
