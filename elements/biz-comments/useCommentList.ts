@@ -158,6 +158,8 @@ export function useCommentList(
           shown = firstSlice.comments.length;
           show(store, articleId, firstSlice, 0, true);
         });
+        // A permalink's comment read ahead was not the answer's: the whole list is shown anew.
+        if (parsed.misread) shown = 0;
         // The rest joins a slice per task; the last slice, in `done`.
         while (shown > 0 && parsed.comments.length - shown > JOIN_SLICE && !signal.aborted) {
           store.extend(parsed.comments.slice(shown, (shown += JOIN_SLICE)), true);

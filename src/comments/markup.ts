@@ -5,6 +5,7 @@ import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
 import { CAPS, capList, capText } from '../api/caps.ts';
 import type { Sanitizer, SplitPart } from '../services/sanitizer.ts';
 import { nextTask } from '../element/yield.ts';
+import { findThread, type Found, type PartIds } from './jump.ts';
 
 /** A comment ready to render. */
 export interface Comment extends CommentMarkup {
@@ -28,6 +29,11 @@ export interface Parsed {
   total?: number;
   /** How many messages were cut to CAPS.messageChars characters. */
   clipped: number;
+  /**
+   * A permalink's comment (or one above it) read ahead of the parse was not what the parse found
+   * there (src/comments/jump.ts): what `first` got is not a part of `comments`; show them anew.
+   */
+  misread?: boolean;
 }
 
 /** Cuts the text of `root` after `max` characters; returns whether anything was cut. */
@@ -197,16 +203,10 @@ const PARSE_STEP_CHARS = 32_768;
 /** Characters parsed per step after the first screen: large, as each step has a fixed cost. */
 const PARSE_STEP_LATER = 131_072;
 
-/** What a list answer's part says of itself: its comment's id and parent id (0: top level). */
-interface PartKeys {
-  id: string;
-  parent: string;
-}
-
 const PART_ID = /^[\w-]{1,40}$/;
 
 /** A part's ids, read unsanitized only to choose what to read first. */
-function keysOf(part: SplitPart): PartKeys | null {
+function keysOf(part: SplitPart): PartIds | null {
   const id = part.attr('data-comment-id')?.trim() ?? '';
   if (!PART_ID.test(id)) return null;
   const parent = part.attr('data-parent-id')?.trim() ?? '';
@@ -220,6 +220,42 @@ export interface ReadListOptions {
   first?: ((parsed: Parsed) => void) | undefined;
   /** A permalink's comment id: read, with its ancestors, into the first slice. */
   want?: string | undefined;
+}
+
+/** Part `target` and the parts above it in its thread not yet read (`done`), top first. */
+function threadOf(
+  target: number,
+  keys: readonly (PartIds | null)[],
+  index: ReadonlyMap<string, number>,
+  done: ReadonlySet<number>,
+): number[] {
+  const chain = [target];
+  for (let up = keys[target]?.parent; up && up !== '0';) {
+    const i = index.get(up);
+    if (i === undefined || i >= chain[0]! || done.has(i)) break;
+    chain.unshift(i);
+    up = keys[i]?.parent;
+  }
+  return chain.filter((i) => !done.has(i));
+}
+
+/**
+ * Whether comment `id`, part `at` of the parse, was read ahead of it (`found`) as the same part in
+ * the same place, so it is not read twice. A guess that differs is dropped from `out`, which is
+ * marked misread.
+ */
+function readEarly(
+  found: Found | undefined,
+  id: string,
+  at: number,
+  part: SplitPart,
+  out: Parsed,
+): boolean {
+  if (!found) return false;
+  if (found.at === at && found.part.html === part.html) return true;
+  out.misread = true;
+  out.comments = out.comments.filter((c) => c.id !== id);
+  return false;
 }
 
 /**
@@ -243,45 +279,57 @@ export async function readCommentList(
   const parts: SplitPart[] = [];
   /** Part index by the comment id its tag names (the first part naming it). */
   const index = new Map<string, number>();
-  const keys: (PartKeys | null)[] = [];
+  const keys: (PartIds | null)[] = [];
   let parsed = false;
   let total = 0;
+  /** Parts read (by index), and those read ahead of the parse (by comment id). */
+  const done = new Set<number>();
+  const early = new Map<string, Found>();
   const parseStep = () => {
     const step = splitter.next(parts.length > READ_FIRST ? PARSE_STEP_LATER : PARSE_STEP_CHARS);
     for (const part of step.parts) {
       const named = keysOf(part);
-      if (named && !index.has(named.id)) index.set(named.id, parts.length);
+      if (named && !index.has(named.id)) {
+        index.set(named.id, parts.length);
+        if (readEarly(early.get(named.id), named.id, parts.length, part, out))
+          done.add(parts.length);
+      }
       keys.push(named);
       parts.push(part);
     }
     parsed = step.done;
     total = step.total;
   };
-  const done = new Set<number>();
   const readParts = (list: readonly number[]) => {
     const from = out.comments.length;
     readComments(sanitizer.toFragment(list.map((i) => parts[i]!.html).join(''), 'reader'), out);
     list.forEach((i) => done.add(i));
     for (const c of out.comments.slice(from)) c.at = index.get(c.id);
   };
-  /** `want`'s part and the parts of the comments above it in its thread, top first. */
-  const chainOf = (target: number) => {
-    const chain = [target];
-    for (let up = keys[target]?.parent; up && up !== '0';) {
-      const i = index.get(up);
-      if (i === undefined || i >= chain[0]! || done.has(i)) break;
-      chain.unshift(i);
-      up = keys[i]?.parent;
-    }
-    return chain.filter((i) => !done.has(i));
+  /** Reads `want`'s thread found ahead of the parse (jump.ts); false if `want` is not found. */
+  const readAhead = (id: string): boolean => {
+    const { chain, above } = findThread(text, id, sanitizer, keysOf, (up) => index.get(up));
+    if (!chain.length) return false;
+    if (above !== undefined) readParts(threadOf(above, keys, index, done));
+    const from = out.comments.length;
+    for (const found of chain) early.set(keysOf(found.part)!.id, found);
+    readComments(sanitizer.toFragment(chain.map((f) => f.part.html).join(''), 'reader'), out);
+    for (const c of out.comments.slice(from)) c.at = early.get(c.id)?.at;
+    return true;
   };
   while (!parsed && parts.length <= READ_FIRST) parseStep();
   readParts(Array.from({ length: Math.min(READ_FIRST, parts.length) }, (_, i) => i));
-  // A permalink's comment below the first screen: parsed on to it, read with its ancestors.
-  if (want !== undefined && !out.comments.some((c) => c.id === want)) {
+  // A permalink's comment below the first screen: found ahead of the parse, read with its
+  // ancestors; failing that, parsed on to it.
+  let ahead = false;
+  if (want !== undefined && !index.has(want)) {
+    await nextTask(); // the scan and the target's parse in a task of their own
+    ahead = !signal?.aborted && readAhead(want);
+  }
+  if (want !== undefined && !ahead && !out.comments.some((c) => c.id === want)) {
     for (;;) {
       const target = index.get(want);
-      if (target !== undefined) readParts(chainOf(target));
+      if (target !== undefined) readParts(threadOf(target, keys, index, done));
       if (target !== undefined || parsed) break;
       await nextTask();
       if (signal?.aborted) return out;

@@ -320,6 +320,80 @@ describe('readCommentList with a permalink', () => {
   });
 });
 
+describe('readCommentList with a permalink far down the answer', () => {
+  // 600 items (about 100 KB): threads of three, oldest first; the first parse step is 32 KB.
+  const many = Array.from({ length: 600 }, (_, i) => part(1000 + i, i % 3 ? 1000 + i - 1 : 0));
+  /** A sanitizer parsing whatever it is given in steps; `at` says how far each splitter got. */
+  const stepwise = (splitters: { html: string; at: number }[]) => ({
+    toFragment: (html: string) => document.createRange().createContextualFragment(html),
+    split: () => ({ parts: [], total: 0 }),
+    splitter: (html: string) => {
+      const mine = { html, at: 0 };
+      splitters.push(mine);
+      let taken = 0;
+      return {
+        next: (chars: number) => {
+          mine.at = Math.min(html.length, mine.at + chars);
+          const box = document.createElement('template');
+          box.innerHTML = html.slice(0, mine.at); // test double of the inert parse
+          const kids = [...box.content.children];
+          const done = mine.at >= html.length;
+          const complete = done ? kids.length : kids.length - 1;
+          const parts = kids.slice(taken, complete).map((el) => ({
+            html: el.outerHTML,
+            attr: (name: string) => el.getAttribute(name),
+          }));
+          taken = Math.max(taken, complete);
+          return { parts, done, total: done ? kids.length : 0 };
+        },
+      };
+    },
+  });
+
+  it('shows it with its thread before parsing the comments above it, then the rest once each', async () => {
+    const text = many.join('\n');
+    const splitters: { html: string; at: number }[] = [];
+    let parsedWhenShown = -1;
+    const reads: string[][] = [];
+    const parsed = await readCommentList(text, stepwise(splitters), {
+      want: '1593', // the 594th item: its parent 1592, its parent's parent 1591 (a root)
+      first: (shown: Parsed) => {
+        reads.push(shown.comments.map((x) => x.id));
+        parsedWhenShown = splitters[0]!.at;
+      },
+    });
+    const top = Array.from({ length: 10 }, (_, i) => String(1000 + i));
+    expect(reads).toEqual([[...top, '1591', '1592', '1593']]);
+    // Only the first step of the answer's own parse had run; the item was found 99 KB in.
+    expect(parsedWhenShown).toBe(32_768);
+    expect(text.indexOf('data-comment-id="1591"')).toBeGreaterThan(90_000);
+    expect(parsed.misread).toBeUndefined();
+    expect(parsed.comments.map((x) => x.id).sort()).toEqual(many.map((_, i) => String(1000 + i)));
+    expect(parsed.comments.find((x) => x.id === '1593')!.at).toBe(593);
+    const roots = addComments(EMPTY_THREAD, parsed.comments).children.get('0');
+    expect(roots).toEqual(Array.from({ length: 200 }, (_, i) => String(1000 + 3 * i)));
+  });
+
+  it('a decoy of its tag inside another comment is not shown for it once the parse gets there', async () => {
+    // An author name carrying a fake article with the permalink's id (a server that leaves `<` in
+    // attribute values): found first by the text search, then caught by the parse.
+    const decoy = many.map((html, i) =>
+      i === 20
+        ? html.replace(
+            'data-timestamp=',
+            `data-author='</article><article data-comment-id="1592" data-parent-id="0"><p>Подделка</p>' data-timestamp=`,
+          )
+        : html,
+    );
+    const parsed = await readCommentList(decoy.join('\n'), stepwise([]), { want: '1592' });
+    expect(parsed.misread).toBe(true);
+    const shown = parsed.comments.filter((x) => x.id === '1592');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.message.map((n) => n.textContent).join('')).toBe('Комментарий 1592');
+    expect(new Set(parsed.comments.map((x) => x.id)).size).toBe(parsed.comments.length);
+  });
+});
+
 describe('/comments/new groups named like inherited properties', () => {
   it('a `constructor` or `toString` group validates and its comments hang where they belong', () => {
     const sanitizer = {
