@@ -26,7 +26,7 @@ export interface Found {
  * nested in another article), each with its place among them; counted the way `nthArticle` in
  * markup.ts cuts the answer.
  */
-export function topLevelStarts(text: string, until: number): Map<number, number> {
+function topLevelStarts(text: string, until: number): Map<number, number> {
   const starts = new Map<number, number>();
   const tag = /<(\/?)article[\s>/]/gi;
   let depth = 0;
@@ -58,7 +58,7 @@ function partAt(text: string, start: number, sanitizer: Sanitizer): SplitPart | 
  * item before `before` and the part parsed from there names it too; else null. `idOf` reads a
  * part's comment id as the parse's index does.
  */
-export function findPart(
+function findPart(
   text: string,
   id: string,
   sanitizer: Sanitizer,
