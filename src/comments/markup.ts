@@ -216,9 +216,12 @@ function keysOf(part: SplitPart): PartIds | null {
 /** Options of {@link readCommentList}. */
 export interface ReadListOptions {
   signal?: AbortSignal | undefined;
-  /** Called once with the first slice read, unless the list is empty or fits in it. */
+  /**
+   * Called once with the first slice read, unless the list is empty or fits in it: the first
+   * screen, or the thread of `want` alone when it lies below it. Its comments lead `comments`.
+   */
   first?: ((parsed: Parsed) => void) | undefined;
-  /** A permalink's comment id: read, with its ancestors, into the first slice. */
+  /** A permalink's comment id: read, with its ancestors, into the first slice (alone, if below it). */
   want?: string | undefined;
 }
 
@@ -319,6 +322,7 @@ export async function readCommentList(
   };
   while (!parsed && parts.length <= READ_FIRST) parseStep();
   readParts(Array.from({ length: Math.min(READ_FIRST, parts.length) }, (_, i) => i));
+  const screen = out.comments.length;
   // A permalink's comment below the first screen: found ahead of the parse, read with its
   // ancestors; failing that, parsed on to it.
   let ahead = false;
@@ -338,11 +342,16 @@ export async function readCommentList(
       while (!index.has(want) && !parsed && performance.now() - started < READ_TASK_MS);
     }
   }
+  // A permalink's thread below the first screen goes first, alone (the reader is taken there):
+  // the first screen joins with the rest.
+  const thread = out.comments.splice(screen);
+  out.comments.unshift(...thread);
   if (parts.length > READ_FIRST && first) {
     // Read in one task, rendered in the next: together they make one long task.
     await nextTask();
     if (signal?.aborted) return out;
-    first({ ...out, comments: [...out.comments], skipped: [...out.skipped] });
+    const slice = thread.length ? thread : out.comments;
+    first({ ...out, comments: [...slice], skipped: [...out.skipped] });
   }
   let cursor = READ_FIRST;
   /** The next parts to read in the answer's order (READ_BATCH at most; none: parse first). */

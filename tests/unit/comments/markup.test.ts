@@ -295,14 +295,16 @@ describe('readCommentList with a permalink', () => {
     },
   });
 
-  it('shows the comment and those above it in its thread with the first screen, then the rest', async () => {
+  it('shows the comment and those above it in its thread first, alone, then the rest', async () => {
     const reads: string[][] = [];
     const parsed = await readCommentList(list.join(''), sanitizer(), {
       want: '153', // the 54th item: its parent 152, its parent's parent 151
       first: (shown: Parsed) => reads.push(shown.comments.map((x) => x.id)),
     });
+    // The reader is taken to it: the first screen, read as well, joins with the rest.
+    expect(reads).toEqual([['151', '152', '153']]);
     const top = Array.from({ length: 10 }, (_, i) => String(100 + i));
-    expect(reads).toEqual([[...top, '151', '152', '153']]);
+    expect(parsed.comments.slice(0, 13).map((x) => x.id)).toEqual(['151', '152', '153', ...top]);
     expect(parsed.comments).toHaveLength(60);
     expect(new Set(parsed.comments.map((x) => x.id)).size).toBe(60);
     expect(parsed.comments.map((x) => x.at)).toEqual(
@@ -363,8 +365,9 @@ describe('readCommentList with a permalink far down the answer', () => {
         parsedWhenShown = splitters[0]!.at;
       },
     });
+    expect(reads).toEqual([['1591', '1592', '1593']]);
     const top = Array.from({ length: 10 }, (_, i) => String(1000 + i));
-    expect(reads).toEqual([[...top, '1591', '1592', '1593']]);
+    expect(parsed.comments.slice(0, 13).map((x) => x.id)).toEqual(['1591', '1592', '1593', ...top]);
     // Only the first step of the answer's own parse had run; the item was found 99 KB in.
     expect(parsedWhenShown).toBe(32_768);
     expect(text.indexOf('data-comment-id="1591"')).toBeGreaterThan(90_000);
