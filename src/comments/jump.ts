@@ -37,8 +37,12 @@ function topLevelStarts(text: string, until: number): Map<number, number> {
   return starts;
 }
 
-/** The offset of the first `data-comment-id` naming `id` (`[\w-]{1,40}`), or -1. */
+/** A comment id as a list answer's part may give it (markup.ts), and so safe in a pattern. */
+export const COMMENT_ID = /^[\w-]{1,40}$/;
+
+/** The offset of the first `data-comment-id` naming `id`, or -1 (also for an id no part has). */
 function idOffset(text: string, id: string): number {
+  if (!COMMENT_ID.test(id)) return -1;
   const name = new RegExp(`data-comment-id\\s*=\\s*(["']?)${id}\\1(?=[\\s>/])`, 'i');
   return name.exec(text)?.index ?? -1;
 }

@@ -5,7 +5,7 @@ import type { CommentsNewAnswer } from '../api/schemas/comments-new.ts';
 import { CAPS, capList, capText } from '../api/caps.ts';
 import type { Sanitizer, SplitPart } from '../services/sanitizer.ts';
 import { nextTask } from '../element/yield.ts';
-import { findThread, type Found, type PartIds } from './jump.ts';
+import { COMMENT_ID, findThread, type Found, type PartIds } from './jump.ts';
 
 /** A comment ready to render. */
 export interface Comment extends CommentMarkup {
@@ -203,14 +203,12 @@ const PARSE_STEP_CHARS = 32_768;
 /** Characters parsed per step after the first screen: large, as each step has a fixed cost. */
 const PARSE_STEP_LATER = 131_072;
 
-const PART_ID = /^[\w-]{1,40}$/;
-
 /** A part's ids, read unsanitized only to choose what to read first. */
 function keysOf(part: SplitPart): PartIds | null {
   const id = part.attr('data-comment-id')?.trim() ?? '';
-  if (!PART_ID.test(id)) return null;
+  if (!COMMENT_ID.test(id)) return null;
   const parent = part.attr('data-parent-id')?.trim() ?? '';
-  return { id, parent: PART_ID.test(parent) ? parent : '0' };
+  return { id, parent: COMMENT_ID.test(parent) ? parent : '0' };
 }
 
 /** Options of {@link readCommentList}. */
