@@ -216,10 +216,11 @@ export interface ReadListOptions {
   signal?: AbortSignal | undefined;
   /**
    * Called once with the first slice read, unless the list is empty or fits in it: the first
-   * screen, or the thread of `want` alone when it lies below it. Its comments lead `comments`.
+   * screen, or the thread of `want` alone (the comment and those above it) when `want` is read.
+   * Its comments lead `comments`.
    */
   first?: ((parsed: Parsed) => void) | undefined;
-  /** A permalink's comment id: read, with its ancestors, into the first slice (alone, if below it). */
+  /** A permalink's comment id: read, with its ancestors, into the first slice, alone. */
   want?: string | undefined;
 }
 
@@ -238,6 +239,14 @@ function threadOf(
     up = keys[i]?.parent;
   }
   return chain.filter((i) => !done.has(i));
+}
+
+/** Comment `id` and the comments above it in its thread among `comments`, top first; [] if absent. */
+function chainOf(comments: readonly Comment[], id: string): Comment[] {
+  const byId = new Map(comments.map((c) => [c.id, c]));
+  const chain: Comment[] = [];
+  for (let c = byId.get(id); c && !chain.includes(c); c = byId.get(c.parent_id)) chain.unshift(c);
+  return chain;
 }
 
 /**
@@ -340,9 +349,14 @@ export async function readCommentList(
       while (!index.has(want) && !parsed && performance.now() - started < READ_TASK_MS);
     }
   }
-  // A permalink's thread below the first screen goes first, alone (the reader is taken there):
-  // the first screen joins with the rest.
-  const thread = out.comments.splice(screen);
+  // A permalink's thread goes first, alone (the reader is taken there), also when it lies in the
+  // first screen (a render of the whole screen is one task over 100 ms on a mid phone): the first
+  // screen joins with the rest.
+  let thread = out.comments.splice(screen);
+  if (!thread.length && want !== undefined) {
+    thread = chainOf(out.comments, want);
+    out.comments = out.comments.filter((c) => !thread.includes(c));
+  }
   out.comments.unshift(...thread);
   if (parts.length > READ_FIRST && first) {
     // Read in one task, rendered in the next: together they make one long task.

@@ -314,6 +314,21 @@ describe('readCommentList with a permalink', () => {
     expect(roots).toEqual(Array.from({ length: 20 }, (_, i) => String(100 + 3 * i)));
   });
 
+  it('shows a comment of the first screen with those above it alone first, too', async () => {
+    const reads: string[][] = [];
+    const parsed = await readCommentList(list.join(''), sanitizer(), {
+      want: '108', // the 9th item: its parent 107, its parent's parent 106 (a root)
+      first: (shown: Parsed) => reads.push(shown.comments.map((x) => x.id)),
+    });
+    // Not the ten comments of the first screen: they join with the rest.
+    expect(reads).toEqual([['106', '107', '108']]);
+    const others = ['100', '101', '102', '103', '104', '105', '109', '110', '111'];
+    expect(parsed.comments.slice(0, 12).map((x) => x.id)).toEqual(['106', '107', '108', ...others]);
+    expect(parsed.comments).toHaveLength(60);
+    const roots = addComments(EMPTY_THREAD, parsed.comments).children.get('0');
+    expect(roots).toEqual(Array.from({ length: 20 }, (_, i) => String(100 + 3 * i)));
+  });
+
   it('without a permalink, or with one not in the answer, reads in the answer order', async () => {
     for (const want of [undefined, '999']) {
       const parsed = await readCommentList(list.join(''), sanitizer(), { want });
