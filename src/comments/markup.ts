@@ -241,14 +241,6 @@ function threadOf(
   return chain.filter((i) => !done.has(i));
 }
 
-/** Comment `id` and the comments above it in its thread among `comments`, top first; [] if absent. */
-function chainOf(comments: readonly Comment[], id: string): Comment[] {
-  const byId = new Map(comments.map((c) => [c.id, c]));
-  const chain: Comment[] = [];
-  for (let c = byId.get(id); c && !chain.includes(c); c = byId.get(c.parent_id)) chain.unshift(c);
-  return chain;
-}
-
 /**
  * Whether comment `id`, part `at` of the parse, was read ahead of it (`found`) as the same part in
  * the same place, so it is not read twice. A guess that differs is dropped from `out`, which is
@@ -349,12 +341,13 @@ export async function readCommentList(
       while (!index.has(want) && !parsed && performance.now() - started < READ_TASK_MS);
     }
   }
-  // A permalink's thread goes first, alone (the reader is taken there), also when it lies in the
-  // first screen (a render of the whole screen is one task over 100 ms on a mid phone): the first
-  // screen joins with the rest.
+  // A permalink's thread goes first, alone (the reader is taken there), wherever it lies (the whole
+  // first screen at once is a task over 100 ms on a mid phone): the first screen joins the rest.
   let thread = out.comments.splice(screen);
-  if (!thread.length && want !== undefined) {
-    thread = chainOf(out.comments, want);
+  const wanted = want === undefined ? undefined : index.get(want);
+  if (!thread.length && wanted !== undefined && out.comments.some((c) => c.id === want)) {
+    const chain = new Set(threadOf(wanted, keys, index, new Set()));
+    thread = out.comments.filter((c) => c.at !== undefined && chain.has(c.at));
     out.comments = out.comments.filter((c) => !thread.includes(c));
   }
   out.comments.unshift(...thread);
