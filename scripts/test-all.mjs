@@ -87,8 +87,11 @@ const onlyOf = (step) => {
 };
 const steps = only ? [onlyOf(STEPS[first])] : STEPS.slice(first);
 
-/** The end of a kept output worth repeating after everything: a browser run's summary. */
-const SUMMARY_MARK = '\nBrowser suites, ';
+/**
+ * Where the end of a kept output worth repeating after everything starts: a browser run's
+ * summary, or the e2e demo walk's page loads retried after a timeout.
+ */
+const SUMMARY_MARKS = ['\nBrowser suites, ', '\nDemo walk, retried'];
 
 /**
  * Runs one npm script; its output passes through, or with `keep` is kept and printed whole when it
@@ -121,7 +124,7 @@ function runStep([script, scriptArgs], keep, env = process.env) {
         process.stdout.write(Buffer.concat(kept));
       }
       const text = keep ? Buffer.concat(kept).toString() : '';
-      const at = text.lastIndexOf(SUMMARY_MARK);
+      const at = Math.max(...SUMMARY_MARKS.map((mark) => text.lastIndexOf(mark)));
       const summary =
         at >= 0
           ? text.slice(at).trim()
