@@ -2,8 +2,10 @@
 // BIZ_ENGINE: chromium (default), firefox, webkit. Binaries from Debian's packages, else
 // CHROME_PATH, FIREFOX_PATH, MINIBROWSER_PATH.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './find-chrome.mjs';
 
 export const ENGINE = process.env.BIZ_ENGINE || 'chromium';
@@ -110,11 +112,17 @@ export async function engineLauncher({ chromeLauncher, findChrome }) {
     };
   }
   if (ENGINE === 'firefox') {
+    // The profile is ours to delete: the one puppeteer makes itself stayed behind after every
+    // run (about 100 MB in the temp folder each time).
+    const profile = mkdtempSync(join(tmpdir(), 'biz-firefox-profile-'));
+    const removeProfile = () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    process.once('exit', removeProfile);
     return {
       launcher: chromeLauncher({
         launchOptions: {
           browser: 'firefox',
           executablePath: ENGINES.firefox.binary,
+          userDataDir: profile,
           headless: true,
           protocol: 'webDriverBiDi',
           // A headless window never has system focus and Firefox matches :focus(-visible) only in a

@@ -3,7 +3,7 @@
 // <biz-comments> render, a «+» click reaches the app's own `biz-article-rate` handler (it shows
 // `#rated`), and the page logged no error (uncaught, `console.error`, a failed load).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -44,9 +44,14 @@ export function stop(child) {
   }
 }
 
-/** The demo backend on a free port, fresh store, `origins` allowed to write: `{origin, child}`. */
+/**
+ * The demo backend on a free port, fresh store, `origins` allowed to write: `{origin, child}`. Its
+ * store's temporary folder goes when this process exits.
+ */
 export async function startBackend(root, origins) {
-  const state = join(mkdtempSync(join(tmpdir(), 'biz-apps-backend-')), 'state.json');
+  const folder = mkdtempSync(join(tmpdir(), 'biz-apps-backend-'));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const state = join(folder, 'state.json');
   const args = ['mocks/serve.ts', '--port', '0', '--state', state, '--reset'];
   for (const origin of origins) args.push('--allow-origin', origin);
   const { child, match } = await startProcess(join(root, 'node_modules/.bin/tsx'), args, {
