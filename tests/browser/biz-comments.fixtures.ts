@@ -25,11 +25,15 @@ export function signedOutEachTest(): void {
   });
 }
 
-/** Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list. */
+/**
+ * Mounts `<biz-comments>` (article 1024 unless told) and waits until it has read its list, for at
+ * most `readMs` (scaled by SLOWNESS; a list of thousands of comments takes longer to read).
+ */
 export async function mountComments(
   attrs: Record<string, string> = {},
   children: Node[] = [],
   ready = true,
+  readMs = 4000,
 ): Promise<HTMLElement> {
   const box = await fixture<HTMLDivElement>(html`<div></div>`);
   const el = document.createElement('biz-comments');
@@ -40,7 +44,7 @@ export async function mountComments(
   if (ready) {
     await waitFor(
       () => el.shadowRoot?.querySelector('[part~=count]') && el.shadowRoot.querySelector('form'),
-      4000,
+      readMs,
       'comments read',
     );
     // The list renders slice by slice while the reader reads: the feed is busy until

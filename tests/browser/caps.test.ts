@@ -57,7 +57,8 @@ describe('caps on answers and deep reply chains', () => {
     const list = Array.from({ length: N }, (_, i) => article(i + 1, i, `Ответ ${i + 1}`)).join('');
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(list)));
     try {
-      const el = await mountComments({ 'article-id': 'deep' });
+      // Its reading took over 8 s once in CI beside another suite (the default limit, 4 s × 2).
+      const el = await mountComments({ 'article-id': 'deep' }, [], true, 12_000);
       expect(norm(part(el, 'count').textContent)).to.equal('1 500 комментариев');
       await waitFor(() => parts(el, 'comment').length === N, 8000, 'all comments');
       const comments = parts(el, 'comment');
