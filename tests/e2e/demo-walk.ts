@@ -150,7 +150,7 @@ async function puppeteerDriver(browser: Browser): Promise<Driver> {
       } catch (error) {
         const held = [...inFlight].map((r) => r.url().replace(/^https?:\/\/[^/]+/, ''));
         throw new Error(
-          `${error instanceof Error ? error.message : String(error)} at ${url}; ` +
+          `${messageOf(error)} at ${url}; ` +
             `${held.length} requests in flight: ${held.slice(0, 8).join(', ') || 'none'}`,
         );
       }
@@ -389,8 +389,8 @@ export async function demoWalk(
           // goes on to the next page.
           let checked = await checkPage(driver, `${origin}/${page}`);
           // A load that never came within PAGE_MS, on a machine busy with a browser suite beside
-          // (CI, once in about twenty runs), gets one more try, said in the line: a flake to
-          // watch, where every other problem fails at once.
+          // (CI failed so once, page and engine unnamed), gets one more try, said in the line: a
+          // flake to watch, where every other problem fails at once.
           const first = checked.timedOut ? checked.problem : '';
           if (first) checked = await checkPage(driver, `${origin}/${page}`);
           const retried = first ? ` (its first load timed out: ${first})` : '';
