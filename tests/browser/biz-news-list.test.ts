@@ -3,8 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-news-list/biz-news-list.ts';
 import { newsPage } from '../../mocks/handlers/lists.ts';
 import { REGIONS } from '../../mocks/seed/articles.ts';
+import { manualClock, setClock } from '../../src/element/clock.ts';
+import { HEAL_MAX_MS } from '../../src/element/healing.ts';
 import { freshPage } from './helpers.ts';
-import { eventually, waitFor } from './helpers/wait.ts';
+import { eventually, nextFrame, waitFor } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
 import { listen, sent } from './helpers/calls.ts';
 import { endFaults, errorKinds, faultCases, forceFault } from './helpers/faults.ts';
@@ -149,6 +151,30 @@ describe('<biz-news-list>', () => {
       await waitFor(() => items(el).length === 31, 3000, 'retried');
     });
   }
+
+  it('«Повторить» in the moment the quiet retry starts loads the first page once, with one biz-news-more', async () => {
+    const clock = manualClock();
+    setClock(clock);
+    try {
+      forceFault('network', '/ajax/page/1');
+      const events = listen<{ region: string; shown: number }>('biz-news-more');
+      const el = await fixture<HTMLElement>(
+        `<biz-news-list region="0"><section data-region="0" data-label="Все"></section></biz-news-list>`,
+      );
+      await waitFor(() => el.shadowRoot?.querySelector('[part=error]'), 3000, 'error');
+      endFaults();
+      const before = sent('/ajax/page/1').length;
+      // The quiet retry's timer fires, and the reader's click comes before the next render.
+      clock.tick(HEAL_MAX_MS);
+      part(el, 'retry').click();
+      await waitFor(() => items(el).length === 11, 3000, 'the first page');
+      await nextFrame();
+      expect(sent('/ajax/page/1').length - before, 'requests').to.equal(1);
+      expect(events.map((e) => e.detail)).to.deep.equal([{ region: '0', shown: 11 }]);
+    } finally {
+      setClock(null);
+    }
+  });
 
   it('leaves nothing behind when removed', async () => {
     await tracking(async (tracker) => {
