@@ -87,16 +87,13 @@ export function useNewsTabs(host: HTMLElement, sections: RegionSection[]): NewsT
   const [cut, setCut] = useState(false);
   const { failure, clear, quiet, run } = useLoad(host);
   const focusIndex = useRef<{ code: string; index: number } | null>(null);
-  // The tabs whose page is on its way, known at once: `loading` reaches `tabsRef` only with the
-  // next render, and a «Повторить» in the moment a quiet retry starts would load it twice.
-  const inFlight = useRef(new Set<string>()).current;
 
   const update = (code: string, patch: Partial<TabState>) =>
     setTabs((all) => ({ ...all, [code]: { ...all[code]!, ...patch } }));
 
   const show = (code: string, want: number, moveFocus: boolean) => {
     const tab = tabsRef.current[code];
-    if (!tab || tab.loading || inFlight.has(code)) return;
+    if (!tab || tab.loading) return;
     const reveal = (items: NewsItem[], ended: boolean) => {
       const visible = Math.min(want, items.length);
       if (visible > tab.visible) {
@@ -115,14 +112,12 @@ export function useNewsTabs(host: HTMLElement, sections: RegionSection[]): NewsT
     run({
       request: (signal) => newsPage(page, code, { signal }),
       endpoint: `/ajax/page/${page}`,
+      // Tabs share the endpoint: «Повторить» in one must not take over another's quiet retry.
+      key: `${code}/${page}`,
       failed: listText('lists.failed'),
       retry: () => show(code, want, moveFocus),
-      start: () => {
-        inFlight.add(code);
-        update(code, { loading: true });
-      },
+      start: () => update(code, { loading: true }),
       done: (answer, cap) => {
-        inFlight.delete(code);
         const { articles, skipped } = dropBadArticles(answer.articles);
         if (skipped.length) reportSkipped(host, page, skipped);
         const { items, total } = cap(articles, CAPS.pageItems, 'articles');
@@ -131,10 +126,7 @@ export function useNewsTabs(host: HTMLElement, sections: RegionSection[]): NewsT
         // The end is judged by what the server sent, not by what was kept.
         reveal(merge(tab.items, items.map(fromSummary)), answer.articles.length < size);
       },
-      failing: () => {
-        inFlight.delete(code);
-        update(code, { loading: false });
-      },
+      failing: () => update(code, { loading: false }),
       // A tab's first page heals by itself; «Показать ещё» waits for the reader.
       heal: tab.items.length === 0,
     });

@@ -22,7 +22,7 @@ export function healDelay(attempt: number): number {
 export interface Healing {
   /** The load failed: `retry` later (replaces a retry planned before). */
   failed(retry: () => void): void;
-  /** The load succeeded or is no longer wanted: the backoff starts over. */
+  /** The load succeeded, is no longer wanted or was taken over by the reader: the backoff starts over. */
   done(): void;
   /** Whether the load now running is a quiet retry: the element keeps its error box as it is. */
   quiet(): boolean;

@@ -30,6 +30,12 @@ export interface LoadSpec<T> {
   heal?: boolean;
   /** Keep the failure shown while a new load runs. Default false. */
   keep?: boolean;
+  /**
+   * What is loaded, for «Повторить» during a quiet retry: pressed while the quiet retry of the
+   * same key is on its way, it shows that load as the reader's own instead of sending another.
+   * Default `endpoint`.
+   */
+  key?: string;
 }
 
 /** What {@link useLoad} gives an element. */
@@ -52,6 +58,8 @@ export function useLoad(host: HTMLElement): Load {
   const [round, setRound] = useState(0);
   const again = useCallback(() => setRound((n) => n + 1), []);
   const live = useRef(new Set<AbortController>());
+  // The quiet retry on its way, if any: its key and how the reader takes it over.
+  const quietLoad = useRef<{ key: string; adopt: () => void } | null>(null);
 
   // A layout effect, in place from the first commit (Preact runs passive effects after paint).
   useLayoutEffect(() => () => live.current.forEach((c) => c.abort()), []);
@@ -60,12 +68,29 @@ export function useLoad(host: HTMLElement): Load {
     <T>(spec: LoadSpec<T>) => {
       const controller = new AbortController();
       const { signal } = controller;
-      const quiet = heal.quiet();
+      const key = spec.key ?? spec.endpoint;
+      let quiet = heal.quiet();
       spec.start?.(quiet);
-      if (!quiet) {
+      const shown = () => {
         if (!spec.keep) clear();
         setLoading(true);
-      }
+      };
+      if (!quiet) shown();
+      const mine = {
+        key,
+        adopt: () => {
+          quiet = false;
+          heal.done();
+          shown();
+        },
+      };
+      if (quiet) quietLoad.current = mine;
+      // «Повторить»: the quiet retry of the same load, when one is on its way, becomes this one.
+      const manual = () => {
+        const running = quietLoad.current;
+        if (running?.key === key) running.adopt();
+        else spec.retry();
+      };
       live.current.add(controller);
       const cap: Cap = (list, max, noun) => {
         const capped = capList(list, max);
@@ -87,11 +112,12 @@ export function useLoad(host: HTMLElement): Load {
             return;
           }
           spec.failing?.();
-          if (!quiet) report(error, spec.failed, spec.endpoint, spec.retry);
+          if (!quiet) report(error, spec.failed, spec.endpoint, manual);
           if (spec.heal !== false) heal.failed(spec.retry);
         })
         .finally(() => {
           live.current.delete(controller);
+          if (quietLoad.current === mine) quietLoad.current = null;
           if (!signal.aborted) setLoading(false);
         });
       return () => controller.abort();

@@ -2,6 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import { SITE_NOTICES } from '../../mocks/seed/notifications.ts';
+import { manualClock, setClock } from '../../src/element/clock.ts';
+import { HEAL_MAX_MS } from '../../src/element/healing.ts';
 import { TOKEN_KEY } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
 import { getVisitorToken, setFingerprintSource } from '../../src/services/token.ts';
@@ -86,6 +88,48 @@ describe('<biz-site-notifications>', () => {
       expect(el.shadowRoot!.querySelector('[part=error]') === null).to.equal(true);
     });
   }
+
+  it('«Повторить» while the quiet retry is on its way sends nothing more and shows that answer', async () => {
+    const endpoint = '/ajax/messaging/get-notifications';
+    const clock = manualClock();
+    setClock(clock);
+    try {
+      setChaos({ force: 'network', only: endpoint });
+      const el = await notices();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+      resetChaos();
+      setChaos({ latencyMs: 300 }); // the quiet retry is still on its way when the reader clicks
+      clock.tick(HEAL_MAX_MS);
+      part(el, 'retry').click();
+      await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the notices');
+      expect(sent(endpoint), 'requests: the failed one and the quiet retry').to.have.length(2);
+      expect(el.shadowRoot!.querySelector('[part=error]'), 'error box').to.equal(null);
+    } finally {
+      setClock(null);
+      resetChaos();
+    }
+  });
+
+  it('a quiet retry the reader took over that fails is explained and reported, once', async () => {
+    const endpoint = '/ajax/messaging/get-notifications';
+    const clock = manualClock();
+    setClock(clock);
+    try {
+      setChaos({ force: 'http500', only: endpoint, latencyMs: 300 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await notices();
+      await waitFor(() => errors.length === 1, 3000, 'the first biz-error');
+      clock.tick(HEAL_MAX_MS);
+      part(el, 'retry').click();
+      await waitFor(() => errors.length === 2, 3000, 'the second biz-error');
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error again');
+      expect(part(el, 'error').textContent).to.contain('Сервер ответил ошибкой');
+      expect(sent(endpoint), 'requests').to.have.length(2);
+    } finally {
+      setClock(null);
+      resetChaos();
+    }
+  });
 
   it('a failed load is announced once, politely: no alert, nothing inside two live regions', async () => {
     setChaos({ force: 'http500' });
