@@ -85,11 +85,13 @@ export function useLoad(host: HTMLElement): Load {
         },
       };
       if (quiet) quietLoad.current = mine;
-      // «Повторить»: the quiet retry of the same load, when one is on its way, becomes this one.
+      // «Повторить»: the quiet retry of the same load, when one is on its way, becomes the
+      // reader's; else the load starts over, and the quiet retry planned goes (one request).
       const manual = () => {
         const running = quietLoad.current;
-        if (running?.key === key) running.adopt();
-        else spec.retry();
+        if (running?.key === key) return running.adopt();
+        heal.done();
+        spec.retry();
       };
       live.current.add(controller);
       const cap: Cap = (list, max, noun) => {

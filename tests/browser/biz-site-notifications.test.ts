@@ -110,6 +110,27 @@ describe('<biz-site-notifications>', () => {
     }
   });
 
+  it('«Повторить» drops the quiet retry planned: one request while it is on its way', async () => {
+    const endpoint = '/ajax/messaging/get-notifications';
+    const clock = manualClock();
+    setClock(clock);
+    try {
+      setChaos({ force: 'network', only: endpoint });
+      const el = await notices();
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
+      resetChaos();
+      setChaos({ latencyMs: 300 }); // the reader's load is still on its way when the timer is due
+      part(el, 'retry').click();
+      clock.tick(HEAL_MAX_MS);
+      await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the notices');
+      clock.tick(HEAL_MAX_MS);
+      expect(sent(endpoint), 'requests: the failed one and the reader’s').to.have.length(2);
+    } finally {
+      setClock(null);
+      resetChaos();
+    }
+  });
+
   it('a quiet retry the reader took over that fails is explained and reported, once', async () => {
     const endpoint = '/ajax/messaging/get-notifications';
     const clock = manualClock();

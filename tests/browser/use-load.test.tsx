@@ -65,7 +65,7 @@ describe('useLoad', () => {
     waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
     await waitFor(() => load().failure, 2000, 'failure shown');
     expect(load().failure!.message).to.match(/^Не удалось загрузить\. /);
-    expect(load().failure!.retry).to.equal(spec.retry);
+    expect(load().failure!.retry).to.be.a('function');
     expect(errors.map((e) => e.detail.endpoint)).to.deep.equal(['/x']);
     expect(load().loading).to.equal(false);
 
@@ -87,6 +87,52 @@ describe('useLoad', () => {
     expect(done).to.deep.equal(['ok']);
     expect(load().quiet()).to.equal(false);
     expect(clock.pending).to.equal(0);
+  });
+
+  it('«Повторить» while a quiet retry is on its way takes it over: no request, loading, its failure reported', async () => {
+    const { request, waiting } = answers<string>();
+    const spec: LoadSpec<string> = {
+      request,
+      endpoint: '/x',
+      failed: 'Не удалось загрузить.',
+      retry: () => load().run(spec),
+      done: () => {},
+    };
+    load().run(spec);
+    waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
+    await waitFor(() => load().failure, 2000, 'failure shown');
+    clock.tick(HEAL_MAX_MS);
+    await waitFor(() => waiting.length === 2, 2000, 'quiet retry sent');
+    load().failure!.retry!();
+    await waitFor(() => load().loading, 2000, 'shown as loading');
+    expect(waiting, 'requests').to.have.length(2);
+    expect(load().failure, 'failure while it loads').to.equal(null);
+    expect(load().quiet()).to.equal(false);
+    waiting[1]!.reject(new ApiError('network', '/x', 'offline'));
+    await waitFor(() => load().failure, 2000, 'failure shown again');
+    expect(errors.map((e) => e.detail.endpoint)).to.deep.equal(['/x', '/x']);
+    expect(load().loading).to.equal(false);
+  });
+
+  it('«Повторить» with a quiet retry planned drops it: one request, the backoff from the start', async () => {
+    const { request, waiting } = answers<string>();
+    const spec: LoadSpec<string> = {
+      request,
+      endpoint: '/x',
+      failed: 'Не удалось загрузить.',
+      retry: () => load().run(spec),
+      done: () => {},
+    };
+    load().run(spec);
+    waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
+    await waitFor(() => load().failure, 2000, 'failure shown');
+    expect(clock.pending, 'quiet retry planned').to.equal(1);
+    load().failure!.retry!();
+    expect(clock.pending, 'planned after the click').to.equal(0);
+    expect(waiting).to.have.length(2);
+    waiting[1]!.resolve('ok');
+    await waitFor(() => load().failure === null, 2000, 'failure cleared');
+    expect(waiting).to.have.length(2);
   });
 
   it('cap cuts a list of the answer and reports the cut at the endpoint', async () => {
