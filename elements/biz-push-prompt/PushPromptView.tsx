@@ -56,9 +56,16 @@ function Bell() {
 }
 
 /**
+ * The sync on its way, page-wide: the subscription belongs to the origin, not to one element, so
+ * two prompts on a page (or one mounted again while it syncs) register it once.
+ */
+let syncing: Promise<void> | null = null;
+
+/**
  * `sync()` gives the server the current subscription unless it already has this endpoint; one at a
- * time. Failures are only logged and sent as `biz-error`, the next page view tries again; a
- * subscribe that never settles (Firefox) is given up after `timeoutMs`, calling `onTimeout`.
+ * time on the page (a call while one is on its way joins it). Failures are only logged and sent as
+ * `biz-error` from the element that started it, the next page view tries again; a subscribe that
+ * never settles (Firefox) is given up after `timeoutMs`, calling that element's `onTimeout`.
  */
 function usePushSync(
   host: HTMLElement,
@@ -67,10 +74,9 @@ function usePushSync(
   workerScope: string | null,
   onTimeout: () => void,
 ): () => Promise<void> {
-  const inFlight = useRef<Promise<void> | null>(null);
   return useCallback((): Promise<void> => {
     if (!key || !serviceWorker || !workerScope) return Promise.resolve();
-    inFlight.current ??= (async () => {
+    syncing ??= (async () => {
       let subscription: PushSubscriptionJSON;
       try {
         subscription = await settleWithin(
@@ -112,9 +118,9 @@ function usePushSync(
         emit(host, 'biz-error', apiError.toDetail());
       }
     })().finally(() => {
-      inFlight.current = null;
+      syncing = null;
     });
-    return inFlight.current;
+    return syncing;
   }, [host, key, serviceWorker, workerScope, onTimeout]);
 }
 

@@ -349,6 +349,15 @@ describe('<biz-push-prompt>', () => {
     await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 3000, 'stored');
   });
 
+  it('already allowed, two prompts on one page (or one mounted again) register the subscription once', async () => {
+    push.current = 'granted';
+    const [one, two] = await Promise.all([prompt(), prompt()]);
+    await waitFor(() => storage().get(PUSH_ENDPOINT_KEY) === push.endpoint, 3000, 'stored');
+    await settle(100); // negative check: no second registration may follow
+    expect(sent('/ajax/messaging/token'), 'registrations').to.have.length(1);
+    expect(isOpen(one) || isOpen(two)).to.equal(false);
+  });
+
   it('a failed registration is only logged: nothing shown, biz-error for monitoring, retried next time', async () => {
     push.current = 'granted';
     setChaos({ force: 'http500', only: '/ajax/messaging/token' });
