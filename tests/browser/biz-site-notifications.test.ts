@@ -140,6 +140,8 @@ describe('<biz-site-notifications>', () => {
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await notices();
       await waitFor(() => errors.length === 1, 3000, 'the first biz-error');
+      // The event comes before the render: the reader clicks the button once it is there.
+      await waitFor(() => el.shadowRoot!.querySelector('[part=retry]'), 3000, 'the retry button');
       clock.tick(HEAL_MAX_MS);
       part(el, 'retry').click();
       await waitFor(() => errors.length === 2, 3000, 'the second biz-error');
