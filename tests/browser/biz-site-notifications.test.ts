@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-site-notifications/biz-site-notifications.ts';
 import { SITE_NOTICES } from '../../mocks/seed/notifications.ts';
-import { manualClock, setClock } from '../../src/element/clock.ts';
+import { manualClock, setClock, type ManualClock } from '../../src/element/clock.ts';
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
 import { TOKEN_KEY } from '../../src/services/keys.ts';
 import { storage } from '../../src/services/storage.ts';
@@ -89,53 +89,49 @@ describe('<biz-site-notifications>', () => {
     });
   }
 
-  it('«Повторить» while the quiet retry is on its way sends nothing more and shows that answer', async () => {
+  describe('«Повторить» and the quiet retries', () => {
     const endpoint = '/ajax/messaging/get-notifications';
-    const clock = manualClock();
-    setClock(clock);
-    try {
+    let clock: ManualClock;
+
+    beforeEach(() => {
+      clock = manualClock();
+      setClock(clock);
+    });
+
+    afterEach(() => {
+      setClock(null);
+      resetChaos();
+    });
+
+    /** A box whose load found no network, shown; from now on each answer takes 300 ms. */
+    async function failedOnce() {
       setChaos({ force: 'network', only: endpoint });
       const el = await notices();
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
       resetChaos();
-      setChaos({ latencyMs: 300 }); // the quiet retry is still on its way when the reader clicks
-      clock.tick(HEAL_MAX_MS);
+      setChaos({ latencyMs: 300 });
+      return el;
+    }
+
+    it('«Повторить» while the quiet retry is on its way sends nothing more and shows that answer', async () => {
+      const el = await failedOnce();
+      clock.tick(HEAL_MAX_MS); // the quiet retry is still on its way when the reader clicks
       part(el, 'retry').click();
       await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the notices');
       expect(sent(endpoint), 'requests: the failed one and the quiet retry').to.have.length(2);
       expect(el.shadowRoot!.querySelector('[part=error]'), 'error box').to.equal(null);
-    } finally {
-      setClock(null);
-      resetChaos();
-    }
-  });
+    });
 
-  it('«Повторить» drops the quiet retry planned: one request while it is on its way', async () => {
-    const endpoint = '/ajax/messaging/get-notifications';
-    const clock = manualClock();
-    setClock(clock);
-    try {
-      setChaos({ force: 'network', only: endpoint });
-      const el = await notices();
-      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error');
-      resetChaos();
-      setChaos({ latencyMs: 300 }); // the reader's load is still on its way when the timer is due
+    it('«Повторить» drops the quiet retry planned: one request while it is on its way', async () => {
+      const el = await failedOnce();
       part(el, 'retry').click();
-      clock.tick(HEAL_MAX_MS);
+      clock.tick(HEAL_MAX_MS); // the reader's load is still on its way when the timer is due
       await waitFor(() => parts(el, 'notification').length === 2, 3000, 'the notices');
       clock.tick(HEAL_MAX_MS);
       expect(sent(endpoint), 'requests: the failed one and the reader’s').to.have.length(2);
-    } finally {
-      setClock(null);
-      resetChaos();
-    }
-  });
+    });
 
-  it('a quiet retry the reader took over that fails is explained and reported, once', async () => {
-    const endpoint = '/ajax/messaging/get-notifications';
-    const clock = manualClock();
-    setClock(clock);
-    try {
+    it('a quiet retry the reader took over that fails is explained and reported, once', async () => {
       setChaos({ force: 'http500', only: endpoint, latencyMs: 300 });
       const errors = listen<{ endpoint: string; kind: string }>('biz-error');
       const el = await notices();
@@ -148,10 +144,7 @@ describe('<biz-site-notifications>', () => {
       await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'error again');
       expect(part(el, 'error').textContent).to.contain('Сервер ответил ошибкой');
       expect(sent(endpoint), 'requests').to.have.length(2);
-    } finally {
-      setClock(null);
-      resetChaos();
-    }
+    });
   });
 
   it('a failed load is announced once, politely: no alert, nothing inside two live regions', async () => {

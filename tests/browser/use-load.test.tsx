@@ -89,7 +89,8 @@ describe('useLoad', () => {
     expect(clock.pending).to.equal(0);
   });
 
-  it('«Повторить» while a quiet retry is on its way takes it over: no request, loading, its failure reported', async () => {
+  /** A load of '/x' whose answer failed (no network): shown, its quiet retry planned. */
+  async function failedLoad() {
     const { request, waiting } = answers<string>();
     const spec: LoadSpec<string> = {
       request,
@@ -101,6 +102,11 @@ describe('useLoad', () => {
     load().run(spec);
     waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
     await waitFor(() => load().failure, 2000, 'failure shown');
+    return waiting;
+  }
+
+  it('«Повторить» while a quiet retry is on its way takes it over: no request, loading, its failure reported', async () => {
+    const waiting = await failedLoad();
     clock.tick(HEAL_MAX_MS);
     await waitFor(() => waiting.length === 2, 2000, 'quiet retry sent');
     load().failure!.retry!();
@@ -115,17 +121,7 @@ describe('useLoad', () => {
   });
 
   it('«Повторить» with a quiet retry planned drops it: one request, the backoff from the start', async () => {
-    const { request, waiting } = answers<string>();
-    const spec: LoadSpec<string> = {
-      request,
-      endpoint: '/x',
-      failed: 'Не удалось загрузить.',
-      retry: () => load().run(spec),
-      done: () => {},
-    };
-    load().run(spec);
-    waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
-    await waitFor(() => load().failure, 2000, 'failure shown');
+    const waiting = await failedLoad();
     expect(clock.pending, 'quiet retry planned').to.equal(1);
     load().failure!.retry!();
     expect(clock.pending, 'planned after the click').to.equal(0);
