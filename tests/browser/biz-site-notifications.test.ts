@@ -10,7 +10,7 @@ import { getVisitorToken, setFingerprintSource } from '../../src/services/token.
 import { freshPage, resetChaos, setChaos, TEST_VISITOR_ID } from './helpers.ts';
 import { settle, waitFor } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
-import { listen, sent } from './helpers/calls.ts';
+import { forgetStragglers, listen, loggedCalls, sent } from './helpers/calls.ts';
 import { expectNothingLeft, removedWhenIdle, tracking } from './helpers/resources.ts';
 import { describe as shortly, liveRegions } from './live-regions.ts';
 
@@ -201,6 +201,7 @@ describe('<biz-site-notifications>', () => {
   });
 
   it('a first visitor: no request and no fingerprint until a call computes the token', async () => {
+    await forgetStragglers();
     storage().remove(TOKEN_KEY);
     let fingerprints = 0;
     setFingerprintSource(() => {
@@ -209,7 +210,10 @@ describe('<biz-site-notifications>', () => {
     });
     const el = await notices();
     await settle(200);
-    expect(sent('/ajax/messaging/get-notifications')).to.deep.equal([]);
+    expect(
+      sent('/ajax/messaging/get-notifications'),
+      loggedCalls('/ajax/messaging/get-notifications'),
+    ).to.deep.equal([]);
     expect(fingerprints).to.equal(0);
     expect(el.shadowRoot!.childElementCount).to.equal(0);
     await getVisitorToken(); // what a vote or a comment does first
@@ -219,6 +223,7 @@ describe('<biz-site-notifications>', () => {
   });
 
   it('a first visitor: removing the element while it waits leaves nothing behind', async () => {
+    await forgetStragglers();
     storage().remove(TOKEN_KEY);
     await tracking(async (tracker) => {
       const el = await notices();

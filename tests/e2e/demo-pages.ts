@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { dropPageStart, focusPageStart, waitInPage } from './browser.ts';
+import { DEMO_ACCOUNT } from '../../mocks/seed/users.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -275,14 +276,24 @@ async function clickPart(page: Page, host: string, part: string, index = 0) {
 /** Signs the demo reader in through the page (user menu → sign-in dialog → its light-DOM form). */
 export async function signIn(page: Page) {
   await clickPart(page, 'biz-user-menu', 'login');
+  // The dialog open with the cursor in its e-mail field, as a reader sees it before typing. Its
+  // forms are in the light DOM a frame before the dialog shows: typed then, the first keys were
+  // lost or went to the password (CI: «Неверный email или пароль»).
   await waitInPage(
     page,
-    'the sign-in dialog',
-    `!!document.querySelector('biz-auth-modal form input[name=email]')`,
+    'the sign-in dialog, focus in its e-mail field',
+    `document.activeElement === document.querySelector('biz-auth-modal form[slot=login] input[name=email]')`,
   );
   // Typed as a reader types (the form is in the light DOM, for password managers).
-  await page.type('biz-auth-modal input[name=email]', 'reader@example.ru');
-  await page.type('biz-auth-modal input[name=password]', 'demo1234');
+  await page.type('biz-auth-modal form[slot=login] input[name=email]', DEMO_ACCOUNT.email);
+  await page.type('biz-auth-modal form[slot=login] input[name=password]', DEMO_ACCOUNT.password);
+  const typed = await page.$$eval('biz-auth-modal form[slot=login] input', (inputs) =>
+    (inputs as HTMLInputElement[]).map((input) => `${input.name}=${input.value}`),
+  );
+  const expected = [`email=${DEMO_ACCOUNT.email}`, `password=${DEMO_ACCOUNT.password}`];
+  if (expected.some((field) => !typed.includes(field))) {
+    throw new Error(`the sign-in form holds ${JSON.stringify(typed)}, not what was typed`);
+  }
   // Enter in the password field, as a reader submits: a click at the button's centre missed it
   // once in CI, with the dialog still opening on a loaded machine.
   await page.keyboard.press('Enter');
