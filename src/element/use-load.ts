@@ -60,6 +60,8 @@ export function useLoad(host: HTMLElement): Load {
   const live = useRef(new Set<AbortController>());
   // The quiet retry on its way, if any: its key and how the reader takes it over.
   const quietLoad = useRef<{ key: string; adopt: () => void } | null>(null);
+  // The key whose quiet retries are planned: a load of another key is the reader's own.
+  const healing = useRef<string | null>(null);
 
   // A layout effect, in place from the first commit (Preact runs passive effects after paint).
   useLayoutEffect(() => () => live.current.forEach((c) => c.abort()), []);
@@ -69,7 +71,8 @@ export function useLoad(host: HTMLElement): Load {
       const controller = new AbortController();
       const { signal } = controller;
       const key = spec.key ?? spec.endpoint;
-      let quiet = heal.quiet();
+      // Only the failed load's own retry is quiet: another (a tab opened meanwhile) is shown.
+      let quiet = heal.quiet() && healing.current === key;
       spec.start?.(quiet);
       const shown = () => {
         if (!spec.keep) clear();
@@ -103,6 +106,8 @@ export function useLoad(host: HTMLElement): Load {
         .then((answer) => {
           if (signal.aborted) return;
           spec.done(answer, cap);
+          // Overtaken by another key's failed load: that failure stays shown and heals.
+          if (quiet && healing.current !== key) return;
           heal.done();
           clear();
         })
@@ -115,7 +120,11 @@ export function useLoad(host: HTMLElement): Load {
           }
           spec.failing?.();
           if (!quiet) report(error, spec.failed, spec.endpoint, manual);
-          if (spec.heal !== false) heal.failed(spec.retry);
+          // A quiet retry overtaken by a load of another key plans no more: that one heals.
+          if (spec.heal !== false && (!quiet || healing.current === key)) {
+            healing.current = key;
+            heal.failed(spec.retry);
+          }
         })
         .finally(() => {
           live.current.delete(controller);

@@ -176,6 +176,34 @@ describe('<biz-news-list>', () => {
     }
   });
 
+  it('another tab opened while a quiet retry is on its way loads as the reader’s own: its failure is explained and reported', async () => {
+    const clock = manualClock();
+    setClock(clock);
+    try {
+      forceFault('network', '/ajax/page/1', { latencyMs: 300 });
+      const errors = listen<{ endpoint: string; kind: string }>('biz-error');
+      const el = await fixture<HTMLElement>(
+        `<biz-news-list region="0"><section data-region="0" data-label="Все"></section>` +
+          `<section data-region="10" data-label="Область"></section></biz-news-list>`,
+      );
+      await waitFor(() => el.shadowRoot?.querySelector('[part=retry]'), 3000, 'the first error');
+      // The quiet retry of «Все» is on its way (300 ms) when the reader opens «Область».
+      clock.tick(HEAL_MAX_MS);
+      await waitFor(() => sent('/ajax/page/1').length === 2, 3000, 'the quiet retry');
+      parts(el, 'tab')[1]!.click();
+      await waitFor(() => errors.length === 2, 3000, 'a biz-error for «Область»');
+      expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
+        ['/ajax/page/1', 'network'],
+        ['/ajax/page/1', 'network'],
+      ]);
+      await waitFor(() => el.shadowRoot!.querySelector('[part=error]'), 3000, 'its message');
+      expect(part(el, 'error').textContent).to.contain('Новости не загрузились.');
+      expect(sent('/ajax/page/1').map((f) => f.region)).to.deep.equal(['0', '0', '10']);
+    } finally {
+      setClock(null);
+    }
+  });
+
   it('leaves nothing behind when removed', async () => {
     await tracking(async (tracker) => {
       const el = await mount();

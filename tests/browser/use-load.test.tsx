@@ -4,7 +4,7 @@ import { manualClock, setClock, type ManualClock } from '../../src/element/clock
 import { HEAL_MAX_MS } from '../../src/element/healing.ts';
 import { useLoad, type Load, type LoadSpec } from '../../src/element/use-load.ts';
 import { renderProbe, type RenderedProbe } from './helpers/render-probe.tsx';
-import { waitFor } from './helpers/wait.ts';
+import { settle, waitFor } from './helpers/wait.ts';
 
 let latest: Load | null = null;
 
@@ -129,6 +129,35 @@ describe('useLoad', () => {
     waiting[1]!.resolve('ok');
     await waitFor(() => load().failure === null, 2000, 'failure cleared');
     expect(waiting).to.have.length(2);
+  });
+
+  it('another key loaded while a quiet retry is on its way is the reader’s: shown, reported, and then the one that heals', async () => {
+    const waiting = await failedLoad();
+    clock.tick(HEAL_MAX_MS);
+    await waitFor(() => waiting.length === 2, 2000, 'quiet retry sent');
+    const other = answers<string>();
+    const otherSpec: LoadSpec<string> = {
+      request: other.request,
+      endpoint: '/x',
+      key: '/x?tab=2',
+      failed: 'Не удалось загрузить.',
+      retry: () => load().run(otherSpec),
+      done: () => {},
+    };
+    load().run(otherSpec);
+    await waitFor(() => load().loading, 2000, 'shown as loading');
+    expect(load().failure, 'the first failure, cleared').to.equal(null);
+    other.waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
+    await waitFor(() => errors.length === 2, 2000, 'its failure reported');
+    expect(load().failure?.message).to.contain('Не удалось загрузить.');
+    // The overtaken quiet retry answers: the other key's failure stays, and only it heals.
+    waiting[1]!.resolve('ok');
+    await settle(50); // negative check: nothing that follows may change
+    expect(load().failure, 'the other key’s failure').to.not.equal(null);
+    expect(clock.pending, 'one quiet retry planned').to.equal(1);
+    clock.tick(HEAL_MAX_MS);
+    await waitFor(() => other.waiting.length === 2, 2000, 'the other key’s quiet retry');
+    expect(waiting, 'the first key: no more requests').to.have.length(2);
   });
 
   it('cap cuts a list of the answer and reports the cut at the endpoint', async () => {
