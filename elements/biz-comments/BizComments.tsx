@@ -256,7 +256,11 @@ function Threads({
 }
 
 /** The blocks holding a rendered thread: `roots[0..head)` and the window `roots[lo..hi)`. */
-function groups({ roots, head, lo, hi, anchor }: Slices, order: Order, gone = false): ReactNode[] {
+function groups(
+  { roots, head, part, lo, hi, anchor }: Slices,
+  order: Order,
+  gone = false,
+): ReactNode[] {
   const out: ReactNode[] = [];
   const last = Math.max(head, hi);
   // Counted from a permalink's thread: it stays in block 0 whatever is rendered above it.
@@ -274,6 +278,7 @@ function groups({ roots, head, lo, hi, anchor }: Slices, order: Order, gone = fa
         to={Math.max(top[0], top[1])}
         windowFrom={lo < 0 ? 0 : win[0]}
         windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
+        part={top[1] === head ? part : -1}
         flat={order === 'flat'}
         gone={gone}
       />,
@@ -295,6 +300,7 @@ const Group = memo(function Group({
   to,
   windowFrom,
   windowTo,
+  part,
   flat,
   gone,
 }: {
@@ -303,6 +309,8 @@ const Group = memo(function Group({
   to: number;
   windowFrom: number;
   windowTo: number;
+  /** Comments shown of thread `roots[to - 1]`, a large one still rendered in slices; -1: all. */
+  part: number;
   /** The «Все подряд» view: a reply says whom it answers (a link to that comment). */
   flat: boolean;
   /** A block of the order shown before, going (./useLeaving.ts): hidden from screen readers. */
@@ -312,10 +320,13 @@ const Group = memo(function Group({
   const { byId } = store.getState().thread;
   return (
     <div className="group" aria-hidden={gone || undefined}>
-      {[...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)].map((id) => {
+      {[...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)].map((id, i) => {
         const parent = flat ? byId.get(id)?.parent_id : undefined;
         const answers = parent && byId.has(parent) ? parent : undefined;
-        return <CommentItem key={id} id={id} depth={0} answers={answers} store={store} />;
+        const shown = i === to - from - 1 && part >= 0 ? part : undefined;
+        return (
+          <CommentItem key={id} id={id} depth={0} answers={answers} shown={shown} store={store} />
+        );
       })}
     </div>
   );

@@ -27,7 +27,8 @@ import {
   type CommentsState,
   type CommentsStore,
 } from '../../src/comments/store.ts';
-import { countReplies, flatReplies, type Thread } from '../../src/comments/thread.ts';
+import { countReplies, flatReplies, sizesOf, type Thread } from '../../src/comments/thread.ts';
+import { cutKids } from '../../src/comments/slices.ts';
 import { commentsText, replyCount } from './strings.ts';
 
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
@@ -41,6 +42,11 @@ interface CommentItemProps {
   depth: number;
   /** Shown flat at the last level: the comment it answers, when that is not the one above. */
   answers?: string | undefined;
+  /**
+   * How many comments of its branch to render, itself first, in the order shown, while a large
+   * thread comes in slices (src/comments/slices.ts `Cut`); all if unset.
+   */
+  shown?: number | undefined;
   /** The discussion's store (passed down, not read from context: no dependency per comment). */
   store: CommentsStore;
 }
@@ -146,19 +152,28 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     );
   }
 
-  /** Replies as its own children (no wrapper): `kids`, or with `thread` its whole branch flat. */
+  /**
+   * Replies as its own children (no wrapper): `kids`, as many as its `shown` count holds, or with
+   * `thread` its whole branch flat.
+   */
   #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
-    const { store, id, depth } = this.props;
-    const shown =
-      thread === null
-        ? kids.map((kid) => ({ id: kid, parent: id }))
-        : flatReplies(thread, id, hiddenSet!);
-    return shown.map((reply) => (
+    const { store, id, depth, shown } = this.props;
+    const replies: { id: string; parent: string; shown?: number | undefined }[] =
+      thread !== null
+        ? flatReplies(thread, id, hiddenSet!)
+        : shown === undefined
+          ? kids.map((kid) => ({ id: kid, parent: id }))
+          : cutKids(kids, sizesOf(store.getState().thread), shown).map((kid) => ({
+              ...kid,
+              parent: id,
+            }));
+    return replies.map((reply) => (
       <CommentItem
         key={reply.id}
         id={reply.id}
         depth={depth + 1}
         answers={reply.parent === id ? undefined : reply.parent}
+        shown={reply.shown}
         store={store}
       />
     ));

@@ -224,6 +224,22 @@ export interface ReadListOptions {
   want?: string | undefined;
 }
 
+/**
+ * A permalink's `thread` with the comments of the first screen above it (its top's parent, that
+ * one's…) taken out of `out.comments` and put first: else its top, shown alone, would be placed
+ * at the top level and stay there when its thread joins (thread.ts `addComments`).
+ */
+function withAncestors(thread: Comment[], out: Parsed): Comment[] {
+  const byId = new Map(out.comments.map((c) => [c.id, c]));
+  const lifted: Comment[] = [];
+  for (let up = byId.get(thread[0]?.parent_id ?? '0'); up && !lifted.includes(up);) {
+    lifted.unshift(up);
+    up = byId.get(up.parent_id);
+  }
+  out.comments = out.comments.filter((c) => !lifted.includes(c));
+  return [...lifted, ...thread];
+}
+
 /** Part `target` and the parts above it in its thread not yet read (`done`), top first. */
 function threadOf(
   target: number,
@@ -322,8 +338,7 @@ export async function readCommentList(
   while (!parsed && parts.length <= READ_FIRST) parseStep();
   readParts(Array.from({ length: Math.min(READ_FIRST, parts.length) }, (_, i) => i));
   const screen = out.comments.length;
-  // A permalink's comment below the first screen: found ahead of the parse, read with its
-  // ancestors; failing that, parsed on to it.
+  // A permalink's comment below the first screen: found ahead of the parse, or parsed on to.
   let ahead = false;
   if (want !== undefined && !index.has(want)) {
     await nextTask(); // the scan and the target's parse in a task of their own
@@ -350,6 +365,7 @@ export async function readCommentList(
     thread = out.comments.filter((c) => c.at !== undefined && chain.has(c.at));
     out.comments = out.comments.filter((c) => !thread.includes(c));
   }
+  thread = withAncestors(thread, out);
   out.comments.unshift(...thread);
   if (parts.length > READ_FIRST && first) {
     // Read in one task, rendered in the next: together they make one long task.

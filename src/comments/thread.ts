@@ -92,6 +92,16 @@ export function flatReplies(
   return out;
 }
 
+/** {@link subtreeSizes} per thread, derived once (the list and each cut comment read them). */
+const sized = new WeakMap<Thread, Map<string, number>>();
+
+/** {@link subtreeSizes} of `thread`, computed once per thread. */
+export function sizesOf(thread: Thread): ReadonlyMap<string, number> {
+  let sizes = sized.get(thread);
+  if (!sizes) sized.set(thread, (sizes = subtreeSizes(thread)));
+  return sizes;
+}
+
 /** Comment id → 1 + its replies at any depth, for every comment (iterative, linear). */
 export function subtreeSizes(thread: Thread): Map<string, number> {
   const sizes = new Map<string, number>();

@@ -190,6 +190,29 @@ export function addThreads(count: number, firstId: number, message: (i: number) 
 }
 
 /**
+ * A large thread first in the list (oldest): root `firstId` and `replies` replies, in runs of
+ * four (each run a reply to the root and three replies down from it), so that the thread's
+ * order on screen is the order of the ids.
+ */
+export function addLargeThread(firstId: number, replies: number): void {
+  const all = [...db.comments.values()];
+  const oldest = Math.min(...all.map((c) => c.timestamp));
+  for (let i = 0; i <= replies; i += 1) {
+    const id = String(firstId + i);
+    const parentId = i === 0 ? '0' : String(i % 4 === 1 ? firstId : firstId + i - 1);
+    db.comments.set(id, {
+      ...all[0]!,
+      id,
+      articleId: '1024',
+      parentId,
+      timestamp: oldest - 1000 + i,
+      message: `<p>Реплика ${i} в большой ветке о налогах области.</p>`,
+      status: 'active',
+    });
+  }
+}
+
+/**
  * The viewport top of `el` (px) once the layout has settled: the same, within 1 px, for five
  * frames in a row (at most 200 frames).
  */

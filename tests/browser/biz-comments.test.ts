@@ -7,6 +7,7 @@ import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
+  addLargeThread,
   addThreads,
   comment,
   commentNode,
@@ -297,6 +298,63 @@ describe('<biz-comments>: a permalink deep in a hot discussion', () => {
     const top = await settledTop(target);
     expect(top, 'still in view').to.be.at.least(0);
     expect(top, 'still in view').to.be.below(window.innerHeight);
+  });
+});
+
+describe('<biz-comments>: a large thread', () => {
+  beforeEach(freshPage);
+  afterEach(() => setHash(''));
+
+  it('comes in slices like the rest of the list, in its order, the page answered between', async () => {
+    addLargeThread(9000, 160);
+    const el = await mountComments({}, [], false);
+    // Comments each commit adds: the whole thread of 161 in one would be one long task.
+    const added: number[] = [];
+    const watch = new MutationObserver((records) => {
+      let n = 0;
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element)
+            n +=
+              (node.matches('[part~=comment]') ? 1 : 0) +
+              node.querySelectorAll('[part~=comment]').length;
+      if (n) added.push(n);
+    });
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    // Partly there: the thread's first replies are shown while its last is not yet.
+    await waitFor(() => el.shadowRoot!.getElementById('comment-9001'), 4000, 'the first reply');
+    expect(el.shadowRoot!.getElementById('comment-9160'), 'the last reply, at once').to.equal(null);
+    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
+    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    watch.disconnect();
+    expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(60);
+    const order = ids(el).filter((id) => Number(id) >= 9000 && Number(id) <= 9160);
+    expect(order).to.deep.equal(Array.from({ length: 161 }, (_, i) => String(9000 + i)));
+    // Replies under their parents, as if rendered at once.
+    expect(comment(el, '9000').querySelector(':scope > #comment-9157')).to.not.equal(null);
+    expect(comment(el, '9157').querySelector(':scope > #comment-9158')).to.not.equal(null);
+    expect(ids(el), 'no comment twice').to.have.length(new Set(ids(el)).size);
+    await accessible(el);
+  });
+
+  it('a link to its last reply shows that reply at once, focused and in view', async () => {
+    addLargeThread(9000, 160);
+    setHash('#comment-9160');
+    const el = await mountComments({}, [], false);
+    const target = await waitFor(
+      () => (el.shadowRoot!.activeElement?.id === 'comment-9160' ? comment(el, '9160') : null),
+      5000,
+      'the target focused',
+    );
+    const top = await settledTop(target);
+    expect(top, 'in view').to.be.at.least(0);
+    expect(top, 'in view').to.be.below(window.innerHeight);
+    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
+    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    // In its thread: its ancestors' root was read in the first screen, yet it is not at the top.
+    expect(comment(el, '9000').querySelector(':scope > #comment-9157')).to.not.equal(null);
+    expect(comment(el, '9159').querySelector(':scope > #comment-9160')).to.not.equal(null);
+    expect(ids(el), 'no comment twice').to.have.length(new Set(ids(el)).size);
   });
 });
 

@@ -277,19 +277,19 @@ describe('readCommentList with a permalink', () => {
   // 60 items: threads of three (a root, its reply, the reply's reply), oldest first.
   const list = Array.from({ length: 60 }, (_, i) => part(100 + i, i % 3 ? 100 + i - 1 : 0));
   /** A sanitizer whose splitter hands the parts over four at a time. */
-  const sanitizer = () => ({
+  const sanitizer = (items = list) => ({
     toFragment: (html: string) => document.createRange().createContextualFragment(html),
-    split: () => ({ parts: list, total: list.length }),
+    split: () => ({ parts: items, total: items.length }),
     splitter: () => {
       let taken = 0;
       return {
         next: () => {
-          const parts = list.slice(taken, (taken += 4)).map((html) => ({
+          const parts = items.slice(taken, (taken += 4)).map((html) => ({
             html,
             attr: (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)?.[1] ?? null,
           }));
-          const done = taken >= list.length;
-          return { parts, done, total: done ? list.length : 0 };
+          const done = taken >= items.length;
+          return { parts, done, total: done ? items.length : 0 };
         },
       };
     },
@@ -327,6 +327,25 @@ describe('readCommentList with a permalink', () => {
     expect(parsed.comments).toHaveLength(60);
     const roots = addComments(EMPTY_THREAD, parsed.comments).children.get('0');
     expect(roots).toEqual(Array.from({ length: 20 }, (_, i) => String(100 + 3 * i)));
+  });
+
+  it('a reply far down whose thread starts in the first screen goes first with that root', async () => {
+    // 105 (in the first screen, under 104 under 103) is answered late: 150 at the 51st item.
+    const late = list.map((html, i) =>
+      i === 50 ? part(150, 105) : i === 51 ? part(151, 150) : html,
+    );
+    const reads: string[][] = [];
+    const parsed = await readCommentList(late.join(''), sanitizer(late), {
+      want: '151',
+      first: (shown: Parsed) => reads.push(shown.comments.map((x) => x.id)),
+    });
+    expect(reads).toEqual([['103', '104', '105', '150', '151']]);
+    // Shown first, then the rest joins: the reply stays in its thread, not at the top level.
+    const shown = addComments(EMPTY_THREAD, parsed.comments.slice(0, 5));
+    const all = addComments(shown, parsed.comments.slice(5));
+    expect(all.parent.get('150')).toBe('105');
+    expect(all.children.get('105')).toEqual(['150']);
+    expect(all.children.get('0')).not.toContain('150');
   });
 
   it('without a permalink, or with one not in the answer, reads in the answer order', async () => {

@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cutKids,
+  isBeyond,
+  nextCut,
   nextSliceSize,
   SLICE_MAX,
   SLICE_MIN,
@@ -39,5 +42,73 @@ describe('nextSliceSize', () => {
     const seen: number[] = [];
     for (let i = 0; i < 8; i++) seen.push((size = nextSliceSize(size, size * 6)));
     expect(seen).toEqual([7, 6, 5, 5, 5, 5, 5, 5]);
+  });
+});
+
+describe('nextCut', () => {
+  // Roots a, b (3 comments each), c, a large thread of 25 comments, and d alone.
+  const roots = ['a', 'b', 'c', 'd'];
+  const sizes = new Map<string, number>([
+    ['a', 3],
+    ['b', 3],
+    ['c', 25],
+    ['d', 1],
+  ]);
+  const from = { n: 0, part: -1 };
+
+  it('takes whole threads while they fit, as before', () => {
+    expect(nextCut(roots, sizes, from, 5)).toEqual({ n: 2, part: -1 });
+  });
+
+  it('cuts a thread that would make the slice over twice its size: it comes in slices', () => {
+    // Its first 5 comments, not all 25 in one task.
+    const first = nextCut(roots, sizes, { n: 2, part: -1 }, 5);
+    expect(first).toEqual({ n: 3, part: 5 });
+    const second = nextCut(roots, sizes, first, 9);
+    expect(second).toEqual({ n: 3, part: 14 });
+    // Its last 11 comments fill a slice of 11: the next root waits for the next slice.
+    const third = nextCut(roots, sizes, second, 11);
+    expect(third).toEqual({ n: 3, part: -1 });
+    expect(nextCut(roots, sizes, third, 11)).toEqual({ n: 4, part: -1 });
+  });
+
+  it("fills a slice with the whole threads before a cut one and the cut one's first comments", () => {
+    expect(nextCut(roots, sizes, from, 8)).toEqual({ n: 3, part: 2 });
+  });
+
+  it('does not cut a thread that fits in twice the size', () => {
+    expect(nextCut(roots, sizes, { n: 2, part: -1 }, 13)).toEqual({ n: 3, part: -1 });
+  });
+
+  it('stops at `end` (a permalink window below): a cut thread is finished, no root added', () => {
+    expect(nextCut(roots, sizes, { n: 3, part: 5 }, 30, 3)).toEqual({ n: 3, part: -1 });
+  });
+
+  it('orders cuts: more roots, or more of the same cut thread, or that thread whole', () => {
+    expect(isBeyond({ n: 3, part: 2 }, { n: 2, part: -1 })).toBe(true);
+    expect(isBeyond({ n: 3, part: 4 }, { n: 3, part: 2 })).toBe(true);
+    expect(isBeyond({ n: 3, part: -1 }, { n: 3, part: 4 })).toBe(true);
+    expect(isBeyond({ n: 3, part: 2 }, { n: 3, part: 2 })).toBe(false);
+    expect(isBeyond({ n: 3, part: 2 }, { n: 3, part: -1 })).toBe(false);
+  });
+});
+
+describe('cutKids', () => {
+  const sizes = new Map<string, number>([
+    ['x', 4],
+    ['y', 6],
+    ['z', 1],
+  ]);
+
+  it("gives a cut comment's count to its replies in order: whole, the rest, then none", () => {
+    // 8 shown: the comment itself, x whole (4), 3 of y's 6; z not yet.
+    expect(cutKids(['x', 'y', 'z'], sizes, 8)).toEqual([
+      { id: 'x', shown: undefined },
+      { id: 'y', shown: 3 },
+    ]);
+  });
+
+  it('shows no reply when only the comment itself is counted', () => {
+    expect(cutKids(['x', 'y', 'z'], sizes, 1)).toEqual([]);
   });
 });
