@@ -43,8 +43,9 @@ const OWN_LIMITS = {
   // form's or extras' chunk renders at once when that chunk is in (preloaded.tsx, 0.03 KiB); a
   // permalink's comment found ahead of the parse and, if the parse finds otherwise, the whole
   // list shown anew (useCommentList.ts, 0.02 KiB); a large thread cut within the slices, each cut
-  // comment handing the rest of its count to its replies (slices.ts `Cut`, 0.35 KiB).
-  'biz-comments': '12.75 KiB',
+  // comment handing the rest of its count to its replies, and another order's old list going by
+  // comments, not blocks (slices.ts `Cut`, useLeaving.ts, 0.46 KiB).
+  'biz-comments': '12.85 KiB',
 };
 
 /** Parts an element loads when first needed (src/element/lazy-part.tsx): its element's budget. */

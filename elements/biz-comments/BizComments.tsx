@@ -13,7 +13,7 @@ import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
 import { useSlices, type Slices } from '../../src/comments/slices.ts';
-import { isOrder, type Order, type Thread } from '../../src/comments/thread.ts';
+import { isOrder, sizesOf, type Order, type Thread } from '../../src/comments/thread.ts';
 import { NextNew, OrderChoice, QuoteOffer } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
 import { CommentsContext, useComments, useSelector, type CommentsShared } from './context.ts';
@@ -227,10 +227,9 @@ function Threads({
   handlers: ReturnType<typeof commentListHandlers>;
 }) {
   const { roots, lo } = slices;
-  const leaving = useLeaving(slices, order, (s) => groups(s, order).length);
+  const leaving = useLeaving(slices, order, sizesOf(thread));
   const blocks = groups(slices, order);
-  if (leaving)
-    blocks.push(...groups(leaving.slices, leaving.order as Order, true).slice(0, leaving.keep));
+  if (leaving) blocks.push(...groups(leaving.slices, leaving.order as Order, true));
   return (
     <div
       className="list"

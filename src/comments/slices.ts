@@ -89,6 +89,27 @@ export function cutKids(
   return out;
 }
 
+/**
+ * The cut `count` comments before `from` (head `from.head`, `from.part`): whole threads off its
+ * end, and the thread where the count runs out cut after what is left of it.
+ * @param sizes subtree sizes, in comments (src/comments/thread.ts `subtreeSizes`)
+ */
+export function shrinkCut(
+  roots: readonly string[],
+  sizes: ReadonlyMap<string, number>,
+  from: { head: number; part: number },
+  count: number,
+): Cut {
+  let n = from.head;
+  let part = from.part;
+  for (let left = count; left > 0 && n > 0;) {
+    const shown = part < 0 ? (sizes.get(roots[n - 1]!) ?? 1) : part;
+    if (shown <= left) [left, n, part] = [left - shown, n - 1, -1];
+    else [left, part] = [0, shown - left];
+  }
+  return { n, part };
+}
+
 /** Whether cut `a` renders more than cut `b`. */
 export function isBeyond(a: Cut, b: Cut): boolean {
   if (a.n !== b.n) return a.n > b.n;

@@ -8,6 +8,7 @@ import {
   isBeyond,
   nextCut,
   nextSliceSize,
+  shrinkCut,
   SLICE_MAX,
   SLICE_MIN,
   SLICE_TARGET_MS,
@@ -110,5 +111,25 @@ describe('cutKids', () => {
 
   it('shows no reply when only the comment itself is counted', () => {
     expect(cutKids(['x', 'y', 'z'], sizes, 1)).toEqual([]);
+  });
+});
+
+describe('shrinkCut', () => {
+  const roots = ['a', 'b', 'c'];
+  const sizes = new Map<string, number>([
+    ['a', 3],
+    ['b', 250],
+    ['c', 4],
+  ]);
+
+  it('takes whole threads off the end, and cuts the one where the count runs out', () => {
+    // c (4) whole, then 196 of b's 250: 54 of b are left.
+    expect(shrinkCut(roots, sizes, { head: 3, part: -1 }, 200)).toEqual({ n: 2, part: 54 });
+    expect(shrinkCut(roots, sizes, { head: 2, part: 54 }, 54)).toEqual({ n: 1, part: -1 });
+    expect(shrinkCut(roots, sizes, { head: 1, part: -1 }, 200)).toEqual({ n: 0, part: -1 });
+  });
+
+  it('takes what a cut thread shows, not its whole size', () => {
+    expect(shrinkCut(roots, sizes, { head: 2, part: 10 }, 12)).toEqual({ n: 1, part: 1 });
   });
 });
