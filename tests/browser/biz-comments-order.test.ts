@@ -8,7 +8,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/biz-comments/biz-comments.ts';
 import { db } from '../../mocks/browser.ts';
 import { storage } from '../../src/services/storage.ts';
-import { accessible, comment, mountComments } from './biz-comments.fixtures.ts';
+import {
+  accessible,
+  addLargeThread,
+  comment,
+  ids,
+  mountComments,
+} from './biz-comments.fixtures.ts';
 import { freshPage } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 import { part } from './helpers/shadow.ts';
@@ -110,6 +116,45 @@ describe('<biz-comments>: order', () => {
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => storage().get(ORDER_KEY) === 'best', 3000, 'the next order chosen');
     expect(radio(el, 'Лучшие').checked).to.equal(true);
+  });
+
+  it('with a large thread, the list shown before goes a few hundred comments at a time', async () => {
+    addLargeThread(9000, 400);
+    const el = await mountComments();
+    const total = ids(el).length;
+    // Comments each commit removes: the whole old list at once would be one long task.
+    const removed: number[] = [];
+    const watch = new MutationObserver((records) => {
+      let n = 0;
+      for (const r of records)
+        for (const node of r.removedNodes)
+          if (node instanceof Element)
+            n +=
+              Number(node.matches('[part~=comment]')) +
+              node.querySelectorAll('[part~=comment]').length;
+      if (n) removed.push(n);
+    });
+    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    radio(el, 'Сначала новые').click();
+    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
+    const going = () => el.shadowRoot!.querySelector('.group[aria-hidden=true]');
+    await waitFor(going, 3000, 'the old order going');
+    await waitFor(
+      () => !going() && feed.getAttribute('aria-busy') === 'false' && ids(el).length === total,
+      20_000,
+      'the old order gone, the new one whole',
+    );
+    watch.disconnect();
+    expect(total).to.be.above(400);
+    expect(
+      removed.reduce((a, b) => a + b, 0),
+      'the old list, removed',
+    ).to.be.at.least(total);
+    expect(Math.max(...removed), `comments removed per commit: ${removed.join(' ')}`).to.be.at.most(
+      250,
+    );
+    expect(new Set(ids(el)).size, 'each comment once').to.equal(total);
+    expect(threads(el), 'each thread once').to.have.length(new Set(threads(el)).size);
   });
 
   it('starts in the `order` attribute when the reader chose nothing', async () => {
