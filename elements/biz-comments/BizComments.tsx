@@ -244,6 +244,7 @@ function Threads({
       <KeepTarget
         root={root}
         windowTop={lo < 0 ? null : roots[lo]!}
+        above={`${slices.head} ${slices.part}`}
         target={target}
         busy={busy}
         thread={thread}

@@ -6,6 +6,8 @@ interface KeepTargetProps {
   root: ShadowRoot;
   /** The first comment of the permalink's window (src/comments/slices.ts), or null. */
   windowTop: string | null;
+  /** Where the threads rendered above the window end (`head part`): a cut thread there grows. */
+  above: string;
   /** The comment a permalink opened, or null. */
   target: string | null;
   /** The list is still being read or rendered slice by slice. */
@@ -23,8 +25,8 @@ interface Kept {
 
 /**
  * Keeps a permalink's comment where the reader sees it while comments render above it (slices
- * above its window; while `busy`, comments joining threads above it, as markup.ts reads the
- * target first). A commit that moves the kept comment (the target if in or above the viewport,
+ * above its window, a cut thread's too; while `busy`, comments joining threads above it, as
+ * markup.ts reads the target first). A commit that moves the kept comment (the target if in or above the viewport,
  * else the window's first) scrolls the window by as much before the paint, and again once the
  * long replies it placed have collapsed. A comment below the viewport, or a whole list, is left
  * alone: there what the reader opens moves what is below it, as on any page.
@@ -32,7 +34,8 @@ interface Kept {
 export class KeepTarget extends Component<KeepTargetProps> {
   override getSnapshotBeforeUpdate(prev: KeepTargetProps): Kept | null {
     const grew =
-      (prev.windowTop !== null && prev.windowTop !== this.props.windowTop) ||
+      (prev.windowTop !== null &&
+        (prev.windowTop !== this.props.windowTop || prev.above !== this.props.above)) ||
       (prev.busy && prev.thread !== this.props.thread);
     if (!grew) return null;
     for (const id of [prev.target, prev.windowTop]) {
