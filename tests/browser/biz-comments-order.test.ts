@@ -11,6 +11,7 @@ import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
   addLargeThread,
+  commentsPerCommit,
   comment,
   ids,
   mountComments,
@@ -123,18 +124,7 @@ describe('<biz-comments>: order', () => {
     const el = await mountComments();
     const total = ids(el).length;
     // Comments each commit removes: the whole old list at once would be one long task.
-    const removed: number[] = [];
-    const watch = new MutationObserver((records) => {
-      let n = 0;
-      for (const r of records)
-        for (const node of r.removedNodes)
-          if (node instanceof Element)
-            n +=
-              Number(node.matches('[part~=comment]')) +
-              node.querySelectorAll('[part~=comment]').length;
-      if (n) removed.push(n);
-    });
-    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    const { counts: removed, stop } = commentsPerCommit(el, 'removedNodes');
     radio(el, 'Сначала новые').click();
     const feed = el.shadowRoot!.querySelector('[role=feed]')!;
     const going = () => el.shadowRoot!.querySelector('.group[aria-hidden=true]');
@@ -144,7 +134,7 @@ describe('<biz-comments>: order', () => {
       20_000,
       'the old order gone, the new one whole',
     );
-    watch.disconnect();
+    stop();
     expect(total).to.be.above(400);
     expect(
       removed.reduce((a, b) => a + b, 0),

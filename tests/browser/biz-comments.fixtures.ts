@@ -213,6 +213,30 @@ export function addLargeThread(firstId: number, replies: number): void {
 }
 
 /**
+ * Counts the comments each commit adds (or removes) in `el`'s shadow root, one entry per
+ * mutation batch with any: a whole thread at once would be one long task.
+ * @returns the counts so far, and `stop` to stop watching
+ */
+export function commentsPerCommit(
+  el: HTMLElement,
+  which: 'addedNodes' | 'removedNodes',
+): { counts: number[]; stop: () => void } {
+  const counts: number[] = [];
+  const watch = new MutationObserver((records) => {
+    let n = 0;
+    for (const r of records)
+      for (const node of r[which])
+        if (node instanceof Element)
+          n +=
+            Number(node.matches('[part~=comment]')) +
+            node.querySelectorAll('[part~=comment]').length;
+    if (n) counts.push(n);
+  });
+  watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+  return { counts, stop: () => watch.disconnect() };
+}
+
+/**
  * The viewport top of `el` (px) once the layout has settled: the same, within 1 px, for five
  * frames in a row (at most 200 frames).
  */

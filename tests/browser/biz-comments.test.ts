@@ -8,6 +8,7 @@ import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
   addLargeThread,
+  commentsPerCommit,
   addThreads,
   comment,
   commentNode,
@@ -309,24 +310,13 @@ describe('<biz-comments>: a large thread', () => {
     addLargeThread(9000, 160);
     const el = await mountComments({}, [], false);
     // Comments each commit adds: the whole thread of 161 in one would be one long task.
-    const added: number[] = [];
-    const watch = new MutationObserver((records) => {
-      let n = 0;
-      for (const r of records)
-        for (const node of r.addedNodes)
-          if (node instanceof Element)
-            n +=
-              (node.matches('[part~=comment]') ? 1 : 0) +
-              node.querySelectorAll('[part~=comment]').length;
-      if (n) added.push(n);
-    });
-    watch.observe(el.shadowRoot!, { childList: true, subtree: true });
+    const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
     // Partly there: the thread's first replies are shown while its last is not yet.
     await waitFor(() => el.shadowRoot!.getElementById('comment-9001'), 4000, 'the first reply');
     expect(el.shadowRoot!.getElementById('comment-9160'), 'the last reply, at once').to.equal(null);
     const feed = el.shadowRoot!.querySelector('[role=feed]')!;
     await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
-    watch.disconnect();
+    stop();
     expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(60);
     const order = ids(el).filter((id) => Number(id) >= 9000 && Number(id) <= 9160);
     expect(order).to.deep.equal(Array.from({ length: 161 }, (_, i) => String(9000 + i)));
