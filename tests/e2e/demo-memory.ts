@@ -147,10 +147,23 @@ async function articleState(page: Page) {
         m.textContent?.includes(text),
       );
     }, COMMENT),
-    pollResults: await page.evaluate(
-      () => !!document.querySelector('biz-poll')?.shadowRoot?.querySelector('[part~=results]'),
-    ),
+    pollResults: await pollShowsResults(page),
   };
+}
+
+/**
+ * Whether `<biz-poll>` shows its results (true) or its variants (false), read once it shows one
+ * of them: a voted poll loads its results after its first render, and a snapshot taken before
+ * they came read `false` (CI of stop 75).
+ */
+async function pollShowsResults(page: Page): Promise<boolean> {
+  const root = `document.querySelector('biz-poll')?.shadowRoot`;
+  await waitInPage(
+    page,
+    "the poll's results or variants",
+    `!!${root}?.querySelector('[part~=results], input[type=radio]')`,
+  );
+  return page.evaluate(`!!${root}?.querySelector('[part~=results]')`) as Promise<boolean>;
 }
 
 const ARTICLE_TAGS = ['biz-article-rating', 'biz-bookmark', 'biz-comments', 'biz-poll'];
