@@ -244,7 +244,7 @@ function Threads({
       <KeepTarget
         root={root}
         windowTop={lo < 0 ? null : roots[lo]!}
-        above={`${slices.head} ${slices.part}`}
+        above={`${slices.head} ${slices.part} ${slices.span?.from ?? -1}`}
         target={target}
         busy={busy}
         thread={thread}
@@ -257,7 +257,7 @@ function Threads({
 
 /** The blocks holding a rendered thread: `roots[0..head)` and the window `roots[lo..hi)`. */
 function groups(
-  { roots, head, part, lo, hi, anchor }: Slices,
+  { roots, head, part, lo, hi, anchor, span }: Slices,
   order: Order,
   gone = false,
 ): ReactNode[] {
@@ -270,6 +270,7 @@ function groups(
     const top = [start, Math.min(head, end)] as const;
     const win = [Math.max(lo, start), Math.min(hi, end)] as const;
     if (top[0] >= top[1] && (lo < 0 || win[0] >= win[1])) continue;
+    const cut = lo >= 0 && span && anchor >= win[0] && anchor < win[1];
     out.push(
       <Group
         key={`${order} ${i}`}
@@ -279,6 +280,9 @@ function groups(
         windowFrom={lo < 0 ? 0 : win[0]}
         windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
         part={top[1] === head ? part : -1}
+        spanAt={cut ? anchor : -1}
+        spanFrom={cut ? span.from : 0}
+        spanTo={cut ? span.to : 0}
         flat={order === 'flat'}
         gone={gone}
       />,
@@ -301,6 +305,9 @@ const Group = memo(function Group({
   windowFrom,
   windowTo,
   part,
+  spanAt,
+  spanFrom,
+  spanTo,
   flat,
   gone,
 }: {
@@ -311,6 +318,13 @@ const Group = memo(function Group({
   windowTo: number;
   /** Comments shown of thread `roots[to - 1]`, a large one still rendered in slices; -1: all. */
   part: number;
+  /**
+   * The window's large thread still growing around a permalink's target (src/comments/slices.ts
+   * `Span`): its root's index, or -1, and its comments `[spanFrom, spanTo)` in the order shown.
+   */
+  spanAt: number;
+  spanFrom: number;
+  spanTo: number;
   /** The «Все подряд» view: a reply says whom it answers (a link to that comment). */
   flat: boolean;
   /** A block of the order shown before, going (./useLeaving.ts): hidden from screen readers. */
@@ -323,9 +337,18 @@ const Group = memo(function Group({
       {[...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)].map((id, i) => {
         const parent = flat ? byId.get(id)?.parent_id : undefined;
         const answers = parent && byId.has(parent) ? parent : undefined;
-        const shown = i === to - from - 1 && part >= 0 ? part : undefined;
+        const spanned = spanAt >= 0 && i - (to - from) === spanAt - windowFrom;
+        const shown = i === to - from - 1 && part >= 0 ? part : spanned ? spanTo : undefined;
         return (
-          <CommentItem key={id} id={id} depth={0} answers={answers} shown={shown} store={store} />
+          <CommentItem
+            key={id}
+            id={id}
+            depth={0}
+            answers={answers}
+            skip={spanned ? spanFrom : undefined}
+            shown={shown}
+            store={store}
+          />
         );
       })}
     </div>

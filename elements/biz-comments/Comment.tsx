@@ -47,6 +47,12 @@ interface CommentItemProps {
    * thread comes in slices (src/comments/slices.ts `Cut`); all if unset.
    */
   shown?: number | undefined;
+  /**
+   * How many comments of its branch, in the order shown, are left out before those shown (itself
+   * aside: it stays, as the way down to them), while a permalink's large thread grows around its
+   * target (src/comments/slices.ts `Span`); none if unset.
+   */
+  skip?: number | undefined;
   /** The discussion's store (passed down, not read from context: no dependency per comment). */
   store: CommentsStore;
 }
@@ -157,13 +163,13 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
    * `thread` its whole branch flat.
    */
   #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
-    const { store, id, depth, shown } = this.props;
-    const replies: { id: string; parent: string; shown?: number | undefined }[] =
+    const { store, id, depth, shown, skip } = this.props;
+    const replies: { id: string; parent: string; shown?: number; skip?: number | undefined }[] =
       thread !== null
         ? flatReplies(thread, id, hiddenSet!)
-        : shown === undefined
+        : shown === undefined && !skip
           ? kids.map((kid) => ({ id: kid, parent: id }))
-          : cutKids(kids, sizesOf(store.getState().thread), shown).map((kid) => ({
+          : cutKids(kids, sizesOf(store.getState().thread), shown ?? Infinity, skip).map((kid) => ({
               ...kid,
               parent: id,
             }));
@@ -174,6 +180,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         depth={depth + 1}
         answers={reply.parent === id ? undefined : reply.parent}
         shown={reply.shown}
+        skip={reply.skip}
         store={store}
       />
     ));

@@ -69,24 +69,52 @@ export function nextCut(
 }
 
 /**
- * How a cut comment's `shown` comments (itself first) go to its `kids` in order: a kid that fits
- * whole gets `undefined` (all), the one where the count runs out gets the rest, later ones none.
- * @returns the kids to render, each with its own count
+ * How a cut comment's branch, rendered from its `skip`th comment to before its `shown`th in the
+ * order shown (itself at 0, always rendered: the way to the comments under it), goes to its
+ * `kids` in order: a kid wholly inside gets `undefined` for both (all), a kid the span cuts gets
+ * its own part of it, kids outside it are left out.
+ * @returns the kids to render, each with its own span
  */
 export function cutKids(
   kids: readonly string[],
   sizes: ReadonlyMap<string, number>,
   shown: number,
-): { id: string; shown: number | undefined }[] {
-  const out: { id: string; shown: number | undefined }[] = [];
-  let left = shown - 1;
-  for (const id of kids) {
-    if (left <= 0) break;
+  skip = 0,
+): { id: string; skip: number | undefined; shown: number | undefined }[] {
+  const out: { id: string; skip: number | undefined; shown: number | undefined }[] = [];
+  for (let i = 0, at = 1; i < kids.length && at < shown; i++) {
+    const id = kids[i]!;
     const size = sizes.get(id) ?? 1;
-    out.push({ id, shown: size <= left ? undefined : left });
-    left -= size;
+    if (at + size > skip) {
+      const from = Math.max(0, skip - at);
+      const to = Math.min(size, shown - at);
+      const whole = from === 0 && to >= size;
+      out.push({ id, skip: from || undefined, shown: whole ? undefined : to });
+    }
+    at += size;
   }
   return out;
+}
+
+/**
+ * Where comment `id` stands in its top-level comment's thread, in the order shown (that comment
+ * at 0): 1 and the sizes of the earlier replies for each step down from it.
+ * @param sizes subtree sizes, in comments (src/comments/thread.ts `subtreeSizes`)
+ */
+export function placeInThread(thread: Thread, sizes: ReadonlyMap<string, number>, id: string) {
+  let place = 0;
+  for (
+    let at = id, up = thread.parent.get(at);
+    up && up !== '0';
+    at = up, up = thread.parent.get(at)
+  ) {
+    place += 1;
+    for (const kid of thread.children.get(up) ?? []) {
+      if (kid === at) break;
+      place += sizes.get(kid) ?? 1;
+    }
+  }
+  return place;
 }
 
 /**
@@ -144,8 +172,24 @@ function prevRoots(
 const NO_ROOTS: readonly string[] = [];
 
 /**
- * What is rendered: `roots[0..head)`, the last of them with only its first `part` direct replies
- * (-1: all), and, around a permalink's target, whole threads `roots[lo..hi)`.
+ * A permalink's thread of more comments than this is shown around its target first, then grown
+ * in slices ({@link Span}); a smaller one is rendered whole at once.
+ */
+const SPAN_OVER = SLICE_MAX;
+
+/**
+ * The comments `[from, to)` of a thread, in the order shown (its top-level comment at 0), each
+ * with the comments above it in the tree (the way down to it, for context).
+ */
+interface Span {
+  from: number;
+  to: number;
+}
+
+/**
+ * What is rendered: `roots[0..head)`, the last of them with only its first `part` comments (-1:
+ * all), and, around a permalink's target, threads `roots[lo..hi)`, whole but for a large one of
+ * the target's (`span`).
  */
 export interface Slices {
   roots: readonly string[];
@@ -158,6 +202,8 @@ export interface Slices {
   hi: number;
   /** The root the window opened at, or -1: blocks count from it, so the target keeps its focus. */
   anchor: number;
+  /** What is shown of root `anchor`'s thread, a large one still growing around the target; null: all. */
+  span: Span | null;
   done: boolean;
 }
 
@@ -168,7 +214,21 @@ interface Grown {
   part: number;
   up: number;
   down: number;
+  /** The window's thread's {@link Span} as grown, or -1 (`to` too) while it is the first one. */
+  from: number;
+  to: number;
 }
+
+/** Nothing grown yet in `order`: the first slice. */
+const nothingGrown = (order: string): Grown => ({
+  order,
+  head: 0,
+  part: -1,
+  up: 0,
+  down: 0,
+  from: -1,
+  to: -1,
+});
 
 /**
  * Which roots of `thread` to render: the first slice at once, then the rest, each slice in a task
@@ -178,9 +238,9 @@ interface Grown {
 export function useSlices(thread: Thread, target: string | null, order = '', hold = false): Slices {
   const roots = thread.children.get('0') ?? NO_ROOTS;
   const sizes = sizesOf(thread);
-  const [slices, setGrown] = useState<Grown>({ order, head: 0, part: -1, up: 0, down: 0 });
+  const [slices, setGrown] = useState<Grown>(() => nothingGrown(order));
   const grown = useMemo(
-    () => (slices.order === order ? slices : { order, head: 0, part: -1, up: 0, down: 0 }),
+    () => (slices.order === order ? slices : nothingGrown(order)),
     [slices, order],
   );
   /** Next slice size; last slice and its start (ms); the window's root; the last commit. */
@@ -189,27 +249,34 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     seen: grown,
     began: 0,
     anchor: null as string | null,
-    live: { order, head: -1, part: -1, lo: -1, hi: -1 },
+    live: { order, head: -1, part: -1, lo: -1, hi: -1, from: -1, to: -1 },
   }).current;
   if (grown !== at.seen) {
     at.seen = grown;
     at.began = performance.now();
   }
   const targetRoot = target && thread.byId.has(target) ? roots.indexOf(rootOf(thread, target)) : -1;
-  const first = nextCut(roots, sizes, { n: 0, part: -1 }, FIRST_SLICE);
+  const large = (i: number) => (sizes.get(roots[i]!) ?? 1) > SPAN_OVER;
+  let first = nextCut(roots, sizes, { n: 0, part: -1 }, FIRST_SLICE);
+  // A large thread holding the target opens the window even within the first slice.
+  if (targetRoot >= 0 && targetRoot < first.n && large(targetRoot)) {
+    if (at.anchor === null || at.anchor === roots[targetRoot]) first = { n: targetRoot, part: -1 };
+  }
   let { n: head, part } = isBeyond(first, { n: grown.head, part: grown.part })
     ? first
     : { n: grown.head, part: grown.part };
   // The first target below the head opens the window; the same root keeps it.
   if (at.anchor === null && targetRoot >= head) at.anchor = roots[targetRoot]!;
   const anchor = at.anchor === null ? -1 : roots.indexOf(at.anchor);
+  let span =
+    anchor >= head && large(anchor) ? spanOf(thread, sizes, roots[anchor]!, target, grown) : null;
   let lo = -1;
   let hi = -1;
   if (anchor >= 0) {
     lo = Math.max(head, anchor - grown.up);
     hi = Math.min(roots.length, anchor + 1 + grown.down);
-    // The head meets the window once its last thread is whole (only the head's last is cut).
-    if (lo <= head && (part < 0 || hi <= head)) {
+    // The head meets the window once its last thread and the window's own are whole.
+    if (lo <= head && (part < 0 || hi <= head) && span === null) {
       if (hi > head) part = -1;
       head = Math.max(head, hi);
       lo = hi = -1;
@@ -222,19 +289,22 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     else if (targetRoot >= hi) hi = targetRoot + 1;
     else lo = targetRoot;
   }
+  if (lo < 0) span = null;
   const done = lo < 0 && head >= roots.length && part < 0;
+  // The span by value: a new object each render must not plan the next slice again.
+  const [from, to] = span ? [span.from, span.to] : [-1, -1];
 
   // Costed three microtasks on: after the commit, the long replies' measure and their collapse.
   useLayoutEffect(() => {
-    if (grown.head || grown.up || grown.down)
+    if (grown.head || grown.up || grown.down || grown.from >= 0)
       afterMicrotasks(3, () => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
   }, [at, grown]);
 
   // What the last commit shows: Preact cleans effects up only after the next frame paints, so a
   // slice planned for a list changed since must see this and stand down.
   useLayoutEffect(() => {
-    at.live = { order, head, part, lo, hi };
-  }, [at, order, head, part, lo, hi]);
+    at.live = { order, head, part, lo, hi, from, to };
+  }, [at, order, head, part, lo, hi, from, to]);
 
   useEffect(() => {
     if (done || hold) return;
@@ -245,26 +315,85 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
         live.head !== head ||
         live.part !== part ||
         live.lo !== lo ||
-        live.hi !== hi
+        live.hi !== hi ||
+        live.from !== from ||
+        live.to !== to
       )
         return;
-      let next: (g: Grown) => Grown;
-      if (lo < 0 || part >= 0) {
-        // The head, or in a permalink's list first the rest of its cut thread (up to the window).
-        const to = nextCut(roots, sizes, { n: head, part }, at.size, lo < 0 ? roots.length : lo);
-        next = (g) =>
-          isBeyond(to, { n: g.head, part: g.part }) ? { ...g, head: to.n, part: to.part } : g;
-      } else if (hi < roots.length && grown.down <= grown.up) {
-        const to = nextRoots(roots, sizes, hi, at.size);
-        next = (g) => ({ ...g, down: Math.max(g.down, to - anchor - 1) });
-      } else {
-        const from = prevRoots(roots, sizes, lo, at.size, head);
-        next = (g) => ({ ...g, up: Math.max(g.up, anchor - from) });
-      }
-      const fresh = { order, head: 0, part: -1, up: 0, down: 0 };
-      startTransition(() => setGrown((g) => next(g.order === order ? g : fresh)));
+      const shown = {
+        roots,
+        head,
+        part,
+        lo,
+        hi,
+        anchor,
+        span: from < 0 ? null : { from, to },
+        done,
+      };
+      const next = growth(shown, sizes, grown, at.size);
+      startTransition(() => setGrown((g) => next(g.order === order ? g : nothingGrown(order))));
     });
-  }, [at, done, hold, head, part, lo, hi, anchor, grown, roots, sizes, order]);
+  }, [at, done, hold, head, part, lo, hi, anchor, from, to, grown, roots, sizes, order]);
 
-  return { roots, head, part, lo, hi, anchor, done };
+  return { roots, head, part, lo, hi, anchor, span, done };
+}
+
+/**
+ * The next slice of `shown` as a change of what has grown: a permalink's large thread first
+ * (after its target, then above it: KeepTarget.tsx holds the target), then the head (in a
+ * permalink's list, first the rest of its cut thread, up to the window), then the window, down
+ * and up in turn.
+ * @param sizes subtree sizes, in comments (src/comments/thread.ts `subtreeSizes`)
+ * @param size the slice's size, in comments
+ */
+function growth(
+  { roots, head, part, lo, hi, anchor, span }: Slices,
+  sizes: ReadonlyMap<string, number>,
+  grown: Grown,
+  size: number,
+): (g: Grown) => Grown {
+  if (span) {
+    const { from, to } = span;
+    const total = sizes.get(roots[anchor]!) ?? 1;
+    const grow =
+      to < total
+        ? { from, to: Math.min(total, to + size) }
+        : { from: Math.max(0, from - size), to };
+    return (g) => ({ ...g, ...grow });
+  }
+  if (lo < 0 || part >= 0) {
+    const to = nextCut(roots, sizes, { n: head, part }, size, lo < 0 ? roots.length : lo);
+    return (g) =>
+      isBeyond(to, { n: g.head, part: g.part }) ? { ...g, head: to.n, part: to.part } : g;
+  }
+  if (hi < roots.length && grown.down <= grown.up) {
+    const to = nextRoots(roots, sizes, hi, size);
+    return (g) => ({ ...g, down: Math.max(g.down, to - anchor - 1) });
+  }
+  const from = prevRoots(roots, sizes, lo, size, head);
+  return (g) => ({ ...g, up: Math.max(g.up, anchor - from) });
+}
+
+/**
+ * The {@link Span} shown of the large thread of `root` in a permalink's window: as grown, or first
+ * the target and the {@link FIRST_SLICE} comments from it (from the thread's top if the target
+ * is elsewhere); null once it holds the whole thread.
+ * @param sizes subtree sizes, in comments (src/comments/thread.ts `subtreeSizes`)
+ */
+function spanOf(
+  thread: Thread,
+  sizes: ReadonlyMap<string, number>,
+  root: string,
+  target: string | null,
+  grown: Grown,
+): Span | null {
+  const total = sizes.get(root) ?? 1;
+  let span: Span;
+  if (grown.from >= 0) span = { from: grown.from, to: grown.to };
+  else {
+    const inThread = target !== null && thread.byId.has(target) && rootOf(thread, target) === root;
+    const from = inThread ? placeInThread(thread, sizes, target) : 0;
+    span = { from, to: Math.min(total, from + FIRST_SLICE) };
+  }
+  return span.from <= 0 && span.to >= total ? null : span;
 }

@@ -190,13 +190,15 @@ export function addThreads(count: number, firstId: number, message: (i: number) 
 }
 
 /**
- * A large thread first in the list (oldest): root `firstId` and `replies` replies, in runs of
- * four (each run a reply to the root and three replies down from it), so that the thread's
- * order on screen is the order of the ids.
+ * A large thread, first in the list (the oldest) or with `last` last (the newest): root `firstId`
+ * and `replies` replies, in runs of four (each run a reply to the root and three replies down
+ * from it), so that the thread's order on screen is the order of the ids.
  */
-export function addLargeThread(firstId: number, replies: number): void {
+export function addLargeThread(firstId: number, replies: number, last = false): void {
   const all = [...db.comments.values()];
-  const oldest = Math.min(...all.map((c) => c.timestamp));
+  const start = last
+    ? Math.max(...all.map((c) => c.timestamp)) + 1
+    : Math.min(...all.map((c) => c.timestamp)) - 1000;
   for (let i = 0; i <= replies; i += 1) {
     const id = String(firstId + i);
     const parentId = i === 0 ? '0' : String(i % 4 === 1 ? firstId : firstId + i - 1);
@@ -205,7 +207,7 @@ export function addLargeThread(firstId: number, replies: number): void {
       id,
       articleId: '1024',
       parentId,
-      timestamp: oldest - 1000 + i,
+      timestamp: start + i,
       message: `<p>Реплика ${i} в большой ветке о налогах области.</p>`,
       status: 'active',
     });

@@ -5,6 +5,7 @@ import '../../elements/biz-comments/biz-comments.ts';
 import { db, worker } from '../../mocks/browser.ts';
 import { configure } from '../../src/services/config.ts';
 import { storage } from '../../src/services/storage.ts';
+import { SLICE_MAX } from '../../src/comments/slices.ts';
 import {
   accessible,
   addLargeThread,
@@ -309,7 +310,8 @@ describe('<biz-comments>: a large thread', () => {
   it('comes in slices like the rest of the list, in its order, the page answered between', async () => {
     addLargeThread(9000, 160);
     const el = await mountComments({}, [], false);
-    // Comments each commit adds: the whole thread of 161 in one would be one long task.
+    // Comments each commit adds: the whole thread of 161 in one would be one long task (a slice
+    // is at most twice its size, src/comments/slices.ts `nextCut`).
     const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
     // Partly there: the thread's first replies are shown while its last is not yet.
     await waitFor(() => el.shadowRoot!.getElementById('comment-9001'), 4000, 'the first reply');
@@ -317,7 +319,9 @@ describe('<biz-comments>: a large thread', () => {
     const feed = el.shadowRoot!.querySelector('[role=feed]')!;
     await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
     stop();
-    expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(60);
+    expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
+      2 * SLICE_MAX,
+    );
     const order = ids(el).filter((id) => Number(id) >= 9000 && Number(id) <= 9160);
     expect(order).to.deep.equal(Array.from({ length: 161 }, (_, i) => String(9000 + i)));
     // Replies under their parents, as if rendered at once.
@@ -327,10 +331,11 @@ describe('<biz-comments>: a large thread', () => {
     await accessible(el);
   });
 
-  it('a link to its last reply shows that reply at once, focused and in view', async () => {
+  it('a link to its last reply shows that reply at once, focused and in view, the thread around it in slices', async () => {
     addLargeThread(9000, 160);
     setHash('#comment-9160');
     const el = await mountComments({}, [], false);
+    const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
     const target = await waitFor(
       () => (el.shadowRoot!.activeElement?.id === 'comment-9160' ? comment(el, '9160') : null),
       5000,
@@ -341,10 +346,53 @@ describe('<biz-comments>: a large thread', () => {
     expect(top, 'in view').to.be.below(window.innerHeight);
     const feed = el.shadowRoot!.querySelector('[role=feed]')!;
     await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    stop();
+    // The 160 comments above it in its thread came after it, in slices, and it stayed in view.
+    expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
+      2 * SLICE_MAX,
+    );
+    const after = await settledTop(target);
+    expect(after, 'still in view').to.be.at.least(0);
+    expect(after, 'still in view').to.be.below(window.innerHeight);
+    expect(el.shadowRoot!.activeElement?.id, 'still focused').to.equal('comment-9160');
     // In its thread: its ancestors' root was read in the first screen, yet it is not at the top.
     expect(comment(el, '9000').querySelector(':scope > #comment-9157')).to.not.equal(null);
     expect(comment(el, '9159').querySelector(':scope > #comment-9160')).to.not.equal(null);
     expect(ids(el), 'no comment twice').to.have.length(new Set(ids(el)).size);
+  });
+});
+
+describe('<biz-comments>: a permalink into a large thread below the first screen', () => {
+  beforeEach(freshPage);
+  afterEach(() => setHash(''));
+
+  it('shows the comment at once, then the thread after it and above it in slices, in its order', async () => {
+    addLargeThread(9000, 160, true);
+    setHash('#comment-9080');
+    const el = await mountComments({}, [], false);
+    const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
+    const target = await waitFor(
+      () => (el.shadowRoot!.activeElement?.id === 'comment-9080' ? comment(el, '9080') : null),
+      5000,
+      'the target focused',
+    );
+    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
+    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    stop();
+    expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
+      2 * SLICE_MAX,
+    );
+    const order = ids(el).filter((id) => Number(id) >= 9000 && Number(id) <= 9160);
+    expect(order).to.deep.equal(Array.from({ length: 161 }, (_, i) => String(9000 + i)));
+    expect(ids(el).indexOf('9000'), 'the thread last').to.equal(ids(el).length - 161);
+    expect(comment(el, '9000').querySelector(':scope > #comment-9077')).to.not.equal(null);
+    expect(comment(el, '9079').querySelector(':scope > #comment-9080')).to.not.equal(null);
+    expect(ids(el), 'no comment twice').to.have.length(new Set(ids(el)).size);
+    expect(el.shadowRoot!.activeElement?.id, 'still focused').to.equal('comment-9080');
+    const top = await settledTop(target);
+    expect(top, 'still in view').to.be.at.least(0);
+    expect(top, 'still in view').to.be.below(window.innerHeight);
+    await accessible(el);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cutKids,
   isBeyond,
+  placeInThread,
   nextCut,
   nextSliceSize,
   shrinkCut,
@@ -13,6 +14,7 @@ import {
   SLICE_MIN,
   SLICE_TARGET_MS,
 } from '../../../src/comments/slices.ts';
+import { subtreeSizes } from '../../../src/comments/thread.ts';
 
 describe('nextSliceSize', () => {
   it('keeps the size of a slice that cost the target', () => {
@@ -111,6 +113,39 @@ describe('cutKids', () => {
 
   it('shows no reply when only the comment itself is counted', () => {
     expect(cutKids(['x', 'y', 'z'], sizes, 1)).toEqual([]);
+  });
+
+  it("leaves out what comes before a permalink's span: x before it, y from its second, z whole", () => {
+    // The branch's comments 6 to 11: x is 1–4, y 5–10 (its own 0–5), z 11.
+    expect(cutKids(['x', 'y', 'z'], sizes, 12, 6)).toEqual([
+      { id: 'y', skip: 1, shown: 6 },
+      { id: 'z', skip: undefined, shown: undefined },
+    ]);
+    // Only y's last comment: y stays as the way down to it.
+    expect(cutKids(['x', 'y', 'z'], sizes, 11, 10)).toEqual([{ id: 'y', skip: 5, shown: 6 }]);
+  });
+});
+
+describe('placeInThread', () => {
+  // r: a (a1, a2 under a1), b (b1).
+  const kids: [string, string[]][] = [
+    ['0', ['r']],
+    ['r', ['a', 'b']],
+    ['a', ['a1']],
+    ['a1', ['a2']],
+    ['b', ['b1']],
+  ];
+  const thread = {
+    byId: new Map(),
+    children: new Map(kids),
+    parent: new Map(kids.flatMap(([up, ids]) => ids.map((id) => [id, up] as const))),
+  };
+  const sizes = subtreeSizes(thread);
+
+  it('counts the comments shown before it in its thread, its top-level comment at 0', () => {
+    expect(['r', 'a', 'a1', 'a2', 'b', 'b1'].map((id) => placeInThread(thread, sizes, id))).toEqual(
+      [0, 1, 2, 3, 4, 5],
+    );
   });
 });
 
