@@ -1157,6 +1157,11 @@ function printPermalink(medians, builds, positions, runs, seconds) {
             what: 'longest task until then',
             budget: BUDGET.longestTaskCeiling,
           },
+          {
+            field: 'longest',
+            what: 'longest task until all painted',
+            budget: BUDGET.longestTaskCeiling,
+          },
         ].map((row) => ({
           ...row,
           key: `${runtime} ${n} element permalink${at}`,
