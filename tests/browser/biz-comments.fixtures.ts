@@ -268,3 +268,18 @@ export async function countWhenFocused(el: HTMLElement, id: string): Promise<str
   await waitFor(() => countThen !== undefined, 10_000, 'the target focused');
   return countThen ?? null;
 }
+
+/** Comment `id` in `el` once it has focus (a permalink opened it); rejects after 5 s. */
+export function focusedComment(el: HTMLElement, id: string): Promise<HTMLElement> {
+  return waitFor(
+    () => (el.shadowRoot!.activeElement?.id === `comment-${id}` ? comment(el, id) : null),
+    5000,
+    'the target focused',
+  );
+}
+
+/** Resolves once `el`'s feed is no longer `aria-busy` (the whole list rendered); rejects after 20 s. */
+export async function wholeList(el: HTMLElement): Promise<void> {
+  const feed = el.shadowRoot!.querySelector('[role=feed]')!;
+  await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+}

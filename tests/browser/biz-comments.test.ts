@@ -10,6 +10,8 @@ import {
   accessible,
   addLargeThread,
   commentsPerCommit,
+  focusedComment,
+  wholeList,
   addThreads,
   comment,
   commentNode,
@@ -281,17 +283,12 @@ describe('<biz-comments>: a permalink deep in a hot discussion', () => {
         renderedThen = el.shadowRoot!.querySelectorAll('[part~=comment]').length;
       }
     });
-    const target = await waitFor(
-      () => (el.shadowRoot!.activeElement?.id === 'comment-8280' ? comment(el, '8280') : null),
-      5000,
-      'the target focused',
-    );
+    const target = await focusedComment(el, '8280');
     expect(renderedThen, 'comments rendered when the target is focused').to.be.within(1, 60);
     const box = target.getBoundingClientRect();
     expect(box.top).to.be.at.least(0);
     expect(box.top).to.be.below(window.innerHeight);
-    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
-    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    await wholeList(el);
     const order = ids(el);
     expect(new Set(order).size, 'no comment twice').to.equal(order.length);
     expect(order.filter((id) => Number(id) >= 8000 && Number(id) < 8300)).to.have.length(300);
@@ -316,8 +313,7 @@ describe('<biz-comments>: a large thread', () => {
     // Partly there: the thread's first replies are shown while its last is not yet.
     await waitFor(() => el.shadowRoot!.getElementById('comment-9001'), 4000, 'the first reply');
     expect(el.shadowRoot!.getElementById('comment-9160'), 'the last reply, at once').to.equal(null);
-    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
-    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    await wholeList(el);
     stop();
     expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
       2 * SLICE_MAX,
@@ -336,16 +332,11 @@ describe('<biz-comments>: a large thread', () => {
     setHash('#comment-9160');
     const el = await mountComments({}, [], false);
     const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
-    const target = await waitFor(
-      () => (el.shadowRoot!.activeElement?.id === 'comment-9160' ? comment(el, '9160') : null),
-      5000,
-      'the target focused',
-    );
+    const target = await focusedComment(el, '9160');
     const top = await settledTop(target);
     expect(top, 'in view').to.be.at.least(0);
     expect(top, 'in view').to.be.below(window.innerHeight);
-    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
-    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    await wholeList(el);
     stop();
     // The 160 comments above it in its thread came after it, in slices, and it stayed in view.
     expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
@@ -371,13 +362,8 @@ describe('<biz-comments>: a permalink into a large thread below the first screen
     setHash('#comment-9080');
     const el = await mountComments({}, [], false);
     const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
-    const target = await waitFor(
-      () => (el.shadowRoot!.activeElement?.id === 'comment-9080' ? comment(el, '9080') : null),
-      5000,
-      'the target focused',
-    );
-    const feed = el.shadowRoot!.querySelector('[role=feed]')!;
-    await waitFor(() => feed.getAttribute('aria-busy') === 'false', 20_000, 'the whole list');
+    const target = await focusedComment(el, '9080');
+    await wholeList(el);
     stop();
     expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
       2 * SLICE_MAX,
