@@ -244,7 +244,7 @@ function Threads({
       <KeepTarget
         root={root}
         windowTop={lo < 0 ? null : roots[lo]!}
-        above={`${slices.head} ${slices.part} ${slices.span?.from ?? -1}`}
+        above={`${slices.head} ${slices.part} ${slices.span?.from ?? -1} ${slices.loSkip}`}
         target={target}
         busy={busy}
         thread={thread}
@@ -257,7 +257,7 @@ function Threads({
 
 /** The blocks holding a rendered thread: `roots[0..head)` and the window `roots[lo..hi)`. */
 function groups(
-  { roots, head, part, lo, hi, anchor, span }: Slices,
+  { roots, head, part, lo, hi, loSkip, hiPart, anchor, span }: Slices,
   order: Order,
   gone = false,
 ): ReactNode[] {
@@ -280,6 +280,8 @@ function groups(
         windowFrom={lo < 0 ? 0 : win[0]}
         windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
         part={top[1] === head ? part : -1}
+        windowSkip={win[0] === lo ? loSkip : 0}
+        windowPart={win[1] === hi ? hiPart : -1}
         spanAt={cut ? anchor : -1}
         spanFrom={cut ? span.from : 0}
         spanTo={cut ? span.to : 0}
@@ -305,6 +307,8 @@ const Group = memo(function Group({
   windowFrom,
   windowTo,
   part,
+  windowSkip,
+  windowPart,
   spanAt,
   spanFrom,
   spanTo,
@@ -318,6 +322,10 @@ const Group = memo(function Group({
   windowTo: number;
   /** Comments shown of thread `roots[to - 1]`, a large one still rendered in slices; -1: all. */
   part: number;
+  /** Comments left out at the top of thread `roots[windowFrom]`, a large one growing up; 0: none. */
+  windowSkip: number;
+  /** Comments shown of thread `roots[windowTo - 1]`, a large one growing down; -1: all. */
+  windowPart: number;
   /**
    * The window's large thread still growing around a permalink's target (src/comments/slices.ts
    * `Span`): its root's index, or -1, and its comments `[spanFrom, spanTo)` in the order shown.
@@ -337,15 +345,24 @@ const Group = memo(function Group({
       {[...roots.slice(from, to), ...roots.slice(windowFrom, windowTo)].map((id, i) => {
         const parent = flat ? byId.get(id)?.parent_id : undefined;
         const answers = parent && byId.has(parent) ? parent : undefined;
-        const spanned = spanAt >= 0 && i - (to - from) === spanAt - windowFrom;
-        const shown = i === to - from - 1 && part >= 0 ? part : spanned ? spanTo : undefined;
+        const w = i - (to - from); // its place in the window, if there
+        const spanned = spanAt >= 0 && w === spanAt - windowFrom;
+        const shown =
+          i === to - from - 1 && part >= 0
+            ? part
+            : spanned
+              ? spanTo
+              : w === windowTo - windowFrom - 1 && windowPart >= 0
+                ? windowPart
+                : undefined;
+        const skip = spanned ? spanFrom : w === 0 && windowSkip > 0 ? windowSkip : undefined;
         return (
           <CommentItem
             key={id}
             id={id}
             depth={0}
             answers={answers}
-            skip={spanned ? spanFrom : undefined}
+            skip={skip}
             shown={shown}
             store={store}
           />

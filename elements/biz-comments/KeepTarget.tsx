@@ -6,7 +6,9 @@ interface KeepTargetProps {
   root: ShadowRoot;
   /** The first comment of the permalink's window (src/comments/slices.ts), or null. */
   windowTop: string | null;
-  /** Where the threads rendered above the window end (`head part`): a cut thread there grows. */
+  /**
+   * What is rendered above the target (`head part spanFrom loSkip`): a cut thread there grows.
+   */
   above: string;
   /** The comment a permalink opened, or null. */
   target: string | null;

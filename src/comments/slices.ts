@@ -144,29 +144,48 @@ export function isBeyond(a: Cut, b: Cut): boolean {
   return a.part !== b.part && b.part >= 0 && (a.part < 0 || a.part > b.part);
 }
 
-/** How many whole roots, from `from`, make up the next slice of about `size` comments. */
-function nextRoots(
-  roots: readonly string[],
-  sizes: ReadonlyMap<string, number>,
-  from: number,
-  size: number,
-) {
-  let n = from;
-  for (let count = 0; n < roots.length && count < size; n++) count += sizes.get(roots[n]!) ?? 1;
-  return n;
+/**
+ * The top of a permalink's window: root `n`, shown from its `skip`th comment in the order shown
+ * (itself always rendered, as the way down to the rest); `skip` 0: whole.
+ */
+export interface Top {
+  n: number;
+  skip: number;
 }
 
-/** How many roots, back from `to` but not below `floor`, make a slice of about `size`. */
-function prevRoots(
+/**
+ * The window's top after it grows up by a slice of about `size` comments from `from`: the rest of
+ * its first thread, then whole threads while they fit, and a thread that would make the slice over
+ * {@link CUT_FACTOR} times `size` shown from as far down as fills the slice, as {@link nextCut}
+ * does going down. Never above root `floor` (the head's end).
+ * @param sizes subtree sizes, in comments (src/comments/thread.ts `subtreeSizes`)
+ */
+export function prevCut(
   roots: readonly string[],
   sizes: ReadonlyMap<string, number>,
-  to: number,
+  from: Top,
   size: number,
   floor: number,
-) {
-  let n = to;
-  for (let count = 0; n > floor && count < size; n--) count += sizes.get(roots[n - 1]!) ?? 1;
-  return n;
+): Top {
+  let { n, skip } = from;
+  let count = 0;
+  while (count < size) {
+    if (skip > 0) {
+      const take = Math.min(skip, size - count);
+      [count, skip] = [count + take, skip - take];
+      continue;
+    }
+    if (n <= floor) break;
+    const whole = sizes.get(roots[--n]!) ?? 1;
+    if (count + whole > CUT_FACTOR * size) skip = whole;
+    else count += whole;
+  }
+  return { n, skip };
+}
+
+/** Whether window top `a` shows more than `b`: a root above it, or more of the same thread. */
+export function isAbove(a: Top, b: Top): boolean {
+  return a.n < b.n || (a.n === b.n && a.skip < b.skip);
 }
 
 const NO_ROOTS: readonly string[] = [];
@@ -188,8 +207,9 @@ interface Span {
 
 /**
  * What is rendered: `roots[0..head)`, the last of them with only its first `part` comments (-1:
- * all), and, around a permalink's target, threads `roots[lo..hi)`, whole but for a large one of
- * the target's (`span`).
+ * all), and, around a permalink's target, threads `roots[lo..hi)`: the first of them from its
+ * `loSkip`th comment, the last with only its first `hiPart`, a large one of the target's as its
+ * `span`, the rest whole.
  */
 export interface Slices {
   roots: readonly string[];
@@ -200,6 +220,10 @@ export interface Slices {
   /** The window around a permalink's target, `[lo, hi)`, or -1. */
   lo: number;
   hi: number;
+  /** Comments left out at the top of root `lo`'s thread, a large one growing up (0: none). */
+  loSkip: number;
+  /** Comments shown of root `hi - 1`'s thread, a large one growing down; -1: all. */
+  hiPart: number;
   /** The root the window opened at, or -1: blocks count from it, so the target keeps its focus. */
   anchor: number;
   /** What is shown of root `anchor`'s thread, a large one still growing around the target; null: all. */
@@ -214,6 +238,9 @@ interface Grown {
   part: number;
   up: number;
   down: number;
+  /** The window's top thread's comments left out (`Slices.loSkip`) and bottom one's shown. */
+  upSkip: number;
+  downPart: number;
   /** The window's thread's {@link Span} as grown, or -1 (`to` too) while it is the first one. */
   from: number;
   to: number;
@@ -226,14 +253,16 @@ const nothingGrown = (order: string): Grown => ({
   part: -1,
   up: 0,
   down: 0,
+  upSkip: 0,
+  downPart: -1,
   from: -1,
   to: -1,
 });
 
 /**
  * Which roots of `thread` to render: the first slice at once, then the rest, each slice in a task
- * of its own, a large thread's replies too; a permalink `target` below gets a window of whole
- * threads, grown until it meets the head.
+ * of its own, a large thread's replies too; a permalink `target` below gets a window of threads,
+ * grown down and up (a large thread cut at its edge as the head's is) until it meets the head.
  */
 export function useSlices(thread: Thread, target: string | null, order = '', hold = false): Slices {
   const roots = thread.children.get('0') ?? NO_ROOTS;
@@ -249,7 +278,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     seen: grown,
     began: 0,
     anchor: null as string | null,
-    live: { order, head: -1, part: -1, lo: -1, hi: -1, from: -1, to: -1 },
+    live: { order, head: -1, part: -1, lo: -1, hi: -1, loSkip: 0, hiPart: -1, from: -1, to: -1 },
   }).current;
   if (grown !== at.seen) {
     at.seen = grown;
@@ -270,26 +299,9 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
   const anchor = at.anchor === null ? -1 : roots.indexOf(at.anchor);
   let span =
     anchor >= head && large(anchor) ? spanOf(thread, sizes, roots[anchor]!, target, grown) : null;
-  let lo = -1;
-  let hi = -1;
-  if (anchor >= 0) {
-    lo = Math.max(head, anchor - grown.up);
-    hi = Math.min(roots.length, anchor + 1 + grown.down);
-    // The head meets the window once its last thread and the window's own are whole.
-    if (lo <= head && (part < 0 || hi <= head) && span === null) {
-      if (hi > head) part = -1;
-      head = Math.max(head, hi);
-      lo = hi = -1;
-    }
-  }
-  // A target in the head's cut thread: that thread is rendered whole.
-  if (targetRoot === head - 1) part = -1;
-  if (targetRoot >= 0 && targetRoot >= head && !(targetRoot >= lo && targetRoot < hi)) {
-    if (lo < 0) [head, part] = [targetRoot + 1, -1];
-    else if (targetRoot >= hi) hi = targetRoot + 1;
-    else lo = targetRoot;
-  }
-  if (lo < 0) span = null;
+  const placed = place(roots.length, { n: head, part }, anchor, targetRoot, span, grown);
+  ({ head, part, span } = placed);
+  const { lo, hi, loSkip, hiPart } = placed;
   const done = lo < 0 && head >= roots.length && part < 0;
   // The span by value: a new object each render must not plan the next slice again.
   const [from, to] = span ? [span.from, span.to] : [-1, -1];
@@ -303,8 +315,8 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
   // What the last commit shows: Preact cleans effects up only after the next frame paints, so a
   // slice planned for a list changed since must see this and stand down.
   useLayoutEffect(() => {
-    at.live = { order, head, part, lo, hi, from, to };
-  }, [at, order, head, part, lo, hi, from, to]);
+    at.live = { order, head, part, lo, hi, loSkip, hiPart, from, to };
+  }, [at, order, head, part, lo, hi, loSkip, hiPart, from, to]);
 
   useEffect(() => {
     if (done || hold) return;
@@ -316,6 +328,8 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
         live.part !== part ||
         live.lo !== lo ||
         live.hi !== hi ||
+        live.loSkip !== loSkip ||
+        live.hiPart !== hiPart ||
         live.from !== from ||
         live.to !== to
       )
@@ -326,6 +340,8 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
         part,
         lo,
         hi,
+        loSkip,
+        hiPart,
         anchor,
         span: from < 0 ? null : { from, to },
         done,
@@ -333,21 +349,78 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
       const next = growth(shown, sizes, grown, at.size);
       startTransition(() => setGrown((g) => next(g.order === order ? g : nothingGrown(order))));
     });
-  }, [at, done, hold, head, part, lo, hi, anchor, from, to, grown, roots, sizes, order]);
+  }, [
+    at,
+    done,
+    hold,
+    head,
+    part,
+    lo,
+    hi,
+    loSkip,
+    hiPart,
+    anchor,
+    from,
+    to,
+    grown,
+    roots,
+    sizes,
+    order,
+  ]);
 
-  return { roots, head, part, lo, hi, anchor, span, done };
+  return { roots, head, part, lo, hi, loSkip, hiPart, anchor, span, done };
+}
+
+/**
+ * Where the head ends (`cut`, as grown) and a permalink's window lies, out of `count` roots: the
+ * window `grown` around root `anchor` (-1: none) joins the head once the threads where they meet
+ * are whole; a thread of `targetRoot` that is cut or not shown is rendered whole.
+ */
+function place(
+  count: number,
+  cut: Cut,
+  anchor: number,
+  targetRoot: number,
+  span: Span | null,
+  grown: Grown,
+) {
+  let { n: head, part } = cut;
+  let [lo, hi, loSkip, hiPart] = [-1, -1, 0, -1];
+  if (anchor >= 0) {
+    lo = Math.max(head, anchor - grown.up);
+    hi = Math.min(count, anchor + 1 + grown.down);
+    if (lo === anchor - grown.up) loSkip = grown.upSkip;
+    if (hi === anchor + 1 + grown.down) hiPart = grown.downPart;
+    // The head meets the window once the head's last thread and the window's first and
+    // permalink's threads are whole; the window's last, cut or not, becomes the head's.
+    if (lo <= head && loSkip === 0 && (part < 0 || hi <= head) && span === null) {
+      if (hi > head) part = hiPart;
+      head = Math.max(head, hi);
+      [lo, hi, loSkip, hiPart] = [-1, -1, 0, -1];
+    }
+  }
+  // A target in the head's or the window's cut thread: that thread is rendered whole.
+  if (targetRoot === head - 1) part = -1;
+  if (targetRoot === lo && targetRoot !== anchor) loSkip = 0;
+  if (targetRoot === hi - 1 && targetRoot !== anchor) hiPart = -1;
+  if (targetRoot >= 0 && targetRoot >= head && !(targetRoot >= lo && targetRoot < hi)) {
+    if (lo < 0) [head, part] = [targetRoot + 1, -1];
+    else if (targetRoot >= hi) [hi, hiPart] = [targetRoot + 1, -1];
+    else [lo, loSkip] = [targetRoot, 0];
+  }
+  return { head, part, lo, hi, loSkip, hiPart, span: lo < 0 ? null : span };
 }
 
 /**
  * The next slice of `shown` as a change of what has grown: a permalink's large thread first
  * (after its target, then above it: KeepTarget.tsx holds the target), then the head (in a
  * permalink's list, first the rest of its cut thread, up to the window), then the window, down
- * and up in turn.
+ * and up in turn, a large thread at its edge cut ({@link nextCut}, {@link prevCut}).
  * @param sizes subtree sizes, in comments (src/comments/thread.ts `subtreeSizes`)
  * @param size the slice's size, in comments
  */
 function growth(
-  { roots, head, part, lo, hi, anchor, span }: Slices,
+  { roots, head, part, lo, hi, loSkip, hiPart, anchor, span }: Slices,
   sizes: ReadonlyMap<string, number>,
   grown: Grown,
   size: number,
@@ -366,12 +439,18 @@ function growth(
     return (g) =>
       isBeyond(to, { n: g.head, part: g.part }) ? { ...g, head: to.n, part: to.part } : g;
   }
-  if (hi < roots.length && grown.down <= grown.up) {
-    const to = nextRoots(roots, sizes, hi, size);
-    return (g) => ({ ...g, down: Math.max(g.down, to - anchor - 1) });
+  if ((hi < roots.length || hiPart >= 0) && grown.down <= grown.up) {
+    const to = nextCut(roots, sizes, { n: hi, part: hiPart }, size);
+    return (g) =>
+      isBeyond(to, { n: anchor + 1 + g.down, part: g.downPart })
+        ? { ...g, down: to.n - anchor - 1, downPart: to.part }
+        : g;
   }
-  const from = prevRoots(roots, sizes, lo, size, head);
-  return (g) => ({ ...g, up: Math.max(g.up, anchor - from) });
+  const to = prevCut(roots, sizes, { n: lo, skip: loSkip }, size, head);
+  return (g) =>
+    isAbove(to, { n: anchor - g.up, skip: g.upSkip })
+      ? { ...g, up: anchor - to.n, upSkip: to.skip }
+      : g;
 }
 
 /**

@@ -382,6 +382,39 @@ describe('<biz-comments>: a permalink into a large thread below the first screen
   });
 });
 
+describe('<biz-comments>: a permalink between two large threads', () => {
+  beforeEach(freshPage);
+  afterEach(() => setHash(''));
+
+  it('shows the comment at once, then each large thread beside it in slices, in its order', async function () {
+    this.timeout(30_000 * SLOWNESS); // 363 comments more, rendered around the target
+    addLargeThread(9000, 160, true);
+    addLargeThread(9500, 0, true); // the target: a comment with no replies
+    addLargeThread(10000, 160, true);
+    setHash('#comment-9500');
+    const el = await mountComments({}, [], false);
+    const { counts: added, stop } = commentsPerCommit(el, 'addedNodes');
+    const target = await focusedComment(el, '9500');
+    await wholeList(el);
+    stop();
+    // The thread above and the one below were each one commit of 161 comments.
+    expect(Math.max(...added), `comments added per commit: ${added.join(' ')}`).to.be.at.most(
+      2 * SLICE_MAX,
+    );
+    const order = ids(el).filter((id) => Number(id) >= 9000);
+    const thread = (first: number) => Array.from({ length: 161 }, (_, i) => String(first + i));
+    expect(order).to.deep.equal([...thread(9000), '9500', ...thread(10000)]);
+    expect(comment(el, '9000').querySelector(':scope > #comment-9157')).to.not.equal(null);
+    expect(comment(el, '10157').querySelector(':scope > #comment-10158')).to.not.equal(null);
+    expect(ids(el), 'no comment twice').to.have.length(new Set(ids(el)).size);
+    expect(el.shadowRoot!.activeElement?.id, 'still focused').to.equal('comment-9500');
+    const top = await settledTop(target);
+    expect(top, 'still in view').to.be.at.least(0);
+    expect(top, 'still in view').to.be.below(window.innerHeight);
+    await accessible(el);
+  });
+});
+
 describe('<biz-comments>: a permalink in a list still being read', () => {
   beforeEach(freshPage);
 

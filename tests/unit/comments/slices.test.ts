@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cutKids,
+  isAbove,
   isBeyond,
   placeInThread,
+  prevCut,
   nextCut,
   nextSliceSize,
   shrinkCut,
@@ -166,5 +168,36 @@ describe('shrinkCut', () => {
 
   it('takes what a cut thread shows, not its whole size', () => {
     expect(shrinkCut(roots, sizes, { head: 2, part: 10 }, 12)).toEqual({ n: 1, part: 1 });
+  });
+});
+
+describe('prevCut', () => {
+  // Roots: a (3), b (250), c (4), d (1): a window opened at d grows up towards the head.
+  const roots = ['a', 'b', 'c', 'd'];
+  const sizes = new Map<string, number>([
+    ['a', 3],
+    ['b', 250],
+    ['c', 4],
+    ['d', 1],
+  ]);
+
+  it('takes whole threads while they fit, and shows a large one from as far down as fills the slice', () => {
+    // c (4) whole, then b would make 254 > 2 × 20: its last 16 comments, 234 left out.
+    expect(prevCut(roots, sizes, { n: 3, skip: 0 }, 20, 0)).toEqual({ n: 1, skip: 234 });
+    // Then up b in slices of 60, until its top: nothing left out.
+    expect(prevCut(roots, sizes, { n: 1, skip: 234 }, 60, 0)).toEqual({ n: 1, skip: 174 });
+    expect(prevCut(roots, sizes, { n: 1, skip: 40 }, 60, 0)).toEqual({ n: 0, skip: 0 });
+  });
+
+  it('stops at the head: `floor` is never passed, what is left of a thread still is', () => {
+    expect(prevCut(roots, sizes, { n: 2, skip: 0 }, 60, 2)).toEqual({ n: 2, skip: 0 });
+    expect(prevCut(roots, sizes, { n: 2, skip: 3 }, 60, 2)).toEqual({ n: 2, skip: 0 });
+  });
+
+  it('orders window tops: a root above, or more of the same thread', () => {
+    expect(isAbove({ n: 1, skip: 200 }, { n: 2, skip: 0 })).toBe(true);
+    expect(isAbove({ n: 1, skip: 100 }, { n: 1, skip: 200 })).toBe(true);
+    expect(isAbove({ n: 1, skip: 200 }, { n: 1, skip: 200 })).toBe(false);
+    expect(isAbove({ n: 2, skip: 0 }, { n: 1, skip: 200 })).toBe(false);
   });
 });
