@@ -45,8 +45,9 @@ const OWN_LIMITS = {
   // list shown anew (useCommentList.ts, 0.02 KiB); a large thread cut within the slices, each cut
   // comment handing the rest of its count to its replies, and another order's old list going by
   // comments, not blocks (slices.ts `Cut`, useLeaving.ts, 0.46 KiB); a permalink's large thread
-  // shown around its target first, then grown in slices (slices.ts `Span`, 0.47 KiB).
-  'biz-comments': '13.4 KiB',
+  // shown around its target first, then grown in slices (slices.ts `Span`, 0.47 KiB); a large
+  // thread at a permalink window's edge cut as the head's is (slices.ts `prevCut`, 0.2 KiB).
+  'biz-comments': '13.6 KiB',
 };
 
 /** Parts an element loads when first needed (src/element/lazy-part.tsx): its element's budget. */

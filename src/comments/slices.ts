@@ -278,7 +278,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     seen: grown,
     began: 0,
     anchor: null as string | null,
-    live: { order, head: -1, part: -1, lo: -1, hi: -1, loSkip: 0, hiPart: -1, from: -1, to: -1 },
+    live: '',
   }).current;
   if (grown !== at.seen) {
     at.seen = grown;
@@ -314,26 +314,15 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
 
   // What the last commit shows: Preact cleans effects up only after the next frame paints, so a
   // slice planned for a list changed since must see this and stand down.
+  const shownNow = [order, head, part, lo, hi, loSkip, hiPart, from, to].join();
   useLayoutEffect(() => {
-    at.live = { order, head, part, lo, hi, loSkip, hiPart, from, to };
-  }, [at, order, head, part, lo, hi, loSkip, hiPart, from, to]);
+    at.live = shownNow;
+  }, [at, shownNow]);
 
   useEffect(() => {
     if (done || hold) return;
     return afterYield(() => {
-      const live = at.live;
-      if (
-        live.order !== order ||
-        live.head !== head ||
-        live.part !== part ||
-        live.lo !== lo ||
-        live.hi !== hi ||
-        live.loSkip !== loSkip ||
-        live.hiPart !== hiPart ||
-        live.from !== from ||
-        live.to !== to
-      )
-        return;
+      if (at.live !== shownNow) return;
       const shown = {
         roots,
         head,
@@ -366,6 +355,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     roots,
     sizes,
     order,
+    shownNow,
   ]);
 
   return { roots, head, part, lo, hi, loSkip, hiPart, anchor, span, done };
