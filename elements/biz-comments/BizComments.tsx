@@ -280,8 +280,8 @@ function groups(
         windowFrom={lo < 0 ? 0 : win[0]}
         windowTo={lo < 0 ? 0 : Math.max(win[0], win[1])}
         part={top[1] === head ? part : -1}
-        windowSkip={win[0] === lo ? loSkip : 0}
-        windowPart={win[1] === hi ? hiPart : -1}
+        windowSkip={lo >= 0 && win[0] === lo ? loSkip : 0}
+        windowPart={lo >= 0 && win[1] === hi ? hiPart : -1}
         spanAt={cut ? anchor : -1}
         spanFrom={cut ? span.from : 0}
         spanTo={cut ? span.to : 0}

@@ -53,7 +53,7 @@ export function useLeaving(
 
 /** `slices` less its window, or else less {@link LEAVE_COMMENTS} comments from its end. */
 function smaller(slices: Slices, sizes: ReadonlyMap<string, number>): Slices {
-  if (slices.lo >= 0) return { ...slices, lo: -1, hi: -1 };
+  if (slices.lo >= 0) return { ...slices, lo: -1, hi: -1, loSkip: 0, hiPart: -1 };
   const { n, part } = shrinkCut(slices.roots, sizes, slices, LEAVE_COMMENTS);
   return { ...slices, head: n, part };
 }
