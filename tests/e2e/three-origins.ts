@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
 import { startHttpBackend } from '../../mocks/http-server.ts';
+import { DEMO_ACCOUNT } from '../../mocks/seed/users.ts';
 import { waitFor, waitInPage } from './browser.ts';
 import { startCdn } from './cdn.ts';
 
@@ -203,8 +204,8 @@ export async function threeOrigins(browser: Browser): Promise<string[]> {
     await page.waitForSelector('biz-auth-modal form[slot=login] input[name=email]', {
       visible: true,
     });
-    await page.type('biz-auth-modal form[slot=login] input[name=email]', 'reader@example.ru');
-    await page.type('biz-auth-modal form[slot=login] input[name=password]', 'demo1234');
+    await page.type('biz-auth-modal form[slot=login] input[name=email]', DEMO_ACCOUNT.email);
+    await page.type('biz-auth-modal form[slot=login] input[name=password]', DEMO_ACCOUNT.password);
     await page.keyboard.press('Enter');
     await waitInPage(
       page,
