@@ -279,6 +279,7 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
     began: 0,
     anchor: null as string | null,
     live: '',
+    shown: null as Slices | null,
   }).current;
   if (grown !== at.seen) {
     at.seen = grown;
@@ -312,53 +313,25 @@ export function useSlices(thread: Thread, target: string | null, order = '', hol
       afterMicrotasks(3, () => (at.size = nextSliceSize(at.size, performance.now() - at.began)));
   }, [at, grown]);
 
+  const result: Slices = { roots, head, part, lo, hi, loSkip, hiPart, anchor, span, done };
   // What the last commit shows: Preact cleans effects up only after the next frame paints, so a
   // slice planned for a list changed since must see this and stand down.
   const shownNow = [order, head, part, lo, hi, loSkip, hiPart, from, to].join();
   useLayoutEffect(() => {
     at.live = shownNow;
-  }, [at, shownNow]);
+    at.shown = result;
+  });
 
   useEffect(() => {
     if (done || hold) return;
     return afterYield(() => {
-      if (at.live !== shownNow) return;
-      const shown = {
-        roots,
-        head,
-        part,
-        lo,
-        hi,
-        loSkip,
-        hiPart,
-        anchor,
-        span: from < 0 ? null : { from, to },
-        done,
-      };
-      const next = growth(shown, sizes, grown, at.size);
+      if (at.live !== shownNow || !at.shown) return;
+      const next = growth(at.shown, sizes, grown, at.size);
       startTransition(() => setGrown((g) => next(g.order === order ? g : nothingGrown(order))));
     });
-  }, [
-    at,
-    done,
-    hold,
-    head,
-    part,
-    lo,
-    hi,
-    loSkip,
-    hiPart,
-    anchor,
-    from,
-    to,
-    grown,
-    roots,
-    sizes,
-    order,
-    shownNow,
-  ]);
+  }, [at, done, hold, grown, roots, anchor, sizes, order, shownNow]);
 
-  return { roots, head, part, lo, hi, loSkip, hiPart, anchor, span, done };
+  return result;
 }
 
 /**
