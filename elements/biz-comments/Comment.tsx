@@ -293,7 +293,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
           this.setState({ fold: fold === 'collapsed' ? 'expanded' : 'collapsed' }),
         ),
       ...(muted
-        ? [moreButton(menu, tab, label)]
+        ? [moreButton(menu, tab, label, 'lone')]
         : actions(c, kids.length, tab, vote, mine, replies, replyTo, picking, label, menu, ids)),
       ...asked(id, name, anonymous, menu, note, reporting, failure),
       replyTo && <ReplyForm id={id} name={name} />,
@@ -422,12 +422,16 @@ function actions(
   ];
 }
 
-/** «Ещё» (APG menu button); its dots are its background, one node per comment, not two. */
-function moreButton(menu: boolean, tab: number, label: string) {
+/**
+ * «Ещё» (APG menu button); its dots are its background, one node per comment, not two.
+ * `className`: `lone` where it is not in the controls' row (a hidden author's comment).
+ */
+function moreButton(menu: boolean, tab: number, label: string, className?: string) {
   const more = commentsText('more');
   return (
     <button
       part="more"
+      className={className}
       aria-haspopup="menu"
       aria-expanded={menu}
       aria-label={commentsText('named', { what: more, who: label })}
