@@ -7,10 +7,10 @@
 // read (the receipt before it apart); clicks = longest Event Timing entry of a CDP click. Cases:
 // quiet, permalink (#comment-{id}), busy (page work every frame). A fresh warmed page per
 // measurement; element and plain paired, order alternating; medians. Env (default): BENCH_RUNS (3),
-// BENCH_COUNTS (100,500,2000), BENCH_RUNTIMES (react,preact), BENCH_DIST (dist), BENCH_CASES
-// (quiet,permalink,busy), BENCH_PERMALINK_AT (10,1000,1950), BENCH_THROTTLE (4), BENCH_CLICKS (3),
-// BENCH_VERBOSE=1|2, BENCH_COLD=1 (no warm-up), BENCH_STATIC=1 (static floor), BENCH_THREAD=N
-// (threads of N comments instead of about 4), BENCH_PROFILE=dir
+// BENCH_COUNTS (100,500,2000), BENCH_RUNTIMES (react,preact), BENCH_DIST (dist; Preact: its
+// preact/), BENCH_CASES (quiet,permalink,busy), BENCH_PERMALINK_AT (10,1000,1950), BENCH_THROTTLE
+// (4), BENCH_CLICKS (3), BENCH_VERBOSE=1|2, BENCH_COLD=1 (no warm-up), BENCH_STATIC=1 (static
+// floor), BENCH_THREAD=N (threads of N comments instead of about 4), BENCH_PROFILE=dir
 // (.cpuprofile), BENCH_TRACE=dir (traces; BENCH_THROTTLE=1 for CPU times): scripts/profile-top.mjs.
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -853,7 +853,7 @@ function ownChunk(dist) {
 
 /**
  * Runs the comments bench and prints its tables. `runs` (paired runs per cell), `counts`,
- * `runtimes` ('react' → dist/, 'preact' → dist/preact/), `chrome` (a Chromium path). Resolves to
+ * `runtimes` ('react' → dist/, 'preact' → dist/preact/, or BENCH_DIST's), `chrome` (a Chromium path). Resolves to
  * the medians by `${runtime} ${n} ${kind}`, each with its `runs`.
  */
 export async function benchComments({
@@ -866,7 +866,8 @@ export async function benchComments({
   const builds = runtimes
     .map((runtime) => ({
       runtime,
-      dist: runtime === 'preact' ? 'dist/preact' : (process.env.BENCH_DIST ?? 'dist'),
+      // BENCH_DIST names the React build; the Preact build is its `preact/` folder.
+      dist: join(process.env.BENCH_DIST ?? 'dist', runtime === 'preact' ? 'preact' : ''),
     }))
     .filter(({ runtime, dist }) => {
       if (existsSync(join(dist, 'biz-widgets.js'))) return true;
