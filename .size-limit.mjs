@@ -47,7 +47,7 @@ const OWN_LIMITS = {
   // comments, not blocks (slices.ts `Cut`, useLeaving.ts, 0.46 KiB); a permalink's large thread
   // shown around its target first, then grown in slices (slices.ts `Span`, 0.47 KiB); a large
   // thread at a permalink window's edge cut as the head's is (slices.ts `prevCut`, 0.2 KiB).
-  'biz-comments': '13.6 KiB',
+  'biz-comments': '13.7 KiB',
 };
 
 /** Parts an element loads when first needed (src/element/lazy-part.tsx): its element's budget. */

@@ -70,6 +70,12 @@ function labelsOf({ byId }: Thread): Map<string, string> {
 /** The name a comment is shown under, cleaned (src/comments/labels.ts `authorName`). */
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
+/**
+ * A thread of more comments than this is a containment box of its own (`large`, biz-comments.css),
+ * as a block of 25 threads is (BizComments.tsx `GROUP`).
+ */
+const LARGE = 25;
+
 /** Whether a comment at `depth` lists its whole branch flat (the last nesting level). */
 const isFlat = (depth: number) => depth + 1 >= MAX_DEPTH - 1;
 
@@ -99,6 +105,7 @@ function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProp
     s.reporting === id,
     s.note?.id === id ? s.note.text : undefined,
     s.muted.size > 0 && !s.unmuted.has(id) && s.muted.has(nameOf(s.thread.byId.get(id))),
+    depth === 0 && (sizesOf(s.thread).get(id) ?? 0) > LARGE,
   ] as const;
 }
 
@@ -212,6 +219,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       reporting,
       note,
       muted,
+      large,
     ] = (this.#shown = this.#select());
     const name = nameOf(c);
     const anonymous = c.is_anonymous || !c.author;
@@ -222,9 +230,9 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     const branch = kids.length > 0 && !hidden ? this.#replies(kids, thread, hiddenSet) : null;
     // The branch toggle controls the replies shown.
     const ids = branch?.map((reply) => `comment-${reply.key}`).join(' ');
-    // `writing`: a reply form is open in this thread (biz-comments.css).
+    // `writing`: a reply form is open in this thread; `large`: over LARGE comments (biz-comments.css).
     const classes = ['comment', fresh && 'fresh', target && 'target', depth >= 3 && 'deep']
-      .concat(writing && 'writing', standIn ? standIn.hue : false)
+      .concat(writing && 'writing', large && 'large', standIn ? standIn.hue : false)
       .filter(Boolean)
       .join(' ');
 

@@ -7,6 +7,7 @@ import { auth } from '../../src/services/auth.ts';
 import { storage } from '../../src/services/storage.ts';
 import {
   accessible,
+  addLargeThread,
   addThreads,
   comment,
   control,
@@ -511,6 +512,21 @@ describe('<biz-comments>: mentions', () => {
     const blocks = el.shadowRoot!.querySelectorAll('.group');
     expect(blocks[0]!.querySelectorAll(':scope > .comment')).to.have.length(25);
     await suggestionsOverNext(el, 24);
+  });
+
+  it('suggestions at the end of a large thread lie over the next thread (it is clipped too)', async () => {
+    // A thread of over 25 comments is a contained box of its own (biz-comments.css `large`),
+    // clipped where the engine can: its reply form must open it up, as it does its block.
+    addLargeThread(9000, 30);
+    const el = await mountComments();
+    await waitFor(
+      () =>
+        el.shadowRoot!.querySelectorAll('.group > .comment')[0]?.querySelectorAll('.comment')
+          .length === 30,
+      5000,
+      'the large thread whole',
+    );
+    await suggestionsOverNext(el, 0);
   });
 
   it('a failed lookup is reported, typing goes on', async () => {
