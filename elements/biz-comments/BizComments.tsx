@@ -12,7 +12,7 @@ import type { Failure } from '../../src/element/hooks.ts';
 import { cappedNotice, clippedNotice } from '../../src/i18n/ru/caps.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import { createCommentsStore, type CommentsStore } from '../../src/comments/store.ts';
-import { useSlices, type Slices } from '../../src/comments/slices.ts';
+import { BLOCK, useSlices, type Slices } from '../../src/comments/slices.ts';
 import { isOrder, sizesOf, type Order, type Thread } from '../../src/comments/thread.ts';
 import { NextNew, OrderChoice, QuoteOffer } from './LazyExtras.tsx';
 import { CommentItem } from './Comment.tsx';
@@ -265,8 +265,8 @@ function groups(
   const last = Math.max(head, hi);
   // Counted from a permalink's thread: it stays in block 0 whatever is rendered above it.
   const base = Math.max(0, anchor);
-  for (let i = -Math.ceil(base / GROUP); base + i * GROUP < last; i++) {
-    const [start, end] = [Math.max(0, base + i * GROUP), base + (i + 1) * GROUP];
+  for (let i = -Math.ceil(base / BLOCK); base + i * BLOCK < last; i++) {
+    const [start, end] = [Math.max(0, base + i * BLOCK), base + (i + 1) * BLOCK];
     const top = [start, Math.min(head, end)] as const;
     const win = [Math.max(lo, start), Math.min(hi, end)] as const;
     if (top[0] >= top[1] && (lo < 0 || win[0] >= win[1])) continue;
@@ -294,12 +294,9 @@ function groups(
 }
 
 /**
- * Threads per block: the list's layout walks its children when one changes, so blocks keep a
- * slice's layout short. A plain `<div>`, no role: the threads stay the feed's articles.
+ * Threads `roots[from..to)` and `[windowFrom..windowTo)`, {@link BLOCK} at most; memoised: a slice
+ * renders its blocks. A plain `<div>`, no role: the threads stay the feed's articles.
  */
-const GROUP = 25;
-
-/** Threads `roots[from..to)` and `[windowFrom..windowTo)`; memoised: a slice renders its blocks. */
 const Group = memo(function Group({
   roots,
   from,

@@ -28,7 +28,7 @@ import {
   type CommentsStore,
 } from '../../src/comments/store.ts';
 import { countReplies, flatReplies, sizesOf, type Thread } from '../../src/comments/thread.ts';
-import { cutKids } from '../../src/comments/slices.ts';
+import { BLOCK, cutKids } from '../../src/comments/slices.ts';
 import { commentsText, replyCount } from './strings.ts';
 
 const signed = new Intl.NumberFormat('ru-RU', { signDisplay: 'exceptZero' });
@@ -70,12 +70,6 @@ function labelsOf({ byId }: Thread): Map<string, string> {
 /** The name a comment is shown under, cleaned (src/comments/labels.ts `authorName`). */
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
-/**
- * A thread of more comments than this is a containment box of its own (`large`, biz-comments.css),
- * as a block of 25 threads is (BizComments.tsx `GROUP`).
- */
-const LARGE = 25;
-
 /** Whether a comment at `depth` lists its whole branch flat (the last nesting level). */
 const isFlat = (depth: number) => depth + 1 >= MAX_DEPTH - 1;
 
@@ -105,7 +99,7 @@ function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProp
     s.reporting === id,
     s.note?.id === id ? s.note.text : undefined,
     s.muted.size > 0 && !s.unmuted.has(id) && s.muted.has(nameOf(s.thread.byId.get(id))),
-    depth === 0 && (sizesOf(s.thread).get(id) ?? 0) > LARGE,
+    depth === 0 && (sizesOf(s.thread).get(id) ?? 0) > BLOCK,
   ] as const;
 }
 
@@ -230,7 +224,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     const branch = kids.length > 0 && !hidden ? this.#replies(kids, thread, hiddenSet) : null;
     // The branch toggle controls the replies shown.
     const ids = branch?.map((reply) => `comment-${reply.key}`).join(' ');
-    // `writing`: a reply form is open in this thread; `large`: over LARGE comments (biz-comments.css).
+    // `writing`: a reply form is open in this thread; `large`: over BLOCK comments (biz-comments.css).
     const classes = ['comment', fresh && 'fresh', target && 'target', depth >= 3 && 'deep']
       .concat(writing && 'writing', large && 'large', standIn ? standIn.hue : false)
       .filter(Boolean)

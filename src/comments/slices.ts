@@ -10,6 +10,13 @@ const FIRST_SLICE = 5;
 /** Comments in the second slice; later ones are sized by {@link nextSliceSize}. */
 const RENDER_SLICE = 5;
 
+/**
+ * Threads per block of the rendered list, and the size (in comments) above which one thread is a
+ * block of its own: the list's layout walks a box's children when one changes, so these boxes
+ * keep a slice's layout and a moved window's paint update short (biz-comments.css `.group`, `.large`).
+ */
+export const BLOCK = 25;
+
 /** The work a slice aims at, ms: render, commit and the layout the long replies' measure forces. */
 export const SLICE_TARGET_MS = 25;
 
