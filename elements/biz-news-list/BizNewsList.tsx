@@ -96,7 +96,8 @@ function NewsPanel(props: {
   onMore: () => void;
 }) {
   const { tab, failure, listRef, onMore } = props;
-  const more = !tab.ended || tab.visible < tab.items.length;
+  // A first page that failed offers «Повторить» alone: nothing is shown to show more of.
+  const more = (!tab.ended || tab.visible < tab.items.length) && !(failure && tab.visible === 0);
   return (
     <>
       <ul className="items" part="list" ref={listRef}>

@@ -162,6 +162,8 @@ describe('<biz-news-list>', () => {
         `<biz-news-list region="0"><section data-region="0" data-label="Все"></section></biz-news-list>`,
       );
       await waitFor(() => el.shadowRoot?.querySelector('[part=error]'), 3000, 'error');
+      // Nothing is shown yet, so the failure offers «Повторить» and no «Показать ещё».
+      expect(el.shadowRoot!.querySelector('[part=more]'), '«Показать ещё»').to.equal(null);
       endFaults();
       const before = sent('/ajax/page/1').length;
       // The quiet retry's timer fires, and the reader's click comes before the next render.
@@ -170,6 +172,7 @@ describe('<biz-news-list>', () => {
       await waitFor(() => items(el).length === 11, 3000, 'the first page');
       await nextFrame();
       expect(sent('/ajax/page/1').length - before, 'requests').to.equal(1);
+      expect(part(el, 'more').textContent).to.equal('Показать ещё');
       expect(events.map((e) => e.detail)).to.deep.equal([{ region: '0', shown: 11 }]);
     } finally {
       setClock(null);
