@@ -57,7 +57,7 @@ const LAZY_PARTS = ['AuthDialog', 'SearchDialog', 'PushPromptView'];
  * The elements demo/index.html (the article page) loads on load at 375 px on a first visit:
  * those in or near the first screen, and those the autoloader loads at once (push prompt, auth
  * modal, search in the header: their shells; their dialogs are imported dynamically, when first
- * needed, and not counted). Measured by `npm run bench` (scripts/bench-reader.mjs, "JS on
+ * needed, and not counted). `<biz-to-top>` waits for the first scroll, so it is not here. Measured by `npm run bench` (scripts/bench-reader.mjs, "JS on
  * load, index.html"); update this list when that changes.
  */
 const ARTICLE_ON_LOAD = [
@@ -70,7 +70,6 @@ const ARTICLE_ON_LOAD = [
   'biz-bookmark',
   'biz-text-size',
   'biz-typo-reporter',
-  'biz-to-top',
 ];
 
 const ELEMENTS = readdirSync('elements').filter((name) => name.startsWith('biz-'));
@@ -120,7 +119,8 @@ export default BUILDS.flatMap((build) => {
       path: `${dir}/biz-widgets.js`,
       limit: '2.25 KiB',
     },
-    { name: `${label}: services`, path: chunk(dir, 'services'), limit: '15 KiB' },
+    // 15 KiB until the answer schemas were built on first parse (zod's `lazy`, 131 B).
+    { name: `${label}: services`, path: chunk(dir, 'services'), limit: '15.2 KiB' },
     { name: `${label}: element kit`, path: chunk(dir, 'element-kit'), limit: '10 KiB' },
     {
       name: `${label}: runtime (${build.runtimeNote})`,

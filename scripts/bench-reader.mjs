@@ -696,7 +696,12 @@ async function benchWork(ctx) {
     `  page-thread work added, mean: ${judged(p.cpuAdded, BUDGET.workAddedMs[runtime], { signed: true, unit: ' ms' })}`,
   );
   if (ctx.verbose) printBreakdown(p, out);
-  result.work = { added: p.cpuAdded, ratio: p.ratio };
+  // Each pair's difference too (ms), so runs of the same builds can be pooled.
+  result.work = {
+    added: p.cpuAdded,
+    ratio: p.ratio,
+    pairs: p.with.map((x, i) => x.cpu - p.without[i].cpu),
+  };
 }
 
 /**

@@ -2,8 +2,8 @@
  * The autoloader, `dist/biz-widgets.js`, the one file a page includes. It imports the chunk of each
  * undefined `biz-*` tag (in the page, in nodes added later, in our shadow roots), never before the
  * page's first paint: the first screen and `loading="eager"` just after it, page-wide tags, hidden
- * elements and a `#comment-` target when idle, the rest as they come near. Failed chunks are
- * retried (src/autoloader-retry.ts).
+ * elements and a `#comment-` target when idle, `<biz-to-top>` on the first scroll, the rest as
+ * they come near. Failed chunks are retried (src/autoloader-retry.ts).
  */
 
 import { chunkRetries } from './autoloader-retry.ts';
@@ -107,7 +107,10 @@ function load(tag: string): Promise<void> {
   return promise;
 }
 
-/** Tags that act on the whole page, not where they stand: loaded wherever they are. */
+/**
+ * Tags that act on the whole page, not where they stand: loaded wherever they are, when idle
+ * (`<biz-to-top>` once the page has scrolled, see `want`).
+ */
 const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
 
 /**
@@ -117,12 +120,11 @@ const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
 const NEAR_MARGIN = '1250px 100%';
 
 /**
- * Resolves in the task after the first contentful paint's frame ({@link UNPAINTED_MS} after `load`
- * if nothing paints; at once if hidden), so the article's first and largest paint come as if we
- * were not there.
+ * Resolves in the task after the first contentful paint's frame (1 s after `load` if nothing
+ * paints; at once if hidden), so the article's first and largest paint come as if we were not
+ * there.
  */
 let painted: Promise<void> | undefined;
-const UNPAINTED_MS = 1000;
 /** {@link painted}, made on first use (the module is also imported where there is no DOM). */
 const afterPaint = () =>
   (painted ??= new Promise<void>((resolve) => {
@@ -131,20 +133,20 @@ const afterPaint = () =>
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) frame();
     }).observe({ type: 'paint', buffered: true });
-    const unpainted = () => setTimeout(frame, UNPAINTED_MS);
+    const unpainted = () => setTimeout(frame, 1000);
     if (document.hidden) resolve();
     else if (document.readyState == 'complete') unpainted();
     else addEventListener('load', unpainted);
   }));
 
 /** Resolves at the first idle moment after {@link painted} (at most 1 s; 50 ms without rIC). */
-let idle: Promise<void> | undefined;
+let idle: Promise<unknown> | undefined;
 const afterIdle = () =>
   (idle ??= afterPaint().then(
     () =>
-      new Promise<void>((resolve) =>
-        typeof requestIdleCallback == 'function'
-          ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      new Promise((resolve) =>
+        'requestIdleCallback' in self
+          ? requestIdleCallback(resolve, { timeout: 1000 })
           : setTimeout(resolve, 50),
       ),
   ));
@@ -154,7 +156,7 @@ const afterIdle = () =>
  * chunk's fetch on the spot, which took 10–40 ms at 4× for some chunks (CPU profiles of the demo
  * article), so the five or more a screen wants are not one long task.
  */
-const fetchAfter = (when: Promise<void>, name: string) =>
+const fetchAfter = (when: Promise<unknown>, name: string) =>
   void when.then(() => setTimeout(() => fetchChunk(name)));
 
 let near: IntersectionObserver | undefined;
@@ -162,13 +164,17 @@ let near: IntersectionObserver | undefined;
 function want(el: Element): void {
   const name = el.localName;
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
+  const wide = PAGE_WIDE.test(name);
   // A link to a comment (`#comment-{id}`) wants the discussion wherever it is.
   if (
-    PAGE_WIDE.test(name) ||
-    el.getAttribute('loading') === 'eager' ||
+    wide ||
+    el.getAttribute('loading') == 'eager' ||
     (name == 'biz-comments' && location.hash.startsWith('#comment-'))
   ) {
-    fetchAfter(PAGE_WIDE.test(name) ? afterIdle() : afterPaint(), name);
+    // «Наверх» shows nothing until the reader is 1,000 px down: it waits for a scroll.
+    if (name == 'biz-to-top' && !scrollY)
+      addEventListener('scroll', () => want(el), { once: true });
+    else fetchAfter(wide ? afterIdle() : afterPaint(), name);
     return;
   }
   near ??= new IntersectionObserver(
@@ -214,7 +220,7 @@ if (!g.BizWidgets && typeof document == 'object') {
   g.BizWidgets = {
     version: typeof __BIZ_VERSION__ === 'string' ? __BIZ_VERSION__ : 'dev',
     configure(options) {
-      bag.configOverrides = { ...bag.configOverrides, ...options };
+      Object.assign(bag.configOverrides, options);
     },
     load,
     tags: [...loaders.keys()],

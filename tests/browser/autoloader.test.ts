@@ -103,7 +103,12 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     const errors = listen<{ endpoint: string; kind: string; message: string }>('biz-error');
     const net = block('biz-to-top');
     const el = document.createElement('biz-to-top');
-    document.body.append(el);
+    const tall = document.createElement('div');
+    tall.style.height = '3000px';
+    document.body.append(el, tall);
+    // <biz-to-top> loads once the page has scrolled, after the autoloader has seen it.
+    await new Promise((resolve) => setTimeout(resolve));
+    scrollTo(0, 40);
     try {
       await waitFor(() => errors.length > 0, 5000, 'biz-error');
       expect(errors[0]!.target).to.equal(el);
@@ -117,7 +122,9 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       expect(errors.map((e) => e.detail.kind)).to.deep.equal(['load']);
       expect(net.asked.length).to.be.at.least(2);
     } finally {
+      scrollTo(0, 0);
       el.remove();
+      tall.remove();
       worker.resetHandlers();
     }
   });
@@ -265,11 +272,12 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     return frame;
   }
 
-  it('a page gets its first screen defined at once, and what is hidden or page-wide only once it is idle', async () => {
+  it('a page gets its first screen defined at once, what is hidden or page-wide once it is idle, «Наверх» on the first scroll', async () => {
     // A page whose idle callbacks the test holds back.
     const frame = framePage(
       `<p id="a">Текст статьи.</p><biz-text-size for="a"></biz-text-size>
-      <biz-toc for="a" hidden></biz-toc><biz-typo-reporter></biz-typo-reporter>`,
+      <biz-toc for="a" hidden></biz-toc><biz-typo-reporter></biz-typo-reporter>
+      <biz-to-top></biz-to-top><div style="height: 3000px"></div>`,
       '<script>window.idle = []; window.requestIdleCallback = (run) => idle.push(run);</script>',
     );
     type Page = Window & { idle?: (() => void)[] };
@@ -291,6 +299,10 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       for (const run of page().idle!.splice(0)) run();
       await waitFor(() => defined('biz-toc'), 5000 * SLOWNESS, 'hidden: defined when idle');
       await waitFor(() => defined('biz-typo-reporter'), 5000 * SLOWNESS, 'page-wide: when idle');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(defined('biz-to-top'), '«Наверх» before a scroll').to.equal(false);
+      page().scrollTo(0, 40);
+      await waitFor(() => defined('biz-to-top'), 5000 * SLOWNESS, '«Наверх»: on the first scroll');
     } finally {
       frame.remove();
     }

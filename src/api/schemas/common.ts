@@ -10,22 +10,26 @@ export function isUnixTime(value: unknown): value is number {
 }
 
 /** A number sent as a number or a numeric string. */
-export const num = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
-  z.transform((v) => Number(v)),
+export const num = z.lazy(() =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+    z.transform((v) => Number(v)),
+  ),
 );
 
 /** An id sent as a number or a string; output as a string. */
-export const id = z.pipe(
-  z.union([z.number(), z.string().check(z.minLength(1))]),
-  z.transform((v) => String(v)),
+export const id = z.lazy(() =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.minLength(1))]),
+    z.transform((v) => String(v)),
+  ),
 );
 
 /** A server `status`: string, number or boolean (see `isSuccessStatus`). */
-export const status = z.union([z.string(), z.number(), z.boolean()]);
+export const status = z.lazy(() => z.union([z.string(), z.number(), z.boolean()]));
 
 /** An answer the spec does not show, as `readAck` reads it: a `status` (and `message`) at least. */
-export const AckAnswer = z.looseObject({ status });
+export const AckAnswer = z.lazy(() => z.looseObject({ status }));
 /** Type of {@link AckAnswer}. */
 export type AckAnswer = z.infer<typeof AckAnswer>;
 

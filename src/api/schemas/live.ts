@@ -4,13 +4,15 @@ import { capped } from './capped.ts';
 import { id, num } from './common.ts';
 
 /** A live broadcast message; `html` is sanitized before use. */
-export const LiveMessage = z.looseObject({
-  id,
-  fixed: z.optional(z.union([z.boolean(), num])),
-  html: z.string(),
-  /** Unix seconds (assumed); unreadable → NaN, so only that message is dropped. */
-  timestamp: z.optional(z.catch(num, Number.NaN)),
-});
+export const LiveMessage = z.lazy(() =>
+  z.looseObject({
+    id,
+    fixed: z.optional(z.union([z.boolean(), num])),
+    html: z.string(),
+    /** Unix seconds (assumed); unreadable → NaN, so only that message is dropped. */
+    timestamp: z.optional(z.catch(num, Number.NaN)),
+  }),
+);
 /** Type of {@link LiveMessage}. */
 export type LiveMessage = z.infer<typeof LiveMessage>;
 
@@ -20,13 +22,15 @@ const list = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.
 const ids = <T extends z.ZodMiniType>(item: T) => z._default(capped(item, CAPS.liveFeed * 20), []);
 
 /** POST /live/ajax/{id}; a missing list means none; `delete_fixed` (assumed): ids to unpin. */
-export const LiveAnswer = z.looseObject({
-  updated: list(LiveMessage),
-  fixed: list(LiveMessage),
-  new: list(LiveMessage),
-  delete_fixed: ids(id),
-  deleted_messages: ids(z.looseObject({ id_to_delete: id })),
-  last_timestamp: num,
-});
+export const LiveAnswer = z.lazy(() =>
+  z.looseObject({
+    updated: list(LiveMessage),
+    fixed: list(LiveMessage),
+    new: list(LiveMessage),
+    delete_fixed: ids(id),
+    deleted_messages: ids(z.looseObject({ id_to_delete: id })),
+    last_timestamp: num,
+  }),
+);
 /** Type of {@link LiveAnswer}. */
 export type LiveAnswer = z.infer<typeof LiveAnswer>;

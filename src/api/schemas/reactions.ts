@@ -28,16 +28,20 @@ function keepReactions(value: unknown): Record<string, number> {
 }
 
 /** Reactions as a JSON value (/comments/new). */
-export const reactions = z._default(z.pipe(z.unknown(), z.transform(keepReactions)), {});
+export const reactions = z.lazy(() =>
+  z._default(z.pipe(z.unknown(), z.transform(keepReactions)), {}),
+);
 
 /** Reactions as the `data-emoji` attribute, a JSON string (missing or empty: none). */
-export const reactionsAttribute = z.pipe(
-  z._default(z.string(), ''),
-  z.transform((v: string) => {
-    try {
-      return keepReactions(JSON.parse(v || '{}'));
-    } catch {
-      return {}; // broken JSON: no reactions, the comment stays
-    }
-  }),
+export const reactionsAttribute = z.lazy(() =>
+  z.pipe(
+    z._default(z.string(), ''),
+    z.transform((v: string) => {
+      try {
+        return keepReactions(JSON.parse(v || '{}'));
+      } catch {
+        return {}; // broken JSON: no reactions, the comment stays
+      }
+    }),
+  ),
 );
