@@ -8,6 +8,7 @@
 // demo page. Flags: `--dist <dir>`, `--label react|preact` (picks the budget), `--only
 // paint|untraced|work|cls|read|live|bytes`, `--keep biz-a,biz-b` (other tags made inert;
 // BENCH_READER_KEEP), `--runs N` (BENCH_READER_RUNS, 3), `--json FILE`, `--verbose`.
+// BENCH_READER_NETWORK=1: the work views with Puppeteer's Network domain on (off by default).
 // BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_UNTRACED: untraced views per visit
 // for target 1 (15: fewer leave its interval wider than the budget's margin); BENCH_READER_TRACE=dir keeps each traced view's
 // trace there (scripts/profile-top.mjs reads one); BENCH_READER_PROFILE=dir a CPU profile of each
@@ -225,6 +226,18 @@ const VIEWPORTS = {
   1280: { width: 1280, height: 900 },
 };
 
+/** Resolves once `tab` has added no Resource Timing entry for `idleMs`, or after `timeoutMs`. */
+async function resourcesQuiet(tab, idleMs, timeoutMs) {
+  let count = -1;
+  let since = Date.now();
+  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
+    const now = await tab.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now !== count) [count, since] = [now, Date.now()];
+    else if (Date.now() - since >= idleMs) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Traces written so far (BENCH_READER_TRACE). */
 let traced = 0;
 
@@ -250,12 +263,17 @@ async function view(
     trace = false,
     quietMs = 2500,
     afterLoadMs = 0,
+    network = true,
   },
 ) {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
     await asReaderTab(tab);
+    // `network: false`: Puppeteer's Network domain off, as in a reader's browser (its
+    // instrumentation of each request start cost our imports about 10 ms a view, unthrottled);
+    // then no `response` events, and the network's quiet is read from Resource Timing.
+    if (!network) await tab._client().send('Network.disable');
     await tab.setViewport(VIEWPORTS[width]);
     const url = `${origin}/${name === 'index' ? '' : name + '.html'}${widgets ? '' : '?widgets=0'}`;
     if (returning) {
@@ -291,7 +309,9 @@ async function view(
       if (await tab.evaluate(() => window.__atEnd === true)) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    await tab.waitForNetworkIdle({ idleTime: 800, timeout: 20_000 }).catch(() => undefined);
+    if (network)
+      await tab.waitForNetworkIdle({ idleTime: 800, timeout: 20_000 }).catch(() => undefined);
+    else await resourcesQuiet(tab, 800, 20_000);
     await new Promise((r) => setTimeout(r, quietMs));
     const left = await tab.evaluate(
       (after) =>
@@ -440,11 +460,11 @@ const judged = (figure, budget, options) =>
  * Traced A/B pairs at `throttle`× on 412×823, each view traced to `afterLoadMs` after the load
  * event at least: each side's figures and the paired deltas.
  */
-async function paired(browser, origin, { runs, returning, throttle, afterLoadMs = 0 }) {
+async function paired(browser, origin, { runs, returning, throttle, afterLoadMs = 0, network }) {
   const a = [];
   const b = [];
   for (let run = 0; run < runs; run++) {
-    const options = { trace: true, quietMs: 1500, afterLoadMs, returning, throttle };
+    const options = { trace: true, quietMs: 1500, afterLoadMs, returning, throttle, network };
     const order = run % 2 ? [false, true] : [true, false];
     for (const widgets of order) {
       const r = await view(browser, origin, { ...options, widgets });
@@ -687,10 +707,12 @@ function printBreakdown(p, out) {
 
 async function benchWork(ctx) {
   const { browser, origin, runs, runtime, out, result } = ctx;
-  const p = await paired(browser, origin, { runs, returning: false, throttle: 1 });
+  // BENCH_READER_NETWORK=1: the Network domain on, as these figures were taken before December 2026.
+  const network = process.env.BENCH_READER_NETWORK === '1';
+  const p = await paired(browser, origin, { runs, returning: false, throttle: 1, network });
   const f = (x) => x.toFixed(0);
   out(
-    `first visit, 412x823 unthrottled, ${runs} interleaved pairs: page-thread CPU with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms (medians)`,
+    `first visit, 412x823 unthrottled, ${runs} interleaved pairs, Network domain ${network ? 'on' : 'off'}: page-thread CPU with ${f(p.med(true, 'cpu'))} ms, without ${f(p.med(false, 'cpu'))} ms (medians)`,
   );
   out(
     `  page-thread work added, mean: ${judged(p.cpuAdded, BUDGET.workAddedMs[runtime], { signed: true, unit: ' ms' })}`,
