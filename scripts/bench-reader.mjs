@@ -707,7 +707,7 @@ function printBreakdown(p, out) {
 
 async function benchWork(ctx) {
   const { browser, origin, runs, runtime, out, result } = ctx;
-  // BENCH_READER_NETWORK=1: the Network domain on, as these figures were taken before December 2026.
+  // BENCH_READER_NETWORK=1: the Network domain on, as every work figure before 6 December 2026.
   const network = process.env.BENCH_READER_NETWORK === '1';
   const p = await paired(browser, origin, { runs, returning: false, throttle: 1, network });
   const f = (x) => x.toFixed(0);
