@@ -8,7 +8,8 @@
 // demo page. Flags: `--dist <dir>`, `--label react|preact` (picks the budget), `--only
 // paint|untraced|work|cls|read|live|bytes`, `--keep biz-a,biz-b` (other tags made inert;
 // BENCH_READER_KEEP), `--runs N` (BENCH_READER_RUNS, 3), `--json FILE`, `--verbose`.
-// BENCH_READER_NETWORK=1: the work views with Puppeteer's Network domain on (off by default).
+// BENCH_READER_NETWORK=1: the work and untraced views with Puppeteer's Network domain on (off by
+// default).
 // BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_UNTRACED: untraced views per visit
 // for target 1 (15: fewer leave its interval wider than the budget's margin); BENCH_READER_TRACE=dir keeps each traced view's
 // trace there (scripts/profile-top.mjs reads one); BENCH_READER_PROFILE=dir a CPU profile of each
@@ -662,6 +663,8 @@ async function benchUntraced(ctx, returning) {
       returning,
       quietMs: 1500,
       afterLoadMs: 10_000,
+      // As the work views: BENCH_READER_NETWORK=1 keeps the domain on, as before 6 December 2026.
+      network: process.env.BENCH_READER_NETWORK === '1',
     });
     const scripts = r.frames.flatMap((frame) =>
       frame.scripts.filter((x) => isOurScript(x.url, origin)),
