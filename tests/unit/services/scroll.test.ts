@@ -104,6 +104,21 @@ describe('scroll service', () => {
     expect(scroll().get()).toBe(before);
   });
 
+  test("a first subscriber's read, with no scroll yet, waits for the task after the frame", async () => {
+    // A page opened scrolled: in a frame callback the read would lay out our first renders.
+    y = 700;
+    const listener = vi.fn();
+    scroll().subscribe(listener);
+    const reads = vi.mocked(Object.getOwnPropertyDescriptor(window, 'scrollY')!.get!);
+    reads.mockClear();
+    runFrames();
+    expect(reads).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(scroll().get()).toEqual({ y: 700, direction: 'down' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   test('without subscribers get() reads the position now', () => {
     y = 1500;
     expect(scroll().get().y).toBe(1500);
