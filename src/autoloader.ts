@@ -3,7 +3,8 @@
  * undefined `biz-*` tag (in the page, in nodes added later, in our shadow roots), never before the
  * page's first paint: the first screen and `loading="eager"` just after it, page-wide tags, hidden
  * elements and a `#comment-` target when idle, `<biz-to-top>` on the first scroll, the rest as
- * they come near. Failed chunks are retried (src/autoloader-retry.ts).
+ * they come near (`<biz-typo-reporter>` also on the page's first selection). Failed chunks are
+ * retried (src/autoloader-retry.ts).
  */
 
 import { chunkRetries } from './autoloader-retry.ts';
@@ -49,7 +50,7 @@ let tries = 0;
 
 /** The module URL ending a failed `import()`'s message (Chromium, Firefox; not WebKit). */
 function failedUrl(error: unknown): string | undefined {
-  return /(https?:\/\/\S+\.(m?js|tsx?)(\?\S*)?)\s*$/.exec(String(error))?.[1];
+  return /(https?:\/\/\S+)$/.exec(String(error))?.[1];
 }
 
 /** After a failure, the named URL with a new `retry` number: Firefox keeps a failed fetch. */
@@ -57,7 +58,8 @@ function importer(name: string): Loader | undefined {
   const before = failed.get(name);
   if (!before) return loaders.get(name);
   const url = new URL(before);
-  url.searchParams.set('retry', `${++tries}`);
+  // A chunk's URL has no query of its own (chunks are imported by relative paths).
+  url.search = `retry=${++tries}`;
   // A URL for the browser, not a bundler (vite.npm.config.ts marks it for webpack and Turbopack).
   return () => import(/* @vite-ignore */ url.href);
 }
@@ -80,7 +82,7 @@ const retries = chunkRetries(fetchChunk);
 /** Imports `tag`'s chunk once; a failure is retried, and logged and reported the first time. */
 function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
-  if (!loaders.has(name)) return Promise.reject(new Error(`[biz-widgets] unknown tag <${name}>`));
+  if (!loaders.has(name)) return Promise.reject(new Error(`[biz-widgets] <${name}>: unknown tag`));
   const loader = importer(name)!;
   let promise = pending.get(name);
   if (!promise) {
@@ -111,7 +113,7 @@ function load(tag: string): Promise<void> {
  * Tags that act on the whole page, not where they stand: loaded wherever they are, when idle
  * (`<biz-to-top>` once the page has scrolled, see `want`).
  */
-const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top|typo-reporter)$/;
+const PAGE_WIDE = /(auth-modal|push-prompt|to-top)$/; // tested on our tags only: see `want`
 
 /**
  * How far beyond the viewport an element starts loading: 1,250 px down and up (Chromium's own
@@ -165,16 +167,25 @@ function want(el: Element): void {
   const name = el.localName;
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
   const wide = PAGE_WIDE.test(name);
+  // The typo reporter acts on a selection, wherever it stands: it also loads on the page's first
+  // (a capturing listener: the event is the document's; after the first, `load` finds it pending).
+  if (name == 'biz-typo-reporter')
+    addEventListener('selectionchange', () => fetchChunk(name), true);
   // A link to a comment (`#comment-{id}`) wants the discussion wherever it is.
   if (
     wide ||
     el.getAttribute('loading') == 'eager' ||
     (name == 'biz-comments' && location.hash.startsWith('#comment-'))
   ) {
-    // «Наверх» shows nothing until the reader is 1,000 px down: it waits for a scroll.
-    if (name == 'biz-to-top' && !scrollY)
-      addEventListener('scroll', () => want(el), { once: true });
-    else fetchAfter(wide ? afterIdle() : afterPaint(), name);
+    const go = () => fetchAfter(wide ? afterIdle() : afterPaint(), name);
+    // «Наверх» shows nothing until the reader is 1,000 px down: it waits for the page's first
+    // `scroll`, or loads when idle on a page reopened scrolled (a reload). `scrollY` is read then,
+    // not now: read while the page is parsed, it forces the page's first layout into our script.
+    if (name == 'biz-to-top')
+      void afterIdle().then(() =>
+        scrollY ? go() : addEventListener('scroll', go, { once: true }),
+      );
+    else go();
     return;
   }
   near ??= new IntersectionObserver(

@@ -224,12 +224,12 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     const hidden = document.createElement('biz-top10');
     hidden.setAttribute('article-id', '1024');
     hidden.hidden = true;
-    const typo = document.createElement('biz-typo-reporter'); // Ctrl+Enter anywhere on the page
-    const page = farBelow(quiz, hidden, typo);
+    const modal = document.createElement('biz-auth-modal'); // opened from anywhere on the page
+    const page = farBelow(quiz, hidden, modal);
     try {
       await waitFor(() => customElements.get('biz-quiz'), 5000, 'eager defined');
       await waitFor(() => customElements.get('biz-top10'), 5000, 'hidden defined');
-      await waitFor(() => customElements.get('biz-typo-reporter'), 5000, 'page-wide defined');
+      await waitFor(() => customElements.get('biz-auth-modal'), 5000, 'page-wide defined');
       expect(scrollY).to.equal(0);
     } finally {
       page.remove();
@@ -272,12 +272,13 @@ describe('autoloader (dist/biz-widgets.js)', () => {
     return frame;
   }
 
-  it('a page gets its first screen defined at once, what is hidden or page-wide once it is idle, «Наверх» on the first scroll', async () => {
+  it('a page gets its first screen defined at once, what is hidden or page-wide once it is idle, «Наверх» on the first scroll, the typo reporter on the first selection', async () => {
     // A page whose idle callbacks the test holds back.
     const frame = framePage(
       `<p id="a">Текст статьи.</p><biz-text-size for="a"></biz-text-size>
-      <biz-toc for="a" hidden></biz-toc><biz-typo-reporter></biz-typo-reporter>
-      <biz-to-top></biz-to-top><div style="height: 3000px"></div>`,
+      <biz-toc for="a" hidden></biz-toc><biz-auth-modal></biz-auth-modal>
+      <biz-to-top></biz-to-top><div style="height: 3000px"></div>
+      <biz-typo-reporter></biz-typo-reporter>`,
       '<script>window.idle = []; window.requestIdleCallback = (run) => idle.push(run);</script>',
     );
     type Page = Window & { idle?: (() => void)[] };
@@ -289,17 +290,25 @@ describe('autoloader (dist/biz-widgets.js)', () => {
       // bench's: a hidden element and a page-wide tag take the same way.)
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(defined('biz-toc')).to.equal(false);
-      expect(defined('biz-typo-reporter')).to.equal(false);
+      expect(defined('biz-auth-modal')).to.equal(false);
       const chunks = page()
         .performance.getEntriesByType('resource')
         .map((e) => e.name)
-        .filter((name) => /biz-(toc|typo-reporter)/.test(name));
+        .filter((name) => /biz-(toc|auth-modal)/.test(name));
       expect(chunks).to.deep.equal([]);
       expect(page().idle!.length).to.be.greaterThan(0);
       for (const run of page().idle!.splice(0)) run();
       await waitFor(() => defined('biz-toc'), 5000 * SLOWNESS, 'hidden: defined when idle');
-      await waitFor(() => defined('biz-typo-reporter'), 5000 * SLOWNESS, 'page-wide: when idle');
+      await waitFor(() => defined('biz-auth-modal'), 5000 * SLOWNESS, 'page-wide: when idle');
       await new Promise((resolve) => setTimeout(resolve, 300));
+      // Far below and nothing selected: the typo reporter waits (its key acts on a selection).
+      expect(defined('biz-typo-reporter'), 'the typo reporter before a selection').to.equal(false);
+      page().getSelection()!.selectAllChildren(page().document.getElementById('a')!);
+      await waitFor(
+        () => defined('biz-typo-reporter'),
+        5000 * SLOWNESS,
+        'the typo reporter: on the first selection',
+      );
       expect(defined('biz-to-top'), '«Наверх» before a scroll').to.equal(false);
       page().scrollTo(0, 40);
       await waitFor(() => defined('biz-to-top'), 5000 * SLOWNESS, '«Наверх»: on the first scroll');
