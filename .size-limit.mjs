@@ -74,8 +74,8 @@ const ARTICLE_ON_LOAD = [
 
 const ELEMENTS = readdirSync('elements').filter((name) => name.startsWith('biz-'));
 
-/** A chunk's glob: its name and the build's 8-character content hash. */
-const chunk = (dir, name) => `${dir}/chunks/${name}-????????.js`;
+/** A chunk's glob: its name and the build's 6-character content hash (vite.config.ts). */
+const chunk = (dir, name) => `${dir}/chunks/${name}-??????.js`;
 
 /** The chunks the chunk `file` (in `dir`) imports statically, itself included, transitively. */
 function staticClosure(dir, file, seen) {
@@ -97,7 +97,7 @@ function articleFiles(dir) {
   const chunks = readdirSync(join(dir, 'chunks'));
   const files = new Set();
   for (const tag of ARTICLE_ON_LOAD) {
-    const own = chunks.find((file) => /^(.+)-[\w-]{8}\.js$/.exec(file)?.[1] === tag);
+    const own = chunks.find((file) => /^(.+)-[\w-]{6}\.js$/.exec(file)?.[1] === tag);
     if (!own) throw new Error(`no chunk for <${tag}> in ${dir}/chunks (ARTICLE_ON_LOAD)`);
     staticClosure(join(dir, 'chunks'), own, files);
   }

@@ -846,7 +846,7 @@ function printIntervals(medians, rows) {
 function ownChunk(dist) {
   const dir = join(dist, 'chunks');
   if (!existsSync(dir)) return null;
-  const own = readdirSync(dir).find((f) => /^biz-comments-[\w-]{8}\.js$/.test(f));
+  const own = readdirSync(dir).find((f) => /^biz-comments-[\w-]{6}\.js$/.test(f));
   if (!own) return null;
   return { own, kb: gzipSync(readFileSync(join(dir, own)), { level: 9 }).length / 1024 };
 }

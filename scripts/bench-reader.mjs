@@ -682,7 +682,7 @@ async function benchUntraced(ctx, returning) {
             .filter(Boolean)
             .join(' ')
             .replace(/https?:\/\/[^/ ]+\//g, '')
-            .replace(/-[\w-]{8}\.js/g, '.js')})`
+            .replace(/-[\w-]{6}\.js/g, '.js')})`
         : '<50',
     );
   }

@@ -188,7 +188,7 @@ function selfTimes(main, tasks, ourFile) {
         (script && ourFile(url)
           ? `ours ${String(url)
               .replace(/^.*\//, '')
-              .replace(/-[\w-]{8}\.js$/, '.js')}`
+              .replace(/-[\w-]{6}\.js$/, '.js')}`
           : script && url
             ? 'page script'
             : e.name === 'v8.evaluateModule'
