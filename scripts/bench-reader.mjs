@@ -58,6 +58,12 @@ async function pageHtml(name, withWidgets, keep = null) {
 
 const tagList = (list) => list?.split(',').filter(Boolean);
 
+/**
+ * The work and untraced views with Puppeteer's Network domain on (BENCH_READER_NETWORK=1), as every
+ * such figure before 6 December 2026; off by default.
+ */
+const NETWORK = process.env.BENCH_READER_NETWORK === '1';
+
 /** Starts the demo backend (tsx mocks/serve.ts) on a free port; resolves to its origin and a stop. */
 export function startBackend() {
   return new Promise((resolve, reject) => {
@@ -663,8 +669,7 @@ async function benchUntraced(ctx, returning) {
       returning,
       quietMs: 1500,
       afterLoadMs: 10_000,
-      // As the work views: BENCH_READER_NETWORK=1 keeps the domain on, as before 6 December 2026.
-      network: process.env.BENCH_READER_NETWORK === '1',
+      network: NETWORK,
     });
     const scripts = r.frames.flatMap((frame) =>
       frame.scripts.filter((x) => isOurScript(x.url, origin)),
@@ -710,8 +715,7 @@ function printBreakdown(p, out) {
 
 async function benchWork(ctx) {
   const { browser, origin, runs, runtime, out, result } = ctx;
-  // BENCH_READER_NETWORK=1: the Network domain on, as every work figure before 6 December 2026.
-  const network = process.env.BENCH_READER_NETWORK === '1';
+  const network = NETWORK;
   const p = await paired(browser, origin, { runs, returning: false, throttle: 1, network });
   const f = (x) => x.toFixed(0);
   out(

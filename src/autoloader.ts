@@ -82,7 +82,7 @@ const retries = chunkRetries(fetchChunk);
 /** Imports `tag`'s chunk once; a failure is retried, and logged and reported the first time. */
 function load(tag: string): Promise<void> {
   const name = tag.toLowerCase();
-  if (!loaders.has(name)) return Promise.reject(new Error(`[biz-widgets] <${name}>: unknown tag`));
+  if (!loaders.has(name)) return Promise.reject(new Error(`[biz-widgets] unknown tag <${name}>`));
   const loader = importer(name)!;
   let promise = pending.get(name);
   if (!promise) {
@@ -113,7 +113,7 @@ function load(tag: string): Promise<void> {
  * Tags that act on the whole page, not where they stand: loaded wherever they are, when idle
  * (`<biz-to-top>` once the page has scrolled, see `want`).
  */
-const PAGE_WIDE = /(auth-modal|push-prompt|to-top)$/; // tested on our tags only: see `want`
+const PAGE_WIDE = /^biz-(auth-modal|push-prompt|to-top)$/;
 
 /**
  * How far beyond the viewport an element starts loading: 1,250 px down and up (Chromium's own
@@ -168,9 +168,9 @@ function want(el: Element): void {
   if (!loaders.has(name) || customElements.get(name) || pending.has(name)) return;
   const wide = PAGE_WIDE.test(name);
   // The typo reporter acts on a selection, wherever it stands: it also loads on the page's first
-  // (a capturing listener: the event is the document's; after the first, `load` finds it pending).
+  // (capturing: the event is the document's).
   if (name == 'biz-typo-reporter')
-    addEventListener('selectionchange', () => fetchChunk(name), true);
+    addEventListener('selectionchange', () => fetchChunk(name), { once: true, capture: true });
   // A link to a comment (`#comment-{id}`) wants the discussion wherever it is.
   if (
     wide ||
