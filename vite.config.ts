@@ -138,6 +138,8 @@ export default defineConfig({
         // 6 characters of content hash (36 bits: a clash between two versions of a chunk is about
         // 1 in 7·10¹⁰), not 8: the autoloader names every element chunk, and their hashes are the
         // part of it gzip cannot shorten (8 characters left it 0–8 B under its 2,304 B, 6 about 55).
+        // Rolldown's hash placeholders allow 6 characters for at most 64 chunks: a 65th fails the
+        // build ("you need a minimum hash size of 7"); then 7 (about 30 B more in the autoloader).
         chunkFileNames: 'chunks/[name]-[hash:6].js',
         postBanner: chunkBanner,
         codeSplitting: {

@@ -4,7 +4,7 @@
  * allowed (to keep the subscription current). The polite live region is here from the start, so
  * screen readers hear the prompt. A chunk that does not arrive is only logged and reported.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { HostProps } from '../../src/element/define.ts';
 import type { AttributeProps } from '../../src/element/attributes.ts';
 import { useLazyPart, type LazyPart } from '../../src/element/lazy-part.tsx';
@@ -32,45 +32,70 @@ function resolveScope(worker: string | undefined, scope: string): string | null 
   }
 }
 
-/** What the page needs of the prompt: `sync` (allowed: keep it current), `due` or `idle`. */
+/** What the page needs of the prompt, with the key and scope it was checked with. */
+interface PromptNeed {
+  /** `sync` (allowed: keep it current), `due` (show it) or `idle`. */
+  need: 'idle' | 'sync' | 'due';
+  key: Uint8Array | null;
+  workerScope: string | null;
+}
+
+const IDLE: PromptNeed = { need: 'idle', key: null, workerScope: null };
+
+/**
+ * What the page needs of the prompt. Nothing is read before the page's `load`: then, in a task of
+ * its own, the key is decoded, the scope resolved and the browser asked for push support and
+ * `Notification.permission` (first reads of those cost 3–10 ms at 4× CPU), and the `delay` (ms)
+ * starts. So the element's first render, in the task that defines it, does no more than its live
+ * region (docs/architecture.md#budgets: no task of ours over 50 ms).
+ */
 function usePromptNeed(
-  key: Uint8Array | null,
-  workerScope: string | null,
+  vapidPublicKey: string | undefined,
+  serviceWorker: string | undefined,
+  scope: string,
   delay: number,
-): 'idle' | 'sync' | 'due' {
-  const [need, setNeed] = useState<'idle' | 'sync' | 'due'>('idle');
+): PromptNeed {
+  const [need, setNeed] = useState<PromptNeed>(IDLE);
   useEffect(() => {
-    if (!key || !workerScope) {
-      console.warn(
-        `[biz-widgets] <biz-push-prompt> needs ${key ? '' : 'a valid vapid-public-key'}${
-          !key && !workerScope ? ' and ' : ''
-        }${workerScope ? '' : 'a service-worker URL'}; it stays hidden.`,
-      );
-      return;
-    }
-    const platform = pushPlatform();
-    if (!platform.supported()) return;
-    const permission = platform.permission();
-    if (permission === 'granted') setNeed('sync');
-    if (permission !== 'default') return;
     const time = clock();
-    const fire = () => {
-      const now = time.now();
-      if (platform.permission() !== 'default') return;
-      if (holdsBack(DND_COOKIE, now) || holdsBack(DELAY_COOKIE, now)) return;
-      setNeed('due');
-    };
     let timer = 0;
-    const start = () => {
+    const check = () => {
+      const key = decodeVapidKey(vapidPublicKey);
+      const workerScope = resolveScope(serviceWorker, scope);
+      if (!key || !workerScope) {
+        setNeed(IDLE);
+        console.warn(
+          `[biz-widgets] <biz-push-prompt> needs ${key ? '' : 'a valid vapid-public-key'}${
+            !key && !workerScope ? ' and ' : ''
+          }${workerScope ? '' : 'a service-worker URL'}; it stays hidden.`,
+        );
+        return;
+      }
+      // New attributes reach a prompt already shown or syncing.
+      setNeed((now) => (now.need === 'idle' ? now : { ...now, key, workerScope }));
+      const platform = pushPlatform();
+      if (!platform.supported()) return;
+      const permission = platform.permission();
+      if (permission === 'granted') setNeed({ need: 'sync', key, workerScope });
+      if (permission !== 'default') return;
+      const fire = () => {
+        const now = time.now();
+        if (platform.permission() !== 'default') return;
+        if (holdsBack(DND_COOKIE, now) || holdsBack(DELAY_COOKIE, now)) return;
+        setNeed({ need: 'due', key, workerScope });
+      };
       timer = time.setTimeout(fire, delay);
     };
+    let checking: ReturnType<typeof setTimeout> | undefined;
+    const start = () => (checking = setTimeout(check));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
+      clearTimeout(checking);
       time.clearTimeout(timer);
     };
-  }, [key, workerScope, delay]);
+  }, [vapidPublicKey, serviceWorker, scope, delay]);
   return need;
 }
 
@@ -84,9 +109,7 @@ export function BizPushPrompt({
   root,
 }: PushPromptProps & HostProps) {
   const [announcement, setAnnouncement] = useState('');
-  const key = useMemo(() => decodeVapidKey(vapidPublicKey), [vapidPublicKey]);
-  const workerScope = useMemo(() => resolveScope(serviceWorker, scope), [serviceWorker, scope]);
-  const need = usePromptNeed(key, workerScope, delay);
+  const { need, key, workerScope } = usePromptNeed(vapidPublicKey, serviceWorker, scope, delay);
   const { View } = useLazyPart('biz-push-prompt/prompt', loadPrompt, need !== 'idle', host, root);
   const announce = useCallback((text: string) => setAnnouncement(text), []);
   return (

@@ -33,6 +33,8 @@ class FakePush implements PushPlatform {
   /** What the browser's own question will answer. */
   answer: NotificationPermission = 'granted';
   requests = 0;
+  /** Reads of support and permission so far. */
+  reads = 0;
   subscribes: { url: string; scope: string; key: Uint8Array }[] = [];
   endpoint = 'https://push.example.net/wpush/v2/abc123';
   failSubscribe = false;
@@ -41,9 +43,11 @@ class FakePush implements PushPlatform {
   private listeners = new Set<(data: unknown) => void>();
 
   supported() {
+    this.reads += 1;
     return this.isSupported;
   }
   permission() {
+    this.reads += 1;
     return this.current;
   }
   requestPermission() {
@@ -290,6 +294,17 @@ describe('<biz-push-prompt>', () => {
     } finally {
       if (descriptor) Object.defineProperty(window, 'PushManager', descriptor);
     }
+  });
+
+  it('reads nothing of the browser in its first render: support and permission in a task after it', async () => {
+    await afterEffects();
+    const el = await fixture(html`
+      <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
+    `);
+    await rendered(el);
+    expect(push.reads, 'read in the task that rendered it').to.equal(0);
+    await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
+    expect(push.reads).to.equal(2);
   });
 
   it('never appears when push is unsupported, or already allowed or blocked', async () => {
