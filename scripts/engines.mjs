@@ -30,6 +30,7 @@ export const ENGINES = {
     // The files after which a MiniBrowser slows most (long comment lists, reloads).
     ownBrowser: [
       'biz-comments.test.ts',
+      'biz-comments-permalink.test.ts',
       'biz-comments-form.test.ts',
       'biz-comments-live.test.ts',
       'biz-comments-xss.test.ts',
