@@ -31,6 +31,7 @@ export const ENGINES = {
     ownBrowser: [
       'biz-comments.test.ts',
       'biz-comments-permalink.test.ts',
+      'biz-comments-order.test.ts',
       'biz-comments-form.test.ts',
       'biz-comments-live.test.ts',
       'biz-comments-xss.test.ts',

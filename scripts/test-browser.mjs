@@ -174,6 +174,16 @@ function suiteFiles(suiteRuntime, engine = 'chromium') {
     .sort();
 }
 
+/** A run that failed only because its browser went away (no test's own failure). */
+const browserLost = (run) => {
+  const marks = run.failures.filter((line) => line.startsWith('❌'));
+  return (
+    run.status !== 0 &&
+    marks.length > 0 &&
+    marks.every((line) => /browser disconnected|invalid session id/.test(line))
+  );
+};
+
 /** One engine's suite, in batches with fresh browsers where `filesPerBrowser` is set. */
 async function runEngine(engine, suiteRuntime, write, part) {
   const size = ENGINES[engine].filesPerBrowser;
@@ -199,7 +209,14 @@ async function runEngine(engine, suiteRuntime, write, part) {
       ),
       false,
     );
-    const run = await runWtr(engine, suiteRuntime, group, write, part?.index ?? 0);
+    let run = await runWtr(engine, suiteRuntime, group, write, part?.index ?? 0);
+    if (browserLost(run)) {
+      // The browser went away (a MiniBrowser did, once, December 2026): no test failed, so the
+      // group runs once more in a fresh one, and the summary lists it with the retried tests.
+      write(Buffer.from(`\n${engine}: the browser disconnected; these files once more\n`), false);
+      run = await runWtr(engine, suiteRuntime, group, write, part?.index ?? 0);
+      run.retried.push(`${engine}: the browser disconnected; run again: ${group.join(' ')}`);
+    }
     if (run.status !== 0) merged.status = run.status ?? 1;
     merged.failures.push(...run.failures);
     merged.retried.push(...run.retried);

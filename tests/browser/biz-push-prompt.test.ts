@@ -298,9 +298,12 @@ describe('<biz-push-prompt>', () => {
 
   it('reads nothing of the browser in its first render: support and permission in a task after it', async () => {
     await afterEffects();
-    const el = await fixture(html`
-      <biz-push-prompt vapid-public-key=${KEY} service-worker="/push-sw.js"></biz-push-prompt>
-    `);
+    // Not `fixture()`: it waits for a frame, and the check's task may come before that.
+    const box = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('biz-push-prompt');
+    el.setAttribute('vapid-public-key', KEY);
+    el.setAttribute('service-worker', '/push-sw.js');
+    box.append(el);
     await rendered(el);
     expect(push.reads, 'read in the task that rendered it').to.equal(0);
     await waitFor(() => time.pending === 1, 2000, 'the prompt to start');
