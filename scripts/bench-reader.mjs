@@ -149,6 +149,18 @@ function probe(scrollTo, steps) {
   // Each script entry point of 5 ms or more in a frame over 50 ms (Long Animation Frames API).
   const frames = [];
   window.__frames = frames;
+  // Each tag's define, [tag, start, end] (ms), to name the tag of a define's long entry.
+  const defines = [];
+  window.__defines = defines;
+  const define = customElements.define.bind(customElements);
+  customElements.define = (tag, ...rest) => {
+    const start = performance.now();
+    try {
+      return define(tag, ...rest);
+    } finally {
+      defines.push([tag, start, performance.now()]);
+    }
+  };
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -157,6 +169,7 @@ function probe(scrollTo, steps) {
           duration: entry.duration,
           scripts: entry.scripts.map((s) => ({
             url: s.sourceURL,
+            start: s.startTime,
             duration: s.duration,
             forced: s.forcedStyleAndLayoutDuration,
             invoker: s.invoker,
@@ -251,9 +264,10 @@ let traced = 0;
 /**
  * One view in a fresh context; `returning`: stored token, page cached; `throttle`, `hash`,
  * `steps` (see probe), `trace`; it ends `quietMs` after the network is idle, and not before
- * `afterLoadMs` after the load event. Resolves to `{cls, shifts, figures, frames, js}` (`frames`:
- * the Long Animation Frames of the view, each `{at, duration, scripts: [{url, duration, forced,
- * invoker}]}`).
+ * `afterLoadMs` after the load event. Resolves to `{cls, shifts, figures, frames, defines, js}`
+ * (`defines`: each `customElements.define` call, `[tag, start, end]` in ms; `frames`:
+ * the Long Animation Frames of the view, each `{at, duration, scripts: [{url, start, duration,
+ * forced, invoker, fn}]}`).
  */
 async function view(
   browser,
@@ -342,7 +356,8 @@ async function view(
     const figures = text ? pageFigures(text, origin) : null;
     const shifts = await tab.evaluate(() => window.__shifts);
     const frames = await tab.evaluate(() => window.__frames);
-    return { cls: cls(shifts), shifts, figures, frames, js: [...js] };
+    const defines = await tab.evaluate(() => window.__defines);
+    return { cls: cls(shifts), shifts, figures, frames, defines, js: [...js] };
   } finally {
     await context.close();
   }
@@ -656,7 +671,8 @@ async function benchPageBytes(ctx, name) {
  * a module graph, a timer, an event listener, a promise's callbacks… of `/biz-widgets.js` or
  * `/chunks/`), with the style and layout it forced; the API lists entries of 5 ms or more in
  * frames over 50 ms, so a view where none of ours is listed counts as 50 ms (an upper bound: it
- * can only make the figure worse). Into `ctx.result.untraced`.
+ * can only make the figure worse); for a define's task, the tags it defined (the page's own
+ * `customElements.define` is wrapped to time each). Into `ctx.result.untraced`.
  */
 async function benchUntraced(ctx, returning) {
   const { browser, origin, untracedRuns: runs, throttle, out, result } = ctx;
@@ -676,12 +692,17 @@ async function benchUntraced(ctx, returning) {
     );
     const top = scripts.reduce((a, x) => (x.duration > a.duration ? x : a), { duration: 0 });
     longest.push(top.duration > 0 ? top.duration : 50);
+    // The tags defined within that entry (a define's task upgrades and renders their elements).
+    const defined = r.defines
+      .filter(([, start, end]) => start >= top.start && end <= top.start + top.duration + 1)
+      .map(([tag]) => tag);
     where.push(
       top.duration > 0
         ? `${top.duration.toFixed(0)} (${[
             top.invoker,
             top.invoker === top.url ? '' : top.url,
             top.fn,
+            defined.length ? `define ${defined.join(' ')}` : '',
             top.forced > 5 ? `forced layout ${top.forced.toFixed(0)}` : '',
           ]
             .filter(Boolean)
