@@ -5,6 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { db, worker } from '../../mocks/browser.ts';
+import { SLICE_MAX } from '../../src/comments/slices.ts';
 import { auth } from '../../src/services/auth.ts';
 import { freshPage } from './helpers.ts';
 import { nextFrame, waitFor } from './helpers/wait.ts';
@@ -242,7 +243,7 @@ export function commentsPerCommit(
  * The viewport top of `el` (px) once the layout has settled: the same, within 1 px, for five
  * frames in a row (at most 200 frames).
  */
-export async function settledTop(el: Element): Promise<number> {
+async function settledTop(el: Element): Promise<number> {
   let top = NaN;
   for (let steady = 0, i = 0; steady < 5 && i < 200; i += 1) {
     await nextFrame();
@@ -251,6 +252,46 @@ export async function settledTop(el: Element): Promise<number> {
     top = now;
   }
   return top;
+}
+
+/**
+ * Watches the comments each commit adds to `el`'s shadow root while `meanwhile` runs and until
+ * the whole list is in ({@link wholeList}), then asserts that no commit added more than a slice
+ * may hold (twice `SLICE_MAX`, src/comments/slices.ts `nextCut`): a large thread in one commit
+ * would be one long task.
+ */
+export async function expectSlices(el: HTMLElement, meanwhile: () => Promise<unknown>) {
+  const { counts, stop } = commentsPerCommit(el, 'addedNodes');
+  try {
+    await meanwhile();
+    await wholeList(el);
+  } finally {
+    stop();
+  }
+  expect(counts.length, 'commits that added comments').to.be.above(1);
+  expect(Math.max(...counts), `comments added per commit: ${counts.join(' ')}`).to.be.at.most(
+    2 * SLICE_MAX,
+  );
+}
+
+/**
+ * Asserts that `el`, once the layout has settled ({@link settledTop}), has its top within the
+ * viewport; `label` names the check in a failure ('still in view').
+ */
+export async function expectInView(el: Element, label = 'still in view'): Promise<void> {
+  const top = await settledTop(el);
+  expect(top, label).to.be.at.least(0);
+  expect(top, label).to.be.below(window.innerHeight);
+}
+
+/**
+ * Asserts what a permalink's reader still has once the whole list `el` is in: every comment
+ * shown once, comment `id` focused and its top in view.
+ */
+export async function expectStillLanded(el: HTMLElement, id: string): Promise<void> {
+  expect(ids(el), 'no comment twice').to.have.length(new Set(ids(el)).size);
+  expect(el.shadowRoot!.activeElement?.id, 'still focused').to.equal(`comment-${id}`);
+  await expectInView(comment(el, id));
 }
 
 /**
