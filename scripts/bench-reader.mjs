@@ -11,7 +11,8 @@
 // BENCH_READER_NETWORK=1: the work and untraced views with Puppeteer's Network domain on (off by
 // default).
 // BENCH_READER_CLS_RUNS: views per CLS case (1); BENCH_READER_UNTRACED: untraced views per visit
-// for target 1 (15: fewer leave its interval wider than the budget's margin); BENCH_READER_TRACE=dir keeps each traced view's
+// for target 1 (15: fewer leave its interval wider than the budget's margin), BENCH_READER_VISITS
+// (`first` or `returning`) only one visit's; BENCH_READER_TRACE=dir keeps each traced view's
 // trace there (scripts/profile-top.mjs reads one); BENCH_READER_PROFILE=dir a CPU profile of each
 // untraced view with widgets.
 import { spawn } from 'node:child_process';
@@ -140,6 +141,17 @@ export async function startSite(dist, backend, keep = null) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/**
+ * The visits the untraced views take: both (`returning` false, then true), or the one that
+ * BENCH_READER_VISITS names (`first` or `returning`), to measure one visit in half the time.
+ */
+function visits() {
+  const only = process.env.BENCH_READER_VISITS;
+  if (only === 'first') return [false];
+  if (only === 'returning') return [true];
+  return [false, true];
 }
 
 /** In the page first: collects layout shifts, scrolls to `scrollTo` or by 80 % every `steps` ms. */
@@ -799,7 +811,7 @@ export async function benchReader({
   Object.assign(ctx, { out, result, untracedRuns: oddRuns(untracedRuns) });
   try {
     for (const returning of want('paint') ? [false, true] : []) await benchPaint(ctx, returning);
-    for (const returning of want('paint') || only === 'untraced' ? [false, true] : [])
+    for (const returning of want('paint') || only === 'untraced' ? visits() : [])
       await benchUntraced(ctx, returning);
     if (want('paint') || only === 'work') await benchWork(ctx);
     for (const [what, options] of want('cls') ? clsCases() : []) await benchCls(ctx, what, options);
