@@ -677,6 +677,21 @@ async function benchPageBytes(ctx, name) {
 }
 
 /**
+ * What kind of work a view's longest entry of ours was, from its Long Animation Frames script
+ * entry `top` (`invoker`, `url`) and whether a define ran within it (`defined`): 'a define' (an
+ * element's upgrade and first render), 'the autoloader's module script' (its evaluation and the
+ * discovery of the page's tags), 'a module graph' (an element chunk's graph evaluated), else
+ * 'other' (a timer, listener or promise callback of ours).
+ */
+function leaderKind(top, defined) {
+  if (defined) return 'a define';
+  if (top.invoker === top.url && /\/biz-widgets[\w.-]*\.js$/.test(top.url))
+    return "the autoloader's module script";
+  if (top.invoker === top.url && top.url.includes('/chunks/')) return 'a module graph';
+  return 'other';
+}
+
+/**
  * Target 1 without a trace (a trace lengthens every task it records): `untracedRuns` views with widgets
  * of a first or `returning` visit at `throttle`×, each watched to 10 s after load by the page's
  * own Long Animation Frames observer. Per view, our longest script entry point (the evaluation of
@@ -691,6 +706,8 @@ async function benchUntraced(ctx, returning) {
   const visit = returning ? 'returning visit' : 'first visit';
   const longest = [];
   const where = [];
+  /** Kind of each view's longest entry → its durations (ms), for the "what led" line. */
+  const kinds = new Map();
   for (let run = 0; run < runs; run++) {
     const r = await view(browser, origin, {
       throttle,
@@ -708,6 +725,10 @@ async function benchUntraced(ctx, returning) {
     const defined = r.defines
       .filter(([, start, end]) => start >= top.start && end <= top.start + top.duration + 1)
       .map(([tag]) => tag);
+    if (top.duration > 0) {
+      const kind = leaderKind(top, defined.length > 0);
+      kinds.set(kind, [...(kinds.get(kind) ?? []), top.duration]);
+    }
     where.push(
       top.duration > 0
         ? `${top.duration.toFixed(0)} (${[
@@ -729,9 +750,21 @@ async function benchUntraced(ctx, returning) {
     `  ${visit}, untraced, ${runs} views at ${throttle}x: our longest script entry to 10 s after load (Long Animation Frames), ms: ${where.join(', ')}`,
   );
   out(
+    `    what led: ${
+      [...kinds]
+        .sort((a, b) => b[1].length - a[1].length)
+        .map(([kind, ms]) => {
+          const over = ms.filter((x) => x > BUDGET.longestTaskMs).length;
+          return `${kind} in ${ms.length} (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)} ms, ${over} over ${BUDGET.longestTaskMs})`;
+        })
+        .join(', ') || 'none of ours listed'
+    }`,
+  );
+  out(
     `    longest task of ours to 10 s after load, untraced, mean: ${judged(figure, BUDGET.longestTaskMs, { unit: ' ms' })}`,
   );
   (result.untraced ??= {})[returning ? 'returning' : 'first'] = figure;
+  (result.untracedLeaders ??= {})[returning ? 'returning' : 'first'] = Object.fromEntries(kinds);
 }
 
 /** Page-thread work added on a first visit, unthrottled: mean paired difference, ms, 95 % CI. */
