@@ -18,3 +18,14 @@ export declare function formatInterval(
 export declare function oddRuns(asked: number): number;
 /** The median of the finite values of `xs`. */
 export declare function median(xs: number[]): number;
+/** A share of views: `k` of `n`, with its exact 95 % interval as fractions 0…1. */
+export interface Share {
+  k: number;
+  n: number;
+  lo: number;
+  hi: number;
+}
+/** `k` of `n` with its Clopper–Pearson 95 % interval (NaN without views). */
+export declare function share(k: number, n: number): Share;
+/** `k of n (95 % CI lo–hi %)`. */
+export declare function formatShare(figure: Share): string;

@@ -1,6 +1,8 @@
 // Intervals and verdicts for the benches' figures (docs/architecture.md#budgets): Student's t from
 // @stdlib/stats-ttest (one-sample, or paired for differences); how a figure with its interval is
-// judged against a budget and printed.
+// judged against a budget and printed; a share of views with its exact binomial interval from
+// @stdlib/stats-binomial-test.
+import binomialTest from '@stdlib/stats-binomial-test';
 import ttest from '@stdlib/stats-ttest';
 
 /** @typedef {{ mean: number, lo: number, hi: number, n: number }} Interval a mean, its 95 % CI */
@@ -56,4 +58,21 @@ export function median(xs) {
   if (!sorted.length) return NaN;
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The share of `n` views in which something happened `k` times (e.g. a task of ours over 50 ms),
+ * with its exact (Clopper–Pearson) 95 % interval: `{ k, n, lo, hi }`, `lo` and `hi` as fractions
+ * 0…1. Without views, all NaN.
+ */
+export function share(k, n) {
+  if (!n) return { k, n, lo: NaN, hi: NaN };
+  const { ci } = binomialTest(k, n, { alpha: 0.05 });
+  return { k, n, lo: ci[0], hi: ci[1] };
+}
+
+/** `k of n (95 % CI lo–hi %)` for a {@link share}. */
+export function formatShare({ k, n, lo, hi }) {
+  const pc = (x) => (Number.isFinite(x) ? (100 * x).toFixed(0) : '–');
+  return `${k} of ${n} (95 % CI ${pc(lo)}–${pc(hi)} %)`;
 }

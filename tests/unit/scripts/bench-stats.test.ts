@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatInterval, interval, judge, median, oddRuns } from '../../../scripts/bench-stats.mjs';
+import {
+  formatInterval,
+  formatShare,
+  interval,
+  judge,
+  median,
+  oddRuns,
+  share,
+} from '../../../scripts/bench-stats.mjs';
 
 describe('bench-stats: figures with their 95 % intervals', () => {
   it('gives the paired differences’ mean with its t-interval (t(4) = 2.776)', () => {
@@ -37,6 +45,21 @@ describe('bench-stats: figures with their 95 % intervals', () => {
     expect(
       formatInterval({ mean: 12.3, lo: 4.1, hi: 20.6, n: 5 }, { signed: true, unit: ' ms' }),
     ).toBe('+12 ms (95 % CI 4…21 ms, n 5)');
+  });
+
+  it('gives a share of views its exact interval: none of 30 is not shown to be none', () => {
+    // Clopper–Pearson at k = 0 and k = n has a closed form: 1 − 0.025^(1/n) and 0.025^(1/n).
+    const none = share(0, 30);
+    expect(none.lo).toBe(0);
+    expect(none.hi).toBeCloseTo(1 - 0.025 ** (1 / 30), 4);
+    expect(share(30, 30).lo).toBeCloseTo(0.025 ** (1 / 30), 4);
+    const some = share(8, 30);
+    expect(some.lo).toBeGreaterThan(0.1);
+    expect(some.lo).toBeLessThan(8 / 30);
+    expect(some.hi).toBeGreaterThan(8 / 30);
+    expect(some.hi).toBeLessThan(0.5);
+    expect(formatShare(none)).toBe('0 of 30 (95 % CI 0–12 %)');
+    expect(Number.isNaN(share(0, 0).hi)).toBe(true);
   });
 
   it('takes an odd number of runs, so that the median is one of them', () => {
