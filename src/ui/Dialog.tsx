@@ -117,13 +117,20 @@ function focusInitial(
   target.focus();
 }
 
-/** Makes the open non-modal `dialog` modal (close, then `showModal()`), keeping focus inside. */
+/**
+ * Makes the open non-modal `dialog` modal (close, then `showModal()`), keeping focus inside.
+ * Returns false, changing nothing, while the focus is in another open dialog (one opened over
+ * this one within its first second, as the restore error dialog over the sign-in dialog): turned
+ * modal then, this one would make that dialog inert and take its focus. The caller tries again.
+ */
 function makeModal(
   dialog: HTMLDialogElement,
   initialFocus: (() => HTMLElement | null | undefined) | undefined,
-): void {
-  if (!dialog.isConnected || !dialog.open || dialog.matches(':modal')) return;
+): boolean {
+  if (!dialog.isConnected || !dialog.open || dialog.matches(':modal')) return true;
   const focused = deepActiveElement();
+  const over = focused?.closest('dialog');
+  if (over && over !== dialog && over.open && !over.contains(dialog)) return false;
   dialog.close();
   try {
     dialog.showModal();
@@ -132,6 +139,7 @@ function makeModal(
   }
   if (focused instanceof HTMLElement && shownInside(dialog, focused)) focused.focus();
   else focusInitial(dialog, initialFocus);
+  return true;
 }
 
 /** Whether `el` is inside `dialog` in the flat tree (slotted light DOM included). */
@@ -224,10 +232,12 @@ export function Dialog({
         }
         focusInitial(dialog, latest.current.initialFocus);
         frame = 0;
-        timer = window.setTimeout(() => {
-          timer = 0;
-          makeModal(dialog, latest.current.initialFocus);
-        }, MODAL_AFTER_MS);
+        const turnModal = () => {
+          timer = makeModal(dialog, latest.current.initialFocus)
+            ? 0
+            : window.setTimeout(turnModal, MODAL_AFTER_MS);
+        };
+        timer = window.setTimeout(turnModal, MODAL_AFTER_MS);
       };
       if (mounted.current) showAndFocus();
       else frame = requestAnimationFrame(showAndFocus);

@@ -644,7 +644,7 @@ describe('<biz-auth-modal>', () => {
       const el = await modal();
       await opener(el, 'restore');
       fill(el, 'restore', { email });
-      await waitFor(() => !submit(el, 'restore').disabled);
+      await waitFor(() => !submit(el, 'restore').disabled, 3000, 'the restore form filled');
       submit(el, 'restore').click();
       if (logged) await waitFor(() => sent('/auth/restore').length === 1, 2000, 'sent');
       return el;
@@ -691,7 +691,7 @@ describe('<biz-auth-modal>', () => {
         'focus in the error dialog',
       );
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => !errorDialog(el).open);
+      await waitFor(() => !errorDialog(el).open, 3000, 'the error dialog closed by Escape');
       expect(dialog(el).open).to.equal(true); // back in the sign-in dialog
       expectFocus(input(el, 'restore', 'email'), 'the field focused before the dialog');
 
@@ -701,6 +701,37 @@ describe('<biz-auth-modal>', () => {
       expect(part(el, 'restore-error-message').textContent).to.equal(
         'Слишком много запросов на восстановление. Попробуйте через час.',
       );
+    });
+
+    it('the error dialog opened over the sign-in dialog keeps the focus when the sign-in dialog would turn modal', async () => {
+      // The sign-in dialog turns modal a second after it opened (src/ui/Dialog.tsx); the error
+      // dialog opens within that second here, and must not lose the focus to it then.
+      const el = await restore('blocked@example.ru');
+      await waitFor(() => errorDialog(el).open, 2000, 'error dialog');
+      await waitFor(
+        () => errorDialog(el).contains(el.shadowRoot!.activeElement),
+        2000,
+        'focus in the error dialog',
+      );
+      // Where the focus is between tasks (a dialog turning modal moves it and back in one task).
+      const moved: string[] = [];
+      const watch = window.setInterval(() => {
+        if (!errorDialog(el).contains(el.shadowRoot!.activeElement))
+          moved.push(describeNode(focused()));
+      }, 5);
+      // Past both dialogs' second: the error dialog has turned modal, the sign-in one not over it.
+      await waitFor(() => errorDialog(el).matches(':modal'), 5000, 'the error dialog modal');
+      await new Promise((r) => setTimeout(r, 1200));
+      window.clearInterval(watch);
+      expect(moved, 'focus left the error dialog').to.deep.equal([]);
+      expect(errorDialog(el).contains(el.shadowRoot!.activeElement)).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !errorDialog(el).open, 3000, 'the error dialog closed by Escape');
+      expect(dialog(el).open).to.equal(true);
+      expectFocus(input(el, 'restore', 'email'), 'the field focused before the error dialog');
+      // The sign-in dialog is modal once the dialog over it has gone, the focus kept in it.
+      await waitFor(() => dialog(el).matches(':modal'), 5000, 'the sign-in dialog modal');
+      expectFocus(input(el, 'restore', 'email'), 'the field, still');
     });
 
     it('a failed request: the restore error dialog with the reason and a retry, biz-error', async () => {
