@@ -453,14 +453,14 @@ describe('<biz-search>', () => {
       // (sendKeys keeps runner timers of its own: the popup is opened and filled without it.)
       const el = await mount();
       part(el, 'open').click();
-      await waitFor(() => isOpen(el));
+      await waitFor(() => isOpen(el), 5000, 'open'); // the first open loads the popup
       const input = part<HTMLInputElement>(el, 'input');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
         input,
         'окск',
       );
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await waitFor(() => sent('/search').length === 1);
+      await waitFor(() => sent('/search').length === 1, 3000, 'the search sent');
       el.remove();
       await settle(50); // negative check: the aborted search may leave nothing behind
       expectNothingLeft(tracker.active());
