@@ -46,8 +46,10 @@ const OWN_LIMITS = {
   // comment handing the rest of its count to its replies, and another order's old list going by
   // comments, not blocks (slices.ts `Cut`, useLeaving.ts, 0.46 KiB); a permalink's large thread
   // shown around its target first, then grown in slices (slices.ts `Span`, 0.47 KiB); a large
-  // thread at a permalink window's edge cut as the head's is (slices.ts `prevCut`, 0.2 KiB).
-  'biz-comments': '13.7 KiB',
+  // thread at a permalink window's edge cut as the head's is (slices.ts `prevCut`, 0.2 KiB); a
+  // collapsed reply cut after its last whole line, measured, instead of faded by a mask whose
+  // paint layers every hit test walked (Message.tsx `linesWithin`, 0.28 KiB).
+  'biz-comments': '14 KiB',
 };
 
 /** Parts an element loads when first needed (src/element/lazy-part.tsx): its element's budget. */

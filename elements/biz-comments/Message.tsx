@@ -12,17 +12,69 @@ import { commentsText } from './strings.ts';
 /** A reply whose scroll height (px) is over this collapses. */
 const LONG_PX = 251;
 
+/** A collapsed reply's height (px); its lines are cut after the last whole one within it. */
+const COLLAPSED_PX = 190;
+
+/**
+ * `box`'s lines that end within `limit` px of its top: how many (at least 1) and where the last
+ * of them ends (px from the box's top; `limit` when none does), from its text's line rects in one
+ * pass over the laid-out box (a rect starting below the line before starts a line). Lines without
+ * text (a `<br>` alone) are not counted: the cut then falls a line early, never through a line.
+ */
+function linesWithin(box: HTMLElement, limit: number): [lines: number, bottom: number] {
+  const top = box.getBoundingClientRect().top;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  let lines = 0;
+  let before = 0;
+  let end = -2;
+  /** Where the last whole line within the limit ends. */
+  const read = () => {
+    for (let node; (node = walker.nextNode());) {
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const y = rect.top - top;
+        if (!rect.height) continue;
+        if (y < end - 1) end = Math.max(end, rect.bottom - top);
+        else {
+          if (y >= limit) return end;
+          before = end;
+          lines++;
+          end = rect.bottom - top;
+        }
+        if (end > limit + 0.5) {
+          lines--;
+          return before;
+        }
+      }
+    }
+    return end;
+  };
+  const bottom = read();
+  return [Math.max(1, lines), bottom > 0 ? bottom : limit];
+}
+
 /** A message shown whole (short or top-level), collapsed, or expanded by the reader. */
 export type Fold = 'full' | 'collapsed' | 'expanded';
 
 /** Messages placed in the current commit, waiting to be measured: element → collapse it. */
 const waiting = new Map<HTMLElement, () => void>();
 
-/** Measures every waiting message in one layout and collapses the long ones before the paint. */
+/**
+ * Measures every waiting message in one layout and collapses the long ones before the paint: each
+ * keeps the lines that end within {@link COLLAPSED_PX} (`--lines` and `--cut`, the line clamp and
+ * the clip of biz-comments.css), read while it is still whole.
+ */
 function measureWaiting() {
   const long = [...waiting].filter(([el]) => el.isConnected && el.scrollHeight > LONG_PX);
   waiting.clear();
-  if (long.length) flushSync(() => long.forEach(([, collapse]) => collapse()));
+  if (!long.length) return;
+  for (const [el] of long) {
+    const [lines, bottom] = linesWithin(el, COLLAPSED_PX);
+    el.style.setProperty('--lines', String(lines));
+    el.style.setProperty('--cut', `${bottom}px`);
+  }
+  flushSync(() => long.forEach(([, collapse]) => collapse()));
 }
 
 function measureAfterCommit(el: HTMLElement, collapse: () => void) {

@@ -223,6 +223,40 @@ describe('<biz-comments>: list and thread', () => {
     expect(comment(el, '5002').querySelector(':scope > [part~=show-full]')).to.equal(null);
   });
 
+  it('cuts a collapsed reply after its last whole line at every text size: no line shows in part', async () => {
+    const cut: string[] = [];
+    for (const size of [15, 16, 17, 18, 19]) {
+      const el = await mountComments({ style: `--biz-font-size: ${size}px` });
+      await control(el, '5039', 'reply');
+      const message = comment(el, '5039').querySelector<HTMLElement>(':scope > [part~=message]')!;
+      await waitFor(() => message.classList.contains('collapsed'), 3000, 'collapsed');
+      const box = message.getBoundingClientRect();
+      expect(box.height, `${size} px`).to.equal(190);
+      // What shows of the message: its content box, down to where its clip ends.
+      const shownTo = box.top + message.clientTop + message.clientHeight;
+      const lineHeight = parseFloat(getComputedStyle(message).lineHeight);
+      const range = document.createRange();
+      const walker = document.createTreeWalker(message, NodeFilter.SHOW_TEXT);
+      let lines = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.height === 0 || rect.top >= shownTo - 0.5) continue;
+          lines++;
+          if (rect.bottom > shownTo + 0.5)
+            cut.push(
+              `${size} px: ${Math.round(rect.top - box.top)}–${Math.round(rect.bottom - box.top)} of ${Math.round(shownTo - box.top)}`,
+            );
+        }
+      }
+      // Nearly all of the 190 px is used: the cut falls within a line and a paragraph's gap of it.
+      expect(shownTo - box.top, `${size} px`).to.be.greaterThan(190 - 1.5 * lineHeight);
+      expect(lines, `${size} px`).to.be.greaterThan(4);
+      el.remove();
+    }
+    expect(cut, 'lines shown in part').to.deep.equal([]);
+  });
+
   it('a #comment-{id} link scrolls to the comment, highlights and focuses it, even in a hidden branch', async () => {
     setHash('#comment-5030');
     const el = await mountComments();
