@@ -33,8 +33,8 @@ function linesWithin(box: HTMLElement, limit: number): [lines: number, bottom: n
     for (let node; (node = walker.nextNode());) {
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        const y = rect.top - top;
         if (!rect.height) continue;
+        const y = rect.top - top;
         if (y < end - 1) end = Math.max(end, rect.bottom - top);
         else {
           if (y >= limit) return end;
@@ -69,8 +69,10 @@ function measureWaiting() {
   const long = [...waiting].filter(([el]) => el.isConnected && el.scrollHeight > LONG_PX);
   waiting.clear();
   if (!long.length) return;
-  for (const [el] of long) {
-    const [lines, bottom] = linesWithin(el, COLLAPSED_PX);
+  // Every reply read before any is written: a write between two reads would dirty the style the
+  // next read has to bring up to date.
+  const cuts = long.map(([el]) => [el, ...linesWithin(el, COLLAPSED_PX)] as const);
+  for (const [el, lines, bottom] of cuts) {
     el.style.setProperty('--lines', String(lines));
     el.style.setProperty('--cut', `${bottom}px`);
   }
