@@ -10,7 +10,8 @@
 // BENCH_COUNTS (100,500,2000), BENCH_RUNTIMES (react,preact), BENCH_DIST (dist; Preact: its
 // preact/), BENCH_CASES (quiet,permalink,busy), BENCH_PERMALINK_AT (10,1000,1950), BENCH_THROTTLE
 // (4), BENCH_CLICKS (3), BENCH_VERBOSE=1|2, BENCH_COLD=1 (no warm-up), BENCH_STATIC=1 (static
-// floor), BENCH_THREAD=N (threads of N comments instead of about 4), BENCH_PROFILE=dir
+// floor), BENCH_THREAD=N (threads of N comments instead of about 4; BENCH_CHAIN=1: each a reply
+// chain), BENCH_PROFILE=dir
 // (.cpuprofile), BENCH_TRACE=dir (traces; BENCH_THROTTLE=1 for CPU times): scripts/profile-top.mjs.
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,13 +62,17 @@ function commentsHtml(count = 500) {
   // BENCH_THREAD=N: threads of N comments each (a root and its replies, three levels deep at
   // most), as a discussion with a few large threads; by default about 4 comments a thread.
   const thread = Number(process.env.BENCH_THREAD) || 0;
+  // BENCH_CHAIN=1 (with BENCH_THREAD): each reply of a thread answers the one before it, a chain
+  // as deep as the thread (a long back-and-forth of two readers).
+  const chain = process.env.BENCH_CHAIN === '1';
   for (let i = 0; i < count; i++) {
     const id = 10000 + i;
     let parent = 0;
     if (thread > 1 && i % thread !== 0) {
       const root = 10000 + i - (i % thread);
       const candidate = root + rnd(i % thread);
-      parent = (depth.get(candidate) ?? 0) < 3 ? candidate : root;
+      if (chain) parent = id - 1;
+      else parent = (depth.get(candidate) ?? 0) < 3 ? candidate : root;
     } else if (!thread && i % 4 !== 0) {
       const candidate = 10000 + i - 1 - rnd(Math.min(i, 3));
       parent = (depth.get(candidate) ?? 0) < 3 ? candidate : 0;

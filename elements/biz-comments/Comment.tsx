@@ -3,7 +3,7 @@
  * rating, an emoji reaction, reply and a branch toggle. Every comment renders all its controls (for
  * screen readers), with no handlers: the list's delegated listener answers them (keyboard.ts).
  */
-import { PureComponent, Suspense, createElement, createRef } from 'react';
+import { PureComponent, Suspense, createElement, createRef, type ReactNode } from 'react';
 import { commentText } from '../../src/i18n/ru/comments.ts';
 import { Notice } from '../../src/ui/Notice.tsx';
 import type { Failure } from '../../src/element/hooks.ts';
@@ -161,20 +161,15 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
 
   /**
    * Replies as its own children (no wrapper): `kids`, as many as its `shown` count holds, or with
-   * `thread` its whole branch flat.
+   * `thread` its branch flat, those of it from `skip` to before `shown` (a large flat branch comes
+   * in slices too), in groups of {@link BLOCK} by place.
+   * @returns the children and the ids of the elements the branch toggle controls
    */
   #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
     const { store, id, depth, shown, skip } = this.props;
-    const replies: { id: string; parent: string; shown?: number; skip?: number | undefined }[] =
-      thread !== null
-        ? flatReplies(thread, id, hiddenSet!)
-        : shown === undefined && !skip
-          ? kids.map((kid) => ({ id: kid, parent: id }))
-          : cutKids(kids, sizesOf(store.getState().thread), shown ?? Infinity, skip).map((kid) => ({
-              ...kid,
-              parent: id,
-            }));
-    return replies.map((reply) => (
+    /** A reply: its span when a large thread is cut, whom it answers and its place when flat. */
+    type Reply = { id: string; parent?: string; place?: number; shown?: number; skip?: number };
+    const item = (reply: Reply) => (
       <CommentItem
         key={reply.id}
         id={reply.id}
@@ -184,7 +179,28 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         skip={reply.skip}
         store={store}
       />
-    ));
+    );
+    const replies: Reply[] = thread
+      ? flatReplies(thread, id, hiddenSet!, skip, shown)
+      : shown === undefined && !skip
+        ? kids.map((kid) => ({ id: kid }))
+        : cutKids(kids, sizesOf(store.getState().thread), shown ?? Infinity, skip);
+    const ids = replies.map((reply) => `comment-${reply.id}`);
+    if (!thread) return { nodes: replies.map(item), ids };
+    // A flat branch in groups of BLOCK by place, each a contained box (biz-comments.css `.flat`):
+    // a slice adds to the last group, and the frame after it does not revisit every reply of a
+    // branch of hundreds (docs/architecture.md#budgets: a reply chain of 1,500).
+    const groups: ReactNode[][] = [];
+    for (const reply of replies)
+      (groups[Math.floor((reply.place! - 1) / BLOCK)] ??= []).push(item(reply));
+    return {
+      nodes: groups.map((group, k) => (
+        <div key={k} className="flat">
+          {group}
+        </div>
+      )),
+      ids,
+    };
   }
 
   override render() {
@@ -222,8 +238,8 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
     const tab = entered ? 0 : -1;
     const when = whenText(c.timestamp);
     const branch = kids.length > 0 && !hidden ? this.#replies(kids, thread, hiddenSet) : null;
-    // The branch toggle controls the replies shown.
-    const ids = branch?.map((reply) => `comment-${reply.key}`).join(' ');
+    // The branch toggle controls the replies shown (a flat branch's groups).
+    const ids = branch?.ids.join(' ');
     // `writing`: a reply form is open in this thread; `large`: over BLOCK comments (biz-comments.css).
     const classes = ['comment', fresh && 'fresh', target && 'target', depth >= 3 && 'deep']
       .concat(writing && 'writing', large && 'large', standIn ? standIn.hue : false)
@@ -299,7 +315,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
         : actions(c, kids.length, tab, vote, mine, replies, replyTo, picking, label, menu, ids)),
       ...asked(id, name, anonymous, menu, note, reporting, failure),
       replyTo && <ReplyForm id={id} name={name} />,
-      ...(branch ?? []),
+      ...(branch?.nodes ?? []),
     );
   }
 }

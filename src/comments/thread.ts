@@ -73,21 +73,46 @@ export function countReplies(thread: Thread, id: string): number {
   return n;
 }
 
-/** The replies below `id` depth first, with their parents, `hidden` branches left out. */
+/** A reply listed flat: its id, the comment it answers, its place in the branch (its first at 1). */
+export interface FlatReply {
+  id: string;
+  parent: string;
+  place: number;
+}
+
+/**
+ * The replies below `id` depth first, with their parents, `hidden` branches left out; only those
+ * at places `[from, to)` of its branch in that order (`id` itself at 0, its first reply at 1; a
+ * hidden branch's replies keep their places), as a large flat branch is rendered in slices
+ * (src/comments/slices.ts). Subtrees wholly outside the range are stepped over, not walked.
+ */
 export function flatReplies(
   thread: Thread,
   id: string,
   hidden: ReadonlySet<string>,
-): { id: string; parent: string }[] {
-  const out: { id: string; parent: string }[] = [];
-  const stack = [...(thread.children.get(id) ?? [])].reverse();
-  while (stack.length) {
-    const kid = stack.pop()!;
-    out.push({ id: kid, parent: thread.parent.get(kid) ?? id });
-    if (!hidden.has(kid)) {
-      const kids = thread.children.get(kid) ?? [];
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  from = 0,
+  to = Infinity,
+): FlatReply[] {
+  const sizes = sizesOf(thread);
+  const out: FlatReply[] = [];
+  /** Comments and their places, the next to visit last. */
+  const stack: [string, number][] = [];
+  /** Puts the replies of `of` that reach into the range on the stack, the first of them last. */
+  const pushKids = (of: string, at: number) => {
+    const placed: [string, number][] = [];
+    for (const kid of thread.children.get(of) ?? []) {
+      if (at >= to) break;
+      const size = sizes.get(kid) ?? 1;
+      if (at + size > from) placed.push([kid, at]);
+      at += size;
     }
+    for (const item of placed.reverse()) stack.push(item);
+  };
+  pushKids(id, 1);
+  while (stack.length) {
+    const [kid, at] = stack.pop()!;
+    if (at >= from) out.push({ id: kid, parent: thread.parent.get(kid) ?? id, place: at });
+    if (!hidden.has(kid)) pushKids(kid, at + 1);
   }
   return out;
 }

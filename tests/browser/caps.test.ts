@@ -17,8 +17,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import { MAX_DEPTH } from '../../elements/biz-comments/Comment.tsx';
 import { worker } from '../../mocks/browser.ts';
 import { CAPS } from '../../src/api/caps.ts';
+import { SLICE_MAX } from '../../src/comments/slices.ts';
 import { accessible, mountComments } from './biz-comments.fixtures.ts';
-import { returningVisitor, freshPageEachTest } from './helpers.ts';
+import { returningVisitor, freshPageEachTest, SLOWNESS } from './helpers.ts';
 import { waitFor } from './helpers/wait.ts';
 import { part, parts } from './helpers/shadow.ts';
 import { listen } from './helpers/calls.ts';
@@ -49,7 +50,10 @@ const nesting = (el: Element) => {
 describe('caps on answers and deep reply chains', () => {
   freshPageEachTest();
 
-  it('a reply chain 1,500 deep: no error, every comment shown, nesting capped, flat replies say whom they answer', async () => {
+  it('a reply chain 1,500 deep: no error, every comment shown, nesting capped, flat replies say whom they answer', async function () {
+    // Its own waits below allow 40 s (scaled); mocha's 10 s (scaled) cut it first: alone it takes
+    // 4-5 s in Chromium, and over 20 s twice in a clean-clone CI run beside the e2e suite.
+    this.timeout(40_000 * SLOWNESS);
     const errors: string[] = [];
     const onError = (e: ErrorEvent) => errors.push(String(e.message));
     window.addEventListener('error', onError);
@@ -76,6 +80,26 @@ describe('caps on answers and deep reply chains', () => {
     }
   });
 
+  it('a reply chain 300 deep comes in slices: no commit adds more than 2 slices of comments', async () => {
+    // Its flat branch came whole in one commit: a 1,500-deep chain froze the page for 3 s at 4x.
+    const N = 300;
+    const list = Array.from({ length: N }, (_, i) => article(i + 1, i, `Ответ ${i + 1}`)).join('');
+    worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(list)));
+    const el = await mountComments({ 'article-id': 'chain' }, [], false);
+    await waitFor(() => el.shadowRoot, 4000, 'the shadow root');
+    const counts: number[] = [0];
+    const observer = new MutationObserver(() => counts.push(parts(el, 'comment').length));
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    try {
+      await waitFor(() => parts(el, 'comment').length === N, 12_000, 'all comments');
+    } finally {
+      observer.disconnect();
+    }
+    const steps = counts.slice(1).map((n, i) => n - counts[i]!);
+    expect(Math.max(...steps)).to.be.at.most(2 * SLICE_MAX);
+    expect(el.shadowRoot!.getElementById(`comment-${N}`)!.textContent).to.contain(`Ответ ${N}`);
+  });
+
   it('a chain 14 deep, accessible: the flat replies and their «ответ на» links pass axe', async () => {
     const list = Array.from({ length: 14 }, (_, i) => article(i + 1, i, `Ответ ${i + 1}`)).join('');
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(list)));
@@ -99,7 +123,8 @@ describe('caps on answers and deep reply chains', () => {
     await accessible(el);
   });
 
-  it(`a comments list over ${CAPS.comments}: the first ${CAPS.comments} shown, a notice and a biz-error`, async () => {
+  it(`a comments list over ${CAPS.comments}: the first ${CAPS.comments} shown, a notice and a biz-error`, async function () {
+    this.timeout(20_000 * SLOWNESS); // its wait for the notice allows 15 s (scaled)
     const N = CAPS.comments + 40;
     const list = Array.from({ length: N }, (_, i) => article(i + 1, 0, `К ${i + 1}`)).join('');
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(list)));
