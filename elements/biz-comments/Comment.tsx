@@ -70,8 +70,12 @@ function labelsOf({ byId }: Thread): Map<string, string> {
 /** The name a comment is shown under, cleaned (src/comments/labels.ts `authorName`). */
 const nameOf = (c: Comment | undefined) => authorName(c, commentText('anonymous'));
 
-/** Whether a comment at `depth` lists its whole branch flat (the last nesting level). */
-const isFlat = (depth: number) => depth + 1 >= MAX_DEPTH - 1;
+/**
+ * Whether a comment at `depth` lists its whole branch flat, at the last nesting level. Its flat
+ * replies list nothing, so they hear only their own changes (and every thread change, which the
+ * store tells all), not each change of a list of hundreds.
+ */
+const isFlat = (depth: number) => depth === MAX_DEPTH - 2;
 
 /** What one comment shows, as a tuple compared item by item (the thread only when flat). */
 function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProps) {
@@ -84,8 +88,8 @@ function selectComment(s: CommentsState, { id, depth, answers }: CommentItemProp
     s.hidden.has(id),
     (s.current ?? s.thread.children.get('0')?.[0]) === id,
     s.entered === id,
-    flat ? s.thread : null,
-    flat ? s.hidden : null,
+    flat && s.thread,
+    flat && s.hidden,
     answers ? s.thread.byId.get(answers) : undefined,
     depth === 0 && s.replyTo !== null && rootOf(s.thread, s.replyTo) === id,
     s.votes.get(id),
@@ -165,7 +169,11 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
    * in slices too), in groups of {@link BLOCK} by place.
    * @returns the children and the ids of the elements the branch toggle controls
    */
-  #replies(kids: readonly string[], thread: Thread | null, hiddenSet: ReadonlySet<string> | null) {
+  #replies(
+    kids: readonly string[],
+    thread: Thread | false,
+    hiddenSet: ReadonlySet<string> | false,
+  ) {
     const { store, id, depth, shown, skip } = this.props;
     /** A reply: its span when a large thread is cut, whom it answers and its place when flat. */
     type Reply = { id: string; parent?: string; place?: number; shown?: number; skip?: number };
@@ -181,7 +189,7 @@ export class CommentItem extends PureComponent<CommentItemProps, { fold: Fold }>
       />
     );
     const replies: Reply[] = thread
-      ? flatReplies(thread, id, hiddenSet!, skip, shown)
+      ? flatReplies(thread, id, hiddenSet as ReadonlySet<string>, skip, shown)
       : shown === undefined && !skip
         ? kids.map((kid) => ({ id: kid }))
         : cutKids(kids, sizesOf(store.getState().thread), shown ?? Infinity, skip);

@@ -11,6 +11,16 @@ export function authorName(
   return (!c || c.is_anonymous ? '' : displayName(c.author)) || anonymous;
 }
 
+/** Each comment's formatted date, kept: a list's labels are derived anew with each change of it. */
+const dates = new WeakMap<Comment, string>();
+
+/** {@link formatDate} of `c`'s time, formatted once per comment (`Intl` takes ~80 µs at 4× CPU). */
+function dateOf(c: Comment): string {
+  let date = dates.get(c);
+  if (date === undefined) dates.set(c, (date = formatDate(c.timestamp)));
+  return date;
+}
+
 /**
  * Comment id → {@link authorName}, plus the date («…, 21 ноября 2026 г., 15:24») when the author
  * wrote more than one of `comments`, plus « (2)», « (3)»… when even that repeats.
@@ -24,7 +34,7 @@ export function commentLabels(comments: Iterable<Comment>, anonymous: string): M
   return new Map(
     list.map((c, i) => {
       const name = names[i]!;
-      const label = authors.get(name)! > 1 ? `${name}, ${formatDate(c.timestamp)}` : name;
+      const label = authors.get(name)! > 1 ? `${name}, ${dateOf(c)}` : name;
       const n = (seen.get(label) ?? 0) + 1;
       seen.set(label, n);
       return [c.id, n > 1 ? `${label} (${n})` : label];
