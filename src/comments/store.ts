@@ -173,16 +173,6 @@ function joined(state: CommentsState, list: Comment[], after: number): Partial<C
   };
 }
 
-/** Comment `id` targeted, with every branch above it shown. */
-function opened(state: CommentsState, id: string): Partial<CommentsState> {
-  const { thread } = state;
-  const hidden = new Set(state.hidden);
-  for (let up = thread.parent.get(id); up && up !== '0'; up = thread.parent.get(up)) {
-    hidden.delete(up);
-  }
-  return { hidden, target: id };
-}
-
 function changedIds(
   before: ReadonlyMap<string, string>,
   after: ReadonlyMap<string, string>,
@@ -440,8 +430,16 @@ export function createCommentsStore(articleId: string, order: Order = 'server'):
         set({ failures: entrySet(state.failures, id, failure) }, [id]);
     },
     open(id) {
-      if (!state.thread.byId.has(id)) return false;
-      set(opened(state, id));
+      const { thread } = state;
+      if (!thread.byId.has(id)) return false;
+      // Every branch above it shown; told: it, the target before it and the comments above it.
+      const hidden = new Set(state.hidden);
+      const touched = [id, state.target];
+      for (let up = thread.parent.get(id); up && up !== '0'; up = thread.parent.get(up)) {
+        hidden.delete(up);
+        touched.push(up);
+      }
+      set({ hidden, target: id }, touched);
       return true;
     },
     focus(current, entered) {

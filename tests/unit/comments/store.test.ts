@@ -165,6 +165,16 @@ describe('comments store: listeners of one comment', () => {
     expect(told()).toEqual(['1', '2', '3', '4']);
   });
 
+  it('a permalink tells its comment, the one targeted before and the comments above it', () => {
+    const told = listen();
+    store.toggleBranch('1');
+    told();
+    store.open('3');
+    expect(told()).toEqual(['1', '2', '3']);
+    store.open('4');
+    expect(told()).toEqual(['3', '4']);
+  });
+
   it('a listener of every change hears them all; unsubscribing stops a comment listener', () => {
     const all = vi.fn();
     store.subscribe(all);
