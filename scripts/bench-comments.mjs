@@ -4,7 +4,8 @@
 // answer; budgets and results: docs/architecture.md#budgets. Reports; never fails. Figures in ms
 // from the answer's responseEnd: painted = first rAF frame (layout forced) showing the first / all
 // comments (feed not aria-busy); longest task and TBT from 'longtask' entries after the body was
-// read (the receipt before it apart); clicks = longest Event Timing entry of a CDP click. Cases:
+// read (the receipt before it apart); clicks = longest Event Timing entry of a CDP click (reply,
+// «+», reactions, another order, and «N новых комментариев» once a poll brought a reply). Cases:
 // quiet, permalink (#comment-{id}), busy (page work every frame). A fresh warmed page per
 // measurement; element and plain paired, order alternating; medians. Env (default): BENCH_RUNS (3),
 // BENCH_COUNTS (100,500,2000), BENCH_RUNTIMES (react,preact), BENCH_DIST (dist; Preact: its
@@ -99,15 +100,47 @@ const PAGE = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>
 <meta name="biz-widgets:user" content='{"username":"Читатель Бенча","userpic":""}'></head>
 <body><div id="slot"></div><script type="module" src="/biz-widgets.js"></script></body></html>`;
 
-/** Serves PAGE, `dist`, lists `/comments/list/n{N}-{tag}` (no-store), ok to POSTs. */
+/** The id of the reply a poll brings in the «new comments» click (`/arrive/{list}`). */
+const ARRIVAL_ID = '99999';
+
+/**
+ * Serves PAGE, `dist`, lists `/comments/list/n{N}-{tag}` (no-store), ok to POSTs; POST
+ * /comments/new answers nothing new, except once after GET `/arrive/n{N}-{tag}` armed that list:
+ * a reply to its last comment.
+ */
 async function startServer(dist) {
   const lists = new Map();
+  /** List id → the /comments/new answer its next poll gets (once). */
+  const arrivals = new Map();
   const server = createServer(async (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     if (req.method === 'POST') {
-      req.resume();
-      const body = path === '/comments/new' ? '{}' : '{"status":"ok"}';
+      let body = '{"status":"ok"}';
+      if (path === '/comments/new') {
+        let sent = '';
+        for await (const chunk of req) sent += chunk;
+        // The one reply armed for this list (`/arrive/{list}`), once; else nothing new.
+        const id = /n\d+-[\w-]+/.exec(decodeURIComponent(sent))?.[0] ?? '';
+        body = arrivals.get(id) ?? '{}';
+        arrivals.delete(id);
+      } else req.resume();
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+      return;
+    }
+    const arrive = /^\/arrive\/(n(\d+)-[\w-]+)$/.exec(path);
+    if (arrive) {
+      // The next poll of list n{N}-…: a reply to its last comment, from a reader not in it.
+      const last = String(10000 + Number(arrive[2]) - 1);
+      const reply = {
+        id: ARRIVAL_ID,
+        parent_id: last,
+        author: 'Анна Новикова',
+        message: '<p>Только что прочитала обсуждение: согласна с последним ответом.</p>',
+        timestamp: Math.floor(Date.now() / 1000),
+        rating: 0,
+      };
+      arrivals.set(arrive[1], JSON.stringify({ [last]: [reply] }));
+      res.writeHead(204).end();
       return;
     }
     if (path === '/') {
@@ -502,6 +535,62 @@ async function orderTarget(state, value) {
 }
 
 /**
+ * Page function: a poll of the element's list (the server armed with a reply to its last comment)
+ * until «N новых комментариев» shows; that button in view: centre, `seen`; records long tasks.
+ */
+async function arrivalTarget(state) {
+  const el = state.current;
+  const root = el.shadowRoot;
+  el.setAttribute('poll-interval', '300');
+  const started = performance.now();
+  let bar = null;
+  while (!bar && performance.now() - started < 10_000) {
+    await pageSleep(100);
+    bar = root.querySelector('[part~=new-comments]');
+  }
+  el.setAttribute('poll-interval', '86400000');
+  if (!bar) return null;
+  bar.scrollIntoView({ block: 'center' });
+  await pageFrame();
+  await pageFrame();
+  await pageSleep(300);
+  state.arrivalTasks = [];
+  state.arrivalObserver = new PerformanceObserver((list) => {
+    for (const t of list.getEntries())
+      state.arrivalTasks.push(t.startTime + t.duration, t.duration);
+  });
+  state.arrivalObserver.observe({ type: 'longtask' });
+  const r = bar.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: state.events.length };
+}
+
+/**
+ * Page function: after the click on «N новых комментариев», the click's longest Event Timing
+ * entry (`event`) and the longest task ending after its start until comment `id` is shown and a
+ * second has passed (`longest`); NaN when the comment never showed (10 s).
+ */
+async function arrivalAnswer(state, seen, id) {
+  const root = state.current.shadowRoot;
+  const started = performance.now();
+  while (!root.getElementById(`comment-${id}`) && performance.now() - started < 10_000)
+    await pageFrame();
+  const shown = Boolean(root.getElementById(`comment-${id}`));
+  await pageSleep(1000);
+  state.arrivalObserver.disconnect();
+  const click = state.events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
+  const t0 = click ? click.startTime : NaN;
+  const event = click
+    ? state.events
+        .filter((e) => e.interactionId === click.interactionId)
+        .reduce((m, e) => Math.max(m, e.duration), 0)
+    : 0;
+  let longest = 0;
+  for (let i = 0; i < state.arrivalTasks.length; i += 2)
+    if (state.arrivalTasks[i] >= t0) longest = Math.max(longest, state.arrivalTasks[i + 1]);
+  return shown ? { event, longest } : { event: NaN, longest: NaN };
+}
+
+/**
  * Page function: after an order click, ms from its Event Timing start to the first frame with
  * another first thread (`answer`) and with all comments back (`all`); `longest`, `event`.
  */
@@ -568,6 +657,8 @@ async function installInPage() {
     latency: (seen) => clickLatency(state, seen),
     orderTarget: (value) => orderTarget(state, value),
     orderAnswer: (seen, first, n) => orderAnswer(state, seen, first, n),
+    arrivalTarget: () => arrivalTarget(state),
+    arrivalAnswer: (seen, id) => arrivalAnswer(state, seen, id),
     remove,
     sleep: pageSleep,
     control: commentControl,
@@ -608,6 +699,8 @@ const IN_PAGE = [
   clickLatency,
   orderTarget,
   orderAnswer,
+  arrivalTarget,
+  arrivalAnswer,
   removeRender,
 ];
 
@@ -742,6 +835,21 @@ async function measure(browser, origin, kind, n, tag, { copy, wantCopy } = {}) {
           ? // page.evaluate hands NaN (not reached) back as null.
             orders.map((o) => o[field] ?? NaN).reduce((a, b) => a + b) / orders.length
           : NaN;
+      // A poll brings one reply to the last comment; the reader shows it with «N новых комментариев».
+      await page.evaluate((id) => fetch(`/arrive/${id}`), `n${n}-${tag}-${kind}`);
+      const bar = kind === 'element' && (await page.evaluate(() => window.bench.arrivalTarget()));
+      if (bar) {
+        await profile.start();
+        await page.mouse.click(bar.x, bar.y);
+        const arrival = await page.evaluate(
+          (seen, id) => window.bench.arrivalAnswer(seen, id),
+          bar.seen,
+          ARRIVAL_ID,
+        );
+        await profile.stop('arrival');
+        result.arrival = arrival.event ?? NaN;
+        result.arrival_longest = arrival.longest ?? NaN;
+      } else [result.arrival, result.arrival_longest] = [NaN, NaN];
     }
     return result;
   } finally {
@@ -997,6 +1105,35 @@ const ms = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')
 const click = (x) => (x === 0 ? '<16' : ms(x));
 const mark = (over) => (over ? ' OVER' : '');
 
+/**
+ * Prints the «N новых комментариев» click's table (`e.arrival`, `e.arrival_longest`), adding what
+ * is over budget at 2,000 comments to `overs`.
+ */
+function printArrivals(medians, builds, counts, overs) {
+  console.log(
+    '\nNew comments shown (a poll brought a reply to the last comment; a click on «N новых комментариев», after the order clicks; the median of the runs):\n' +
+      '| build | comments | the click | longest task |\n|---|---|---|---|',
+  );
+  for (const { runtime } of builds) {
+    for (const n of counts) {
+      const e = medians.get(`${runtime} ${n} element`);
+      if (!e || e.arrival === undefined) continue;
+      const big = n >= 2000;
+      const clickOver = big && !(e.arrival <= BUDGET.click2000);
+      const longestOver = big && !(e.arrival_longest <= BUDGET.longestTaskCeiling);
+      if (clickOver) overs.push(`${runtime} ${n}: new comments click ${click(e.arrival)}`);
+      if (longestOver)
+        overs.push(`${runtime} ${n}: new comments longest task ${ms(e.arrival_longest)}`);
+      console.log(
+        `| ${runtime} | ${n.toLocaleString('en-US')} | ${click(e.arrival)}${mark(clickOver)} | ${ms(e.arrival_longest)}${mark(longestOver)} |`,
+      );
+    }
+  }
+  console.log(
+    `Budget: with 2,000 comments the click <= ${BUDGET.click2000} ms (its longest Event Timing entry), no task over ${BUDGET.longestTaskCeiling} ms until the reply is shown and a second after.`,
+  );
+}
+
 function printTable(medians, builds, counts, runs, seconds) {
   console.log(
     `\n<biz-comments>: ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
@@ -1076,6 +1213,7 @@ function printTable(medians, builds, counts, runs, seconds) {
   console.log(
     `Budget: with 2,000 comments another order's first threads on screen <= ${BUDGET.order2000} ms from the click (Event Timing startTime to the rAF frame, layout forced), no task over ${BUDGET.longestTaskCeiling} ms.`,
   );
+  printArrivals(medians, builds, counts, overs);
   printIntervals(
     medians,
     builds.flatMap(({ runtime }) =>
@@ -1083,6 +1221,12 @@ function printTable(medians, builds, counts, runs, seconds) {
         .filter((n) => n >= 2000)
         .flatMap((n) =>
           [
+            { field: 'arrival', what: 'new comments click', budget: BUDGET.click2000 },
+            {
+              field: 'arrival_longest',
+              what: 'its longest task',
+              budget: BUDGET.longestTaskCeiling,
+            },
             { field: 'order_answer', what: 'another order on screen', budget: BUDGET.order2000 },
             { field: 'order_longest', what: 'its longest task', budget: BUDGET.longestTaskCeiling },
             { field: 'first', what: 'first comments painted', budget: BUDGET.firstPaint },
