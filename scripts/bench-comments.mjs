@@ -514,29 +514,59 @@ async function clickLatency(state, seen) {
   }
 }
 
-/** Page function: order radio `value` in view: centre, first thread, `seen`; records long tasks. */
+/**
+ * Page function: `control` in view (centre, two frames and 300 ms to settle), then long tasks
+ * recorded in `state.tasks` until {@link clickOutcome}; its centre and `seen` (Event Timing
+ * entries so far).
+ */
+async function aimAt(state, control) {
+  control.scrollIntoView({ block: 'center' });
+  await pageFrame();
+  await pageFrame();
+  await pageSleep(300);
+  state.tasks = [];
+  state.taskObserver = new PerformanceObserver((list) => {
+    for (const t of list.getEntries())
+      state.tasks.push({ start: t.startTime, duration: t.duration });
+  });
+  state.taskObserver.observe({ type: 'longtask' });
+  const r = control.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: state.events.length };
+}
+
+/**
+ * Page function: stops the recording {@link aimAt} started; the first click after `seen`: its
+ * start (`t0`, NaN without one), its longest Event Timing entry (`event`, ms; 0 without one) and
+ * the longest task ending after its start (`longest`, ms).
+ */
+function clickOutcome(state, seen) {
+  state.taskObserver.disconnect();
+  const click = state.events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
+  const t0 = click ? click.startTime : NaN;
+  const event = click
+    ? state.events
+        .filter((e) => e.interactionId === click.interactionId)
+        .reduce((m, e) => Math.max(m, e.duration), 0)
+    : 0;
+  const longest = state.tasks
+    .filter((t) => t.start + t.duration >= t0)
+    .reduce((m, t) => Math.max(m, t.duration), 0);
+  return { t0, event, longest };
+}
+
+/** Page function: order radio `value` aimed at ({@link aimAt}), with the first thread's id. */
 async function orderTarget(state, value) {
   const root = state.current.shadowRoot;
   const radio = root.querySelector(`input[name=order][value=${value}]`);
   if (!radio) return null;
-  radio.scrollIntoView({ block: 'center' });
-  await pageFrame();
-  await pageFrame();
-  await pageSleep(300);
-  state.orderTasks = [];
-  state.orderObserver = new PerformanceObserver((list) => {
-    for (const t of list.getEntries())
-      state.orderTasks.push({ start: t.startTime, duration: t.duration });
-  });
-  state.orderObserver.observe({ type: 'longtask' });
-  const r = radio.getBoundingClientRect();
+  const aim = await aimAt(state, radio);
   const first = root.querySelector('[role=feed] [part~=comment]')?.id ?? '';
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: state.events.length, first };
+  return { ...aim, first };
 }
 
 /**
  * Page function: a poll of the element's list (the server armed with a reply to its last comment)
- * until «N новых комментариев» shows; that button in view: centre, `seen`; records long tasks.
+ * until «N новых комментариев» shows; that button aimed at ({@link aimAt}), or null (10 s).
  */
 async function arrivalTarget(state) {
   const el = state.current;
@@ -549,19 +579,7 @@ async function arrivalTarget(state) {
     bar = root.querySelector('[part~=new-comments]');
   }
   el.setAttribute('poll-interval', '86400000');
-  if (!bar) return null;
-  bar.scrollIntoView({ block: 'center' });
-  await pageFrame();
-  await pageFrame();
-  await pageSleep(300);
-  state.arrivalTasks = [];
-  state.arrivalObserver = new PerformanceObserver((list) => {
-    for (const t of list.getEntries())
-      state.arrivalTasks.push(t.startTime + t.duration, t.duration);
-  });
-  state.arrivalObserver.observe({ type: 'longtask' });
-  const r = bar.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2, seen: state.events.length };
+  return bar && aimAt(state, bar);
 }
 
 /**
@@ -576,17 +594,7 @@ async function arrivalAnswer(state, seen, id) {
     await pageFrame();
   const shown = Boolean(root.getElementById(`comment-${id}`));
   await pageSleep(1000);
-  state.arrivalObserver.disconnect();
-  const click = state.events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
-  const t0 = click ? click.startTime : NaN;
-  const event = click
-    ? state.events
-        .filter((e) => e.interactionId === click.interactionId)
-        .reduce((m, e) => Math.max(m, e.duration), 0)
-    : 0;
-  let longest = 0;
-  for (let i = 0; i < state.arrivalTasks.length; i += 2)
-    if (state.arrivalTasks[i] >= t0) longest = Math.max(longest, state.arrivalTasks[i + 1]);
+  const { event, longest } = clickOutcome(state, seen);
   return shown ? { event, longest } : { event: NaN, longest: NaN };
 }
 
@@ -613,18 +621,8 @@ async function orderAnswer(state, seen, first, n) {
       all = now;
   }
   await pageSleep(1000);
-  state.orderObserver.disconnect();
+  const { t0, event, longest } = clickOutcome(state, seen);
   if (root.querySelectorAll('[part~=comment]').length < n) all = NaN;
-  const click = state.events.slice(seen).find((e) => e.name === 'click' && e.interactionId);
-  const t0 = click ? click.startTime : NaN;
-  const event = click
-    ? state.events
-        .filter((e) => e.interactionId === click.interactionId)
-        .reduce((m, e) => Math.max(m, e.duration), 0)
-    : 0;
-  const longest = state.orderTasks
-    .filter((t) => t.start + t.duration >= t0)
-    .reduce((m, t) => Math.max(m, t.duration), 0);
   return { answer: answer - t0, all: all - t0, longest, event };
 }
 
@@ -697,6 +695,8 @@ const IN_PAGE = [
   snapshot,
   clickTarget,
   clickLatency,
+  aimAt,
+  clickOutcome,
   orderTarget,
   orderAnswer,
   arrivalTarget,
