@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { afterMicrotasks } from '../../src/element/yield.ts';
 import type { Thread } from '../../src/comments/thread.ts';
+import { scrollByNow } from './scroll-by.ts';
 
 interface KeepTargetProps {
   root: ShadowRoot;
@@ -51,9 +52,7 @@ export class KeepTarget extends Component<KeepTargetProps> {
     if (kept === null) return;
     const keep = () => {
       const after = this.#top(kept.id);
-      // 'instant' even under `scroll-behavior: smooth`: it must land in this frame.
-      if (after !== null && Math.abs(after - kept.top) >= 1)
-        window.scrollBy({ top: after - kept.top, behavior: 'instant' });
+      if (after !== null) scrollByNow(after - kept.top);
     };
     keep();
     // Again after the collapse of long replies: Message.tsx measures them in a microtask after

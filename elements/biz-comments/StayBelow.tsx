@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { scrollByNow } from './scroll-by.ts';
 
 interface StayBelowProps {
   host: HTMLElement;
@@ -35,9 +36,7 @@ export class StayBelow extends Component<StayBelowProps> {
   override componentDidUpdate(_prev: StayBelowProps, _state: unknown, before: number | null): void {
     this.#exclude(before !== null);
     if (before === null) return;
-    const moved = this.props.host.getBoundingClientRect().bottom - before;
-    // 'instant' even under `scroll-behavior: smooth`: it must land in this frame.
-    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
+    scrollByNow(this.props.host.getBoundingClientRect().bottom - before);
   }
 
   /**
