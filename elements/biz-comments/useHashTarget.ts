@@ -1,5 +1,5 @@
 /** `<biz-comments>` permalinks: #comment-{id} opens that comment. */
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { CommentsStore, Phase } from '../../src/comments/store.ts';
 import { useSelector } from './context.ts';
 
@@ -30,7 +30,8 @@ export function useHashTarget(root: ShadowRoot, phase: Phase, store: CommentsSto
     !!named && s.thread.byId.has(named),
   ]);
   const waiting = !!named && named !== target && (phase === 'loading' || reading);
-  const open = useCallback((id: string) => void store.open(id), [store]);
+  // The store's methods keep no `this`: its own, as stable as the store.
+  const { open } = store;
 
   // Runs again once a long list is read whole: the comment may be past its first screen.
   useEffect(() => {

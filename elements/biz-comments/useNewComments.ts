@@ -4,6 +4,7 @@ import { markSeen } from '../../src/comments/seen.ts';
 import { newComments } from '../../src/api/endpoints.ts';
 import { useFailure, type FailureState } from '../../src/element/hooks.ts';
 import { createPoller } from '../../src/services/poller.ts';
+import { afterYield } from '../../src/element/yield.ts';
 import { readNewComments } from '../../src/comments/markup.ts';
 import type { CommentsStore, Phase } from '../../src/comments/store.ts';
 import { COMMENTS_POLLING } from './poll.ts';
@@ -54,7 +55,12 @@ export function useNewComments(
   return poll;
 }
 
-/** «N новых комментариев»: waiting comments join, marked seen; `open` goes to the first. */
+/**
+ * «N новых комментариев»: waiting comments join, marked seen; `open` goes to the first in the
+ * next task. A click's updates and effects run in its own task (React), and opening it there
+ * (its branches shown, then scrolled to and focused, which forces a layout) would lengthen that
+ * task (docs/architecture.md#budgets: new comments shown).
+ */
 export function revealNew(
   articleId: string,
   store: CommentsStore,
@@ -63,7 +69,7 @@ export function revealNew(
   const first = store.reveal();
   if (!first) return;
   markSeen(articleId, latestOf(store.getState().thread.byId.values()));
-  open(first);
+  afterYield(() => open(first));
 }
 
 /** Marks the latest comment seen when the page or tab is left or the element goes. */
