@@ -229,11 +229,20 @@ export function build(purify: DOMPurify): Sanitizer {
       return [kind, config];
     }),
   ) as Record<HtmlKind, Config & { RETURN_DOM_FRAGMENT: true }>;
+  // The kind whose config DOMPurify holds: a config given to each call is parsed again on each
+  // (its allowlists rebuilt), half of a short message's cost; `setConfig` parses it once per kind.
+  let configured: HtmlKind | null = null;
   const sanitizer: Sanitizer = {
     toFragment(html, kind = 'page') {
       try {
         rules = HTML_RULES[kind];
         hosts = siteHosts();
+        if (configured !== kind) {
+          configured = null;
+          purify.setConfig(configs[kind]);
+          configured = kind;
+        }
+        // The config again only for its return type: once set, DOMPurify ignores one given here.
         const fragment = document.importNode(purify.sanitize(html, configs[kind]), true);
         if (rules.markExternal) markExternal(fragment);
         return fragment;

@@ -226,6 +226,26 @@ describe('sanitizer allowlists per kind', () => {
     expect(pixel!.hasAttribute('src')).to.equal(false);
   });
 
+  it('each call keeps the rules of its own kind, whichever kind the call before it had', async () => {
+    // The sanitizer hands DOMPurify one kind's config at a time (setConfig); a switch it missed
+    // would give a reader comment the page's headings, or a page the reader's rel.
+    const dirty = '<h3>Заголовок</h3><a href="https://evil.test/">вне</a>';
+    const seen: string[] = [];
+    for (const kind of ['page', 'reader', 'reader', 'page', 'reader'] as const) {
+      const box = await html(dirty, kind);
+      seen.push(
+        `${kind}: h3 ${box.querySelector('h3') !== null}, rel ${box.querySelector('a')!.rel}`,
+      );
+    }
+    expect(seen).to.deep.equal([
+      'page: h3 true, rel noopener noreferrer',
+      'reader: h3 false, rel ugc nofollow noopener noreferrer',
+      'reader: h3 false, rel ugc nofollow noopener noreferrer',
+      'page: h3 true, rel noopener noreferrer',
+      'reader: h3 false, rel ugc nofollow noopener noreferrer',
+    ]);
+  });
+
   it('reader drops page-only tags: headings and figures keep their text only', async () => {
     const box = await html('<h2>Заголовок</h2><figure>Рис.</figure>', 'reader');
     expect(box.querySelector('h2, figure')).to.equal(null);
