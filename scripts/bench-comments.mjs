@@ -1366,6 +1366,15 @@ function printPermalink(medians, builds, positions, runs, seconds) {
   );
 }
 
+/**
+ * The key in `medians` of a busy-page cell (`kind` element or plain, `work` a key of WORKS): the
+ * quiet page is the quiet table's own run when that measured this count.
+ */
+function busyKey(medians, runtime, n, kind, work) {
+  const own = `${runtime} ${n} ${kind} ${work}`;
+  return work === 'quiet' && !medians.has(own) ? `${runtime} ${n} ${kind}` : own;
+}
+
 function printBusy(medians, builds, counts, runs, seconds) {
   console.log(
     `\n<biz-comments> on a page that is not quiet: ${THROTTLE}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, ` +
@@ -1377,10 +1386,7 @@ function printBusy(medians, builds, counts, runs, seconds) {
   for (const { runtime } of builds) {
     for (const n of counts) {
       for (const work of Object.keys(WORKS)) {
-        // The quiet page: the quiet table's own run when it measured this count.
-        const of = (kind) =>
-          medians.get(`${runtime} ${n} ${kind} ${work}`) ??
-          (work === 'quiet' ? medians.get(`${runtime} ${n} ${kind}`) : undefined);
+        const of = (kind) => medians.get(busyKey(medians, runtime, n, kind, work));
         const [e, p] = [of('element'), of('plain')];
         if (!e || !p) continue;
         const check = (what, value, over) => {
@@ -1413,11 +1419,7 @@ function printBusy(medians, builds, counts, runs, seconds) {
     builds.flatMap(({ runtime }) =>
       counts.flatMap((n) =>
         Object.keys(WORKS).map((work) => ({
-          // The quiet page: the quiet table's own run when it measured this count.
-          key:
-            work === 'quiet' && !medians.has(`${runtime} ${n} element quiet`)
-              ? `${runtime} ${n} element`
-              : `${runtime} ${n} element ${work}`,
+          key: busyKey(medians, runtime, n, 'element', work),
           what: `${runtime} ${n}, ${WORKS[work]}`,
         })),
       ),
