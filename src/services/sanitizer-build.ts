@@ -238,6 +238,7 @@ export function build(purify: DOMPurify): Sanitizer {
         rules = HTML_RULES[kind];
         hosts = siteHosts();
         if (configured !== kind) {
+          // Unknown until setConfig returns: one that throws leaves the next call to set it again.
           configured = null;
           purify.setConfig(configs[kind]);
           configured = kind;
