@@ -11,6 +11,7 @@ import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { versionDefine } from './scripts/version-define.mjs';
 import { runtimeAliases } from './scripts/runtime.mjs';
+import { restParametersPlugin } from './scripts/rest-parameters.mjs';
 
 const version = JSON.parse(versionDefine.__BIZ_VERSION__) as string;
 
@@ -110,7 +111,7 @@ function preactRuntime(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [versionedAutoloader(), preactRuntime(), eagerRuntime()],
+  plugins: [versionedAutoloader(), preactRuntime(), eagerRuntime(), restParametersPlugin()],
   define: {
     ...versionDefine,
     'process.env.NODE_ENV': JSON.stringify('production'),
