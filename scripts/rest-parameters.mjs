@@ -97,7 +97,7 @@ export function restParametersPlugin() {
   return {
     name: 'biz-rest-parameters',
     transform(code, id) {
-      if (!id.includes('/node_modules/')) return null;
+      if (!id.includes('/node_modules/') || !/\.[cm]?js(\?|$)/.test(id)) return null;
       const { code: next, map, count } = restParameters(code, id);
       return count ? { code: next, map } : null;
     },

@@ -113,10 +113,13 @@ const check = function check(test, name) {
     expect(error.mock.calls[0]![0]).toMatch(/^chunks\/a\.js spreads `arguments`/);
   });
 
-  test('only dependencies are transformed', () => {
+  test("only dependencies' scripts are transformed", () => {
     const plugin = restParametersPlugin();
     const transform = plugin.transform as (code: string, id: string) => unknown;
     expect(transform(UNAPPLY, '/repo/src/own.ts')).toBeNull();
+    expect(
+      transform('a { b: arguments.length }', '/repo/node_modules/lib/a.css?inline'),
+    ).toBeNull();
     expect(transform(UNAPPLY, '/repo/node_modules/lib/index.js')).toMatchObject({
       code: expect.stringContaining('...args') as string,
     });
