@@ -48,13 +48,20 @@ const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression']);
 
 /**
  * Each Babel rest loop of `code` that a rest parameter can replace: in a block of a function (not
- * an arrow: that reads an outer `arguments`) whose parameters are `from` plain names.
+ * an arrow: that reads an outer `arguments`) whose parameters are `from` plain names and whose
+ * body does not say "use strict". Code the parser cannot read is returned as it is.
  * @returns `{ code, map, count }`: the code with those loops gone and `...name` added to the
  *   parameters, its source map, and how many were replaced (0: `code` as it was, `map` null).
  */
 export function restParameters(code, id = 'input.js') {
-  if (!code.includes('arguments.length')) return { code, map: null, count: 0 };
-  const ast = parseAst(code);
+  const unchanged = { code, map: null, count: 0 };
+  if (!code.includes('arguments.length')) return unchanged;
+  let ast;
+  try {
+    ast = parseAst(code);
+  } catch {
+    return unchanged; // not a module this parser reads (a CommonJS top-level `return`): as it is
+  }
   const out = new MagicString(code);
   let count = 0;
   const visit = (node, fn, parent) => {
@@ -67,7 +74,9 @@ export function restParameters(code, id = 'input.js') {
     const loop = restLoop(node);
     if (loop && fn && parent?.type === 'BlockStatement') {
       const plain = fn.params.every((p) => p.type === 'Identifier');
-      if (plain && fn.params.length === loop.from) {
+      // A function with a rest parameter may not say "use strict" itself.
+      const strict = fn.body.body.some((s) => s.directive === 'use strict');
+      if (plain && !strict && fn.params.length === loop.from) {
         const last = fn.params.at(-1);
         const at = last ? last.end : code.indexOf('(', fn.id ? fn.id.end : fn.start) + 1;
         out.appendLeft(at, `${last ? ', ' : ''}...${loop.name}`);
@@ -82,7 +91,7 @@ export function restParameters(code, id = 'input.js') {
     }
   };
   visit(ast, null, null);
-  if (!count) return { code, map: null, count: 0 };
+  if (!count) return unchanged;
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }), count };
 }
 

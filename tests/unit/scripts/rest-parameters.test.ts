@@ -80,6 +80,10 @@ const check = function check(test, name) {
       `function f() { if (x) for (var l = arguments.length, r = new Array(l), k = 0; k < l; k++) r[k] = arguments[k]; return r; }`,
       // A destructured parameter.
       `function f({ a }) { for (var l = arguments.length, r = new Array(l > 1 ? l - 1 : 0), k = 1; k < l; k++) r[k - 1] = arguments[k]; return r; }`,
+      // A body that says "use strict" may not have a rest parameter.
+      `function f() { 'use strict'; for (var l = arguments.length, r = new Array(l), k = 0; k < l; k++) r[k] = arguments[k]; return r; }`,
+      // CommonJS with a top-level \`return\`, which a module parser does not read.
+      `if (done) return;\nfunction f() { for (var l = arguments.length, r = new Array(l), k = 0; k < l; k++) r[k] = arguments[k]; return r; }`,
       // Another loop over arguments, not a copy.
       `function f() { for (var l = arguments.length, r = new Array(l), k = 0; k < l; k++) log(arguments[k]); }`,
     ];
