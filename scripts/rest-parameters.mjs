@@ -4,8 +4,8 @@
  * `for (var l = arguments.length, a = new Array(…), k = n; k < l; k++) a[k - n] = arguments[k];`
  * into `var a = [...arguments].slice(n)`: shorter, but an array iterator and two arrays per call.
  * DOMPurify wraps every string and array method it calls (`unapply`) in such a function, so its
- * `sanitize` ran about twice as long (2,000 comments in one call: 1,509 -> 629 ms at 4x CPU,
- * medians of 7). A rest parameter is what the loop stands for, and the minifier keeps it.
+ * `sanitize` ran about twice as long (figures: docs/architecture.md#build). A rest parameter is
+ * what the loop stands for, and the minifier keeps it.
  */
 import MagicString from 'magic-string';
 import { parseAst } from 'vite';
