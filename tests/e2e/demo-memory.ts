@@ -1,5 +1,5 @@
 /**
- * The demo remembers, part of `npm run test:e2e` (Chromium, demo dev server, fresh profile): tab
+ * The demo remembers, part of `npm run test:e2e` (Chromium, the built demo, fresh profile): tab
  * A votes «+» (+17 → +18) and B, opened after, shows it; A signs in, bookmarks and comments, then
  * B, holding an older store, votes in the poll without undoing A's changes; after a demo-clock
  * minute and a trip to the news page A still shows all of it (the comment approved, counted); the
