@@ -320,7 +320,7 @@ export async function readCommentList(
   };
   const readParts = (list: readonly number[]) => {
     const from = out.comments.length;
-    readComments(sanitizer.toFragment(list.map((i) => parts[i]!.html).join(''), 'reader'), out);
+    readComments(sanitizer.partsToFragment(list.map((i) => parts[i]!)), out);
     list.forEach((i) => done.add(i));
     for (const c of out.comments.slice(from)) c.at = index.get(c.id);
   };
@@ -331,7 +331,7 @@ export async function readCommentList(
     if (above !== undefined) readParts(threadOf(above, keys, index, done));
     const from = out.comments.length;
     for (const found of chain) early.set(keysOf(found.part)!.id, found);
-    readComments(sanitizer.toFragment(chain.map((f) => f.part.html).join(''), 'reader'), out);
+    readComments(sanitizer.partsToFragment(chain.map((f) => f.part)), out);
     for (const c of out.comments.slice(from)) c.at = early.get(c.id)?.at;
     return true;
   };

@@ -139,13 +139,27 @@ export const FORBIDDEN_ATTRS = [
   'contenteditable',
 ];
 
-const CONTRACT_DATA =
-  /^data-(comment-id|parent-id|author|userpic|anonymous|timestamp|rating|emoji|status|article-id|i)$/;
+/** The `data-*` attributes of a comment's `<article>` (src/api/schemas/comment-markup.ts). */
+export const COMMENT_DATA_ATTRS = [
+  'data-comment-id',
+  'data-parent-id',
+  'data-author',
+  'data-userpic',
+  'data-anonymous',
+  'data-timestamp',
+  'data-rating',
+  'data-emoji',
+  'data-status',
+  'data-article-id',
+] as const;
+
+/** What reader HTML keeps: the comment's attributes, and `data-i` (our batch's index). */
+const CONTRACT_DATA = new Set<string>([...COMMENT_DATA_ATTRS, 'data-i']);
 
 /** Whether a `data-*` attribute stays (reader HTML: only the contract's, on their elements). */
 export function keepsDataAttr(rules: HtmlRules, tag: string, name: string): boolean {
   if (rules.dataAttrs === 'all') return true;
-  return (tag === 'article' || (tag === 'div' && name === 'data-i')) && CONTRACT_DATA.test(name);
+  return (tag === 'article' || (tag === 'div' && name === 'data-i')) && CONTRACT_DATA.has(name);
 }
 
 /** The hosts images and links count as the site's: apiBase's and the page's. */

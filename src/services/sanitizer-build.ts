@@ -1,6 +1,7 @@
 /** The sanitizer in DOMPurify's chunk: its Trusted Types policy, configs per kind and hooks. */
 import type { Config, DOMPurify } from 'dompurify';
 import {
+  COMMENT_DATA_ATTRS,
   DROP_WITH_CONTENT,
   EXTERNAL_LINK_CLASS,
   EXTERNAL_LINK_TEXT,
@@ -119,17 +120,80 @@ function outerHtmlOf(el: Element): string {
   return outerHtmlGetter ? (outerHtmlGetter.call(el) as string) : el.outerHTML;
 }
 
+const innerHtmlGetter = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')?.get;
+
 const getAttribute = Element.prototype.getAttribute;
+
+/** The inert element of each part a splitter made ({@link partOf}). */
+const partElements = new WeakMap<SplitPart, Element>();
 
 /** A split part: HTML serialized on first read, attributes read through the prototype. */
 function partOf(el: Element): SplitPart {
   let html: string | undefined;
-  return {
+  const part: SplitPart = {
     get html() {
       return (html ??= outerHtmlOf(el));
     },
     attr: (name) => getAttribute.call(el, name),
   };
+  partElements.set(part, el);
+  return part;
+}
+
+/** `&` and `"` escaped, for a double-quoted attribute value. */
+const quoted = (value: string) => `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+
+/**
+ * Part `el` (the `i`-th of a {@link Sanitizer.partsToFragment} call) as DOMPurify is given it: its
+ * tag with its class and `data-i="i"` only, then its children as parsed. Returns that HTML and the
+ * comment's `data-*` attributes it had that `reader` HTML keeps on it, as [name, value].
+ */
+function leanPart(el: Element, i: number): { html: string; kept: [string, string][] } {
+  const tag = el.localName;
+  const kept: [string, string][] = [];
+  for (const name of COMMENT_DATA_ATTRS) {
+    const value = getAttribute.call(el, name);
+    if (value !== null && keepsDataAttr(HTML_RULES.reader, tag, name)) kept.push([name, value]);
+  }
+  const className = getAttribute.call(el, 'class');
+  // A reading of the inert parse, to be sanitized; never written to the DOM.
+  // eslint-disable-next-line no-restricted-properties
+  const inner = innerHtmlGetter ? (innerHtmlGetter.call(el) as string) : el.innerHTML;
+  const open = `<${tag}${className === null ? '' : ` class=${quoted(className)}`} data-i="${i}">`;
+  return { html: `${open}${inner}</${tag}>`, kept };
+}
+
+/**
+ * {@link Sanitizer.partsToFragment}: `parts` given lean ({@link leanPart}) to `sanitize` (the
+ * sanitizer's `reader` call) as one HTML string, then each part's kept attributes set back on the
+ * first top-level element of the result that carries its index. Throws what the DOM throws.
+ */
+function leanFragment(
+  parts: readonly SplitPart[],
+  sanitize: (html: string) => DocumentFragment,
+): DocumentFragment {
+  const kept: [string, string][][] = [];
+  const html = parts
+    .map((part, i) => {
+      const el = partElements.get(part);
+      if (!el) return part.html; // not a part of ours: sanitized whole
+      const lean = leanPart(el, i);
+      kept[i] = lean.kept;
+      return lean.html;
+    })
+    .join('');
+  const fragment = sanitize(html);
+  const seen = new Set<string>();
+  for (const el of Array.from(fragment.children)) {
+    const i = el.getAttribute('data-i');
+    if (i === null) continue;
+    el.removeAttribute('data-i');
+    // The first element of each index only: a part cannot lend its attributes to another.
+    if (seen.has(i)) continue;
+    seen.add(i);
+    for (const [name, value] of kept[Number(i)] ?? []) el.setAttribute(name, value);
+  }
+  return fragment;
 }
 
 /** The first `max` top-level elements of `html` in one inert parse, and how many there are. */
@@ -259,6 +323,14 @@ export function build(purify: DOMPurify): Sanitizer {
       } catch (error) {
         console.error('[biz-widgets] HTML not shown: it could not be read', error);
         return { parts: [], total: 0 };
+      }
+    },
+    partsToFragment(parts) {
+      try {
+        return leanFragment(parts, (html) => sanitizer.toFragment(html, 'reader'));
+      } catch (error) {
+        console.error('[biz-widgets] HTML not shown: the sanitizer failed', error);
+        return document.createDocumentFragment();
       }
     },
     splitter(html, max) {

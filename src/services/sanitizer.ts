@@ -19,6 +19,13 @@ export interface Sanitizer {
   split(html: string, max: number): { parts: string[]; total: number };
   /** {@link Sanitizer.split} in steps, so the first parts come before the whole is parsed. */
   splitter(html: string, max: number): Splitter;
+  /**
+   * Parts of this sanitizer's {@link Sanitizer.splitter} as one `reader` fragment, in their order:
+   * what {@link Sanitizer.toFragment} gives for their HTML, except that of each part's own
+   * attributes only its class and the comment's `data-*` stay (read from the inert parse and set
+   * back, not walked by DOMPurify: 10 attributes a comment). Empty on failure.
+   */
+  partsToFragment(parts: readonly SplitPart[]): DocumentFragment;
 }
 
 /** One top-level element of a {@link Sanitizer.splitter} parse. */

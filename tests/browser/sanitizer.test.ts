@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import vectors from '../fixtures/xss-vectors.json';
-import { loadSanitizer } from '../../src/services/sanitizer.ts';
+import { readComments } from '../../src/comments/markup.ts';
+import { loadSanitizer, type SplitPart } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
 import { ENGINE, freshPage } from './helpers.ts';
@@ -139,6 +140,89 @@ describe('sanitizer service', () => {
     const early = sanitizer.splitter(long.join(''), 1000).next(200);
     expect(early.done).to.equal(ENGINE === 'firefox');
     expect(early.parts[0]!.html).to.equal(long[0]);
+  });
+
+  it("reads a list answer's parts lean: the same comments as their whole HTML gives, the corpus inert", async () => {
+    const hits: number[] = [];
+    (window as XssWindow).__xss = (n) => hits.push(n);
+    const sanitizer = await loadSanitizer();
+    const comment = (id: number, message: string, extra = '') =>
+      `<article class="biz-comment kept-out" id="comment-${id}" data-comment-id="${id}" ` +
+      `data-parent-id="${id > 1 ? id - 1 : 0}" data-author="Иван &quot;Ш&quot; &amp; &lt;b&gt;" ` +
+      `data-userpic="/userpics/${id}.png" data-anonymous="0" data-timestamp="${1760000000 + id}" ` +
+      `data-rating="${id % 7}" data-emoji='{"like":${id}}' data-status="active" ` +
+      `data-i="${id + 100}" data-x="1" title="t" onclick="__xss(${id})"${extra}>` +
+      `<div class="biz-comment__message">${message}</div></article>`;
+    const answer = [
+      comment(
+        1,
+        '<p>Первый <a href="/article/1" target="_blank">ссылка</a></p><p>второй абзац</p>',
+      ),
+      comment(
+        2,
+        '<p>fake: <article class="biz-comment" data-comment-id="99" data-i="0">x</article></p>',
+      ),
+      '<div class="biz-comment" data-comment-id="3"><div class="biz-comment__message">div</div></div>',
+      '<p data-i="1">не комментарий</p>',
+      comment(4, '<table><tr><td>ячейка</td></tr></table>', ' data-article-id="77"'),
+      ...(vectors as Vector[]).map((v) => comment(1000 + v.id, v.payload)),
+    ].join('\n');
+    const splitter = sanitizer.splitter(answer, 10_000);
+    const parts: SplitPart[] = [];
+    for (let step = splitter.next(4096); ; step = splitter.next(4096)) {
+      parts.push(...step.parts);
+      if (step.done) break;
+    }
+    const lean = sanitizer.partsToFragment(parts);
+    const whole = sanitizer.toFragment(parts.map((part) => part.html).join(''), 'reader');
+    /** What a reader is shown of each comment: its fields and its message as markup. */
+    const shown = (fragment: DocumentFragment) => {
+      const read = readComments(fragment);
+      return {
+        skipped: read.skipped,
+        comments: read.comments.map(({ message, ...fields }) => ({
+          ...fields,
+          message: message
+            .map((node) => new XMLSerializer().serializeToString(node))
+            .join('')
+            .replace(/ xmlns="[^"]*"/g, ''),
+        })),
+      };
+    };
+    const reading = shown(lean.cloneNode(true) as DocumentFragment);
+    expect(reading).to.deep.equal(shown(whole.cloneNode(true) as DocumentFragment));
+    expect(reading.comments.map((c) => c.id).slice(0, 3)).to.deep.equal(['1', '2', '4']);
+    expect(reading.comments[0]!.author).to.equal('Иван "Ш" & <b>');
+    expect(reading.comments[2]!.article_id).to.equal('77');
+    // Of a part's own attributes only the class and the comment's data-* stay.
+    const first = lean.firstElementChild!;
+    expect(first.getAttributeNames().sort()).to.deep.equal(
+      [
+        'class',
+        'data-anonymous',
+        'data-author',
+        'data-comment-id',
+        'data-emoji',
+        'data-parent-id',
+        'data-rating',
+        'data-status',
+        'data-timestamp',
+        'data-userpic',
+      ].sort(),
+    );
+    expect(first.className).to.equal('biz-comment');
+    expect(lean.querySelector('[onclick], [data-x]')).to.equal(null);
+    // Our batch's index is not left on any comment (a message's own may stay, as it would).
+    expect(Array.from(lean.children).filter((el) => el.hasAttribute('data-i'))).to.have.length(0);
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(lean);
+    document.body.append(host);
+    await nextFrame();
+    await poke(host.shadowRoot!);
+    runClobberingGadget();
+    await settle(300); // negative check: a payload that runs would have run by now
+    host.remove();
+    expect(hits).to.deep.equal([]);
   });
 
   it('prefixes ids and names so server HTML cannot clobber page globals', async () => {

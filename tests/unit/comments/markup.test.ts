@@ -20,6 +20,7 @@ import {
 import { commentKeys } from '../../../src/services/keys.ts';
 import { addComments, countReplies, EMPTY_THREAD } from '../../../src/comments/thread.ts';
 import { resetServices } from '../../../src/services/registry.ts';
+import type { SplitPart } from '../../../src/services/sanitizer.ts';
 import { storage } from '../../../src/services/storage.ts';
 
 const raw = (over: Record<string, string | undefined> = {}) => ({
@@ -279,6 +280,8 @@ describe('readCommentList with a permalink', () => {
   /** A sanitizer whose splitter hands the parts over four at a time. */
   const sanitizer = (items = list) => ({
     toFragment: (html: string) => document.createRange().createContextualFragment(html),
+    partsToFragment: (parts: readonly SplitPart[]) =>
+      document.createRange().createContextualFragment(parts.map((p) => p.html).join('')),
     split: () => ({ parts: items, total: items.length }),
     splitter: () => {
       let taken = 0;
@@ -362,6 +365,8 @@ describe('readCommentList with a permalink far down the answer', () => {
   /** A sanitizer parsing whatever it is given in steps; `at` says how far each splitter got. */
   const stepwise = (splitters: { html: string; at: number }[]) => ({
     toFragment: (html: string) => document.createRange().createContextualFragment(html),
+    partsToFragment: (parts: readonly SplitPart[]) =>
+      document.createRange().createContextualFragment(parts.map((p) => p.html).join('')),
     split: () => ({ parts: [], total: 0 }),
     splitter: (html: string) => {
       const mine = { html, at: 0 };
@@ -438,6 +443,7 @@ describe('/comments/new groups named like inherited properties', () => {
       toFragment: (html: string) => document.createRange().createContextualFragment(html),
       split: (html: string) => ({ parts: [html], total: 1 }), // not used by readNewComments
       splitter: () => ({ next: () => ({ parts: [], done: true, total: 0 }) }), // nor this
+      partsToFragment: () => document.createDocumentFragment(), // nor this
     };
     const answer = z.parse(CommentsNewAnswer, {
       constructor: [{ id: '7001', message: 'a', timestamp: 1760000000 }],
