@@ -1,9 +1,9 @@
 /**
- * Every demo page, built as `npm start` serves it ({@link startDemo}), in `npm run test:e2e`: axe-core (shadow roots included)
- * finds nothing as a first visitor in light and dark at 1280 and 375 px, signed in, with a failing
- * backend and in the {@link STATES} a reader opens; the first Tab's skip link is visible and
- * uncovered; at 320 px (WCAG 1.4.10), also with 1.4.12 text spacing, nothing scrolls sideways and
- * «Войти» stays on-screen.
+ * Every demo page, built as `npm start` serves it ({@link startDemo}), in `npm run test:e2e`:
+ * axe-core (shadow roots included) finds nothing as a first visitor in light and dark at 1280 and
+ * 375 px, signed in, with a failing backend and in the {@link STATES} a reader opens; the first
+ * Tab's skip link is visible and uncovered; at 320 px (WCAG 1.4.10), also with 1.4.12 text
+ * spacing, nothing scrolls sideways and «Войти» stays on-screen.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,7 +89,7 @@ function buildDemo(): Promise<string> {
 /**
  * The demo on a free loopback port: built ({@link buildDemo}) and served by Vite's preview server.
  * Built rather than on the dev server, which serves each page as some 470 modules: an open here
- * took 1.0–3.5 s instead of 1.8–8.0 s, and these checks 125 s instead of 185 s (alone, one
+ * took 1.0–3.5 s instead of 1.8–8.0 s, and these checks 121 s instead of 185 s (alone, one
  * machine). The dev server itself is walked in three engines by the demo walk (demo-walk.ts).
  * Returns the server (close it) and its origin.
  */
