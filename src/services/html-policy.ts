@@ -92,6 +92,29 @@ export const HTML_RULES: Readonly<Record<HtmlKind, HtmlRules>> = {
   },
 };
 
+/**
+ * Tags whose element, with no attribute but a class the rules keep, carries only text formatting:
+ * no URL, no handler, no content model the HTML parser treats apart. Content made of these and text
+ * alone sanitizes to itself (src/services/sanitizer-build.ts copies it without DOMPurify's walk).
+ */
+export const PLAIN_TAGS: ReadonlySet<string> = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'article',
+  'div',
+]);
+
 /** Elements dropped with their content (DOMPurify otherwise keeps their text). */
 export const DROP_WITH_CONTENT = [
   'dialog',

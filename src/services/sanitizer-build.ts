@@ -11,6 +11,7 @@ import {
   isExternal,
   isSiteUrl,
   keepsDataAttr,
+  PLAIN_TAGS,
   serverUrl,
   siteHosts,
   siteSrcset,
@@ -143,57 +144,135 @@ function partOf(el: Element): SplitPart {
 /** `&` and `"` escaped, for a double-quoted attribute value. */
 const quoted = (value: string) => `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 
-/**
- * Part `el` (the `i`-th of a {@link Sanitizer.partsToFragment} call) as DOMPurify is given it: its
- * tag with its class and `data-i="i"` only, then its children as parsed. Returns that HTML and the
- * comment's `data-*` attributes it had that `reader` HTML keeps on it, as [name, value].
- */
-function leanPart(el: Element, i: number): { html: string; kept: [string, string][] } {
-  const tag = el.localName;
+/** The comment's `data-*` attributes part `el` has that `reader` HTML keeps on it, as [name, value]. */
+function keptData(el: Element): [string, string][] {
   const kept: [string, string][] = [];
   for (const name of COMMENT_DATA_ATTRS) {
     const value = getAttribute.call(el, name);
-    if (value !== null && keepsDataAttr(HTML_RULES.reader, tag, name)) kept.push([name, value]);
+    if (value !== null && keepsDataAttr(HTML_RULES.reader, el.localName, name)) {
+      kept.push([name, value]);
+    }
   }
+  return kept;
+}
+
+/**
+ * Part `el` (the `i`-th of a {@link Sanitizer.partsToFragment} call) as DOMPurify is given it: its
+ * tag with its class and `data-i="i"` only, then its children as parsed.
+ */
+function leanHtml(el: Element, i: number): string {
+  const tag = el.localName;
   const className = getAttribute.call(el, 'class');
   // A reading of the inert parse, to be sanitized; never written to the DOM.
   // eslint-disable-next-line no-restricted-properties
   const inner = innerHtmlGetter ? (innerHtmlGetter.call(el) as string) : el.innerHTML;
   const open = `<${tag}${className === null ? '' : ` class=${quoted(className)}`} data-i="${i}">`;
-  return { html: `${open}${inner}</${tag}>`, kept };
+  return `${open}${inner}</${tag}>`;
+}
+
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+const createTreeWalker = Document.prototype.createTreeWalker;
+
+/** `el`'s classes the rules keep, space-separated ('' for none). */
+const keptClasses = (el: Element, rules: HtmlRules) =>
+  Array.from(el.classList)
+    .filter((name) => rules.keepsClass(name))
+    .join(' ');
+
+/** Whether `el` is an HTML element of a {@link PLAIN_TAGS} tag the rules allow. */
+const isPlainTag = (el: Element, rules: HtmlRules) =>
+  el.namespaceURI === XHTML && PLAIN_TAGS.has(el.localName) && rules.tags.includes(el.localName);
+
+/**
+ * Whether part `el` sanitizes to itself under `rules`, its own attributes aside: it is a
+ * {@link PLAIN_TAGS} element, and below it are only such elements, with no attribute but a class
+ * the rules keep whole, and text. Anything else (a link, an image, a comment node, an attribute,
+ * another namespace) is DOMPurify's. Iterative, so a deep nesting only costs its walk.
+ */
+function isPlain(el: Element, rules: HtmlRules): boolean {
+  if (!isPlainTag(el, rules)) return false;
+  // Through the prototype: the answer's `<img name="createTreeWalker">` names a property of its
+  // inert document.
+  const walk = createTreeWalker.call(el.ownerDocument, el, NodeFilter.SHOW_ALL);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    if (node.nodeType === Node.TEXT_NODE) continue;
+    if (node.nodeType !== Node.ELEMENT_NODE) return false;
+    const child = node as Element;
+    if (!isPlainTag(child, rules)) return false;
+    const count = child.attributes.length;
+    if (count === 0) continue;
+    const className = count === 1 ? getAttribute.call(child, 'class') : null;
+    if (!className || keptClasses(child, rules) !== className) return false;
+  }
+  return true;
+}
+
+/** A page copy of plain part `el` ({@link isPlain}): its tag, kept classes, `kept` and content. */
+function plainCopy(el: Element, kept: readonly [string, string][], rules: HtmlRules): Element {
+  const copy = document.createElement(el.localName);
+  const className = keptClasses(el, rules);
+  if (className) copy.setAttribute('class', className);
+  for (const [name, value] of kept) copy.setAttribute(name, value);
+  for (let child = el.firstChild; child; child = child.nextSibling) {
+    copy.append(document.importNode(child, true));
+  }
+  return copy;
 }
 
 /**
- * {@link Sanitizer.partsToFragment}: `parts` given lean ({@link leanPart}) to `sanitize` (the
- * sanitizer's `reader` call) as one HTML string, then each part's kept attributes set back on the
- * first top-level element of the result that carries its index. Throws what the DOM throws.
+ * `fragment` (DOMPurify's answer for a batch of lean parts) with each index's attributes in
+ * `batch` set on the first top-level element that carries that index, and every `data-i` removed.
+ */
+function keepAttributes(
+  fragment: DocumentFragment,
+  batch: Map<string, readonly [string, string][]>,
+): DocumentFragment {
+  for (const el of Array.from(fragment.children)) {
+    const i = el.getAttribute('data-i');
+    if (i === null) continue;
+    el.removeAttribute('data-i');
+    // The first element of each index of this batch only: a part cannot lend its attributes.
+    const attrs = batch.get(i);
+    batch.delete(i);
+    for (const [name, value] of attrs ?? []) el.setAttribute(name, value);
+  }
+  return fragment;
+}
+
+/**
+ * {@link Sanitizer.partsToFragment}: each plain part ({@link isPlain}) copied from the inert parse
+ * with its kept attributes; each run of other parts given lean ({@link leanHtml}) to `sanitize`
+ * (the sanitizer's `reader` call) as one HTML string, then each part's kept attributes set back
+ * ({@link keepAttributes}). In the parts' order. Throws what the DOM throws.
  */
 function leanFragment(
   parts: readonly SplitPart[],
   sanitize: (html: string) => DocumentFragment,
 ): DocumentFragment {
-  const kept: [string, string][][] = [];
-  const html = parts
-    .map((part, i) => {
-      const el = partElements.get(part);
-      if (!el) return part.html; // not a part of ours: sanitized whole
-      const lean = leanPart(el, i);
-      kept[i] = lean.kept;
-      return lean.html;
-    })
-    .join('');
-  const fragment = sanitize(html);
-  const seen = new Set<string>();
-  for (const el of Array.from(fragment.children)) {
-    const i = el.getAttribute('data-i');
-    if (i === null) continue;
-    el.removeAttribute('data-i');
-    // The first element of each index only: a part cannot lend its attributes to another.
-    if (seen.has(i)) continue;
-    seen.add(i);
-    for (const [name, value] of kept[Number(i)] ?? []) el.setAttribute(name, value);
-  }
-  return fragment;
+  const rules = HTML_RULES.reader;
+  const out = document.createDocumentFragment();
+  let html: string[] = [];
+  let batch = new Map<string, readonly [string, string][]>();
+  const flush = () => {
+    if (html.length) out.append(keepAttributes(sanitize(html.join('')), batch));
+    html = [];
+    batch = new Map();
+  };
+  parts.forEach((part, i) => {
+    const el = partElements.get(part);
+    if (!el) {
+      html.push(part.html); // not a part of ours: sanitized whole
+    } else if (isPlain(el, rules)) {
+      flush();
+      out.append(plainCopy(el, keptData(el), rules));
+    } else {
+      batch.set(String(i), keptData(el));
+      html.push(leanHtml(el, i));
+    }
+  });
+  flush();
+  return out;
 }
 
 /** The first `max` top-level elements of `html` in one inert parse, and how many there are. */

@@ -23,7 +23,9 @@ export interface Sanitizer {
    * Parts of this sanitizer's {@link Sanitizer.splitter} as one `reader` fragment, in their order:
    * what {@link Sanitizer.toFragment} gives for their HTML, except that of each part's own
    * attributes only its class and the comment's `data-*` stay (read from the inert parse and set
-   * back, not walked by DOMPurify: 10 attributes a comment). Empty on failure.
+   * back, not walked by DOMPurify: 10 attributes a comment). A part whose content is only text and
+   * attribute-free `PLAIN_TAGS` elements (src/services/html-policy.ts) sanitizes to itself and is
+   * copied from the inert parse without DOMPurify. Empty on failure.
    */
   partsToFragment(parts: readonly SplitPart[]): DocumentFragment;
 }

@@ -225,6 +225,90 @@ describe('sanitizer service', () => {
     expect(hits).to.deep.equal([]);
   });
 
+  it("copies a list's plain parts from the parse without DOMPurify, the same comments as a whole read", async () => {
+    const sanitizer = await loadSanitizer();
+    const comment = (id: number, message: string) =>
+      `<article class="biz-comment" id="c${id}" data-comment-id="${id}" data-parent-id="0" ` +
+      `data-author="Анна" data-userpic="/userpics/${id}.png" data-anonymous="0" ` +
+      `data-timestamp="${1760000000 + id}" data-rating="1" data-emoji='{"like":${id}}' ` +
+      `data-status="active" onclick="x()" data-i="5">` +
+      `<div class="biz-comment__message">${message}</div></article>`;
+    const deep = `${'<b>'.repeat(600)}глубоко${'</b>'.repeat(600)}`;
+    const plain = [
+      '<p>Текст &lt;script&gt;alert(1)&lt;/script&gt; и &amp;</p>\n<p>ещё<br>строка</p>',
+      '<ul><li>раз</li><li><i>два</i></li></ul><blockquote><strong>цитата</strong></blockquote>',
+      `<p>${deep}</p>`,
+      '<p><span class="biz-comment__message">класс из контракта</span></p>',
+    ];
+    const other = [
+      '<p class="">пустой класс</p>',
+      '<p class="biz-comment__message chuzhoj">чужой класс</p>',
+      '<p><span lang="en">атрибут</span></p>',
+      '<p>до<!-- комментарий -->после</p>',
+      '<p><a href="https://example.org/">ссылка</a></p>',
+    ];
+    const readAll = (answer: string) => {
+      const splitter = sanitizer.splitter(answer, 10_000);
+      const parts: SplitPart[] = [];
+      for (let step = splitter.next(4096); ; step = splitter.next(4096)) {
+        parts.push(...step.parts);
+        if (step.done) break;
+      }
+      return parts;
+    };
+    const markup = (fragment: DocumentFragment) =>
+      readComments(fragment).comments.map(({ message, ...fields }) => ({
+        ...fields,
+        message: message.map((node) => new XMLSerializer().serializeToString(node)).join(''),
+      }));
+    const calls: string[] = [];
+    const toFragment = sanitizer.toFragment;
+    sanitizer.toFragment = (html, kind) => {
+      calls.push(html);
+      return toFragment(html, kind);
+    };
+    try {
+      // Plain parts only: DOMPurify is not called, and the comments are what it would give.
+      const plainParts = readAll(plain.map((m, i) => comment(i + 1, m)).join('\n'));
+      const copied = sanitizer.partsToFragment(plainParts);
+      expect(calls).to.have.length(0);
+      const whole = toFragment(plainParts.map((part) => part.html).join(''), 'reader');
+      const first = copied.firstElementChild!;
+      const comments = markup(copied); // reading takes each message out of its comment
+      expect(comments).to.have.length(4);
+      expect(comments).to.deep.equal(markup(whole));
+      expect(first.className).to.equal('biz-comment');
+      expect(first.hasAttribute('id') || first.hasAttribute('onclick')).to.equal(false);
+      expect(first.hasAttribute('data-i')).to.equal(false);
+      expect(first.getAttribute('data-author')).to.equal('Анна');
+      expect(first.ownerDocument).to.equal(document);
+      // Mixed: each run of other parts is one DOMPurify call, in the parts' order.
+      const order = [
+        plain[0],
+        other[0],
+        other[1],
+        plain[1],
+        other[2],
+        other[3],
+        other[4],
+        plain[3],
+      ];
+      // Elements that name properties of the inert document come first (DOM clobbering).
+      const named = '<img name="createTreeWalker"><form name="createTreeWalker"></form>';
+      const mixed = readAll(named + order.map((m, i) => comment(i + 1, m!)).join('\n'));
+      calls.length = 0;
+      const read = markup(sanitizer.partsToFragment(mixed));
+      expect(calls).to.have.length(3);
+      expect(read.map((c) => c.id)).to.deep.equal(['1', '2', '3', '4', '5', '6', '7', '8']);
+      expect(read).to.deep.equal(markup(toFragment(mixed.map((p) => p.html).join(''), 'reader')));
+      expect(read[1]!.message).to.not.contain('class');
+      expect(read[2]!.message).to.not.contain('chuzhoj');
+      expect(read[5]!.message).to.not.contain('комментарий');
+    } finally {
+      sanitizer.toFragment = toFragment;
+    }
+  });
+
   it('prefixes ids and names so server HTML cannot clobber page globals', async () => {
     const sanitizer = await loadSanitizer();
     const box = document.createElement('div');

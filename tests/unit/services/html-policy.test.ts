@@ -3,8 +3,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { configure } from '../../../src/services/config.ts';
 import {
+  DROP_WITH_CONTENT,
+  FORBIDDEN_TAGS,
   HTML_RULES,
   keepsDataAttr,
+  PLAIN_TAGS,
   serverUrl,
   siteSrcset,
 } from '../../../src/services/html-policy.ts';
@@ -72,5 +75,16 @@ describe('URL rules (html-policy)', () => {
     expect(keepsDataAttr(HTML_RULES.reader, 'div', 'data-i')).toBe(true);
     expect(keepsDataAttr(HTML_RULES.reader, 'p', 'data-comment-id')).toBe(false);
     expect(keepsDataAttr(HTML_RULES.reader, 'article', 'data-emoji-x')).toBe(false);
+  });
+
+  test('plain tags (copied without DOMPurify when they carry no attribute): reader tags, no URL, no raw text', () => {
+    for (const tag of PLAIN_TAGS) {
+      expect(HTML_RULES.reader.tags, tag).toContain(tag);
+      expect([...FORBIDDEN_TAGS, ...DROP_WITH_CONTENT], tag).not.toContain(tag);
+    }
+    // Elements that hold a URL, or whose content the parser reads apart, stay DOMPurify's.
+    for (const tag of ['a', 'img', 'pre', 'code', 'textarea', 'noscript', 'template', 'svg']) {
+      expect(PLAIN_TAGS.has(tag), tag).toBe(false);
+    }
   });
 });
