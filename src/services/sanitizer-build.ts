@@ -112,16 +112,23 @@ function bodyOf(doc: Document): HTMLElement | null {
 /** `Document.prototype.open` with no arguments: a new parse, not the `window.open` form. */
 const openDocument = Document.prototype.open as (this: Document) => Document;
 
-const outerHtmlGetter = Object.getOwnPropertyDescriptor(Element.prototype, 'outerHTML')?.get;
+const serializers = {
+  outerHTML: Object.getOwnPropertyDescriptor(Element.prototype, 'outerHTML')?.get,
+  innerHTML: Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')?.get,
+};
 
-/** `el.outerHTML` through Element.prototype (a field `name="outerHTML"` cannot answer). */
-function outerHtmlOf(el: Element): string {
-  // A reading of the inert parse, to be sanitized; never written to the DOM.
+/**
+ * `el.outerHTML` or `el.innerHTML` through Element.prototype (a field `name="outerHTML"` cannot
+ * answer): a reading of the inert parse, to be sanitized; never written to the DOM.
+ */
+function serialized(el: Element, which: keyof typeof serializers): string {
+  const getter = serializers[which];
+  if (getter) return getter.call(el) as string;
   // eslint-disable-next-line no-restricted-properties
-  return outerHtmlGetter ? (outerHtmlGetter.call(el) as string) : el.outerHTML;
+  return which === 'outerHTML' ? el.outerHTML : el.innerHTML;
 }
 
-const innerHtmlGetter = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')?.get;
+const outerHtmlOf = (el: Element) => serialized(el, 'outerHTML');
 
 const getAttribute = Element.prototype.getAttribute;
 
@@ -163,9 +170,7 @@ function keptData(el: Element): [string, string][] {
 function leanHtml(el: Element, i: number): string {
   const tag = el.localName;
   const className = getAttribute.call(el, 'class');
-  // A reading of the inert parse, to be sanitized; never written to the DOM.
-  // eslint-disable-next-line no-restricted-properties
-  const inner = innerHtmlGetter ? (innerHtmlGetter.call(el) as string) : el.innerHTML;
+  const inner = serialized(el, 'innerHTML');
   const open = `<${tag}${className === null ? '' : ` class=${quoted(className)}`} data-i="${i}">`;
   return `${open}${inner}</${tag}>`;
 }
