@@ -52,12 +52,18 @@ function createPolicy(): Config['TRUSTED_TYPES_POLICY'] {
   }
 }
 
+/** `el`'s classes the rules keep, space-separated ('' for none). */
+const keptClasses = (el: Element, rules: HtmlRules) =>
+  Array.from(el.classList)
+    .filter((name) => rules.keepsClass(name))
+    .join(' ');
+
 /** Applies the kind's URL, class and link rules to an element DOMPurify kept. */
 function finishElement(node: Element, rules: HtmlRules, hosts: Set<string>) {
   const tag = node.localName;
   if (node.hasAttribute('class')) {
-    const kept = Array.from(node.classList).filter((name) => rules.keepsClass(name));
-    if (kept.length) node.setAttribute('class', kept.join(' '));
+    const kept = keptClasses(node, rules);
+    if (kept) node.setAttribute('class', kept);
     else node.removeAttribute('class');
   }
   if (node.hasAttribute('src')) {
@@ -178,12 +184,6 @@ function leanHtml(el: Element, i: number): string {
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
 const createTreeWalker = Document.prototype.createTreeWalker;
-
-/** `el`'s classes the rules keep, space-separated ('' for none). */
-const keptClasses = (el: Element, rules: HtmlRules) =>
-  Array.from(el.classList)
-    .filter((name) => rules.keepsClass(name))
-    .join(' ');
 
 /** Whether `el` is an HTML element of a {@link PLAIN_TAGS} tag the rules allow. */
 const isPlainTag = (el: Element, rules: HtmlRules) =>
