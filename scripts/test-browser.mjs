@@ -174,25 +174,43 @@ function suiteFiles(suiteRuntime, engine = 'chromium') {
     .sort();
 }
 
-/** A run that failed only because its browser went away (no test's own failure). */
+/**
+ * A run that failed only because the runner lost its browser or its page (no test's own failure):
+ * the browser went away, or the runner's closing navigation to a blank page found the page's frame
+ * detached (web-test-runner's `stopSession`, once in December 2026, after every test had passed).
+ */
+const LOST =
+  /browser disconnected|invalid session id|Navigating frame was detached|Timed out stopping the browser page/;
 const browserLost = (run) => {
   const marks = run.failures.filter((line) => line.startsWith('❌'));
-  return (
-    run.status !== 0 &&
-    marks.length > 0 &&
-    marks.every((line) => /browser disconnected|invalid session id/.test(line))
-  );
+  return run.status !== 0 && marks.length > 0 && marks.every((line) => LOST.test(line));
 };
+
+/**
+ * {@link runWtr}, and once more in a fresh browser when the first run lost its browser or page
+ * ({@link browserLost}): no test failed, so the files run again and the summary lists them with
+ * the retried tests, as a flake to fix.
+ */
+async function runWtrOnceMore(engine, suiteRuntime, files, write, part = 0) {
+  const run = await runWtr(engine, suiteRuntime, files, write, part);
+  if (!browserLost(run)) return run;
+  const what = files ? files.join(' ') : 'the suite';
+  const why = run.failures.find((line) => line.startsWith('❌'));
+  write(Buffer.from(`\n${engine}: the runner lost its browser (${why}); once more\n`), false);
+  const again = await runWtr(engine, suiteRuntime, files, write, part);
+  again.retried.push(`${engine}: ${why}; run again: ${what}`);
+  return again;
+}
 
 /** One engine's suite, in batches with fresh browsers where `filesPerBrowser` is set. */
 async function runEngine(engine, suiteRuntime, write, part) {
   const size = ENGINES[engine].filesPerBrowser;
-  if (part && !size) return runWtr(engine, suiteRuntime, part.files, write, part.index);
-  if (rest.includes('--files')) return runWtr(engine, suiteRuntime, undefined, write);
+  if (part && !size) return runWtrOnceMore(engine, suiteRuntime, part.files, write, part.index);
+  if (rest.includes('--files')) return runWtrOnceMore(engine, suiteRuntime, undefined, write);
   if (!size) {
     const all = suiteRuntime === 'react' && engine === 'chromium';
     const files = all ? undefined : suiteFiles(suiteRuntime, engine);
-    return runWtr(engine, suiteRuntime, files, write);
+    return runWtrOnceMore(engine, suiteRuntime, files, write);
   }
   const files = part?.files ?? suiteFiles(suiteRuntime, engine);
   const own = new Set(ENGINES[engine].ownBrowser ?? []);
@@ -209,14 +227,7 @@ async function runEngine(engine, suiteRuntime, write, part) {
       ),
       false,
     );
-    let run = await runWtr(engine, suiteRuntime, group, write, part?.index ?? 0);
-    if (browserLost(run)) {
-      // The browser went away (a MiniBrowser did, once, December 2026): no test failed, so the
-      // group runs once more in a fresh one, and the summary lists it with the retried tests.
-      write(Buffer.from(`\n${engine}: the browser disconnected; these files once more\n`), false);
-      run = await runWtr(engine, suiteRuntime, group, write, part?.index ?? 0);
-      run.retried.push(`${engine}: the browser disconnected; run again: ${group.join(' ')}`);
-    }
+    const run = await runWtrOnceMore(engine, suiteRuntime, group, write, part?.index ?? 0);
     if (run.status !== 0) merged.status = run.status ?? 1;
     merged.failures.push(...run.failures);
     merged.retried.push(...run.retried);

@@ -35,20 +35,30 @@ const article = (id: number | string, message: string, extra = '') =>
 /**
  * Hovers, focuses and clicks everything inside `root`, as a curious reader would: what is still on
  * the page when its turn comes (a click may re-render the list, as a change of order does; a
- * reader cannot click what has left it, and a link that has left the shadow root is out of reach
- * of the listener below: Firefox follows a detached link's click).
+ * reader cannot click what has left it). No click may navigate the test page: a navigation that
+ * lands after the test has ended detaches the frame the runner closes the session with. So every
+ * link of the snapshot prevents its own clicks (a listener on the link itself, which a link that a
+ * hover or focus has just detached still hears: Firefox and Chromium follow a detached link's
+ * click), and the window prevents any other link's click while the poke runs.
  */
 async function poke(root: ShadowRoot) {
+  const noFollow = (e: Event) =>
+    e.composedPath().some((n) => n instanceof Element && n.matches('a[href], area[href]')) &&
+    e.preventDefault();
   root.addEventListener('submit', (e) => e.preventDefault(), true);
-  root.addEventListener(
-    'click',
-    (e) => e.composedPath().some((n) => n instanceof HTMLAnchorElement) && e.preventDefault(),
-    true,
-  );
-  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    if (!el.isConnected) continue;
-    hoverAndFocus(el);
-    el.click?.();
+  window.addEventListener('click', noFollow, true);
+  try {
+    const all = Array.from(root.querySelectorAll<HTMLElement>('*'));
+    for (const link of all.filter((el) => el.matches('a, area'))) {
+      link.addEventListener('click', (e) => e.preventDefault());
+    }
+    for (const el of all) {
+      if (!el.isConnected) continue;
+      hoverAndFocus(el);
+      el.click?.();
+    }
+  } finally {
+    window.removeEventListener('click', noFollow, true);
   }
 }
 
@@ -61,12 +71,16 @@ function runClobberingGadget() {
 
 describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => {
   let hits: number[];
+  const page = () => location.href.split('#')[0];
+  let start: string;
   beforeEach(async () => {
     await freshPage();
+    start = page();
     hits = [];
     (window as XssWindow).__xss = (n) => hits.push(n);
   });
   afterEach(() => {
+    expect(page(), 'the test page was not navigated away').to.equal(start);
     worker.resetHandlers();
     delete (window as XssWindow).__xss;
   });
