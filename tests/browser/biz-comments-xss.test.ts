@@ -35,11 +35,10 @@ const article = (id: number | string, message: string, extra = '') =>
 /**
  * Hovers, focuses and clicks everything inside `root`, as a curious reader would: what is still on
  * the page when its turn comes (a click may re-render the list, as a change of order does; a
- * reader cannot click what has left it). No click may navigate the test page: a navigation that
- * lands after the test has ended detaches the frame the runner closes the session with. So every
- * link of the snapshot prevents its own clicks (a listener on the link itself, which a link that a
- * hover or focus has just detached still hears: Firefox and Chromium follow a detached link's
- * click), and the window prevents any other link's click while the poke runs.
+ * reader cannot click what has left it). No click may navigate the test page away (each test
+ * checks its URL at the end): every link of the snapshot prevents its own clicks (a listener on
+ * the link itself, which a link that a hover or focus has just detached still hears; Firefox
+ * follows a detached link's click), and the window any other link's while the poke runs.
  */
 async function poke(root: ShadowRoot) {
   const noFollow = (e: Event) =>
