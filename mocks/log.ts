@@ -18,6 +18,8 @@ export interface LoggedRequest {
   outcome?: string;
   /** When it arrived (ms since the epoch, wall clock). */
   at: number;
+  /** Set with `outcome` ({@link answered}): when its answer left (ms since the epoch). */
+  answeredAt?: number;
 }
 
 const log: LoggedRequest[] = [];
@@ -27,6 +29,15 @@ export function logRequest(entry: Omit<LoggedRequest, 'at'>): LoggedRequest {
   const logged: LoggedRequest = { ...entry, at: Date.now() };
   log.push(logged);
   return logged;
+}
+
+/**
+ * Marks `entry` answered: its `outcome` (the HTTP status, e.g. '200', or the forced failure,
+ * e.g. 'network') and `answeredAt`, now. Lets a test see whether two requests overlapped in time.
+ */
+export function answered(entry: LoggedRequest, outcome: string): void {
+  entry.outcome = outcome;
+  entry.answeredAt = Date.now();
 }
 
 /** All entries so far, optionally only those for one path. */

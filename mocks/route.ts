@@ -9,7 +9,7 @@ import { urlOf, type Call } from '../src/api/calls.ts';
 import type { Fields } from '../src/api/client.ts';
 import { getChaos, pickFailure, type FailureMode } from './chaos.ts';
 import { refuseChange } from './csrf.ts';
-import { logRequest } from './log.ts';
+import { answered, logRequest } from './log.ts';
 import { parseMultipart } from './multipart.ts';
 import { afterStoreUse, beforeStoreUse } from './store-hooks.ts';
 
@@ -149,13 +149,13 @@ export function route(call: Row, resolver: (ctx: RouteContext) => unknown): Http
     if (latencyMs > 0) await delay(latencyMs);
     const failure = pickFailure(url.pathname);
     if (failure) {
-      entry.outcome = failure;
+      answered(entry, failure);
       return fail(failure, kind);
     }
     await beforeStoreUse();
     const refusal = call.changes ? refuseChange(headers, body) : null;
     if (refusal) {
-      entry.outcome = String(refusal.status);
+      answered(entry, String(refusal.status));
       return refusal;
     }
     const result = await resolver({
@@ -170,7 +170,7 @@ export function route(call: Row, resolver: (ctx: RouteContext) => unknown): Http
     if (result instanceof Response) response = result;
     else if (result === undefined) response = new HttpResponse(null, { status: 204 });
     else response = HttpResponse.json(result as never);
-    entry.outcome = String(response.status);
+    answered(entry, String(response.status));
     return response;
   });
   ROWS.set(handler, call);

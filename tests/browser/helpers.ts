@@ -106,6 +106,20 @@ const RETRIED_MARK = '[retried after a failure]';
  */
 const FIRST_ATTEMPT_MARK = '[first attempt]';
 
+/**
+ * The first line of a failed attempt's message, for {@link FIRST_ATTEMPT_MARK}. An axe failure
+ * (chai-a11y-axe) begins «Accessibility Violations» and names its rules on later `Rule: <id>`
+ * lines and its nodes on `Issue target:` lines; those are appended, so the log says which rule
+ * failed on what, e.g. `Accessibility Violations: color-contrast (.notice button)`.
+ */
+function firstLine(message: string): string {
+  const [head = ''] = message.split('\n');
+  if (!head.startsWith('Accessibility Violations')) return head;
+  const rules = [...message.matchAll(/^Rule: (.+)$/gm)].map((m) => m[1]);
+  const targets = [...message.matchAll(/^Issue target: (.+)$/gm)].map((m) => m[1]);
+  return `${head}: ${rules.join(', ')} (${targets.slice(0, 3).join('; ')})`;
+}
+
 // Mocha tells its runner's listeners of a retry with the failed attempt's error (the 'retry'
 // event); its reporter shows nothing of it. Each runner, whichever file creates it, says it here.
 {
@@ -121,7 +135,7 @@ const FIRST_ATTEMPT_MARK = '[first attempt]';
         const [test, error] = args as [{ fullTitle?: () => string } | undefined, unknown];
         const message = error instanceof Error ? error.message : String(error);
         console.warn(
-          `${FIRST_ATTEMPT_MARK} ${test?.fullTitle?.() ?? '?'} :: ${message.split('\n')[0]}`,
+          `${FIRST_ATTEMPT_MARK} ${test?.fullTitle?.() ?? '?'} :: ${firstLine(message)}`,
         );
       }
       return emit.call(this, event, ...args);

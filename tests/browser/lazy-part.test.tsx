@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { useState } from 'react';
 import { createElementClass, defineElement, type HostProps } from '../../src/element/define.ts';
 import { LazyFailure, useLazyPart, type LazyPart } from '../../src/element/lazy-part.tsx';
@@ -23,11 +23,19 @@ function View({ label }: ViewProps) {
 
 const PART: LazyPart<ViewProps> = { View, styles: ['.lazy-view { color: rgb(1, 2, 3); }'] };
 
+/** How many shells this page has defined: each gets its own tag. */
+let shells = 0;
+
 /**
- * Defines `<tag>`: a shell with an «Открыть» button that asks for a part from `load` (each click
- * a new request), showing {@link LazyFailure} when it fails.
+ * Defines a shell with an «Открыть» button that asks for a part from `load` (each click a new
+ * request), showing {@link LazyFailure} when it fails. Its tag is `<name>-<n>`, new on every
+ * call, so a test mocha retries defines a shell with its own `load` (a tag can be defined once
+ * a page, and the parts are cached by tag) instead of meeting the first attempt's. Returns the
+ * tag.
  */
-function defineShell(tag: string, load: () => Promise<LazyPart<ViewProps>>) {
+function defineShell(name: string, load: () => Promise<LazyPart<ViewProps>>): string {
+  shells += 1;
+  const tag = `${name}-${shells}`;
   function Shell({ host, root }: HostProps) {
     const [asked, setAsked] = useState(0);
     const { View: Loaded, failure } = useLazyPart(`${tag}/part`, load, asked, host, root);
@@ -47,6 +55,7 @@ function defineShell(tag: string, load: () => Promise<LazyPart<ViewProps>>) {
     tag,
     createElementClass({ component: Shell, attributes: {}, styles: [lazyFailureStyles] }),
   );
+  return tag;
 }
 
 describe('lazy parts (src/element/lazy-part.tsx)', () => {
@@ -54,11 +63,11 @@ describe('lazy parts (src/element/lazy-part.tsx)', () => {
 
   it('loads nothing until asked; then adopts its sheet and renders; a second element shares the import', async () => {
     let calls = 0;
-    defineShell('test-lazy-one', () => {
+    const tag = defineShell('test-lazy-one', () => {
       calls += 1;
       return Promise.resolve(PART);
     });
-    const el = await fixture(html`<test-lazy-one></test-lazy-one>`);
+    const el = await fixture(`<${tag}></${tag}>`);
     await rendered(el);
     expect(calls).to.equal(0);
     expect(el.shadowRoot!.querySelector('[part=view]')).to.equal(null);
@@ -68,7 +77,7 @@ describe('lazy parts (src/element/lazy-part.tsx)', () => {
     expect(getComputedStyle(view).color).to.equal('rgb(1, 2, 3)');
     expect(calls).to.equal(1);
 
-    const other = await fixture(html`<test-lazy-one></test-lazy-one>`);
+    const other = await fixture(`<${tag}></${tag}>`);
     await rendered(other);
     expect(other.shadowRoot!.querySelector('[part=view]')).to.equal(null);
     part(other, 'ask').click();
@@ -79,11 +88,11 @@ describe('lazy parts (src/element/lazy-part.tsx)', () => {
 
   it('a part that does not arrive: a Russian alert whose «Повторить» has focus, biz-error; the retry brings it', async () => {
     let calls = 0;
-    defineShell('test-lazy-two', () => {
+    const tag = defineShell('test-lazy-two', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(PART);
     });
-    const el = await fixture(html`<test-lazy-two></test-lazy-two>`);
+    const el = await fixture(`<${tag}></${tag}>`);
     await rendered(el);
     const errors = listen<BizErrorDetail>('biz-error');
     part(el, 'ask').click();
@@ -92,7 +101,7 @@ describe('lazy parts (src/element/lazy-part.tsx)', () => {
       'Эта часть страницы не загрузилась. Проверьте интернет и попробуйте ещё раз.',
     );
     expect(errors.map((e) => [e.detail.endpoint, e.detail.kind])).to.deep.equal([
-      ['test-lazy-two/part', 'load'],
+      [`${tag}/part`, 'load'],
     ]);
     await waitFor(() => focused() === part(el, 'retry'), 2000, 'focus on «Повторить»');
     expect(part(el, 'retry').textContent).to.equal('Повторить');
@@ -116,11 +125,11 @@ describe('lazy parts (src/element/lazy-part.tsx)', () => {
 
   it('after a failure, × puts the notice away and the next request tries again', async () => {
     let calls = 0;
-    defineShell('test-lazy-three', () => {
+    const tag = defineShell('test-lazy-three', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(PART);
     });
-    const el = await fixture(html`<test-lazy-three></test-lazy-three>`);
+    const el = await fixture(`<${tag}></${tag}>`);
     await rendered(el);
     part(el, 'ask').click();
     await waitFor(() => el.shadowRoot!.querySelector('[role=alert]'), 2000, 'alert');

@@ -149,7 +149,9 @@ describe('useLoad', () => {
     expect(load().failure, 'the first failure, cleared').to.equal(null);
     other.waiting[0]!.reject(new ApiError('network', '/x', 'offline'));
     await waitFor(() => errors.length === 2, 2000, 'its failure reported');
-    expect(load().failure?.message).to.contain('Не удалось загрузить.');
+    // The event goes out as the failure is set; the render that shows it may come a task later.
+    const shown = await waitFor(() => load().failure, 2000, 'its failure shown');
+    expect(shown.message).to.contain('Не удалось загрузить.');
     // The overtaken quiet retry answers: the other key's failure stays, and only it heals.
     waiting[1]!.resolve('ok');
     await settle(50); // negative check: nothing that follows may change
