@@ -15,7 +15,7 @@ import { mountComments } from './biz-comments.fixtures.ts';
 import { freshPage, SLOWNESS } from './helpers.ts';
 import { nextFrame, settle, waitFor } from './helpers/wait.ts';
 import { parts } from './helpers/shadow.ts';
-import { hoverAndFocus } from './biz-live-xss.harness.ts';
+import { clickAll, runClobberingGadget } from './biz-live-xss.harness.ts';
 
 interface Vector {
   id: number;
@@ -31,42 +31,6 @@ const article = (id: number | string, message: string, extra = '') =>
   `data-author="Автор ${id}" data-userpic="" data-anonymous="0" data-timestamp="${1760000000 + Number(id)}" ` +
   `data-rating="0" data-emoji='{"like":1}' data-status="active"${extra}>` +
   `<div class="biz-comment__message">${message}</div></article>`;
-
-/**
- * Hovers, focuses and clicks everything inside `root`, as a curious reader would: what is still on
- * the page when its turn comes (a click may re-render the list, as a change of order does; a
- * reader cannot click what has left it). No click may navigate the test page away (each test
- * checks its URL at the end): every link of the snapshot prevents its own clicks (a listener on
- * the link itself, which a link that a hover or focus has just detached still hears; Firefox
- * follows a detached link's click), and the window any other link's while the poke runs.
- */
-async function poke(root: ShadowRoot) {
-  const noFollow = (e: Event) =>
-    e.composedPath().some((n) => n instanceof Element && n.matches('a[href], area[href]')) &&
-    e.preventDefault();
-  root.addEventListener('submit', (e) => e.preventDefault(), true);
-  window.addEventListener('click', noFollow, true);
-  try {
-    const all = Array.from(root.querySelectorAll<HTMLElement>('*'));
-    for (const link of all.filter((el) => el.matches('a, area'))) {
-      link.addEventListener('click', (e) => e.preventDefault());
-    }
-    for (const el of all) {
-      if (!el.isConnected) continue;
-      hoverAndFocus(el);
-      el.click?.();
-    }
-  } finally {
-    window.removeEventListener('click', noFollow, true);
-  }
-}
-
-/** The gadget the corpus expects: a page script that follows window.__xssHook.url. */
-function runClobberingGadget() {
-  const hook = (window as XssWindow).__xssHook;
-  const url = hook && (hook as { url?: unknown }).url;
-  if (url && String(url).startsWith('javascript:')) window.location.href = String(url);
-}
 
 describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => {
   let hits: number[];
@@ -89,7 +53,7 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
     worker.use(http.get('*/comments/list/:id', () => HttpResponse.html(html)));
     const el = await mountComments({ 'article-id': 'xss' });
     await waitFor(() => parts(el, 'comment').length > 0, 3000, 'list');
-    await poke(el.shadowRoot!);
+    clickAll(el.shadowRoot!);
     runClobberingGadget();
     await settle(300); // negative check: a payload that runs would have run by now
     expect(hits).to.deep.equal([]);
@@ -136,7 +100,7 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
       });
       const cards = embeds.filter((el) => el.shadowRoot!.querySelector('[part~=card]'));
       expect(cards.length).to.be.at.least(all.length); // every wrapped message is shown
-      for (const el of embeds) await poke(el.shadowRoot!);
+      for (const el of embeds) clickAll(el.shadowRoot!);
       runClobberingGadget();
       await settle(300); // negative check: a payload that runs would have run by now
       expect(hits).to.deep.equal([]);
@@ -173,7 +137,7 @@ describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => 
     await waitFor(() => el.shadowRoot!.getElementById(`comment-${90000 + all[0]!.id}`));
     el.setAttribute('poll-interval', '600000');
     await nextFrame();
-    await poke(el.shadowRoot!);
+    clickAll(el.shadowRoot!);
     runClobberingGadget();
     await settle(300); // negative check: a payload that runs would have run by now
     expect(hits).to.deep.equal([]);

@@ -6,7 +6,7 @@ import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
 import { ENGINE, freshPage } from './helpers.ts';
 import { nextFrame, settle, waitFor } from './helpers/wait.ts';
-import { hoverAndFocus } from './biz-live-xss.harness.ts';
+import { clickAll, runClobberingGadget } from './biz-live-xss.harness.ts';
 
 interface Vector {
   id: number;
@@ -15,28 +15,6 @@ interface Vector {
 }
 
 type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
-
-/** Hovers, focuses and clicks everything inside `root`, as a curious reader would. */
-async function poke(root: ShadowRoot) {
-  // Sanitized forms may stay (they are harmless); a click must not navigate the test page away.
-  root.addEventListener('submit', (e) => e.preventDefault(), true);
-  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
-    hoverAndFocus(el);
-    if (el instanceof HTMLAnchorElement) {
-      el.addEventListener('click', (e) => e.preventDefault(), { once: true });
-    }
-    el.click?.();
-  }
-}
-
-/** The gadget the corpus expects: a page script that navigates to window.__xssHook.url. */
-function runClobberingGadget() {
-  const hook = (window as XssWindow).__xssHook;
-  const url = hook && (hook as { url?: unknown }).url;
-  if (url && String(url).startsWith('javascript:')) {
-    window.location.href = String(url);
-  }
-}
 
 describe('sanitizer service', () => {
   beforeEach(freshPage);
@@ -56,7 +34,7 @@ describe('sanitizer service', () => {
       hosts.push(host);
     }
     await nextFrame();
-    for (const host of hosts) await poke(host.shadowRoot!);
+    for (const host of hosts) clickAll(host.shadowRoot!);
     runClobberingGadget();
     await settle(300); // negative check: a payload that runs would have run by now
     hosts.forEach((h) => h.remove());
@@ -218,7 +196,7 @@ describe('sanitizer service', () => {
     host.attachShadow({ mode: 'open' }).append(lean);
     document.body.append(host);
     await nextFrame();
-    await poke(host.shadowRoot!);
+    clickAll(host.shadowRoot!);
     runClobberingGadget();
     await settle(300); // negative check: a payload that runs would have run by now
     host.remove();
