@@ -2,7 +2,7 @@
  * The XSS corpus (tests/fixtures/xss-vectors.json) and a curious reader, shared by the
  * `<biz-live>`, `<biz-search>` and `<biz-load-more>` XSS tests: every payload is rendered, every
  * element hovered, focused and clicked, the clobbering gadget run, and `window.__xss` must never
- * be called. Its reader's hover and focus ({@link hoverAndFocus}) serve the sanitizer's and
+ * be called. Its reader's clicks ({@link clickAll}) and the gadget serve the sanitizer's and
  * `<biz-comments>`' XSS tests too.
  */
 import vectors from '../fixtures/xss-vectors.json';
@@ -46,7 +46,7 @@ const READER_EVENTS = [
  * Fires each event of `types` at `el` (bubbling, in order), then focuses it: a reader's pointer
  * passing over it and pressing, without the click.
  */
-export function hoverAndFocus(el: HTMLElement, types: readonly string[] = READER_EVENTS): void {
+function hoverAndFocus(el: HTMLElement, types: readonly string[] = READER_EVENTS): void {
   for (const type of types) el.dispatchEvent(new Event(type, { bubbles: true }));
   el.focus?.();
 }
