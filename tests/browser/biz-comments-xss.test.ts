@@ -6,7 +6,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import vectors from '../fixtures/xss-vectors.json';
 import '../../elements/biz-comments/biz-comments.ts';
 import '../../elements/biz-comment-embed/biz-comment-embed.ts';
 import { worker } from '../../mocks/browser.ts';
@@ -15,15 +14,14 @@ import { mountComments } from './biz-comments.fixtures.ts';
 import { freshPage, SLOWNESS } from './helpers.ts';
 import { nextFrame, settle, waitFor } from './helpers/wait.ts';
 import { parts } from './helpers/shadow.ts';
-import { clickAll, runClobberingGadget } from './biz-live-xss.harness.ts';
+import {
+  clickAll,
+  runClobberingGadget,
+  xssVectors,
+  type XssWindow,
+} from './biz-live-xss.harness.ts';
 
-interface Vector {
-  id: number;
-  payload: string;
-}
-type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
-
-const all = vectors as Vector[];
+const all = xssVectors;
 
 /** One comment of the markup contract with raw (hostile) message HTML, as a server would send it. */
 const article = (id: number | string, message: string, extra = '') =>

@@ -18,7 +18,8 @@ export interface Vector {
 /** The corpus. */
 export const xssVectors = vectors as Vector[];
 
-type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
+/** The page's hooks the corpus calls: `__xss(n)` when payload n runs, `__xssHook` it clobbers. */
+export type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
 
 /** Starts recording executions; call `stop()` in a finally. */
 export function recordXss() {

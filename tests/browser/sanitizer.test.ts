@@ -1,31 +1,27 @@
 import { expect } from '@open-wc/testing';
-import vectors from '../fixtures/xss-vectors.json';
 import { readComments } from '../../src/comments/markup.ts';
 import { loadSanitizer, type SplitPart } from '../../src/services/sanitizer.ts';
 import { getVisitorToken } from '../../src/services/token.ts';
 import { resetServices } from '../../src/services/registry.ts';
 import { ENGINE, freshPage } from './helpers.ts';
 import { nextFrame, settle, waitFor } from './helpers/wait.ts';
-import { clickAll, runClobberingGadget } from './biz-live-xss.harness.ts';
-
-interface Vector {
-  id: number;
-  payload: string;
-  kind: string;
-}
-
-type XssWindow = Window & { __xss?: (n: number) => void; __xssHook?: { url?: unknown } };
+import {
+  clickAll,
+  runClobberingGadget,
+  xssVectors,
+  type XssWindow,
+} from './biz-live-xss.harness.ts';
 
 describe('sanitizer service', () => {
   beforeEach(freshPage);
   afterEach(() => delete (window as XssWindow).__xss);
 
-  it(`no payload of the XSS corpus (${(vectors as Vector[]).length}) executes from a shadow root`, async () => {
+  it(`no payload of the XSS corpus (${xssVectors.length}) executes from a shadow root`, async () => {
     const hits: number[] = [];
     (window as XssWindow).__xss = (n) => hits.push(n);
     const sanitizer = await loadSanitizer();
     const hosts: HTMLElement[] = [];
-    for (const vector of vectors as Vector[]) {
+    for (const vector of xssVectors) {
       const host = document.createElement('div');
       host.dataset.vector = String(vector.id);
       const root = host.attachShadow({ mode: 'open' });
@@ -47,7 +43,7 @@ describe('sanitizer service', () => {
     const host = document.createElement('div');
     const root = host.attachShadow({ mode: 'open' });
     document.body.append(host);
-    const dirty = (vectors as Vector[]).find((v) => v.id === 5)!;
+    const dirty = xssVectors.find((v) => v.id === 5)!;
     // Deliberately unsafe, to prove the harness detects execution.
     // eslint-disable-next-line no-restricted-properties
     root.innerHTML = dirty.payload;
@@ -89,7 +85,7 @@ describe('sanitizer service', () => {
       '<table><tr><td>ячейка</td></tr></table>текст между<article>после таблицы</article>',
       '<article><textarea><article>не элемент</article></textarea></article>',
     ];
-    const corpus = (vectors as Vector[]).map((v) => `<article>${v.payload}</article>`);
+    const corpus = xssVectors.map((v) => `<article>${v.payload}</article>`);
     for (const answer of [tricky.join('\n'), corpus.join('')]) {
       const whole = sanitizer.split(answer, 1000);
       for (const chars of [1, 7, 64, 4096, 1_000_000]) {
@@ -143,7 +139,7 @@ describe('sanitizer service', () => {
       '<div class="biz-comment" data-comment-id="3"><div class="biz-comment__message">div</div></div>',
       '<p data-i="1">не комментарий</p>',
       comment(4, '<table><tr><td>ячейка</td></tr></table>', ' data-article-id="77"'),
-      ...(vectors as Vector[]).map((v) => comment(1000 + v.id, v.payload)),
+      ...xssVectors.map((v) => comment(1000 + v.id, v.payload)),
     ].join('\n');
     const splitter = sanitizer.splitter(answer, 10_000);
     const parts: SplitPart[] = [];
