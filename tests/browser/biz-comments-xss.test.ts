@@ -14,12 +14,7 @@ import { mountComments } from './biz-comments.fixtures.ts';
 import { freshPage, SLOWNESS } from './helpers.ts';
 import { nextFrame, settle, waitFor } from './helpers/wait.ts';
 import { parts } from './helpers/shadow.ts';
-import {
-  clickAll,
-  runClobberingGadget,
-  xssVectors,
-  type XssWindow,
-} from './biz-live-xss.harness.ts';
+import { clickAll, recordXss, runClobberingGadget, xssVectors } from './biz-live-xss.harness.ts';
 
 const all = xssVectors;
 
@@ -32,18 +27,19 @@ const article = (id: number | string, message: string, extra = '') =>
 
 describe('<biz-comments> and <biz-comment-embed> against the XSS corpus', () => {
   let hits: number[];
+  let xss: ReturnType<typeof recordXss>;
   const page = () => location.href.replace(/#.*/, '');
   let start: string;
   beforeEach(async () => {
     await freshPage();
     start = page();
-    hits = [];
-    (window as XssWindow).__xss = (n) => hits.push(n);
+    xss = recordXss();
+    hits = xss.hits;
   });
   afterEach(() => {
     expect(page(), 'the test page was not navigated away').to.equal(start);
     worker.resetHandlers();
-    delete (window as XssWindow).__xss;
+    xss.stop();
   });
 
   it(`no payload (${all.length}) executes as a message of the list HTML`, async () => {

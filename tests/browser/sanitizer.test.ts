@@ -7,6 +7,7 @@ import { ENGINE, freshPage } from './helpers.ts';
 import { nextFrame, settle, waitFor } from './helpers/wait.ts';
 import {
   clickAll,
+  recordXss,
   runClobberingGadget,
   xssVectors,
   type XssWindow,
@@ -17,8 +18,7 @@ describe('sanitizer service', () => {
   afterEach(() => delete (window as XssWindow).__xss);
 
   it(`no payload of the XSS corpus (${xssVectors.length}) executes from a shadow root`, async () => {
-    const hits: number[] = [];
-    (window as XssWindow).__xss = (n) => hits.push(n);
+    const { hits } = recordXss();
     const sanitizer = await loadSanitizer();
     const hosts: HTMLElement[] = [];
     for (const vector of xssVectors) {
@@ -38,8 +38,7 @@ describe('sanitizer service', () => {
   });
 
   it('the same payloads DO execute with plain innerHTML (the test can fail)', async () => {
-    const hits: number[] = [];
-    (window as XssWindow).__xss = (n) => hits.push(n);
+    const { hits } = recordXss();
     const host = document.createElement('div');
     const root = host.attachShadow({ mode: 'open' });
     document.body.append(host);
@@ -117,8 +116,7 @@ describe('sanitizer service', () => {
   });
 
   it("reads a list answer's parts lean: the same comments as their whole HTML gives, the corpus inert", async () => {
-    const hits: number[] = [];
-    (window as XssWindow).__xss = (n) => hits.push(n);
+    const { hits } = recordXss();
     const sanitizer = await loadSanitizer();
     const comment = (id: number, message: string, extra = '') =>
       `<article class="biz-comment kept-out" id="comment-${id}" data-comment-id="${id}" ` +
